@@ -1,0 +1,181 @@
+"""The command line of CONTRACT.md over the rules: rules, score, settle, replay."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tournament_app.cli.main import main
+
+RECORD: dict[str, Any] = {
+    "rules": "jpml",
+    "players": ["佐藤", "鈴木", "高橋", "田中"],
+    "hands": [
+        {"result": "ron", "winner": 1, "loser": 3, "han": 3, "fu": 30, "riichi": [1]},
+        {"result": "tsumo", "winner": 1, "han": 5, "riichi": []},
+        {"result": "draw", "tenpai": [0, 2], "riichi": [2]},
+        {"result": "ron", "winner": 0, "loser": 2, "yakuman": 1},
+        {"result": "chombo", "player": 3},
+    ],
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(["--lang", "en", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(tmp_path: Path, data: Any) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def test_rules_lists_every_preset_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "--json")
+    assert code == 0
+    rows = json.loads(out)
+    assert [r["id"] for r in rows] == ["jpml", "tenhou", "ema", "wrc", "casual", "classic"]
+    assert all(r["name"] and r["summary"] for r in rows)
+
+
+def test_rules_show_gives_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "rules", "show", "tenhou", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["id"] == "tenhou"
+    assert data["uma"] == [200, 100, -100, -200]
+    assert data["multiple_ron"] == "allowed"
+    code, out, _ = run(capsys, "rules", "show", "jpml")
+    assert "start_points" in out and "25000" in out
+
+
+def test_unknown_preset_is_one_line_on_stderr_and_nothing_on_stdout(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "rules", "show", "mleague")
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "mleague" in err
+
+
+def test_settle_worked_example(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "settle", "41200", "31000", "18600", "9200", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["points"] == [61.2, 11.0, -21.4, -50.8]
+    assert data["ranks"] == [1, 2, 3, 4]
+
+
+def test_settle_with_left_and_chombo(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "settle", "40000", "30000", "21000", "8000", "--left", "1000",
+                    "--chombo", "3", "--chombo", "3", "--json")
+    data = json.loads(out)
+    assert data["points"] == [60.0, 10.0, -19.0, -132.0]
+    assert data["penalties"] == [0, 0, 0, -80.0]
+    assert data["left"] == 1000
+
+
+def test_settle_human_output_uses_triangle_for_minus(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(capsys, "settle", "41200", "31000", "18600", "9200")
+    assert "+61.2" in out and "△50.8" in out and "-50.8" not in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["settle", "25000", "25000", "25000", "25050"], "multiple of 100"),
+        (["settle", "25000", "25000", "25000", "24000", "--left", "2000"], "add up to 101000"),
+        (["settle", "25000", "25000", "25000", "25000", "--chombo", "4"], "seat 4"),
+        (["settle", "25000", "25000", "25000"], "S"),
+        (["score", "--han", "1", "--fu", "20", "--tsumo"], "1 han needs at least 30 fu"),
+        (["score", "--han", "3", "--fu", "35"], "35 is not a possible fu"),
+        (["score", "--han", "3"], "fu"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                         words: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err
+
+
+def test_replay_json_follows_the_contract(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "replay", write(tmp_path, RECORD), "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["players"] == RECORD["players"]
+    first = data["hands"][0]
+    assert first == {"round": "E1", "honba": 0, "dealer": 0, "result": "ron",
+                     "deltas": [0, 3900, 0, -3900], "scores": [25000, 28900, 25000, 21100],
+                     "left": 0}
+    assert [h["round"] for h in data["hands"]] == ["E1", "E2", "E2", "E3", "E4"]
+    assert data["hands"][2]["honba"] == 1
+    assert data["finished"] is False
+    assert data["final_scores"] == data["hands"][-1]["scores"]
+    assert data["penalties"] == [0, 0, 0, -40.0]
+    left = 0
+    for hand in data["hands"]:
+        assert sum(hand["deltas"]) + hand["left"] - left == 0
+        left = hand["left"]
+
+
+def test_replay_reads_standard_input(capsys: pytest.CaptureFixture[str],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(RECORD)))
+    code, out, _ = run(capsys, "replay", "-", "--json")
+    assert code == 0 and len(json.loads(out)["hands"]) == 5
+
+
+def test_replay_rules_option_overrides_the_record(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path) -> None:
+    record = {**RECORD, "hands": RECORD["hands"][:3] + RECORD["hands"][4:]}
+    _, out, _ = run(capsys, "replay", write(tmp_path, record), "--rules", "classic", "--json")
+    data = json.loads(out)
+    assert data["rules"] == "classic"
+    assert data["hands"][-1]["deltas"] == [2000, 2000, 4000, -8000]  # chombo as a mangan
+    code, out, err = run(capsys, "replay", write(tmp_path, RECORD), "--rules", "classic")
+    assert (code, out) == (2, "")
+    assert "hand 5: result: the game has already ended" in err  # hand 4 busted seat 2
+
+
+@pytest.mark.parametrize(
+    ("hand", "words"),
+    [
+        ({"result": "ron", "winner": 1, "loser": 1, "han": 1, "fu": 30}, "hand 2: loser"),
+        ({"result": "ron", "winner": 1, "loser": 5, "han": 1, "fu": 30}, "hand 2: loser: seat 5"),
+        ({"result": "tsumo", "winner": 1, "han": 1, "fu": 25}, "hand 2: fu: 25 fu needs"),
+        ({"result": "draw", "tenpai": [1, 1]}, "hand 2: tenpai: a seat is listed twice"),
+        ({"result": "ron", "winner": 1, "loser": 0, "han": 0, "fu": 30}, "hand 2: han"),
+        ({"result": "agari", "winner": 1}, "hand 2: result: unknown result agari"),
+        ({"result": "tsumo", "winner": 1, "han": 2, "fu": 30, "tenpai": [1]}, "hand 2: tenpai"),
+    ],
+)
+def test_replay_errors_name_the_hand_and_field(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                               hand: dict[str, Any], words: str) -> None:
+    record = {**RECORD, "hands": [RECORD["hands"][0], hand]}
+    code, out, err = run(capsys, "replay", write(tmp_path, record))
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err
+
+
+def test_replay_unreadable_inputs(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert (code, out) == (2, "") and "no such file" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{\"players\": [", encoding="utf-8")
+    code, out, err = run(capsys, "replay", str(bad))
+    assert (code, out) == (2, "") and "not valid JSON" in err
+    code, out, err = run(capsys, "replay", write(tmp_path, {**RECORD, "players": ["a", "b"]}))
+    assert (code, out) == (2, "") and "players: must be four names" in err
+
+
+def test_python_dash_m_is_the_same_program() -> None:
+    done = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "score", "--han",
+                           "4", "--fu", "30", "--json"], capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout) == {"total": 8000, "ron": 8000, "limit": "mangan", "text": "8000"}

@@ -1,0 +1,5 @@
+import sys
+
+from tournament_app.cli.main import main
+
+sys.exit(main())

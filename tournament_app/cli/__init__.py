@@ -1,0 +1,1 @@
+"""The command line over the same rules and services as the app."""

@@ -1,0 +1,82 @@
+"""``tournament-app``: the entry point. Without a subcommand it opens the desktop app."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from tournament_app import __version__
+from tournament_app.cli import rules_cmds
+from tournament_app.i18n import render, set_language, tr
+from tournament_app.messages import Message, N_, UserError
+
+CTX = "cli"
+
+
+class BadUsage(Exception):
+    """argparse found a mistake on the command line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a mistake as one line (CONTRACT.md: exit 2, one clear line)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise BadUsage(message)
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="tournament-app",
+                    description="Tournament desk software for riichi mahjong.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--lang", choices=("ja", "en"),
+                        help="language of the output (default: the system's locale)")
+    parser.add_argument("--db", metavar="PATH",
+                        help="tournament database (default: TOURNAMENT_APP_DB or the user's data "
+                             "directory)")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    rules_cmds.add_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except BadUsage as e:
+        set_language(_lang_from(argv))
+        return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
+    set_language(args.lang)
+    if args.command is None:
+        return _open_app(args)
+    try:
+        return int(args.handler(args) or 0)
+    except UserError as e:
+        return _fail(tr(CTX, "tournament-app: {problem}").format(problem=render(e.message)))
+    except BrokenPipeError:
+        return 0
+
+
+def _lang_from(argv: list[str]) -> str | None:
+    for i, arg in enumerate(argv):
+        if arg.startswith("--lang="):
+            return arg.split("=", 1)[1]
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
+def _fail(line: str) -> int:
+    print(line.replace("\n", " "), file=sys.stderr)
+    return 2
+
+
+def _open_app(args: argparse.Namespace) -> int:
+    raise UserError(Message(CTX, N_(CTX, "the desktop app is not built yet; see --help for the "
+                                         "commands")))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""Commands over the rules alone: ``rules``, ``score``, ``settle``, ``replay`` (CONTRACT.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from tournament_app import display
+from tournament_app.i18n import tr
+from tournament_app.messages import Message, N_, UserError
+from tournament_app.rules.errors import HandError
+from tournament_app.rules.game import replay
+from tournament_app.rules.presets import preset, preset_ids, resolve, summary, to_spec
+from tournament_app.rules.record import parse_record
+from tournament_app.rules.ruleset import OPTIONS
+from tournament_app.rules.settlement import Settlement, settle
+from tournament_app.rules.values import hand_value, win_payment
+
+CTX = "cli"
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("rules", help="list the rule presets, or show one")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_rules)
+    rules_sub = p.add_subparsers(dest="rules_command", parser_class=type(p))
+    show = rules_sub.add_parser("show", help="every option of a preset")
+    show.add_argument("id", metavar="ID")
+    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
+    show.set_defaults(handler=cmd_rules_show)
+
+    p = sub.add_parser("score", help="the payment of one win")
+    p.add_argument("--han", type=int)
+    p.add_argument("--fu", type=int)
+    p.add_argument("--yakuman", type=int, metavar="N", help="yakuman multiple (1 = single)")
+    p.add_argument("--dealer", action="store_true", help="the winner is the dealer")
+    p.add_argument("--tsumo", action="store_true", help="a self-drawn win (default: ron)")
+    p.add_argument("--honba", type=int, default=0, metavar="N", help="counters on the table")
+    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_score)
+
+    p = sub.add_parser("settle", help="settle four final scores given in seat order")
+    p.add_argument("scores", type=int, nargs=4, metavar="S")
+    p.add_argument("--left", type=int, default=0, metavar="N",
+                   help="points left on the table (riichi deposits nobody won)")
+    p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT",
+                   help="a chombo by this seat (may repeat)")
+    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_settle)
+
+    p = sub.add_parser("replay", help="replay a game record and print every hand and the "
+                                      "settlement")
+    p.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
+    p.add_argument("--rules", metavar="ID", help="override the record's rules")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_replay)
+
+
+def _bad(text: str, **params: Any) -> UserError:
+    return UserError(Message(CTX, text, params))
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+# -- rules ------------------------------------------------------------------------------------
+def cmd_rules(args: argparse.Namespace) -> int:
+    rows = [{"id": pid, "name": preset(pid).name, "summary": tr("rules", summary(pid))}
+            for pid in preset_ids()]
+    if args.json:
+        _print_json(rows)
+        return 0
+    for row in rows:
+        print(f"{row['id']:<8} {row['name']:<8} {row['summary']}")
+    return 0
+
+
+def cmd_rules_show(args: argparse.Namespace) -> int:
+    rules = preset(args.id)
+    data = rules.to_dict()
+    if getattr(args, "json", False):
+        _print_json({**data, "summary": tr("rules", summary(args.id))})
+        return 0
+    print(f"{rules.id}: {rules.name}")
+    print(tr("rules", summary(args.id)))
+    for name, option in OPTIONS.items():
+        value = data[name]
+        shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+        print(f"  {name:<24} {shown:<24} {tr('rules', option.meaning)}")
+    return 0
+
+
+# -- score ------------------------------------------------------------------------------------
+def cmd_score(args: argparse.Namespace) -> int:
+    rules = resolve(args.rules)
+    if args.honba < 0:
+        raise _bad(N_(CTX, "--honba: must be 0 or more"))
+    try:
+        value = hand_value(rules, han=args.han, fu=args.fu, yakuman=args.yakuman, tsumo=args.tsumo)
+    except HandError as e:
+        raise UserError(Message(CTX, N_(CTX, "--{field}: {reason}"),
+                                {"field": e.field, "reason": e.reason})) from None
+    pay = win_payment(rules, value, dealer=args.dealer, tsumo=args.tsumo, honba=args.honba)
+    text = display.announcement(pay, args.honba)
+    if args.json:
+        out: dict[str, Any] = {"total": pay.total}
+        for key in ("ron", "dealer_pays", "non_dealer_pays", "each_pays"):
+            if getattr(pay, key) is not None:
+                out[key] = getattr(pay, key)
+        out["limit"] = value.limit
+        out["text"] = text
+        _print_json(out)
+        return 0
+    who = tr(CTX, "dealer") if args.dealer else tr(CTX, "non-dealer")
+    how = tr(CTX, "tsumo") if args.tsumo else tr(CTX, "ron")
+    print(f"{display.value_text(value)}, {who} {how}: {text}")
+    print(tr(CTX, "total {total}").format(total=display.score(pay.total)))
+    return 0
+
+
+# -- settle -----------------------------------------------------------------------------------
+def cmd_settle(args: argparse.Namespace) -> int:
+    rules = resolve(args.rules)
+    for i, s in enumerate(args.scores):
+        if s % 100:
+            raise _bad(N_(CTX, "score of seat {seat} ({score}): must be a multiple of 100"),
+                       seat=i, score=s)
+    if args.left < 0 or args.left % 100:
+        raise _bad(N_(CTX, "--left: must be a multiple of 100, 0 or more"))
+    penalties = [0, 0, 0, 0]
+    for seat in args.chombo:
+        if not 0 <= seat <= 3:
+            raise _bad(N_(CTX, "--chombo: seat {seat} is not a seat (0 to 3)"), seat=seat)
+        penalties[seat] -= rules.chombo_penalty
+    if args.left and sum(args.scores) + args.left != rules.total_points:
+        raise _bad(N_(CTX, "scores and points left add up to {sum}, not {total}"),
+                   sum=sum(args.scores) + args.left, total=rules.total_points)
+    result = settle(rules, args.scores, left=args.left, penalties=penalties)
+    if args.json:
+        _print_json(result.to_json())
+        return 0
+    _print_settlement(result, [tr(CTX, "seat {n}").format(n=i) for i in range(4)])
+    return 0
+
+
+def _print_settlement(result: Settlement, names: list[str]) -> None:
+    print(f"{tr(CTX, 'Rank'):<6}{tr(CTX, 'Player'):<12}{tr(CTX, 'Score'):>10}{tr(CTX, 'Points'):>10}")
+    for seat in sorted(range(4), key=lambda s: (result.ranks[s], s)):
+        line = (f"{result.ranks[seat]:<6}{names[seat]:<12}{display.score(result.final_scores[seat]):>10}"
+                f"{display.points(result.points[seat]):>10}")
+        if result.penalties[seat]:
+            line += "  " + tr(CTX, "(penalty {points})").format(
+                points=display.points(result.penalties[seat]))
+        print(line)
+    if result.left:
+        print(tr(CTX, "left on the table: {points}").format(points=display.score(result.left)))
+
+
+# -- replay -----------------------------------------------------------------------------------
+def _read_json(path: str) -> Any:
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise _bad(N_(CTX, "{file}: no such file"), file=path) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise _bad(N_(CTX, "{file}: cannot be read ({error})"), file=path, error=str(e)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise _bad(N_(CTX, "{file}: not valid JSON (line {line}, column {column}: {error})"),
+                   file=path, line=e.lineno, column=e.colno, error=e.msg) from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    record = parse_record(_read_json(args.file), rules_override=args.rules)
+    result = replay(record)
+    settlement = result.settlement()
+    if args.json:
+        _print_json({
+            "rules": to_spec(record.rules),
+            "players": list(record.players),
+            "hands": [o.to_json() for o in result.outcomes],
+            "finished": result.state.finished,
+            **settlement.to_json(),
+        })
+        return 0
+    names = list(record.players)
+    print(tr(CTX, "Rules: {name}").format(name=record.rules.name) + "   " + " / ".join(names))
+    for o in result.outcomes:
+        deltas = " ".join(f"{display.delta(d):>8}" for d in o.deltas)
+        scores = " ".join(f"{display.score(s):>8}" for s in o.scores)
+        print(f"{o.number:>3} {display.round_label(o.round, o.honba)}  "
+              f"{display.outcome_text(o, names)}")
+        print(f"      {deltas}  |{scores}")
+    if result.state.finished:
+        print(tr(CTX, "Game over"))
+    else:
+        print(tr(CTX, "Game in progress (provisional settlement)"))
+    _print_settlement(settlement, names)
+    return 0

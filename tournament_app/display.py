@@ -1,0 +1,137 @@
+"""How scores, points and hands read for a referee, in the language in force.
+
+Shared by the command line, the windows and the printed documents.
+"""
+
+from __future__ import annotations
+
+from tournament_app.i18n import tr
+from tournament_app.rules.game import HandOutcome
+from tournament_app.rules.values import HandValue, WinPayment
+
+CTX = "display"
+MINUS_SIGNS = ("△", "▲", "-")
+
+
+def points(tenths: int, minus: str = "△") -> str:
+    """Game points as leagues write them: ``+12.3``, ``△4.5``, ``0.0`` (001 art. 38)."""
+    whole, tenth = divmod(abs(tenths), 10)
+    body = f"{whole}.{tenth}"
+    if tenths > 0:
+        return "+" + body
+    if tenths < 0:
+        return minus + body
+    return body
+
+
+def score(value: int) -> str:
+    """A score with thousands separators: ``25,000``, ``-1,200``."""
+    return f"{value:,}"
+
+
+def delta(value: int) -> str:
+    return f"{value:+,}" if value else "0"
+
+
+def round_name(round_index: int) -> str:
+    """``東1局`` / ``East 1``."""
+    winds = (tr(CTX, "East"), tr(CTX, "South"), tr(CTX, "West"), tr(CTX, "North"))
+    return tr(CTX, "{wind} {number}").format(wind=winds[round_index // 4 % 4],
+                                             number=round_index % 4 + 1)
+
+
+def round_label(round_index: int, honba: int) -> str:
+    """``東1局 1本場`` / ``East 1, 1 counter``."""
+    if not honba:
+        return round_name(round_index)
+    return tr(CTX, "{round}, {honba} counter(s)").format(round=round_name(round_index), honba=honba)
+
+
+def announcement(payment: WinPayment, honba: int) -> str:
+    """What the winner announces (001 art. 41 ハ): ``3900``, ``1300・2600は1400・2700``, ``4000オール``.
+
+    The announcement is the table's Japanese convention in both languages: referees read it aloud.
+    """
+    if payment.ron is not None:
+        parts = (str(payment.ron - payment.counters), str(payment.ron))
+    elif payment.each_pays is not None:
+        per = payment.counters // 3
+        parts = (f"{payment.each_pays - per}オール", f"{payment.each_pays}オール")
+    else:
+        per = payment.counters // 3
+        assert payment.dealer_pays is not None and payment.non_dealer_pays is not None
+        parts = (f"{payment.non_dealer_pays - per}・{payment.dealer_pays - per}",
+                 f"{payment.non_dealer_pays}・{payment.dealer_pays}")
+    return parts[0] if not honba or parts[0] == parts[1] else f"{parts[0]}は{parts[1]}"
+
+
+def limit_name(value: HandValue) -> str:
+    if value.limit is None:
+        return ""
+    names = {
+        "mangan": tr(CTX, "mangan"),
+        "haneman": tr(CTX, "haneman"),
+        "baiman": tr(CTX, "baiman"),
+        "sanbaiman": tr(CTX, "sanbaiman"),
+        "yakuman": tr(CTX, "yakuman"),
+    }
+    name = names[value.limit]
+    if value.yakuman > 1:
+        return tr(CTX, "{name} ×{n}").format(name=name, n=value.yakuman)
+    return name
+
+
+def value_text(value: HandValue) -> str:
+    """``3翻30符`` / ``3 han 30 fu``, with the limit when one is reached."""
+    if value.yakuman:
+        return limit_name(value)
+    if value.fu is None:
+        base = tr(CTX, "{han} han").format(han=value.han)
+    else:
+        base = tr(CTX, "{han} han {fu} fu").format(han=value.han, fu=value.fu)
+    return f"{base} {limit_name(value)}".rstrip()
+
+
+def result_name(result: str) -> str:
+    return {
+        "ron": tr(CTX, "Ron"),
+        "tsumo": tr(CTX, "Tsumo"),
+        "draw": tr(CTX, "Draw"),
+        "abortive": tr(CTX, "Abortive draw"),
+        "chombo": tr(CTX, "Chombo"),
+    }[result]
+
+
+def abortive_name(kind: str | None) -> str:
+    names = {
+        "kyuushu": tr(CTX, "nine terminals (九種九牌)"),
+        "suufon": tr(CTX, "four winds (四風連打)"),
+        "suukan": tr(CTX, "four kans (四開槓)"),
+        "suucha": tr(CTX, "four riichi (四家立直)"),
+        "sanchahou": tr(CTX, "three rons (三家和)"),
+    }
+    return names.get(kind or "", "")
+
+
+def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:
+    """One line describing a hand: who won from whom, the value and the announcement."""
+    hand = outcome.hand
+    if hand.result in ("ron", "tsumo"):
+        parts = []
+        for win in outcome.wins:
+            who = names[win.winner]
+            if hand.result == "ron":
+                assert hand.loser is not None
+                who = tr(CTX, "{winner} from {loser}").format(winner=who, loser=names[hand.loser])
+            parts.append(f"{who} {value_text(win.value)} {announcement(win.payment, win.honba)}")
+        return f"{result_name(hand.result)}: " + "; ".join(parts)
+    if hand.result == "draw":
+        tenpai = ", ".join(names[s] for s in hand.tenpai) or tr(CTX, "nobody")
+        text = tr(CTX, "Draw, tenpai: {seats}").format(seats=tenpai)
+        if hand.nagashi:
+            text += " " + tr(CTX, "nagashi mangan: {seats}").format(
+                seats=", ".join(names[s] for s in hand.nagashi))
+        return text
+    if hand.result == "abortive":
+        return f"{result_name('abortive')} {abortive_name(hand.kind)}".rstrip()
+    return f"{result_name('chombo')}: " + ", ".join(names[s] for s in hand.players)

@@ -1,0 +1,73 @@
+"""Language choice and translation through Qt (QtCore only, usable without a QApplication).
+
+English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``.
+"""
+
+from __future__ import annotations
+
+import os
+from importlib.resources import files
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+from tournament_app.messages import Message
+
+LANGUAGES = ("ja", "en")
+_state: dict[str, Any] = {"translator": None, "lang": "en"}
+
+
+def system_language() -> str:
+    """``ja`` when the user's locale is Japanese, else ``en``."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+
+
+def qm_path(lang: str) -> str:
+    return str(files("tournament_app.resources") / "i18n" / f"tournament_app_{lang}.qm")
+
+
+def set_language(lang: str | None) -> str:
+    """Load ``lang`` (``ja``/``en``; None: the system's) and return the language in force.
+
+    The translator is also installed into a running QCoreApplication so that widgets'
+    ``self.tr`` calls use it.
+    """
+    lang = lang or system_language()
+    app = QCoreApplication.instance()
+    old = _state["translator"]
+    if old is not None and app is not None:
+        app.removeTranslator(old)
+    translator = None
+    if lang != "en":
+        translator = QTranslator()
+        if not translator.load(qm_path(lang)):
+            translator, lang = None, "en"
+    if translator is not None and app is not None:
+        app.installTranslator(translator)
+    _state["translator"] = translator
+    _state["lang"] = lang
+    return lang
+
+
+def language() -> str:
+    return _state["lang"]
+
+
+def tr(context: str, text: str, n: int = -1) -> str:
+    """Translate ``text`` in ``context`` into the language in force."""
+    translator: QTranslator | None = _state["translator"]
+    if translator is not None:
+        out = translator.translate(context, text, None, n)
+        if out:
+            return out
+    return QCoreApplication.translate(context, text, None, n)
+
+
+def render(message: Message) -> str:
+    """A :class:`Message` in the language in force, its nested messages translated too."""
+    params = {k: render(v) if isinstance(v, Message) else v for k, v in message.params.items()}
+    return tr(message.context, message.text).format(**params)

@@ -1,0 +1,344 @@
+"""Game progression: applying hands one by one (dealer, counters, deposits, end of game).
+
+Pure functions over immutable state; :func:`replay` runs a whole record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from tournament_app.messages import N_
+from tournament_app.rules.errors import CTX, HandError, RecordError
+from tournament_app.rules.record import GameRecord, Hand, Win
+from tournament_app.rules.ruleset import RuleSet
+from tournament_app.rules.settlement import ZERO4, Settlement, ranks_of, settle
+from tournament_app.rules.values import MANGAN_BASE, HandValue, WinPayment, hand_value, win_payment
+
+WINDS = "ESWN"
+
+
+def round_label(round_index: int) -> str:
+    """``E1`` … ``N4`` for a round index (0 = East 1)."""
+    return f"{WINDS[round_index // 4 % 4]}{round_index % 4 + 1}"
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Where a game stands between hands."""
+
+    rules: RuleSet
+    scores: tuple[int, ...]
+    round: int = 0  # 0 = East 1, 4 = South 1, 8 = West 1
+    honba: int = 0
+    deposits: tuple[int, ...] = ()  # the owner seat of each riichi deposit on the table
+    penalties: tuple[int, ...] = ZERO4  # tenths of a point, chombo penalties so far
+    prizes: tuple[int, ...] = ZERO4  # tenths of a point, yakuman prizes so far
+    finished: bool = False
+
+    @property
+    def dealer(self) -> int:
+        return self.round % 4
+
+    @property
+    def left(self) -> int:
+        return len(self.deposits) * self.rules.riichi_deposit
+
+    def settlement(self) -> Settlement:
+        return settle(self.rules, self.scores, left=self.left, deposit_owners=self.deposits,
+                      penalties=self.penalties, prizes=self.prizes, finished=self.finished)
+
+
+def new_game(rules: RuleSet) -> GameState:
+    return GameState(rules, (rules.start_points,) * 4)
+
+
+@dataclass(frozen=True)
+class WinDetail:
+    """One win of a hand, for display: its value and its payment."""
+
+    winner: int
+    value: HandValue
+    payment: WinPayment
+    honba: int  # the counters this win was paid with
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    """The result of one hand as replay prints it."""
+
+    number: int  # counting from 1
+    round: int
+    honba: int
+    dealer: int
+    hand: Hand
+    deltas: tuple[int, ...]
+    scores: tuple[int, ...]
+    left: int
+    wins: tuple[WinDetail, ...] = ()
+    penalties: tuple[int, ...] = ZERO4  # tenths added by this hand
+    prizes: tuple[int, ...] = ZERO4
+
+    @property
+    def label(self) -> str:
+        return round_label(self.round)
+
+    def to_json(self) -> dict[str, object]:
+        return {"round": self.label, "honba": self.honba, "dealer": self.dealer,
+                "result": self.hand.result, "deltas": list(self.deltas),
+                "scores": list(self.scores), "left": self.left}
+
+
+def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState, HandOutcome]:
+    """Apply one hand; raises :class:`HandError` when the rules do not allow it."""
+    rules = state.rules
+    if state.finished:
+        raise HandError("result", N_(CTX, "the game has already ended"))
+    dealer = state.dealer
+    deltas = [0, 0, 0, 0]
+    deposits = list(state.deposits)
+    for seat in hand.riichi:
+        deltas[seat] -= rules.riichi_deposit
+        deposits.append(seat)
+    penalties = [0, 0, 0, 0]
+    prizes = [0, 0, 0, 0]
+    wins: list[WinDetail] = []
+    replay = False
+
+    if hand.result in ("ron", "tsumo"):
+        wins = _pay_wins(state, hand, deltas, prizes)
+        first = wins[0].winner
+        deltas[first] += rules.riichi_deposit * len(deposits)  # art. 32 ホ
+        deposits = []
+        keep_deal = any(w.winner == dealer for w in wins)
+        # art. 15 ハ, 18 イ/ニ: a dealer win adds a counter, a non-dealer win clears them
+        nxt = (state.round, state.honba + 1) if keep_deal else (state.round + 1, 0)
+    elif hand.result == "draw":
+        keep_deal = _draw(state, hand, deltas)
+        # art. 18 イ: every draw adds a counter, whoever deals next
+        nxt = (state.round if keep_deal else state.round + 1, state.honba + 1)
+    elif hand.result == "abortive":
+        _check_abortive(rules, hand)
+        keep_deal = rules.abortive_deal == "dealer_keeps"
+        nxt = (state.round, state.honba + 1) if keep_deal else (state.round + 1, state.honba)
+    else:  # chombo
+        replay = rules.chombo_replay
+        for offender in hand.players:
+            penalties[offender] -= rules.chombo_penalty
+            if rules.chombo_payment == "mangan":
+                _pay_chombo_mangan(offender, dealer, deltas)
+        if replay:  # art. 52 チ: no game; the void hand's deposits go back
+            for seat in hand.riichi:
+                deltas[seat] += rules.riichi_deposit
+                deposits.remove(seat)
+        keep_deal = True
+        nxt = (state.round, state.honba)  # art. 52 チ: 積み棒は増えない
+
+    scores = tuple(s + d for s, d in zip(state.scores, deltas, strict=True))
+    new = replace(
+        state,
+        scores=scores,
+        deposits=tuple(deposits),
+        penalties=tuple(a + b for a, b in zip(state.penalties, penalties, strict=True)),
+        prizes=tuple(a + b for a, b in zip(state.prizes, prizes, strict=True)),
+    )
+    if not replay:
+        new = _advance(new, nxt, keep_deal, hand)
+    elif _busted(rules, scores):
+        new = replace(new, finished=True)
+    outcome = HandOutcome(number, state.round, state.honba, dealer, hand, tuple(deltas), scores,
+                          new.left, tuple(wins), tuple(penalties), tuple(prizes))
+    return new, outcome
+
+
+def _pay_wins(state: GameState, hand: Hand, deltas: list[int], prizes: list[int]) -> list[WinDetail]:
+    rules = state.rules
+    dealer = state.dealer
+    if hand.result == "ron":
+        loser = hand.loser
+        assert loser is not None
+        if len(hand.wins) > 1 and rules.multiple_ron == "head_bump":
+            raise HandError("wins", N_(CTX, "only one ron winner per discard under head bump "
+                                            "(the discarder's next player has priority)"))
+        if len(hand.wins) == 3 and rules.three_ron_abort:
+            raise HandError("wins", N_(CTX, "three rons abort the hand: record an abortive draw "
+                                            "(sanchahou)"))
+        # turn order after the discarder: the first winner takes the deposits (and counters)
+        ordered = sorted(hand.wins, key=lambda w: (w.winner - loser) % 4)
+    else:
+        ordered = list(hand.wins)
+    details = []
+    for i, win in enumerate(ordered):
+        prefix = f"wins[{hand.wins.index(win) + 1}]." if len(hand.wins) > 1 else ""
+        try:
+            value = hand_value(rules, han=win.han, fu=win.fu, yakuman=win.yakuman,
+                               tsumo=hand.result == "tsumo")
+            _check_pao(rules, win, value, hand.loser)
+        except HandError as e:
+            raise HandError(prefix + e.field, e.reason.text, **e.reason.params) from None
+        honba = state.honba if i == 0 or rules.multiple_ron_counters == "each" else 0
+        is_dealer = win.winner == dealer
+        pay = win_payment(rules, value, dealer=is_dealer, tsumo=hand.result == "tsumo",
+                          honba=honba)
+        _transfer(win, pay, hand.loser, dealer, deltas)
+        if rules.yakuman_prize and value.limit == "yakuman":
+            prize = rules.yakuman_prize * max(value.yakuman, 1)
+            payers = [hand.loser] if hand.loser is not None else [s for s in range(4)
+                                                                   if s != win.winner]
+            for seat in payers:
+                assert seat is not None
+                prizes[seat] -= prize
+                prizes[win.winner] += prize
+        details.append(WinDetail(win.winner, value, pay, honba))
+    return details
+
+
+def _check_pao(rules: RuleSet, win: Win, value: HandValue, loser: int | None) -> None:
+    if win.pao is None:
+        return
+    if not rules.pao_yaku:
+        raise HandError("pao", N_(CTX, "these rules have no responsible-player payment (pao)"))
+    if not value.yakuman:
+        raise HandError("pao", N_(CTX, "a responsible player pays only for a yakuman"))
+    if win.pao == win.winner:
+        raise HandError("pao", N_(CTX, "the winner cannot be the responsible player"))
+
+
+def _transfer(win: Win, pay: WinPayment, loser: int | None, dealer: int,
+              deltas: list[int]) -> None:
+    """Move one win's payment: ron from the discarder, tsumo from the three others; pao."""
+    w = win.winner
+    deltas[w] += pay.total
+    if loser is not None:
+        if win.pao is not None and win.pao != loser:
+            # pao on ron: the responsible player and the discarder pay half each of the value;
+            # the counters stay with the discarder
+            half = pay.bare_total // 2
+            deltas[win.pao] -= half
+            deltas[loser] -= pay.total - half
+        else:
+            deltas[loser] -= pay.total
+        return
+    if win.pao is not None:  # pao on tsumo: the responsible player pays everything
+        deltas[win.pao] -= pay.total
+        return
+    for seat in range(4):
+        if seat == w:
+            continue
+        if pay.each_pays is not None:
+            deltas[seat] -= pay.each_pays
+        elif seat == dealer:
+            deltas[seat] -= pay.dealer_pays or 0
+        else:
+            deltas[seat] -= pay.non_dealer_pays or 0
+
+
+def _draw(state: GameState, hand: Hand, deltas: list[int]) -> bool:
+    """Exhaustive draw (art. 16-17): tenpai payments, nagashi mangan. Returns: dealer keeps."""
+    rules = state.rules
+    noten_riichi = sorted(set(hand.riichi) - set(hand.tenpai))
+    if noten_riichi:
+        raise HandError("tenpai", N_(CTX, "seat {seat} declared riichi but is not tenpai: a noten "
+                                          "riichi is a chombo (art. 52 ロ)"), seat=noten_riichi[0])
+    if hand.nagashi and not rules.nagashi_mangan:
+        raise HandError("nagashi", N_(CTX, "these rules have no nagashi mangan"))
+    for seat in hand.nagashi:  # paid as a mangan tsumo, without counters
+        value = HandValue(None, None, 0, MANGAN_BASE, "mangan")
+        pay = win_payment(rules, value, dealer=seat == state.dealer, tsumo=True)
+        _transfer(Win(seat), pay, None, state.dealer, deltas)
+    if not hand.nagashi or rules.nagashi_noten_payments:
+        tenpai = len(hand.tenpai)
+        if 0 < tenpai < 4:
+            for seat in range(4):
+                if seat in hand.tenpai:
+                    deltas[seat] += rules.noten_total // tenpai
+                else:
+                    deltas[seat] -= rules.noten_total // (4 - tenpai)
+    return state.dealer in hand.tenpai  # art. 15 ハ
+
+
+def _check_abortive(rules: RuleSet, hand: Hand) -> None:
+    allowed = set(rules.abortive_draws) | ({"sanchahou"} if rules.three_ron_abort else set())
+    if not allowed:
+        raise HandError("result", N_(CTX, "these rules have no abortive draws"))
+    if hand.kind is not None and hand.kind not in allowed:
+        raise HandError("kind", N_(CTX, "{kind} is not an abortive draw under these rules"),
+                        kind=hand.kind)
+    if hand.kind == "suucha" and len(hand.riichi) != 4:
+        raise HandError("riichi", N_(CTX, "four riichi (suucha) needs all four seats in riichi"))
+
+
+def _pay_chombo_mangan(offender: int, dealer: int, deltas: list[int]) -> None:
+    """A mangan paid the other way round: to the dealer 4,000, to the others 2,000 each."""
+    for seat in range(4):
+        if seat == offender:
+            continue
+        amount = 2 * MANGAN_BASE if offender == dealer or seat == dealer else MANGAN_BASE
+        deltas[seat] += amount
+        deltas[offender] -= amount
+
+
+def _busted(rules: RuleSet, scores: Sequence[int]) -> bool:
+    if rules.busting == "below_zero":
+        return min(scores) < 0
+    if rules.busting == "zero_or_below":
+        return min(scores) <= 0
+    return False
+
+
+def _advance(state: GameState, position: tuple[int, int], keep_deal: bool,
+             hand: Hand) -> GameState:
+    """Move to the next hand at ``position`` (round, counters) unless the game has ended."""
+    rules = state.rules
+    dealer = state.dealer
+    next_round = position[0]
+    nxt = replace(state, round=next_round, honba=position[1])
+    if _busted(rules, state.scores):
+        return replace(nxt, finished=True)
+    last = rules.last_round
+    if state.round < last:
+        return nxt
+    scores = state.scores
+    # 和了止め / 聴牌止め: the last dealer, first after the hand, may stop the game
+    if keep_deal and ranks_of(rules, scores)[dealer] == 1 and scores[dealer] >= rules.yame_min_score:
+        won = hand.result in ("ron", "tsumo")
+        if (won and rules.agari_yame) or (hand.result == "draw" and rules.tenpai_yame):
+            return replace(nxt, finished=True)
+    goal = rules.west_extension
+    if goal and state.round > last and max(scores) >= goal:
+        return replace(nxt, finished=True)  # the extension ends once someone reaches the goal
+    if next_round > last:
+        in_reach = next_round <= last + rules.extension_rounds
+        if not goal or max(scores) >= goal or not in_reach:
+            return replace(nxt, finished=True)
+    return nxt
+
+
+@dataclass(frozen=True)
+class Replay:
+    rules: RuleSet
+    players: tuple[str, ...]
+    outcomes: tuple[HandOutcome, ...]
+    state: GameState
+
+    def settlement(self) -> Settlement:
+        return self.state.settlement()
+
+
+def play(rules: RuleSet, hands: Iterable[Hand]) -> tuple[GameState, list[HandOutcome]]:
+    """Apply ``hands`` from the start; errors name the hand (counting from 1)."""
+    state = new_game(rules)
+    outcomes = []
+    for number, hand in enumerate(hands, start=1):
+        try:
+            state, outcome = apply_hand(state, hand, number)
+        except HandError as e:
+            raise RecordError(number, e.field, e.reason) from None
+        outcomes.append(outcome)
+    return state, outcomes
+
+
+def replay(record: GameRecord) -> Replay:
+    """Replay a parsed game record."""
+    state, outcomes = play(record.rules, record.hands)
+    return Replay(record.rules, record.players, tuple(outcomes), state)

@@ -1,0 +1,272 @@
+"""The rule set: every option a league can choose, typed, immutable and JSON round-trippable.
+
+Points options are integers: scores in points (multiples of 100), game points in tenths
+(``300`` = 30.0). See RULES.md §5 for what each option means in the seed rule books.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from tournament_app.messages import N_, Message, UserError
+
+CTX = "rules"
+
+# Abortive draws a rule set may allow; three rons (sanchahou) is ``three_ron_abort``.
+ABORTIVE_KINDS = ("kyuushu", "suufon", "suukan", "suucha")
+PAO_YAKU = ("daisangen", "daisuushii", "suukantsu")
+
+
+@dataclass(frozen=True)
+class Option:
+    """What one option means and which values it takes."""
+
+    name: str
+    meaning: str
+    choices: tuple[Any, ...] = ()  # for choice options: the allowed values
+    minimum: int | None = None  # for integers
+    maximum: int | None = None
+    subset_of: tuple[str, ...] = ()  # for set options: the allowed members
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A complete rule set. Build one with :func:`tournament_app.rules.presets.resolve`."""
+
+    id: str = "jpml"
+    name: str = "JPML"
+    # Points and settlement
+    start_points: int = 25000
+    return_points: int = 30000
+    oka: int = 200  # tenths of a game point, added to first place
+    uma: tuple[int, int, int, int] = (300, 100, -100, -300)  # tenths, by place
+    # Uma chosen by how many players finish at or above the return points (index 0-4);
+    # an empty tuple means the fixed ``uma`` always applies.
+    uma_by_floaters: tuple[tuple[int, int, int, int], ...] = ()
+    ties: str = "share"
+    rounding: str = "exact"
+    leftover_deposits: str = "stay"
+    # Payments at the table
+    counter_value: int = 300
+    riichi_deposit: int = 1000
+    noten_total: int = 3000
+    kiriage: str = "4-30"
+    counted_yakuman: int = 0  # han from which a hand counts as yakuman; 0: never
+    max_yakuman: int = 6  # the highest yakuman multiple (1: no double yakuman)
+    multiple_ron: str = "head_bump"
+    multiple_ron_counters: str = "first"
+    three_ron_abort: bool = False
+    abortive_draws: frozenset[str] = field(default_factory=frozenset)
+    abortive_deal: str = "dealer_keeps"
+    nagashi_mangan: bool = False
+    nagashi_noten_payments: bool = False
+    pao_yaku: frozenset[str] = field(default_factory=frozenset)
+    yakuman_prize: int = 0  # tenths of a game point from each payer of a yakuman
+    # Chombo
+    chombo_penalty: int = 400  # tenths off the offender's total
+    chombo_payment: str = "none"
+    chombo_replay: bool = True
+    # Length and end of the game
+    length: str = "east_south"
+    busting: str = "none"
+    agari_yame: bool = False
+    tenpai_yame: bool = False
+    yame_min_score: int = 0
+    west_extension: int = 0  # goal score that ends the extension; 0: no extension
+    extension_rounds: int = 4  # how many extra hands-in-wind the extension may use at most
+
+    # -- derived helpers ------------------------------------------------------------------
+    @property
+    def total_points(self) -> int:
+        """The four starting scores together (100,000 with 25,000 each)."""
+        return 4 * self.start_points
+
+    @property
+    def last_round(self) -> int:
+        """Index of the game's last regular hand-in-wind: E4 = 3, S4 = 7."""
+        return 3 if self.length == "east" else 7
+
+    def uma_for(self, floaters: int) -> tuple[int, int, int, int]:
+        if self.uma_by_floaters:
+            return self.uma_by_floaters[floaters]
+        return self.uma
+
+    # -- JSON -------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Every option as plain JSON data (lists for tuples and sets)."""
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, frozenset):
+                value = sorted(value)
+            elif isinstance(value, tuple):
+                value = [list(v) if isinstance(v, tuple) else v for v in value]
+            out[f.name] = value
+        return out
+
+    def overrides(self, base: RuleSet) -> dict[str, Any]:
+        """The options that differ from ``base``, as JSON data."""
+        mine, theirs = self.to_dict(), base.to_dict()
+        return {k: v for k, v in mine.items() if theirs[k] != v and k not in ("id", "name")}
+
+
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        Option("start_points", N_(CTX, "Score each player starts with"), minimum=1000, maximum=1000000),
+        Option("return_points", N_(CTX, "Score a player must reach to break even (返し)"),
+               minimum=1000, maximum=1000000),
+        Option("oka", N_(CTX, "Bonus to first place in tenths of a point (オカ)"),
+               minimum=0, maximum=100000),
+        Option("uma", N_(CTX, "Rank points for 1st to 4th in tenths of a point (ウマ)")),
+        Option("uma_by_floaters",
+               N_(CTX, "Rank points chosen by how many players finish at or above the return "
+                       "points (0 to 4); empty for fixed rank points")),
+        Option("ties", N_(CTX, "Equal final scores: share the rank points, or rank by seat order"),
+               choices=("share", "seat_order")),
+        Option("rounding",
+               N_(CTX, "Final scores to points: exact tenths, or each non-top score rounded to "
+                       "thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest"),
+               choices=("exact", "gosha_rokunyu", "shisha_gonyu", "kirisute")),
+        Option("leftover_deposits",
+               N_(CTX, "Riichi deposits left at the end of the game: stay on the table, go to "
+                       "the top player, or go back to their owners"),
+               choices=("stay", "top", "owners")),
+        Option("counter_value", N_(CTX, "Points each counter (本場) adds to a win"),
+               minimum=0, maximum=3000),
+        Option("riichi_deposit", N_(CTX, "Riichi deposit"), minimum=0, maximum=10000),
+        Option("noten_total", N_(CTX, "Points the noten players pay in an exhaustive draw"),
+               minimum=0, maximum=12000),
+        Option("kiriage", N_(CTX, "Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and "
+                                  "3 han 60 fu"),
+               choices=("none", "4-30", "4-30+3-60")),
+        Option("counted_yakuman", N_(CTX, "Han from which a hand counts as yakuman (0: never)"),
+               minimum=0, maximum=99),
+        Option("max_yakuman", N_(CTX, "Highest yakuman multiple (1: no double yakuman)"),
+               minimum=1, maximum=10),
+        Option("multiple_ron", N_(CTX, "Several ron winners: head bump, or all are paid"),
+               choices=("head_bump", "allowed")),
+        Option("multiple_ron_counters",
+               N_(CTX, "With several ron winners, who gets the counters: the first winner after "
+                       "the discarder, or each winner"),
+               choices=("first", "each")),
+        Option("three_ron_abort", N_(CTX, "Three rons on one discard abort the hand"),
+               choices=(False, True)),
+        Option("abortive_draws", N_(CTX, "Abortive draws allowed"), subset_of=ABORTIVE_KINDS),
+        Option("abortive_deal",
+               N_(CTX, "After an abortive draw: the dealer keeps the deal with one more counter, "
+                       "or the deal passes with no counter"),
+               choices=("dealer_keeps", "passes")),
+        Option("nagashi_mangan", N_(CTX, "Nagashi mangan, paid as a mangan tsumo without counters"),
+               choices=(False, True)),
+        Option("nagashi_noten_payments",
+               N_(CTX, "With nagashi mangan the noten payments are made too"),
+               choices=(False, True)),
+        Option("pao_yaku", N_(CTX, "Yakuman with a responsible player (pao)"), subset_of=PAO_YAKU),
+        Option("yakuman_prize",
+               N_(CTX, "Yakuman prize in tenths of a point, from the discarder or from each "
+                       "other player on tsumo"),
+               minimum=0, maximum=10000),
+        Option("chombo_penalty", N_(CTX, "Chombo penalty off the total, in tenths of a point"),
+               minimum=0, maximum=10000),
+        Option("chombo_payment",
+               N_(CTX, "Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, "
+                       "dealer 4,000 all)"),
+               choices=("none", "mangan")),
+        Option("chombo_replay",
+               N_(CTX, "The chombo hand is replayed with the same dealer and counters"),
+               choices=(False, True)),
+        Option("length", N_(CTX, "Length of the game"), choices=("east", "east_south")),
+        Option("busting", N_(CTX, "The game ends when a score goes below zero, or at zero or below"),
+               choices=("none", "below_zero", "zero_or_below")),
+        Option("agari_yame", N_(CTX, "The last dealer in first place may end the game by winning"),
+               choices=(False, True)),
+        Option("tenpai_yame",
+               N_(CTX, "The last dealer in first place may end the game by being tenpai in a draw"),
+               choices=(False, True)),
+        Option("yame_min_score",
+               N_(CTX, "Score the last dealer needs to end the game by winning or tenpai"),
+               minimum=0, maximum=1000000),
+        Option("west_extension",
+               N_(CTX, "If nobody has this score after the last hand, play goes on until someone "
+                       "does (0: no extension)"),
+               minimum=0, maximum=1000000),
+        Option("extension_rounds", N_(CTX, "Most hands-in-wind the extension may add"),
+               minimum=1, maximum=8),
+    )
+}
+
+_META = ("id", "name")
+
+
+def _bad(option: str, reason: str, **params: Any) -> UserError:
+    return UserError(Message(CTX, N_(CTX, "rule option {option}: {reason}"),
+                             {"option": option, "reason": Message(CTX, reason, params)}))
+
+
+def _convert(name: str, value: Any) -> Any:
+    """Check one option's JSON value and convert it to the dataclass field's type."""
+    if name in _META:
+        if not isinstance(value, str) or not value:
+            raise _bad(name, N_(CTX, "must be a non-empty text"))
+        return value
+    opt = OPTIONS[name]
+    if opt.subset_of:
+        if not isinstance(value, list | tuple | set | frozenset) or not all(
+            isinstance(v, str) for v in value
+        ):
+            raise _bad(name, N_(CTX, "must be a list of names"))
+        unknown = sorted(set(value) - set(opt.subset_of))
+        if unknown:
+            raise _bad(name, N_(CTX, "unknown value {value}; allowed: {allowed}"),
+                       value=unknown[0], allowed=", ".join(opt.subset_of))
+        return frozenset(value)
+    if name == "uma":
+        return _uma(name, value)
+    if name == "uma_by_floaters":
+        if not isinstance(value, list | tuple) or len(value) not in (0, 5):
+            raise _bad(name, N_(CTX, "must be empty or list five rank-point rows (0 to 4 players "
+                                     "at or above the return points)"))
+        return tuple(_uma(name, row) for row in value)
+    if opt.choices:
+        if value not in opt.choices or type(value) is not type(opt.choices[0]):
+            raise _bad(name, N_(CTX, "unknown value {value}; allowed: {allowed}"), value=value,
+                       allowed=", ".join(str(c).lower() for c in opt.choices))
+        return value
+    if type(value) is not int:
+        raise _bad(name, N_(CTX, "must be a whole number"))
+    if (opt.minimum is not None and value < opt.minimum) or (
+        opt.maximum is not None and value > opt.maximum
+    ):
+        raise _bad(name, N_(CTX, "must be between {low} and {high}"), low=opt.minimum,
+                   high=opt.maximum)
+    if name in ("start_points", "return_points", "counter_value", "riichi_deposit",
+                "noten_total", "yame_min_score", "west_extension") and value % 100:
+        raise _bad(name, N_(CTX, "must be a multiple of 100"))
+    if name == "counter_value" and value % 300:
+        # a tsumo splits the counter bonus between three payers
+        raise _bad(name, N_(CTX, "must be a multiple of 300"))
+    return value
+
+
+def _uma(name: str, value: Any) -> tuple[int, int, int, int]:
+    if (not isinstance(value, list | tuple) or len(value) != 4
+            or not all(type(v) is int for v in value)):
+        raise _bad(name, N_(CTX, "must be four whole numbers (tenths of a point)"))
+    return (value[0], value[1], value[2], value[3])
+
+
+def with_options(base: RuleSet, options: dict[str, Any]) -> RuleSet:
+    """``base`` with ``options`` (JSON data) applied; an unknown option or bad value raises."""
+    changes: dict[str, Any] = {}
+    for name, value in options.items():
+        if name not in OPTIONS and name not in _META:
+            raise UserError(Message(CTX, N_(CTX, "unknown rule option {option}"),
+                                    {"option": name}))
+        changes[name] = _convert(name, value)
+    rules = dataclasses.replace(base, **changes)
+    if rules.return_points < rules.start_points and rules.oka:
+        raise _bad("oka", N_(CTX, "must be 0 when the return points are below the start points"))
+    return rules
