@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tournament_app import __version__
-from tournament_app.cli import rules_cmds
+from tournament_app.cli import rules_cmds, tournament_cmds
 from tournament_app.i18n import render, set_language, tr
-from tournament_app.messages import Message, N_, UserError
+from tournament_app.messages import N_, Message, UserError
 
 CTX = "cli"
 
 
-class BadUsage(Exception):
+class BadUsageError(Exception):
     """argparse found a mistake on the command line."""
 
 
@@ -23,7 +23,7 @@ class Parser(argparse.ArgumentParser):
     """argparse that reports a mistake as one line (CONTRACT.md: exit 2, one clear line)."""
 
     def error(self, message: str) -> NoReturn:
-        raise BadUsage(message)
+        raise BadUsageError(message)
 
 
 def build_parser() -> Parser:
@@ -37,6 +37,7 @@ def build_parser() -> Parser:
                              "directory)")
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     rules_cmds.add_commands(sub)
+    tournament_cmds.add_commands(sub)
     return parser
 
 
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-    except BadUsage as e:
+    except BadUsageError as e:
         set_language(_lang_from(argv))
         return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
     set_language(args.lang)

@@ -10,7 +10,7 @@ from typing import Any
 
 from tournament_app import display
 from tournament_app.i18n import tr
-from tournament_app.messages import Message, N_, UserError
+from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import replay
 from tournament_app.rules.presets import preset, preset_ids, resolve, summary, to_spec

@@ -103,7 +103,6 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
     penalties = [0, 0, 0, 0]
     prizes = [0, 0, 0, 0]
     wins: list[WinDetail] = []
-    replay = False
 
     if hand.result in ("ron", "tsumo"):
         wins = _pay_wins(state, hand, deltas, prizes)
@@ -121,18 +120,15 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
         _check_abortive(rules, hand)
         keep_deal = rules.abortive_deal == "dealer_keeps"
         nxt = (state.round, state.honba + 1) if keep_deal else (state.round + 1, state.honba)
-    else:  # chombo
-        replay = rules.chombo_replay
+    else:  # chombo: the same dealer deals again with the same counters (art. 52 チ)
         for offender in hand.players:
             penalties[offender] -= rules.chombo_penalty
             if rules.chombo_payment == "mangan":
                 _pay_chombo_mangan(offender, dealer, deltas)
-        if replay:  # art. 52 チ: no game; the void hand's deposits go back
+        if rules.chombo_returns_deposits:  # the void hand's deposits go back
             for seat in hand.riichi:
                 deltas[seat] += rules.riichi_deposit
                 deposits.remove(seat)
-        keep_deal = True
-        nxt = (state.round, state.honba)  # art. 52 チ: 積み棒は増えない
 
     scores = tuple(s + d for s, d in zip(state.scores, deltas, strict=True))
     new = replace(
@@ -142,9 +138,9 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
         penalties=tuple(a + b for a, b in zip(state.penalties, penalties, strict=True)),
         prizes=tuple(a + b for a, b in zip(state.prizes, prizes, strict=True)),
     )
-    if not replay:
+    if hand.result != "chombo":
         new = _advance(new, nxt, keep_deal, hand)
-    elif _busted(rules, scores):
+    elif _busted(rules, scores):  # a chombo paid at the table can bust a player
         new = replace(new, finished=True)
     outcome = HandOutcome(number, state.round, state.honba, dealer, hand, tuple(deltas), scores,
                           new.left, tuple(wins), tuple(penalties), tuple(prizes))

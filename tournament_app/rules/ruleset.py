@@ -67,7 +67,7 @@ class RuleSet:
     # Chombo
     chombo_penalty: int = 400  # tenths off the offender's total
     chombo_payment: str = "none"
-    chombo_replay: bool = True
+    chombo_returns_deposits: bool = True  # the void hand's riichi deposits go back (001 art. 52)
     # Length and end of the game
     length: str = "east_south"
     busting: str = "none"
@@ -175,8 +175,10 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, "
                        "dealer 4,000 all)"),
                choices=("none", "mangan")),
-        Option("chombo_replay",
-               N_(CTX, "The chombo hand is replayed with the same dealer and counters"),
+        Option("chombo_returns_deposits",
+               N_(CTX, "After a chombo the same dealer deals again with the same counters; the "
+                       "riichi deposits of the chombo hand go back to their owners (otherwise they "
+                       "stay on the table)"),
                choices=(False, True)),
         Option("length", N_(CTX, "Length of the game"), choices=("east", "east_south")),
         Option("busting", N_(CTX, "The game ends when a score goes below zero, or at zero or below"),

@@ -81,10 +81,12 @@ def rank_points(rules: RuleSet, scores: Sequence[int]) -> list[int]:
 
 
 def _round_thousands(rules: RuleSet, score: int) -> int:
-    """A score rounded to thousands by the rule's method, on the score's remainder 0-999."""
-    thousands, rest = divmod(score, 1000)
+    """A score rounded to thousands on its hundreds digit, by absolute value (003 試合を終える:
+    得点を百の位で五捨六入): 18,500 -> 18,000, 18,600 -> 19,000, -1,500 -> -1,000."""
+    thousands, rest = divmod(abs(score), 1000)
     up = {"gosha_rokunyu": rest >= 600, "shisha_gonyu": rest >= 500, "kirisute": False}
-    return (thousands + (1 if up[rules.rounding] else 0)) * 1000
+    rounded = (thousands + (1 if up[rules.rounding] else 0)) * 1000
+    return rounded if score >= 0 else -rounded
 
 
 def settle(rules: RuleSet, scores: Sequence[int], *, left: int = 0,
@@ -106,16 +108,17 @@ def settle(rules: RuleSet, scores: Sequence[int], *, left: int = 0,
             for owner in deposit_owners:
                 final[owner] += rules.riichi_deposit
             left -= rules.riichi_deposit * len(deposit_owners)
-    excess = sum(final) - rules.total_points
-    if excess > 0:  # art. 37: the excess comes off the top score after ranking
-        final[placing(rules, final)[0]] -= excess
+    # art. 37: 順位決定後トップ者より超過分を差し引く: rank first, then the top loses the excess
     ranks = ranks_of(rules, final)
     uma = rank_points(rules, final)
+    order = placing(rules, final)
+    excess = sum(final) - rules.total_points
+    if excess > 0:
+        final[order[0]] -= excess
     if rules.rounding == "exact":
         game = [(final[s] - rules.return_points) // 100 + uma[s] for s in range(4)]
     else:
         # 003 試合を終える: non-top scores are rounded to thousands, the top takes the rest
-        order = placing(rules, final)
         game = [0] * 4
         for seat in order[1:]:
             game[seat] = (_round_thousands(rules, final[seat]) - rules.return_points) // 100 + uma[seat]

@@ -1,0 +1,120 @@
+"""Schema versions: a new file gets the current one, an older one is backed up and then upgraded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import peewee
+import pytest
+
+from tests.storage.helpers import integrity, raw
+from tournament_app.storage import SCHEMA_VERSION, close_database, migrations, open_database
+from tournament_app.storage.models import MODELS, Player
+
+VERSION_SQL = "SELECT value FROM tournament_app_meta WHERE key = 'schema_version'"
+
+
+def _v1_file(path: Path) -> Path:
+    open_database(path)
+    Player.create(name="Sato")
+    close_database()
+    return path
+
+
+def _backups(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(f"{path.name}.v*-backup-*"))
+
+
+def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
+    open_database(db_path)
+    close_database()
+    tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert tables == {m._meta.table_name for m in MODELS}
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+    assert SCHEMA_VERSION == 1
+    assert not _backups(db_path)
+
+
+def test_reopening_the_current_version_makes_no_backup(db_path: Path) -> None:
+    _v1_file(db_path)
+    open_database(db_path)
+    assert not _backups(db_path)
+
+
+def test_upgrade_backs_up_first_then_applies_each_step(db_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    _v1_file(db_path)
+    seen: list[str] = []
+
+    def to_2(db: peewee.Database) -> None:
+        seen.append(f"2 with {len(_backups(db_path))} backup")
+        db.execute_sql("ALTER TABLE player ADD COLUMN nickname TEXT NOT NULL DEFAULT ''")
+
+    def to_3(db: peewee.Database) -> None:
+        seen.append("3")
+        db.execute_sql("UPDATE player SET nickname = 'sa-chan'")
+
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(migrations, "STEPS", [(2, to_2), (3, to_3)])
+    open_database(db_path)
+    close_database()
+
+    assert seen == ["2 with 1 backup", "3"]
+    assert raw(db_path, VERSION_SQL) == [("3",)]
+    assert raw(db_path, "SELECT name, nickname FROM player") == [("Sato", "sa-chan")]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v1-backup-")
+    assert integrity(backup) == "ok"
+    assert raw(backup, VERSION_SQL) == [("1",)]
+    assert raw(backup, "SELECT * FROM player")[0][1] == "Sato"
+    assert "nickname" not in {c[1] for c in raw(backup, "PRAGMA table_info(player)")}
+
+
+def test_failed_step_rolls_back_to_the_last_good_version(db_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    _v1_file(db_path)
+
+    def to_2(db: peewee.Database) -> None:
+        db.execute_sql("ALTER TABLE player ADD COLUMN nickname TEXT")
+
+    def to_3(db: peewee.Database) -> None:
+        db.execute_sql("DELETE FROM player")
+        raise ValueError("step 3 has a bug")
+
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(migrations, "STEPS", [(2, to_2), (3, to_3)])
+    with pytest.raises(ValueError, match="step 3 has a bug"):  # a bug, not the user's problem
+        open_database(db_path)
+
+    assert raw(db_path, VERSION_SQL) == [("2",)]  # step 2 committed, step 3 wholly undone
+    assert raw(db_path, "SELECT name FROM player") == [("Sato",)]
+    assert len(_backups(db_path)) == 1
+
+
+def test_a_step_that_breaks_foreign_keys_is_undone(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _v1_file(db_path)
+
+    def to_2(db: peewee.Database) -> None:
+        db.execute_sql("INSERT INTO registration (tournament_id, player_id, status) VALUES (42, 1, 'active')")
+
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(migrations, "STEPS", [(2, to_2)])
+    with pytest.raises(RuntimeError, match="broke foreign keys"):
+        open_database(db_path)
+    assert raw(db_path, VERSION_SQL) == [("1",)]
+    assert raw(db_path, "SELECT count(*) FROM registration") == [(0,)]
+
+
+def test_missing_step_fails_loudly(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _v1_file(db_path)
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    with pytest.raises(RuntimeError, match="no migration step"):
+        open_database(db_path)
+
+
+def test_foreign_keys_back_on_after_an_upgrade(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _v1_file(db_path)
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(migrations, "STEPS", [(2, lambda db: None)])
+    db = open_database(db_path)
+    assert db.pragma("foreign_keys") == 1

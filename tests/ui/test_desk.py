@@ -1,0 +1,142 @@
+"""The score desk driven from the keyboard, checked against the stored game and the rules engine."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tournament_app.rules.game import play
+from tournament_app.rules.presets import preset
+from tournament_app.rules.record import parse_hand
+from tournament_app.services import games
+from tournament_app.storage.models import Game, Hand
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk import DeskWindow
+from tournament_app.ui.desk_dialogs import FinalScoresDialog
+
+from ..services.helpers import one_table
+
+
+@pytest.fixture
+def desk(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
+    tid, _, gid = one_table()
+    ctx = AppContext(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    ctx.tournament_id = tid
+    window = DeskWindow(ctx, gid)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    return window
+
+
+def stored(gid: int) -> list[dict]:
+    return [json.loads(h.data) for h in Hand.select().where(Hand.game == gid).order_by(Hand.number)]
+
+
+def keys(qtbot: QtBot, window: DeskWindow, text: str) -> None:
+    """Type ``text`` where the focus is, as a referee would; '\\n' is Enter."""
+    for ch in text:
+        target = window.focusWidget() or window
+        if ch == "\n":
+            qtbot.keyClick(target, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClicks(target, ch)
+
+
+def test_a_ron_in_eight_keystrokes(qtbot: QtBot, desk: DeskWindow) -> None:
+    keys(qtbot, desk, "r24")  # ron, winner seat 2, discarder seat 4
+    assert desk.value_edit.hasFocus()
+    keys(qtbot, desk, "7700\n")
+    assert stored(desk.game_id) == [{"result": "ron", "winner": 1, "han": 3, "fu": 60, "loser": 3,
+                                     "riichi": []}]
+    assert desk.view.current.scores == (25000, 32700, 25000, 17300)
+
+
+def test_preview_shows_every_seat_before_confirming(qtbot: QtBot, desk: DeskWindow) -> None:
+    qtbot.keyClick(desk, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # seat 1 riichi
+    keys(qtbot, desk, "t1")
+    keys(qtbot, desk, "3 30")
+    assert "2000オール" in desk.preview.text()
+    # 2000 all; the dealer's own riichi deposit comes back with the win
+    assert desk.panels[0].change.text() == "+6,000 → 31,000"
+    assert "Riichi" in desk.panels[0].marks.text()
+    assert desk.panels[1].change.text().startswith("-2,000")
+    assert stored(desk.game_id) == []  # nothing stored before Enter
+
+
+def test_impossible_value_is_refused_with_the_reason(qtbot: QtBot, desk: DeskWindow) -> None:
+    keys(qtbot, desk, "r24")
+    keys(qtbot, desk, "5700\n")
+    assert "5700 is not a possible non-dealer ron" in desk.preview.text()
+    assert not desk.confirm_button.isEnabled()
+    assert stored(desk.game_id) == []
+
+
+def test_a_whole_game_at_the_desk_matches_the_rules_engine(qtbot: QtBot, desk: DeskWindow) -> None:
+    script = ["r21", "3 30\n",  # E1: seat 2 from seat 1 → deal passes
+              "d24\n",  # E2 1 counter: draw, seats 2 and 4 tenpai (dealer seat 2 keeps)
+              "t2", "m\n",  # dealer tsumo mangan
+              "c3\n",  # chombo by seat 3: replay, △40
+              "r32", "2 40\n",
+              "r43", "1 30\n", "r14", "4 30\n", "r21", "3 60\n", "r32", "y\n",
+              "r43", "2 25\n", "r14", "1300\n"]
+    for step in script:
+        keys(qtbot, desk, step)
+    hands = stored(desk.game_id)
+    state, outcomes = play(preset("jpml"), [parse_hand(h) for h in hands])
+    assert len(hands) == 11
+    assert desk.view.current == state
+    assert [o.deltas for o in desk.view.outcomes] == [o.deltas for o in outcomes]
+    assert state.penalties[2] == -400
+
+
+def test_undo_and_edit_resettle(qtbot: QtBot, desk: DeskWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    keys(qtbot, desk, "r24")
+    keys(qtbot, desk, "3 30\n")
+    keys(qtbot, desk, "r31")
+    keys(qtbot, desk, "1000\n")
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(stored(desk.game_id)) == 1
+    desk.log.selectRow(0)
+    qtbot.keyClick(desk, Qt.Key.Key_F2)
+    assert desk.editing == ("edit", 1)
+    desk.value_edit.selectAll()
+    keys(qtbot, desk, "m\n")
+    assert stored(desk.game_id) == [{"result": "ron", "winner": 1, "han": 5, "loser": 3, "riichi": []}]
+    assert desk.view.current.scores == (25000, 33000, 25000, 17000)
+
+
+def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
+    for i in range(8):
+        winner, loser = (i + 1) % 4 + 1, (i + 3) % 4 + 1
+        keys(qtbot, desk, f"r{winner}{loser}")
+        keys(qtbot, desk, "2 30\n")
+    assert desk.view.current.finished
+    assert not desk.confirm_button.isEnabled()
+    desk.finish_button.click()
+    game = Game.get_by_id(desk.game_id)
+    assert game.state == "finished"
+    assert "Finished." in desk.settlement.text()
+    assert sum([game.p0, game.p1, game.p2, game.p3]) == 0
+
+
+def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, desk: DeskWindow) -> None:
+    dialog = FinalScoresDialog(games.game_view(desk.game_id), desk)
+    qtbot.addWidget(dialog)
+    for spin, value in zip(dialog.scores, (40000, 30000, 21000, 8000), strict=True):
+        spin.setValue(value)
+    save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
+    assert not save.isEnabled()
+    assert "off by -1,000" in dialog.check.text()
+    dialog.left.setValue(1000)
+    assert save.isEnabled()
+    save.click()
+    game = Game.get_by_id(desk.game_id)
+    assert (game.state, game.mode, game.p0) == ("finished", "final", 600)

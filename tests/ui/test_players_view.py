@@ -1,0 +1,237 @@
+"""The players view: add, edit, search, withdraw, import; every change checked in the store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
+
+from tournament_app.services import players, tournaments
+from tournament_app.ui.players_view import PlayerDialog, PlayersView
+
+from .ui_helpers import capture_boxes, make_ctx, patch_exec
+
+
+@pytest.fixture
+def view(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> PlayersView:
+    tid = tournaments.create_tournament("Cup")
+    players.add_player(tid, "佐藤 太郎", reading="さとう たろう", affiliation="東京支部", member_no="12")
+    players.add_player(tid, "鈴木 花子", reading="すずき はなこ", affiliation="大阪支部", member_no="3")
+    players.add_player(tid, "Anna Berg", reading="", affiliation="Stockholm", member_no="")
+    widget = PlayersView(make_ctx(tmp_path, tid))
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    return widget
+
+
+def names_shown(view: PlayersView) -> list[str]:
+    return [view.proxy.index(r, 0).data() for r in range(view.proxy.rowCount())]
+
+
+def row_of(view: PlayersView, name: str) -> int:
+    return names_shown(view).index(name)
+
+
+def stored(view: PlayersView) -> dict[str, players.PlayerRow]:
+    assert view.ctx.tournament_id is not None
+    return {p.name: p for p in players.list_players(view.ctx.tournament_id)}
+
+
+def test_empty_state(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
+    view = PlayersView(make_ctx(tmp_path))
+    qtbot.addWidget(view)
+    assert not view.add_button.isEnabled() and "No tournament is open" in view.empty_hint.text()
+    view.ctx.set_tournament(tournaments.create_tournament("Cup"))
+    assert view.add_button.isEnabled() and "No players yet" in view.empty_hint.text()
+
+
+def test_rows_sort_by_reading_and_columns_fit(view: PlayersView) -> None:
+    # Latin names without a reading sort by the name itself, before kana
+    assert names_shown(view) == ["Anna Berg", "佐藤 太郎", "鈴木 花子"]
+    view.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)  # member numbers as numbers: 3 before 12
+    assert names_shown(view) == ["Anna Berg", "鈴木 花子", "佐藤 太郎"]
+    header = view.table.horizontalHeader()
+    assert header.stretchLastSection() and all(header.sectionSize(c) >= 90 for c in range(4))
+    assert "3 players · 0 withdrawn · 0 substitutes" in view.count.text()
+
+
+def test_add_with_ctrl_n(qtbot: QtBot, view: PlayersView, monkeypatch: pytest.MonkeyPatch) -> None:
+    def fill(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.name, "Tanaka Ken")
+        qtbot.keyClicks(dialog.reading, "tanaka ken")
+        qtbot.keyClicks(dialog.affiliation, "Kobe")
+        qtbot.keyClicks(dialog.member_no, "77")
+        dialog.status.setCurrentIndex(dialog.status.findData("substitute"))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    shown = patch_exec(monkeypatch, PlayerDialog, fill)
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert len(shown) == 1
+    p = stored(view)["Tanaka Ken"]
+    assert (p.reading, p.affiliation, p.member_no, p.status) == ("tanaka ken", "Kobe", "77", "substitute")
+    assert "Tanaka Ken" in names_shown(view)
+    assert view.selected_player() is not None and view.selected_player().name == "Tanaka Ken"
+    assert "Ctrl+N" in view.add_button.text() and "Ctrl+N" in view.add_button.toolTip()
+
+
+def test_add_and_next_keeps_the_dialog_for_a_queue(qtbot: QtBot, view: PlayersView,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    def fill(dialog: PlayerDialog) -> None:
+        assert dialog.next_button is not None
+        qtbot.keyClicks(dialog.name, "Club A 1")
+        qtbot.keyClicks(dialog.affiliation, "Club A")
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+        assert dialog.name.text() == "" and dialog.affiliation.text() == "Club A"
+        qtbot.keyClicks(dialog.name, "Club A 2")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, PlayerDialog, fill)
+    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    assert stored(view)["Club A 1"].affiliation == stored(view)["Club A 2"].affiliation == "Club A"
+    assert "2 player(s) added" in view.message.text()
+
+
+def test_duplicate_name_keeps_the_dialog_open(qtbot: QtBot, view: PlayersView,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    boxes = capture_boxes(monkeypatch)
+    dialog = PlayerDialog(view.ctx, None, view)
+    dialog.show()
+    qtbot.keyClicks(dialog.name, "Anna Berg")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and "a player named Anna Berg is already registered" in boxes.texts()
+    assert len(stored(view)) == 3
+
+
+def test_edit_by_double_click_and_by_enter(qtbot: QtBot, view: PlayersView,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    def rename(new: str) -> object:
+        def fill(dialog: PlayerDialog) -> None:
+            dialog.name.clear()
+            qtbot.keyClicks(dialog.name, new)
+            qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        return fill
+
+    patch_exec(monkeypatch, PlayerDialog, rename("Anna Berg (SWE)"))
+    row = row_of(view, "Anna Berg")
+    rect = view.table.visualRect(view.proxy.index(row, 0))
+    qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert "Anna Berg (SWE)" in stored(view) and "Anna Berg" not in stored(view)
+
+    patch_exec(monkeypatch, PlayerDialog, rename("Anna B."))
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Return)
+    assert "Anna B." in stored(view)
+    assert view.selected_player() is not None and view.selected_player().name == "Anna B."
+
+
+def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView) -> None:
+    qtbot.keyClick(view.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert view.search.hasFocus()
+    qtbot.keyClicks(view.search, "osaka")  # no match: affiliations are in Japanese
+    assert names_shown(view) == []
+    view.search.clear()
+    view.search.setText("東京")  # QTest types ASCII only
+    assert names_shown(view) == ["佐藤 太郎"]
+    view.search.setText("スズキ")  # katakana finds a hiragana reading
+    assert names_shown(view) == ["鈴木 花子"]
+    view.search.clear()
+    qtbot.keyClicks(view.search, "stock")
+    assert names_shown(view) == ["Anna Berg"]
+    assert view.count.text().startswith("Showing 1 of 3")
+    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # Enter goes to the match
+    assert view.table.hasFocus() and view.selected_player().name == "Anna Berg"
+    view.search.clear()
+    qtbot.keyClicks(view.search, "12")  # member number
+    assert names_shown(view) == ["佐藤 太郎"]
+
+
+def test_withdraw_and_reinstate_with_delete(qtbot: QtBot, view: PlayersView) -> None:
+    view.table.selectRow(row_of(view, "鈴木 花子"))
+    assert view.withdraw_button.text().startswith("&Withdraw")
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Delete)
+    assert stored(view)["鈴木 花子"].status == "withdrawn"
+    assert view.selected_player().status == "withdrawn"
+    assert view.withdraw_button.text().startswith("&Reinstate")
+    assert "1 withdrawn" in view.count.text()
+    assert tournaments.tournament_info(view.ctx.tournament_id).players == 2
+    qtbot.mouseClick(view.withdraw_button, Qt.MouseButton.LeftButton)
+    assert stored(view)["鈴木 花子"].status == "active"
+
+
+def test_delete_in_the_search_box_edits_the_text(qtbot: QtBot, view: PlayersView) -> None:
+    view.table.selectRow(0)
+    qtbot.keyClicks(view.search, "ab")
+    qtbot.keyClick(view.search, Qt.Key.Key_Home)
+    qtbot.keyClick(view.search, Qt.Key.Key_Delete)
+    assert view.search.text() == "b"
+    assert all(p.status == "active" for p in stored(view).values())
+
+
+def _import(view: PlayersView, monkeypatch: pytest.MonkeyPatch, path: Path) -> list[QMessageBox]:
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *_a, **_k: (str(path), "")))
+    boxes: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        boxes.append(box)
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    view.import_file()
+    return boxes
+
+
+def test_import_with_errors_stores_nothing_and_lists_every_problem(
+        view: PlayersView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    csv = tmp_path / "players.csv"
+    csv.write_text("name,reading,affiliation,status\n"
+                   "New One,,Kobe,active\n"
+                   ",nobody,Kobe,active\n"  # no name
+                   "New Two,,Kobe,retired\n"  # unknown status
+                   "佐藤 太郎,,東京支部,active\n", encoding="utf-8")  # already registered
+    boxes = _import(view, monkeypatch, csv)
+    assert len(stored(view)) == 3  # nothing stored
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert "nothing was imported" in box.text()
+    details = box.detailedText().splitlines()
+    assert len(details) == 3
+    assert any("name is missing" in line for line in details)
+    assert any("retired" in line for line in details)
+    assert any("佐藤 太郎 is already registered" in line for line in details)
+
+
+def test_import_a_good_file(view: PlayersView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    csv = tmp_path / "players.csv"
+    csv.write_text("名前,よみ,所属\n田中 健,たなか けん,神戸\n山田 彩,やまだ あや,神戸\n", encoding="utf-8")
+    boxes = _import(view, monkeypatch, csv)
+    assert boxes == []  # success is told in the view, not in a modal box
+    assert stored(view)["田中 健"].reading == "たなか けん" and len(stored(view)) == 5
+    assert "2 players imported from players.csv" in view.message.text()
+    assert view.ctx.settings.value("import_dir") == str(tmp_path)
+
+
+def test_unreadable_import_file_shows_the_reason(view: PlayersView, monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    capture = capture_boxes(monkeypatch)
+    bad = tmp_path / "list.csv"
+    bad.write_text("just,some,words\n", encoding="utf-8")
+    _import(view, monkeypatch, bad)
+    assert "No header row with a name column" in capture.texts()
+    assert len(stored(view)) == 3
+
+
+def test_players_model_passes_the_model_tester(view: PlayersView, qtmodeltester: ModelTester) -> None:
+    qtmodeltester.check(view.model)
+    qtmodeltester.check(view.proxy)
+    view.search.setText("s")
+    qtmodeltester.check(view.proxy)

@@ -1,0 +1,108 @@
+"""Printing: the PDF path writes a real PDF; the preview dialog is built (no printer headless)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QPageLayout
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from tournament_app.services import demo
+from tournament_app.ui import printing
+from tournament_app.ui.context import AppContext
+
+
+@pytest.fixture
+def ctx(tournament_db: Path, tmp_path: Path) -> AppContext:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    context = AppContext(settings, str(tournament_db))
+    context.set_tournament(demo.create_demo(players_count=8, rounds_count=1, seed=3, name="Print/cup"))
+    return context
+
+
+@pytest.fixture
+def parent(qtbot) -> QWidget:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def save_to(monkeypatch, path: Path) -> list[str]:
+    """Answer the save dialog with ``path``; returns the names it suggested."""
+    suggested: list[str] = []
+
+    def answer(_parent, _caption, directory, _filter):
+        suggested.append(directory)
+        return str(path), "PDF files (*.pdf)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
+    return suggested
+
+
+@pytest.mark.parametrize("kind", ["standings", "seating", "scoresheets"])
+def test_print_kind_writes_a_pdf(ctx, parent, tmp_path, monkeypatch, kind: str) -> None:
+    target = tmp_path / "out" / f"{kind}.pdf"
+    target.parent.mkdir()
+    suggested = save_to(monkeypatch, target)
+    assert printing.print_kind(parent, ctx, kind, action="pdf") == target
+    assert target.read_bytes().startswith(b"%PDF")
+    assert Path(suggested[0]).name.startswith("Print_cup - ")  # "/" is no file name character
+    assert ctx.settings.value(printing.LAST_DIR_KEY) == str(target.parent)
+
+
+def test_print_kind_asks_what_to_do(ctx, parent, tmp_path, monkeypatch) -> None:
+    target = tmp_path / "standings"  # the extension is added
+    save_to(monkeypatch, target)
+    monkeypatch.setattr(printing, "choose_action", lambda *_a: "pdf")
+    assert printing.print_kind(parent, ctx, "standings") == target.with_suffix(".pdf")
+    assert target.with_suffix(".pdf").read_bytes()[:4] == b"%PDF"
+
+    monkeypatch.setattr(printing, "choose_action", lambda *_a: None)
+    assert printing.print_kind(parent, ctx, "standings") is None
+
+
+def test_cancelled_save_writes_nothing(ctx, parent, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    assert printing.print_kind(parent, ctx, "standings", action="pdf") is None
+    assert list(tmp_path.glob("*.pdf")) == []
+
+
+def test_unwritable_place_is_a_message(ctx, parent, tmp_path, monkeypatch) -> None:
+    save_to(monkeypatch, tmp_path / "missing-folder" / "x.pdf")
+    shown: list[str] = []
+    monkeypatch.setattr("tournament_app.ui.errors.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    assert printing.print_kind(parent, ctx, "standings", action="pdf") is None
+    assert shown
+
+
+def test_preview_is_built_on_a4_landscape(ctx, parent, tmp_path, monkeypatch) -> None:
+    ran: list[QPrintPreviewDialog] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: ran.append(self) or 0)
+    printing.print_kind(parent, ctx, "standings", action="preview")
+    [dialog] = ran
+    assert "Standings" in dialog.windowTitle()
+    printer = dialog.printer_ref
+    layout = printer.pageLayout()
+    assert layout.orientation() == QPageLayout.Orientation.Landscape
+    assert layout.pageSize().id() == layout.pageSize().PageSizeId.A4
+    # What the preview paints, here onto a PDF printer since there is no paper.
+    target = tmp_path / "preview.pdf"
+    pdf = printing.a4_printer(landscape=True)
+    pdf.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    pdf.setOutputFileName(str(target))
+    dialog.paintRequested.emit(pdf)
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_print_preview_portrait(parent, monkeypatch) -> None:
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: 0)
+    dialog = printing.print_preview(parent, "<h1>Seating</h1>", "Seating", landscape=False)
+    assert dialog.printer_ref.pageLayout().orientation() == QPageLayout.Orientation.Portrait
+
+
+def test_safe_file_name() -> None:
+    assert printing.safe_file_name('A/B: "C"?.pdf') == "A_B_ _C_.pdf"
+    assert printing.safe_file_name("...") == "document"

@@ -1,0 +1,188 @@
+"""The tournament overview, the create/edit dialog and the rules dialog, checked against the store."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from tournament_app.services import tournaments
+from tournament_app.ui.tournament_view import (
+    ChoiceEditor,
+    RulesDialog,
+    SetEditor,
+    TournamentDialog,
+    TournamentView,
+    create_tournament_dialog,
+    parse_tenths_row,
+)
+
+from .ui_helpers import capture_boxes, make_ctx, patch_exec
+
+
+def test_empty_state_without_a_tournament(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
+    view = TournamentView(make_ctx(tmp_path))
+    qtbot.addWidget(view)
+    assert view.stack.currentWidget() is view.empty
+    assert "No tournament is open" in view.empty.text()
+
+
+def test_new_tournament_through_the_dialog(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    ctx = make_ctx(tmp_path)
+    view = TournamentView(ctx)
+    qtbot.addWidget(view)
+
+    def fill(dialog: TournamentDialog) -> None:
+        qtbot.keyClicks(dialog.name, "Spring league")
+        qtbot.keyClicks(dialog.venue, "Tokyo")
+        assert dialog.preset is not None
+        dialog.preset.setCurrentIndex(dialog.preset.findData("tenhou"))
+        assert "Tenhou ranked games" in dialog.preset.summary_label.text()
+        qtbot.mouseClick(dialog.starts_on.check, Qt.MouseButton.LeftButton,
+                         pos=dialog.starts_on.check.rect().center())
+        dialog.starts_on.edit.setDate(QDate(2025, 4, 5))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    shown = patch_exec(monkeypatch, TournamentDialog, fill)
+    tid = create_tournament_dialog(ctx, view)
+
+    assert shown and tid is not None and ctx.tournament_id == tid
+    info = tournaments.tournament_info(tid)
+    assert (info.name, info.venue, info.rules.id) == ("Spring league", "Tokyo", "tenhou")
+    # the end date follows the start while it is not set: a one-day event needs one date
+    assert (info.starts_on, info.ends_on) == (dt.date(2025, 4, 5), None)
+    assert view.name.text() == "Spring league"  # ctx.set_tournament refreshed the overview
+    assert view.rules_name.text() == "Tenhou"
+    assert view.dates.text() == "2025-04-05"
+
+
+def test_refused_input_keeps_the_dialog_open(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    boxes = capture_boxes(monkeypatch)
+    tournaments.create_tournament("Cup")
+    dialog = TournamentDialog(make_ctx(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # no name
+    qtbot.keyClicks(dialog.name, "Cup")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # taken
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert "the tournament needs a name" in boxes.texts()
+    assert "a tournament named Cup already exists" in boxes.texts()
+    assert [t.name for t in tournaments.list_tournaments()] == ["Cup"]
+
+
+def test_edit_name_dates_and_venue(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = tournaments.create_tournament("Cup", starts_on=dt.date(2025, 1, 1), venue="Osaka")
+    ctx = make_ctx(tmp_path, tid)
+    view = TournamentView(ctx)
+    qtbot.addWidget(view)
+    assert view.venue.text() == "Osaka" and view.dates.text() == "2025-01-01"
+
+    def fill(dialog: TournamentDialog) -> None:
+        assert dialog.preset is None  # the rules change with Rules…, not here
+        assert dialog.name.text() == "Cup" and dialog.starts_on.value() == dt.date(2025, 1, 1)
+        dialog.venue.clear()
+        qtbot.keyClicks(dialog.venue, "Kyoto")
+        dialog.ends_on.check.setChecked(True)
+        dialog.ends_on.edit.setDate(QDate(2025, 1, 2))
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, TournamentDialog, fill)
+    qtbot.mouseClick(view.edit_button, Qt.MouseButton.LeftButton)
+    info = tournaments.tournament_info(tid)
+    assert (info.venue, info.ends_on) == ("Kyoto", dt.date(2025, 1, 2))
+    assert view.venue.text() == "Kyoto" and view.dates.text() == "2025-01-01 to 2025-01-02"
+
+
+def test_end_before_start_is_refused(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    boxes = capture_boxes(monkeypatch)
+    tid = tournaments.create_tournament("Cup")
+    dialog = TournamentDialog(make_ctx(tmp_path, tid), tid)
+    qtbot.addWidget(dialog)
+    dialog.starts_on.set_value(dt.date(2025, 5, 2))
+    dialog.ends_on.set_value(dt.date(2025, 5, 1))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert "before it starts" in boxes.texts()
+    assert tournaments.tournament_info(tid).starts_on is None
+
+
+def test_rules_dialog_changes_the_uma(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = tournaments.create_tournament("Cup", "jpml")
+    ctx = make_ctx(tmp_path, tid)
+    view = TournamentView(ctx)
+    qtbot.addWidget(view)
+
+    def fill(dialog: RulesDialog) -> None:
+        uma = dialog.editors["uma"]
+        assert uma.line.text() == "300, 100, -100, -300"
+        uma.line.clear()
+        qtbot.keyClicks(uma.line, "+200 / +100 / -100 / -200")  # QTest types ASCII only
+        assert "+20.0 / +10.0 / △10.0 / △20.0" in uma.preview.text()
+        assert dialog.labels["uma"].font().bold() and not dialog.labels["oka"].font().bold()
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, RulesDialog, fill)
+    qtbot.mouseClick(view.rules_button, Qt.MouseButton.LeftButton)
+    rules = tournaments.tournament_info(tid).rules
+    assert rules.uma == (200, 100, -100, -200)
+    assert rules.id == "jpml" and rules.oka == 200  # the rest is still the preset
+    assert "+20.0 / +10.0 / △10.0 / △20.0" in view.rules_summary.text()
+
+
+def test_rules_dialog_edits_choices_sets_numbers_and_presets(qtbot: QtBot, tournament_db: Path,
+                                                             tmp_path: Path) -> None:
+    tid = tournaments.create_tournament("Cup", "jpml")
+    dialog = RulesDialog(make_ctx(tmp_path, tid))
+    qtbot.addWidget(dialog)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("ema"))  # start from EMA
+    assert dialog.editors["start_points"].value() == 30000
+    length = dialog.editors["length"]
+    assert isinstance(length, ChoiceEditor)
+    length.combo.setCurrentIndex(length.combo.findText("East round only (東風戦)"))
+    draws = dialog.editors["abortive_draws"]
+    assert isinstance(draws, SetEditor)
+    draws.items()[0].setCheckState(Qt.CheckState.Checked)  # nine terminals
+    nagashi = dialog.editors["nagashi_mangan"]
+    assert isinstance(nagashi, ChoiceEditor)
+    nagashi.combo.setCurrentIndex(nagashi.combo.findText("Yes"))
+    dialog.editors["chombo_penalty"].spin.setValue(300)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    rules = tournaments.tournament_info(tid).rules
+    assert (rules.id, rules.start_points, rules.uma) == ("ema", 30000, (150, 50, -50, -150))
+    assert (rules.length, rules.abortive_draws, rules.nagashi_mangan, rules.chombo_penalty) == (
+        "east", frozenset({"kyuushu"}), True, 300)
+
+
+def test_rules_dialog_refuses_bad_values(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    boxes = capture_boxes(monkeypatch)
+    tid = tournaments.create_tournament("Cup", "jpml")
+    dialog = RulesDialog(make_ctx(tmp_path, tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    uma = dialog.editors["uma"]
+    uma.line.clear()
+    qtbot.keyClicks(uma.line, "20 10 -10")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert "rank points need four numbers" in boxes.texts()
+    uma.set_value([300, 100, -100, -300])
+    dialog.editors["counter_value"].spin.setValue(100)  # not a multiple of 300
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert "must be a multiple of 300" in boxes.texts()
+    assert dialog.isVisible()
+    assert tournaments.tournament_info(tid).rules.counter_value == 300
+
+
+def test_tenths_rows_parse_as_leagues_write_them() -> None:
+    assert parse_tenths_row("300,100,-100,-300") == [300, 100, -100, -300]
+    assert parse_tenths_row("+150 / +50 / ▲50 / △150") == [150, 50, -50, -150]

@@ -1,0 +1,307 @@
+"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from tournament_app import display
+from tournament_app.i18n import render, tr
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.rules.settlement import tenths_to_json
+from tournament_app.services import games, players, rounds, standings, tournaments
+from tournament_app.services.check import check_tournament
+from tournament_app.services.demo import create_demo
+from tournament_app.storage.database import backup_database, open_database
+
+CTX = "cli"
+
+
+def _bad(text: str, **params: Any) -> UserError:
+    return UserError(Message(CTX, text, params))
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _open(args: argparse.Namespace) -> int | None:
+    """Open the database; return the tournament named by ``--tournament`` (or the only one)."""
+    open_database(args.db)
+    if getattr(args, "tournament_needed", True):
+        return tournaments.find_tournament(getattr(args, "tournament", None))
+    return None
+
+
+def _rounds_range(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+))?\s*", text)
+    if not m or int(m.group(1)) < 1 or (m.group(2) and int(m.group(2)) < int(m.group(1))):
+        raise _bad(N_(CTX, "--rounds: give a round or a range such as 1-4"))
+    first = int(m.group(1))
+    return first, int(m.group(2) or first)
+
+
+def _date(text: str | None) -> dt.date | None:
+    if text is None:
+        return None
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise _bad(N_(CTX, "{text} is not a date (YYYY-MM-DD)"), text=text) from None
+
+
+def add_commands(sub: Any) -> None:
+    def command(name: str, help_text: str, handler: Any, *, tournament: bool = True) -> Any:
+        p = sub.add_parser(name, help=help_text)
+        if tournament:
+            p.add_argument("--tournament", metavar="NAME",
+                           help="the tournament (may be left out when the database holds one)")
+        p.set_defaults(handler=handler, tournament_needed=tournament)
+        return p
+
+    p = command("demo", "create a sample tournament recorded hand by hand", cmd_demo, tournament=False)
+    p.add_argument("--players", type=int, default=16, metavar="N", help="a multiple of 4")
+    p.add_argument("--rounds", type=int, default=4, metavar="R")
+    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--name", default=None, help="the tournament's name")
+    p.add_argument("--rules", default="jpml", metavar="ID")
+
+    p = command("new", "create a tournament", cmd_new, tournament=False)
+    p.add_argument("name")
+    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--venue", default="")
+    p.add_argument("--starts", metavar="YYYY-MM-DD")
+    p.add_argument("--ends", metavar="YYYY-MM-DD")
+
+    p = command("tournaments", "list the tournaments in the database", cmd_tournaments,
+                tournament=False)
+    p.add_argument("--json", action="store_true")
+
+    p = command("add-player", "register a player", cmd_add_player)
+    p.add_argument("name")
+    p.add_argument("--reading", default="")
+    p.add_argument("--affiliation", default="")
+    p.add_argument("--member-no", default="")
+
+    p = command("import-players", "register players from CSV or XLSX (all or nothing)",
+                cmd_import_players)
+    p.add_argument("file", metavar="FILE")
+
+    p = command("seat", "seat the next round", cmd_seat)
+    p.add_argument("--method", choices=("random", "standings"), default="random")
+    p.add_argument("--seed", type=int, default=None)
+
+    p = command("seating", "the seating of a round (or of every round)", cmd_seating)
+    p.add_argument("--round", type=int, metavar="R")
+    p.add_argument("--json", action="store_true")
+
+    p = command("record", "append a game record's hands to a table's game", cmd_record)
+    p.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
+    p.add_argument("--round", type=int, required=True, metavar="R")
+    p.add_argument("--table", type=int, required=True, metavar="T")
+    p.add_argument("--finish", action="store_true", help="settle the game when the rules end it")
+
+    p = command("final", "record a game by its final scores only", cmd_final)
+    p.add_argument("scores", type=int, nargs=4, metavar="S")
+    p.add_argument("--round", type=int, required=True, metavar="R")
+    p.add_argument("--table", type=int, required=True, metavar="T")
+    p.add_argument("--left", type=int, default=0, metavar="N")
+    p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT")
+
+    p = command("standings", "the standings", cmd_standings)
+    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+    p.add_argument("--json", action="store_true")
+
+    command("check", "verify that every game adds up", cmd_check)
+
+    p = command("backup", "copy the database safely, even while the app is running", cmd_backup,
+                tournament=False)
+    p.add_argument("--out", required=True, metavar="FILE")
+
+    p = command("export", "the tournament workbook (Excel)", cmd_export)
+    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+
+    p = command("print", "a printable document as PDF", cmd_print)
+    p.add_argument("kind", choices=("standings", "seating", "scoresheets"), metavar="KIND",
+                   help="standings, seating or scoresheets")
+    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+
+
+# -- handlers ---------------------------------------------------------------------------------
+def cmd_demo(args: argparse.Namespace) -> int:
+    open_database(args.db)
+    if args.players < 4 or args.players % 4:
+        raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    name = args.name or tr(CTX, "Demo tournament {n}").format(n=args.seed)
+    tid = create_demo(players_count=args.players, rounds_count=args.rounds, seed=args.seed,
+                      name=name, rules=args.rules)
+    info = tournaments.tournament_info(tid)
+    print(tr(CTX, "created {name}: {players} players, {rounds} rounds").format(
+        name=info.name, players=info.players, rounds=info.rounds))
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    open_database(args.db)
+    tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
+                                  ends_on=_date(args.ends), venue=args.venue)
+    print(tr(CTX, "created {name}").format(name=args.name))
+    return 0
+
+
+def cmd_tournaments(args: argparse.Namespace) -> int:
+    open_database(args.db)
+    rows = tournaments.list_tournaments()
+    if args.json:
+        _print_json([{"name": t.name, "rules": t.rules.id, "players": t.players, "rounds": t.rounds}
+                     for t in rows])
+        return 0
+    for t in rows:
+        print(f"{t.name}\t{t.rules.name}\t" + tr(CTX, "{players} players, {rounds} rounds").format(
+            players=t.players, rounds=t.rounds))
+    return 0
+
+
+def cmd_add_player(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    players.add_player(tid, args.name, reading=args.reading, affiliation=args.affiliation,
+                       member_no=args.member_no)
+    return 0
+
+
+def cmd_import_players(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    try:
+        count = players.import_players(tid, args.file)
+    except players.PlayerImportError as e:
+        # one line, as every error: the first problem and how many there are
+        raise UserError(e.message) from None
+    print(tr(CTX, "{count} players registered").format(count=count))
+    return 0
+
+
+def cmd_seat(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    number = rounds.seat_round(tid, args.method, seed=args.seed)
+    _print_tables(rounds.seating_of(tid, number))
+    stats = rounds.repeat_stats(tid)
+    print(tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}").format(
+        pairs=stats.repeated_pairs, most=stats.max_meetings))
+    return 0
+
+
+def _print_tables(tables: list) -> None:
+    for t in tables:
+        print(tr(CTX, "round {round} table {table}: {names}").format(
+            round=t.round, table=t.table, names=" / ".join(t.names)))
+
+
+def cmd_seating(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    tables = rounds.seating_of(tid, args.round)
+    if args.round is not None and not tables:
+        raise _bad(N_(CTX, "--round: there is no round {round}"), round=args.round)
+    if args.json:
+        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
+        return 0
+    _print_tables(tables)
+    return 0
+
+
+def _game_at(tid: int, round_number: int, table: int) -> int:
+    for t in rounds.seating_of(tid, round_number):
+        if t.table == table and t.game_id is not None:
+            return t.game_id
+    raise _bad(N_(CTX, "there is no table {table} in round {round}"), table=table, round=round_number)
+
+
+def cmd_record(args: argparse.Namespace) -> int:
+    from tournament_app.cli.rules_cmds import _read_json
+
+    tid = _open(args)
+    assert tid is not None
+    data = _read_json(args.file)
+    hands = data.get("hands") if isinstance(data, dict) else data
+    if not isinstance(hands, list):
+        raise _bad(N_(CTX, "{file}: give a game record or a list of hands"), file=args.file)
+    game_id = _game_at(tid, args.round, args.table)
+    view = games.append_hands(game_id, hands, finish=args.finish)
+    print(tr(CTX, "{count} hands recorded; the game has {total}").format(
+        count=len(hands), total=len(view.hands)))
+    if view.state == "finished":
+        print(tr(CTX, "the game is finished"))
+    return 0
+
+
+def cmd_final(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    result = games.record_final_scores(_game_at(tid, args.round, args.table), args.scores,
+                                       left=args.left, chombo=args.chombo)
+    print(" ".join(display.points(p) for p in result.points))
+    return 0
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    rows = standings.standings(tid, _rounds_range(args.rounds))
+    if args.json:
+        _print_json([{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
+                      "games": r.games} for r in rows])
+        return 0
+    print(f"{tr(CTX, 'Rank'):>4}  {tr(CTX, 'Player'):<16}{tr(CTX, 'Total'):>9}{tr(CTX, 'Games'):>7}")
+    for r in rows:
+        print(f"{r.rank:>4}  {r.name:<16}{display.points(r.total):>9}{r.games:>7}")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    problems = check_tournament(tid)
+    if not problems:
+        print(tr(CTX, "every game adds up"))
+        return 0
+    for p in problems:
+        print(render(p))
+    return 1
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    db = open_database(args.db)
+    out = backup_database(db, Path(args.out))
+    print(tr(CTX, "backed up to {file}").format(file=out))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from tournament_app.services.outputs import export_workbook
+
+    tid = _open(args)
+    assert tid is not None
+    export_workbook(tid, Path(args.out), _rounds_range(args.rounds))
+    print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    from tournament_app.services.outputs import print_document
+
+    tid = _open(args)
+    assert tid is not None
+    print_document(tid, args.kind, Path(args.out), _rounds_range(args.rounds))
+    print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0

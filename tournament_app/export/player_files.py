@@ -1,0 +1,220 @@
+"""Reading a list of players from a CSV or XLSX file, as organisers keep them.
+
+CSV comes as UTF-8 (with or without BOM), as Shift_JIS (cp932, what Japanese Excel writes for
+"CSV") or as UTF-16 (Excel's "Unicode text"); separated by commas, semicolons or tabs. XLSX: the
+first sheet. The header row may sit below a title: it is looked for among the first rows by its
+column names, in English or Japanese.
+
+Nothing is stored here: the services insert the rows all or nothing, and refuse the file while
+``errors`` is not empty.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import unicodedata
+import zipfile
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tournament_app.messages import N_, Message, UserError
+
+HEADER_SEARCH_ROWS = 10
+MAX_FIELD_LENGTH = 100
+FIELDS = ("name", "reading", "affiliation", "member_no", "status")
+# Column names as organisers write them, compared after normalising (see _key).
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "name": ("name", "players", "player", "playername", "名前", "氏名", "選手名", "プレイヤー名", "選手",
+             "参加者名"),
+    "reading": ("reading", "kana", "furigana", "よみ", "読み", "ふりがな", "フリガナ", "よみがな", "ヨミ",
+                "読み仮名", "カナ"),
+    "affiliation": ("affiliation", "team", "club", "所属", "所属団体", "チーム", "団体"),
+    "member_no": ("member_no", "memberno", "membernumber", "membershipnumber", "number", "no", "会員番号",
+                  "会員no", "番号", "登録番号"),
+    "status": ("status", "状態", "ステータス", "区分", "参加状況"),
+}
+_STATUSES_BY_NAME = {
+    "active": "active", "参加": "active", "出場": "active", "有効": "active", "○": "active",
+    "withdrawn": "withdrawn", "棄権": "withdrawn", "辞退": "withdrawn", "欠場": "withdrawn",
+    "substitute": "substitute", "補欠": "substitute", "代走": "substitute", "代打ち": "substitute",
+}
+_DELIMITERS = (",", ";", "\t")
+
+
+def _key(text: str) -> str:
+    """Column names compared without case, width, spaces, underscores, dots or a BOM."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(ch for ch in text if ch not in " _-.\ufeff\u3000:：")
+
+
+_COLUMNS = {_key(alias): column for column, aliases in _ALIASES.items() for alias in aliases}
+_STATUSES = {_key(text): status for text, status in _STATUSES_BY_NAME.items()}
+
+
+@dataclass(frozen=True)
+class RowError:
+    """A problem in one row: its row number as a spreadsheet shows it, the column's name as the file
+    spells it ("" when the whole row is concerned), and what is wrong."""
+
+    row_number: int
+    column: str
+    message: Message
+
+
+@dataclass
+class PlayerFile:
+    """The players of a file: ``rows`` has those without error, ``errors`` every problem."""
+
+    rows: list[dict[str, str]] = field(default_factory=list)
+    errors: list[RowError] = field(default_factory=list)
+    header_row: int = 0  # where the header was found, counting from 1
+
+
+def read_players(path: str | os.PathLike[str]) -> PlayerFile:
+    """Read players from ``path``: rows of ``name``, ``reading``, ``affiliation``, ``member_no`` and
+    ``status`` (``active``, ``withdrawn`` or ``substitute``; ``active`` when the file has none).
+
+    Raises :class:`UserError` when the file cannot be read at all or has no header row.
+    """
+    file = Path(path)
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise UserError(_message(N_("export", "Cannot read {path}: {reason}"), path=str(file),
+                                 reason=exc.strerror or str(exc))) from exc
+    if data.startswith(b"PK\x03\x04"):  # a zip container: XLSX whatever the file is called
+        table = _xlsx_rows(data, file)
+    elif data.startswith(b"\xd0\xcf\x11\xe0"):  # the old binary .xls
+        raise UserError(_message(N_("export", "{path} is an old Excel file (.xls): save it as .xlsx or CSV"),
+                                 path=file.name))
+    else:
+        table = _csv_rows(_decode(data, file))
+    return parse_table(table)
+
+
+def _message(text: str, **params: Any) -> Message:
+    return Message("export", text, params)
+
+
+# -- reading -------------------------------------------------------------------------------------
+def _decode(data: bytes, file: Path) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    for encoding in ("utf-8-sig", "cp932"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise UserError(_message(N_("export", "{path} is neither UTF-8 nor Shift_JIS text"), path=file.name))
+
+
+def _csv_rows(text: str) -> list[list[str]]:
+    """The rows of ``text`` split by the delimiter under which a header row is found."""
+    best: tuple[int, list[list[str]]] | None = None
+    for delimiter in _DELIMITERS:
+        rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+        found = _find_header(rows)
+        score = len(found[1]) if found else 0
+        if best is None or score > best[0]:
+            best = (score, rows)
+    assert best is not None
+    return best[1]
+
+
+def _xlsx_rows(data: bytes, file: Path) -> list[list[Any]]:
+    from openpyxl import load_workbook  # only when a workbook comes: the import is slow
+
+    try:
+        wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
+        raise UserError(_message(N_("export", "{path} is not a readable Excel workbook"),
+                                 path=file.name)) from exc
+    try:
+        sheet = wb.worksheets[0]
+        return [list(row) for row in sheet.iter_rows(values_only=True)]
+    finally:
+        wb.close()
+
+
+def _text(value: Any) -> str:
+    """A cell as text: Excel stores member numbers as numbers (12 or 12.0)."""
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+# -- header and rows -----------------------------------------------------------------------------
+def _find_header(rows: Sequence[Sequence[Any]]) -> tuple[int, dict[int, str]] | None:
+    """The first of the first rows with a name column and the most known columns: (index, columns)."""
+    best: tuple[int, dict[int, str]] | None = None
+    for index, row in enumerate(rows[:HEADER_SEARCH_ROWS]):
+        columns: dict[int, str] = {}
+        for position, cell in enumerate(row):
+            column = _COLUMNS.get(_key(_text(cell)))
+            if column and column not in columns.values():
+                columns[position] = column
+        if "name" in columns.values() and (best is None or len(columns) > len(best[1])):
+            best = (index, columns)
+    return best
+
+
+def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
+    """Players from the rows of a sheet or CSV file (header somewhere in the first rows)."""
+    found = _find_header(rows)
+    if found is None:
+        raise UserError(_message(N_("export", "No header row with a name column (name, 名前, 氏名) in the "
+                                              "first {n} rows"), n=HEADER_SEARCH_ROWS))
+    header_index, columns = found
+    titles = {column: _text(rows[header_index][position]) for position, column in columns.items()}
+    result = PlayerFile(header_row=header_index + 1)
+    first_seen: dict[str, int] = {}
+    for index in range(header_index + 1, len(rows)):
+        values = {column: _text(rows[index][p]) if p < len(rows[index]) else ""
+                  for p, column in columns.items()}
+        if not any(values.values()) and not any(_text(v) for v in rows[index]):
+            continue  # blank lines between blocks of players are common
+        errors = _check(index + 1, values, titles, first_seen)
+        result.errors += errors
+        if not errors:
+            result.rows.append(_player(values))
+    return result
+
+
+def _player(values: dict[str, str]) -> dict[str, str]:
+    player = {f: values.get(f, "") for f in FIELDS}
+    player["status"] = _STATUSES[_key(player["status"])] if player["status"] else "active"
+    return player
+
+
+def _check(row_number: int, values: dict[str, str], titles: dict[str, str],
+           first_seen: dict[str, int]) -> list[RowError]:
+    errors = list(_length_errors(row_number, values, titles))
+    name = values.get("name", "")
+    if not name:
+        errors.append(RowError(row_number, titles["name"], _message(N_("export", "The name is missing"))))
+    else:
+        key = " ".join(unicodedata.normalize("NFKC", name).split())  # 佐藤　太郎 is 佐藤 太郎
+        if key in first_seen:
+            errors.append(RowError(row_number, titles["name"], _message(
+                N_("export", "{name} is already in row {row}"), name=name, row=first_seen[key])))
+        else:
+            first_seen[key] = row_number
+    status = values.get("status", "")
+    if status and _key(status) not in _STATUSES:
+        errors.append(RowError(row_number, titles["status"], _message(
+            N_("export", "Unknown status {status}: use active, withdrawn or substitute"), status=status)))
+    return errors
+
+
+def _length_errors(row_number: int, values: dict[str, str], titles: dict[str, str]) -> Iterable[RowError]:
+    for column, value in values.items():
+        if len(value) > MAX_FIELD_LENGTH:
+            yield RowError(row_number, titles[column], _message(
+                N_("export", "Longer than {max} characters ({length})"), max=MAX_FIELD_LENGTH,
+                length=len(value)))

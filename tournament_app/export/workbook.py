@@ -1,0 +1,581 @@
+"""The tournament workbook (.xlsx): standings, league table, results, players, score sheets.
+
+Written with openpyxl's write-only mode: a 512-player, 100-round league has 12,800 games and
+millions of cells, which the normal mode holds in memory at several hundred bytes a cell. Rows are
+therefore produced in order, and every per-sheet setting a row depends on (column widths, frozen
+panes, a row's height) is made before that row is written.
+
+Points are real numbers in the cells (tenths / 10, at write time only) with the league notation as
+number format, so that users can add them up; scores are integers. Every text is written as a
+string cell, never as a formula, whatever it begins with.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE, Cell
+from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.styles.cell_style import StyleArray
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet._write_only import WriteOnlyWorksheet
+from openpyxl.worksheet.page import PageMargins
+from openpyxl.worksheet.pagebreak import Break
+from openpyxl.worksheet.worksheet import Worksheet
+
+from tournament_app.display import score as score_text
+from tournament_app.i18n import tr
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
+
+# 游ゴシック is the body font of Japanese Excel's default theme since Office 2016 and ships with
+# Windows 8.1+ and macOS, so the workbook looks native to the people who open it; LibreOffice and
+# others substitute their own CJK font (Noto Sans CJK JP on Debian) for a missing one.
+FONT_NAME = "游ゴシック"
+FONT_SIZE = 10
+POINTS_FORMAT = '+0.0;"△"0.0;0.0'  # 001 art. 38: a minus sign can be forged into a plus
+SCORE_FORMAT = "#,##0"
+DELTA_FORMAT = "+#,##0;-#,##0;0"
+AVERAGE_RANK_FORMAT = "0.00"
+# Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
+# (thousands of sheets make Excel slow to open and the tab bar useless).
+GAME_SHEETS_LIMIT = 100
+# Round columns that still print legibly across one landscape A4 page.
+ROUNDS_PER_PAGE = 20
+# Text that a spreadsheet would read as a formula if a user re-entered the cell (CSV injection).
+_RISKY_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+_THIN = Side(style="thin", color="808080")
+_MEDIUM = Side(style="medium", color="000000")
+_HEADER_FILL = PatternFill("solid", fgColor="D9E1F2")
+_CHECK_FILL = PatternFill("solid", fgColor="F2F2F2")
+# A signature box spans a seat's two columns: no line between its halves.
+_BOX_LEFT = Border(left=_MEDIUM, top=_MEDIUM, bottom=_MEDIUM)
+_BOX_RIGHT = Border(right=_MEDIUM, top=_MEDIUM, bottom=_MEDIUM)
+_CENTER = Alignment(horizontal="center", vertical="center")
+
+# name -> (font options, number format, alignment, border, fill)
+_STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, PatternFill | None]] = {
+    "text": ({}, "General", None, None, None),
+    "wrap": ({}, "General", Alignment(wrap_text=True, vertical="top"), None, None),
+    "bold": ({"bold": True}, "General", None, None, None),
+    "title": ({"bold": True, "size": 14}, "General", None, None, None),
+    "subtitle": ({"size": 10, "color": "595959"}, "General", None, None, None),
+    "header": ({"bold": True}, "General", Alignment(horizontal="center", vertical="center",
+                                                    wrap_text=True),
+               Border(bottom=_THIN, top=_THIN), _HEADER_FILL),
+    "seat_header": ({"bold": True}, "General", Alignment(horizontal="left"), Border(top=_THIN),
+                    _HEADER_FILL),
+    "int": ({}, "0", _CENTER, None, None),
+    "score": ({}, SCORE_FORMAT, None, None, None),
+    "delta": ({"color": "404040"}, DELTA_FORMAT, None, None, None),
+    "points": ({}, POINTS_FORMAT, None, None, None),
+    "points_bold": ({"bold": True}, POINTS_FORMAT, None, None, None),
+    "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
+    "label": ({"bold": True}, "General", Alignment(horizontal="right", vertical="center"), None, None),
+    "check_text": ({"italic": True, "color": "595959"}, "General", None, Border(bottom=_THIN), _CHECK_FILL),
+    "check_score": ({"italic": True, "color": "595959"}, SCORE_FORMAT, None, Border(bottom=_THIN),
+                    _CHECK_FILL),
+    "check_points": ({"italic": True, "color": "595959"}, POINTS_FORMAT, None, Border(bottom=_THIN),
+                     _CHECK_FILL),
+    "check_ok": ({"bold": True, "color": "1E7B34"}, "General", _CENTER, Border(bottom=_THIN), _CHECK_FILL),
+    "check_ng": ({"bold": True, "color": "C00000"}, "General", _CENTER, Border(bottom=_THIN), _CHECK_FILL),
+    "box_left": ({}, "General", None, _BOX_LEFT, None),
+    "box_right": ({}, "General", None, _BOX_RIGHT, None),
+}
+
+
+def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
+                   round_numbers: list[int], results: list[GameResult], players: list[PlayerRow],
+                   *, score_sheets: bool = True) -> None:
+    """Write the tournament workbook to ``path``.
+
+    The file is written next to ``path`` and moved over it when complete, so a failed export never
+    leaves a half-written workbook in place of a good one. ``score_sheets=False`` leaves out the
+    score sheets (most of the cells of a long league).
+    """
+    target = Path(path)
+    tmp = temporary_beside(target)  # before the long work: an unwritable folder fails at once
+    wb = Workbook(write_only=True)
+    try:
+        cells = _Cells()
+        games = sorted(results, key=lambda g: (g.round, g.table))
+        _standings_sheet(_Sheet(wb, cells, info, tr("export", "Standings")), standings, round_numbers)
+        _league_sheet(_Sheet(wb, cells, info, tr("export", "League")), standings, round_numbers)
+        _results_sheet(_Sheet(wb, cells, info, tr("export", "Results")), games)
+        _players_sheet(_Sheet(wb, cells, info, tr("export", "Players")), players)
+        if score_sheets:
+            _score_sheets(wb, cells, info, [g for g in games if g.state != "planned"])
+        wb.save(tmp)
+        publish(tmp, target)
+    except OSError as exc:  # locked by Excel, disk full, no permission: the user's world
+        _discard(wb)
+        raise write_error(target, exc) from exc
+    except BaseException:
+        _discard(wb)
+        raise
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+
+
+def _discard(wb: Workbook) -> None:
+    """Close the sheets of a workbook that will not be saved.
+
+    A write-only sheet streams into a temporary file through a generator; left open, the generator
+    is finalised whenever the garbage collector gets to it, after its file is closed, and raises
+    there (CPython 3.11 even fails an unrelated ``ast.parse`` running at that moment).
+    """
+    for ws in wb.worksheets:
+        if isinstance(ws, WriteOnlyWorksheet) and not ws.closed:
+            with contextlib.suppress(Exception):
+                ws.close()
+
+
+def temporary_beside(target: Path) -> Path:
+    """A new empty file in ``target``'s folder, so that the final move is a rename."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".~", suffix=target.suffix, dir=target.parent)
+    except OSError as exc:
+        raise write_error(target, exc) from exc
+    os.close(fd)
+    return Path(name)
+
+
+def publish(tmp: Path, target: Path) -> None:
+    """Move the finished ``tmp`` over ``target`` with the permissions a new file would get.
+
+    (A temporary file is private to its owner: the export is not.)
+    """
+    if target.exists():
+        mode = target.stat().st_mode & 0o777
+    else:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    os.chmod(tmp, mode)
+    os.replace(tmp, target)
+
+
+def write_error(target: Path, exc: OSError) -> UserError:
+    return UserError(Message("export", N_("export", "Cannot write {path}: {reason}"),
+                             {"path": str(target), "reason": exc.strerror or str(exc)}))
+
+
+# -- cells ---------------------------------------------------------------------------------------
+def clean_text(value: str) -> str:
+    """``value`` without the control characters that xlsx cannot hold (tab and newlines stay)."""
+    return ILLEGAL_CHARACTERS_RE.sub("", value)
+
+
+def points_value(tenths: int) -> float:
+    """Tenths of a point as the number a cell holds: ``-214`` -> ``-21.4``."""
+    return tenths / 10
+
+
+class _Cells:
+    """Styled cells made cheaply: each style is resolved once, then its array is copied.
+
+    Resolving a style (font, border, number format ...) through openpyxl's descriptors hashes the
+    style objects each time; copying a resolved :class:`StyleArray` costs one small array copy.
+    """
+
+    def __init__(self) -> None:
+        self._arrays: dict[tuple[str, bool], StyleArray] = {}
+
+    def _array(self, ws: WriteOnlyWorksheet, style: str, quote: bool) -> StyleArray:
+        key = (style, quote)
+        array = self._arrays.get(key)
+        if array is None:
+            font, number_format, alignment, border, fill = _STYLES[style]
+            proto = Cell(ws, 1, 1)
+            proto.font = Font(name=FONT_NAME, **{"size": FONT_SIZE, **font})
+            proto.number_format = number_format
+            if alignment is not None:
+                proto.alignment = alignment
+            if border is not None:
+                proto.border = border
+            if fill is not None:
+                proto.fill = fill
+            # quotePrefix: Excel keeps the text a text even when a user edits the cell and presses
+            # Enter (it would otherwise turn "=SUM(A1)" into a live formula at that moment).
+            proto.quotePrefix = quote
+            array = self._arrays[key] = proto._style
+        return array
+
+    def text(self, ws: WriteOnlyWorksheet, value: str, style: str = "text") -> Cell:
+        value = clean_text(value)
+        cell = Cell(ws, 1, 1, style_array=self._array(ws, style, value.startswith(_RISKY_START)))
+        cell.value = value
+        cell.data_type = "s"  # never a formula ('=...') nor an error code ('#N/A')
+        return cell
+
+    def number(self, ws: WriteOnlyWorksheet, value: float | None, style: str) -> Cell:
+        cell = Cell(ws, 1, 1, style_array=self._array(ws, style, False))
+        cell.value = value
+        return cell
+
+    def points(self, ws: WriteOnlyWorksheet, tenths: int | None, style: str = "points") -> Cell:
+        return self.number(ws, None if tenths is None else points_value(tenths), style)
+
+    def blank(self, ws: WriteOnlyWorksheet, style: str) -> Cell:
+        return Cell(ws, 1, 1, style_array=self._array(ws, style, False))
+
+
+class _Sheet:
+    """A write-only sheet with the row counter that row heights and page breaks need."""
+
+    def __init__(self, wb: Workbook, cells: _Cells, info: TournamentInfo, title: str) -> None:
+        self.ws: WriteOnlyWorksheet = wb.create_sheet(sheet_title(title, wb.sheetnames))
+        self.cells = cells
+        self.info = info
+        self.title = title
+        self.row = 0  # the last row written
+
+    def text(self, value: str, style: str = "text") -> Cell:
+        return self.cells.text(self.ws, value, style)
+
+    def number(self, value: float | None, style: str) -> Cell:
+        return self.cells.number(self.ws, value, style)
+
+    def points(self, tenths: int | None, style: str = "points") -> Cell:
+        return self.cells.points(self.ws, tenths, style)
+
+    def blank(self, style: str) -> Cell:
+        return self.cells.blank(self.ws, style)
+
+    def header(self, labels: Iterable[str]) -> list[Cell]:
+        return [self.text(label, "header") for label in labels]
+
+    def append(self, row: Sequence[Cell | None], height: float | None = None) -> None:
+        self.row += 1
+        if height is not None:
+            self.ws.row_dimensions[self.row].height = height
+        self.ws.append(row)
+
+    def page_break(self) -> None:
+        """Start a new printed page after the last row written."""
+        self.ws.row_breaks.append(Break(id=self.row))
+
+    def widths(self, widths: Sequence[float]) -> None:
+        for index, width in enumerate(widths, 1):
+            self.ws.column_dimensions[get_column_letter(index)].width = width
+
+
+def sheet_title(title: str, taken: Sequence[str]) -> str:
+    """A valid, unused sheet name: no ``[]:*?/\\``, at most 31 characters."""
+    base = "".join(" " if ch in "[]:*?/\\" else ch for ch in clean_text(title)).strip(" '") or "Sheet"
+    base = base[:31]
+    name, n = base, 1
+    lowered = {t.lower() for t in taken}
+    while name.lower() in lowered:
+        n += 1
+        suffix = f" ({n})"
+        name = base[:31 - len(suffix)] + suffix
+    return name
+
+
+# -- print setup ---------------------------------------------------------------------------------
+def header_footer_text(text: str) -> str:
+    """User text in a page header: ``&`` starts a code there, so it is doubled."""
+    return clean_text(text).replace("&", "&&").replace("\n", " ")
+
+
+def _prepare(sheet: _Sheet, widths: Sequence[float], *, freeze: str | None, landscape: bool,
+             title_rows: str | None = None, title_cols: str | None = None, fit_width: int = 1) -> None:
+    """Column widths, frozen panes and print setup, before the first row.
+
+    A write-only sheet writes its properties, views and columns with the first row, so these cannot
+    come later. Printing: A4, fitted to ``fit_width`` pages across and as many down as needed, the
+    tournament's name in the page header and page numbers in the footer.
+    """
+    ws = sheet.ws
+    sheet.widths(widths)
+    if freeze:
+        ws.freeze_panes = freeze
+    ws.page_setup.paperSize = Worksheet.PAPERSIZE_A4
+    ws.page_setup.orientation = "landscape" if landscape else "portrait"
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.page_setup.fitToWidth = fit_width
+    ws.page_setup.fitToHeight = 0  # 0: as many pages down as the rows need
+    ws.page_margins = PageMargins(left=0.4, right=0.4, top=0.75, bottom=0.6, header=0.3, footer=0.3)
+    ws.print_options.horizontalCentered = True
+    if title_rows:
+        ws.print_title_rows = title_rows
+    if title_cols:
+        ws.print_title_cols = title_cols
+    for part, text, size in ((ws.oddHeader.left, header_footer_text(sheet.info.name), 10),
+                             (ws.oddHeader.right, header_footer_text(sheet.title), 10),
+                             (ws.oddFooter.left, header_footer_text(_dates_text(sheet.info)), 8),
+                             (ws.oddFooter.center, tr("export", "Page &P of &N"), 8)):
+        if text:
+            part.text = text
+            part.font = f"{FONT_NAME},Regular"
+            part.size = size
+
+
+def _dates_text(info: TournamentInfo) -> str:
+    dates = [d.isoformat() for d in (info.starts_on, info.ends_on) if d is not None]
+    text = " – ".join(dict.fromkeys(dates))
+    return f"{text}  {info.venue}".strip()
+
+
+def _fit_width(round_count: int) -> int:
+    return max(1, math.ceil(round_count / ROUNDS_PER_PAGE))
+
+
+def round_header(number: int) -> str:
+    return tr("export", "Round {n}").format(n=number)
+
+
+def seat_winds() -> tuple[str, str, str, str]:
+    return (tr("export", "East"), tr("export", "South"), tr("export", "West"), tr("export", "North"))
+
+
+# -- standings -----------------------------------------------------------------------------------
+def _standings_sheet(sheet: _Sheet, standings: list[StandingRow], round_numbers: list[int]) -> None:
+    labels = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Affiliation"), tr("export", "Total"),
+              tr("export", "Games"), tr("export", "Average rank"), tr("export", "1st"), tr("export", "2nd"),
+              tr("export", "3rd"), tr("export", "4th"), tr("export", "Average score"),
+              tr("export", "Penalties")]
+    _prepare(sheet, [6, 18, 16, 9, 7, 8, 5, 5, 5, 5, 9, 9] + [8] * len(round_numbers), freeze="C2",
+             landscape=True, title_rows="1:1", title_cols="A:B", fit_width=_fit_width(len(round_numbers)))
+    sheet.append(sheet.header(labels + [round_header(n) for n in round_numbers]), height=30)
+    for row in standings:
+        average_rank = None if row.average_rank_x100 is None else row.average_rank_x100 / 100
+        cells = [sheet.number(row.rank, "int"), sheet.text(row.name), sheet.text(row.affiliation),
+                 sheet.points(row.total, "points_bold"), sheet.number(row.games, "int"),
+                 sheet.number(average_rank, "avg_rank"),
+                 *(sheet.number(count, "int") for count in row.places),
+                 sheet.number(row.average_score, "score"), sheet.points(row.penalties or None)]
+        cells += [sheet.points(row.by_round.get(n)) for n in round_numbers]
+        sheet.append(cells)
+    last = get_column_letter(len(labels) + len(round_numbers))
+    sheet.ws.auto_filter.ref = f"A1:{last}{max(sheet.row, 2)}"
+
+
+# -- league table --------------------------------------------------------------------------------
+def _league_sheet(sheet: _Sheet, standings: list[StandingRow], round_numbers: list[int]) -> None:
+    """順位 | 名前 | 合計 | 1回戦 | 2回戦 …: each round's points, then the same layout cumulated.
+
+    The cumulative block comes below on a page of its own, so that both print alike; a round a
+    player missed is blank above and carries the previous sum below.
+    """
+    _prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
+             title_cols="A:C", fit_width=_fit_width(len(round_numbers)))
+    labels = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Total"),
+              *(round_header(n) for n in round_numbers)]
+    sheet.append(sheet.header(labels), height=20)
+    for row in standings:
+        sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
+                      sheet.points(row.total, "points_bold"),
+                      *(sheet.points(row.by_round.get(n)) for n in round_numbers)])
+    # The header row is frozen on screen and repeated on every printed page: the cumulative block
+    # below needs only its title.
+    sheet.page_break()
+    sheet.append([None, sheet.text(tr("export", "Cumulative points after each round"), "bold")], height=24)
+    for row in standings:
+        sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
+                      sheet.points(row.total, "points_bold"),
+                      *(sheet.points(value) for value in cumulative(row.by_round, round_numbers))])
+
+
+def cumulative(by_round: dict[int, int], round_numbers: Sequence[int]) -> list[int | None]:
+    """Running totals in tenths after each round; None before the player's first game."""
+    out: list[int | None] = []
+    total: int | None = None
+    for number in round_numbers:
+        if number in by_round:
+            total = (total or 0) + by_round[number]
+        out.append(total)
+    return out
+
+
+# -- results by round ----------------------------------------------------------------------------
+def _results_sheet(sheet: _Sheet, games: list[GameResult]) -> None:
+    """Per round, table and seat; each table closes with a check row (the sums and OK/NG)."""
+    labels = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Name"),
+              tr("export", "Score"), tr("export", "Rank"), tr("export", "Rank points"),
+              tr("export", "Penalty"), tr("export", "Points"), tr("export", "Check")]
+    _prepare(sheet, [6, 6, 6, 20, 10, 6, 9, 9, 9, 8], freeze="E2", landscape=False, title_rows="1:1")
+    sheet.append(sheet.header(labels), height=30)
+    winds = seat_winds()
+    previous_round: int | None = None
+    for game in games:
+        if previous_round is not None and game.round != previous_round:
+            sheet.page_break()
+        previous_round = game.round
+        for seat in range(4):
+            sheet.append(_result_row(sheet, game, seat, winds[seat]))
+        sheet.append(_check_row(sheet, game))
+    sheet.ws.auto_filter.ref = f"A1:J{max(sheet.row, 2)}"
+
+
+def _seat_value(values: tuple[int, ...] | None, seat: int) -> int | None:
+    return None if values is None else values[seat]
+
+
+def _result_row(sheet: _Sheet, game: GameResult, seat: int, wind: str) -> list[Cell | None]:
+    penalty = _seat_value(game.penalties, seat)
+    return [sheet.number(game.round, "int"), sheet.number(game.table, "int"), sheet.text(wind),
+            sheet.text(game.names[seat]), sheet.number(_seat_value(game.final_scores, seat), "score"),
+            sheet.number(_seat_value(game.ranks, seat), "int"),
+            sheet.points(_seat_value(game.rank_points, seat)),
+            sheet.points(penalty or None), sheet.points(_seat_value(game.points, seat), "points_bold")]
+
+
+def game_check(game: GameResult, start_points: int, rounding: str) -> tuple[bool, str]:
+    """Whether a game's settlement adds up, and what is wrong when it does not.
+
+    Scores and the points left on the table make the four starting scores. The points add up to the
+    penalties, less the deposits left on the table when points are exact tenths (the scores are
+    short of them by that much; other roundings give the top player the rest).
+    """
+    if game.final_scores is None or game.points is None:
+        return True, ""
+    problems = []
+    total = 4 * start_points
+    scores = sum(game.final_scores) + game.left
+    if scores != total:
+        problems.append(tr("export", "scores {found} ≠ {expected}").format(
+            found=score_text(scores), expected=score_text(total)))
+    penalties = sum(game.penalties or ())
+    expected = penalties - (game.left // 100 if rounding == "exact" else 0)
+    if sum(game.points) != expected:
+        problems.append(tr("export", "points {found} ≠ {expected}").format(
+            found=f"{sum(game.points) / 10:.1f}", expected=f"{expected / 10:.1f}"))
+    return not problems, "; ".join(problems)
+
+
+def state_text(game: GameResult) -> str:
+    return {"finished": tr("export", "finished"), "in_progress": tr("export", "in progress"),
+            "planned": tr("export", "not played")}.get(game.state, game.state)
+
+
+def _check_row(sheet: _Sheet, game: GameResult) -> list[Cell | None]:
+    rules = sheet.info.rules
+    ok, problems = game_check(game, rules.start_points, rules.rounding)
+    detail = state_text(game)
+    if game.left:
+        detail += ", " + tr("export", "{left} left on the table").format(left=score_text(game.left))
+    if problems:
+        detail += ": " + problems
+    played = game.final_scores is not None
+    scores = sum(game.final_scores) + game.left if game.final_scores is not None else None
+    return [sheet.number(game.round, "int"), sheet.number(game.table, "int"),
+            sheet.text(tr("export", "Check"), "check_text"), sheet.text(detail, "check_text"),
+            sheet.number(scores, "check_score"), sheet.blank("check_text"),
+            sheet.points(_sum(game.rank_points), "check_points"),
+            sheet.points(_sum(game.penalties), "check_points"),
+            sheet.points(_sum(game.points), "check_points"),
+            sheet.text("OK" if ok else "NG", "check_ok" if ok else "check_ng") if played
+            else sheet.blank("check_text")]
+
+
+def _sum(values: tuple[int, ...] | None) -> int | None:
+    return None if values is None else sum(values)
+
+
+# -- players -------------------------------------------------------------------------------------
+def status_text(status: str) -> str:
+    return {"active": tr("export", "active"), "withdrawn": tr("export", "withdrawn"),
+            "substitute": tr("export", "substitute")}.get(status, status)
+
+
+def _players_sheet(sheet: _Sheet, players: list[PlayerRow]) -> None:
+    labels = [tr("export", "Name"), tr("export", "Reading"), tr("export", "Affiliation"),
+              tr("export", "Member number"), tr("export", "Status")]
+    _prepare(sheet, [20, 22, 20, 14, 10], freeze="B2", landscape=False, title_rows="1:1")
+    sheet.append(sheet.header(labels), height=20)
+    for player in players:
+        sheet.append([sheet.text(player.name), sheet.text(player.reading), sheet.text(player.affiliation),
+                      sheet.text(player.member_no), sheet.text(status_text(player.status))])
+    sheet.ws.auto_filter.ref = f"A1:E{max(sheet.row, 2)}"
+
+
+# -- score sheets --------------------------------------------------------------------------------
+# Columns: A no. | B hand | C result | D detail | E-L (± , score) per seat | M left on the table
+_SCORE_WIDTHS = [4, 19, 9, 44, 8, 9, 8, 9, 8, 9, 8, 9, 8]
+_HEADER_ROWS = 4  # title, state, seat names, column names
+
+
+def _score_sheets(wb: Workbook, cells: _Cells, info: TournamentInfo, games: list[GameResult]) -> None:
+    if len(games) <= GAME_SHEETS_LIMIT:
+        for game in games:
+            title = tr("export", "R{round} T{table}").format(round=game.round, table=game.table)
+            sheet = _Sheet(wb, cells, info, title)
+            _prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
+                     title_rows=f"3:{_HEADER_ROWS}")
+            _score_block(sheet, game)
+        return
+    sheet = _Sheet(wb, cells, info, tr("export", "Score sheets"))
+    # No frozen panes nor repeated rows here: each game's block has its own header.
+    _prepare(sheet, _SCORE_WIDTHS, freeze=None, landscape=True)
+    for index, game in enumerate(games):
+        if index:
+            sheet.page_break()
+        _score_block(sheet, game)
+
+
+def _score_block(sheet: _Sheet, game: GameResult) -> None:
+    """One game: title, hand log, settlement and the four players' signature boxes."""
+    title = tr("export", "Score sheet: round {round}, table {table}").format(round=game.round,
+                                                                           table=game.table)
+    sheet.append([sheet.text(title, "title")], height=22)
+    sheet.append([sheet.text(f"{sheet.info.name}  ·  {state_text(game)}", "subtitle")])
+    winds = seat_winds()
+    seats: list[Cell | None] = [sheet.blank("header") for _ in range(4)]
+    for seat in range(4):
+        seats += [sheet.text(f"{winds[seat]}  {game.names[seat]}", "seat_header"), sheet.blank("seat_header")]
+    sheet.append([*seats, sheet.blank("header")])
+    sheet.append(sheet.header([tr("export", "No."), tr("export", "Hand"), tr("export", "Result"),
+                               tr("export", "Detail"),
+                               *[label for _ in range(4) for label in ("±", tr("export", "Score"))],
+                               tr("export", "Left")]))
+    if game.hands:
+        start = sheet.info.rules.start_points
+        sheet.append([None, sheet.text(tr("export", "Start")), None, None,
+                      *[c for _ in range(4) for c in (None, sheet.number(start, "score"))]])
+        for hand in game.hands:
+            sheet.append(_hand_row(sheet, hand))
+    elif game.mode == "final":
+        sheet.append([None, sheet.text(tr("export", "Final scores only"), "subtitle")])
+    sheet.append([])
+    for label, values, style in _settlement_lines(game):
+        row: list[Cell | None] = [None, None, None, sheet.text(label, "label")]
+        for seat in range(4):
+            value = _seat_value(values, seat)
+            row += [None, sheet.points(value, style) if style.startswith("points")
+                    else sheet.number(value, style)]
+        sheet.append(row)
+    sheet.append([])
+    boxes: list[Cell | None] = [None, None, None, sheet.text(tr("export", "Signature"), "label")]
+    for _seat in range(4):
+        boxes += [sheet.blank("box_left"), sheet.blank("box_right")]
+    sheet.append(boxes, height=40)
+
+
+def _hand_row(sheet: _Sheet, hand: HandLine) -> list[Cell | None]:
+    row: list[Cell | None] = [sheet.number(hand.number, "int"), sheet.text(hand.label),
+                              sheet.text(hand.result), sheet.text(hand.text, "wrap")]
+    for seat in range(4):
+        # Only the changes are written, as on a paper score sheet: a blank is "no change".
+        row += [sheet.number(hand.deltas[seat], "delta") if hand.deltas[seat] else None,
+                sheet.number(hand.scores[seat], "score")]
+    row.append(sheet.number(hand.left, "score") if hand.left else None)
+    return row
+
+
+def _settlement_lines(game: GameResult) -> list[tuple[str, tuple[int, ...] | None, str]]:
+    return [(tr("export", "Final score"), game.final_scores, "score"),
+            (tr("export", "Rank"), game.ranks, "score"),  # right-aligned under the scores
+            (tr("export", "Rank points"), game.rank_points, "points"),
+            (tr("export", "Penalty"), game.penalties, "points"),
+            (tr("export", "Points"), game.points, "points_bold")]

@@ -1,0 +1,107 @@
+"""From the points a winner announces (``7700``, ``2000・3900``, ``4000オール``) back to a value.
+
+Referees hear points, not han and fu; the desk lets them type what they heard. Several han/fu
+pairs can pay the same (2 han 30 fu and 1 han 60 fu both pay 2,000): the payment is what counts,
+and the most usual pair is kept.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from tournament_app.messages import N_, Message
+from tournament_app.rules.errors import CTX, HandError
+from tournament_app.rules.ruleset import RuleSet
+from tournament_app.rules.values import LEGAL_FU, WinPayment, hand_value, win_payment
+
+# The lowest han of each limit, used when an announcement is a limit payment.
+_LIMIT_HAN = {"mangan": 5, "haneman": 6, "baiman": 8, "sanbaiman": 11}
+
+
+@dataclass(frozen=True)
+class Announced:
+    """A value that pays what was announced: han and fu, or a yakuman multiple."""
+
+    han: int | None
+    fu: int | None
+    yakuman: int | None = None
+
+    def as_record(self) -> dict[str, int]:
+        if self.yakuman:
+            return {"yakuman": self.yakuman}
+        out = {"han": self.han or 0}
+        if self.fu is not None:
+            out["fu"] = self.fu
+        return out
+
+
+def _key(pay: WinPayment) -> tuple[int, ...]:
+    if pay.ron is not None:
+        return (pay.ron,)
+    if pay.each_pays is not None:
+        return (pay.each_pays,)
+    return (pay.non_dealer_pays or 0, pay.dealer_pays or 0)
+
+
+def _candidates(rules: RuleSet, dealer: bool, tsumo: bool) -> dict[tuple[int, ...], Announced]:
+    """Every payment (without counters) that exists, with the most usual value giving it."""
+    table: dict[tuple[int, ...], Announced] = {}
+    ordered: list[Announced] = []
+    # the usual fu first (30, 40, 20, 25, then the rarer high fu), fewer han first
+    for fu in sorted(LEGAL_FU, key=lambda f: ((30, 40, 20, 25).index(f) if f in (30, 40, 20, 25) else f)):
+        ordered += [Announced(han, fu) for han in range(1, 5)]
+    ordered += [Announced(h, None) for h in sorted(set(_LIMIT_HAN.values()))]
+    ordered += [Announced(None, None, y) for y in range(1, rules.max_yakuman + 1)]
+    for value in ordered:
+        try:
+            hv = hand_value(rules, han=value.han, fu=value.fu, yakuman=value.yakuman, tsumo=tsumo)
+        except HandError:
+            continue
+        if hv.limit in _LIMIT_HAN and value.fu is not None:
+            value = Announced(_LIMIT_HAN[hv.limit], None)  # a limit is entered as its han
+        if hv.limit == "yakuman" and not value.yakuman:
+            continue  # counted yakuman is entered as yakuman 1
+        table.setdefault(_key(win_payment(rules, hv, dealer=dealer, tsumo=tsumo)), value)
+    return table
+
+
+def _numbers(text: str) -> list[int]:
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = re.sub(r"(?<=\d),(?=\d{3})", "", text)  # thousands separators
+    text = text.replace("オール", " all").replace("点", "")
+    return [int(n) for n in re.findall(r"\d+", text)]
+
+
+def parse_announced(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool,
+                    honba: int = 0) -> Announced:
+    """The value behind an announcement; raises :class:`HandError` (field ``points``) naming why not.
+
+    Accepts the bare announcement or the one with counters (``1300・2600は1400・2700`` reads the
+    last pair, as does ``1400・2700`` at one counter).
+    """
+    numbers = _numbers(text)
+    need = 2 if tsumo and not dealer else 1
+    if len(numbers) < need:
+        raise HandError("points", N_(CTX, "give the announced points, e.g. {example}"),
+                        example="1300・2600" if need == 2 else ("2600オール" if tsumo else "7700"))
+    key = tuple(numbers[-need:])
+    table = _candidates(rules, dealer, tsumo)
+    if key in table:
+        return table[key]
+    if honba:
+        per = honba * rules.counter_value // (3 if tsumo else 1)
+        bare = tuple(n - per for n in key)
+        if bare in table:
+            return table[bare]
+    what = {
+        (False, False): N_(CTX, "non-dealer ron"),
+        (True, False): N_(CTX, "dealer ron"),
+        (False, True): N_(CTX, "non-dealer tsumo"),
+        (True, True): N_(CTX, "dealer tsumo"),
+    }[(dealer, tsumo)]
+    shown = "・".join(str(n) for n in key)
+    raise HandError("points", N_(CTX, "{points} is not a possible {what}"), points=shown,
+                    what=Message(CTX, what))
+

@@ -1,0 +1,58 @@
+"""Gathering the rows for the workbook and the printed documents of a tournament."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tournament_app.messages import N_
+from tournament_app.services import players, rounds, standings, tournaments
+from tournament_app.services.base import CTX, fail
+from tournament_app.services.standings import RoundRange
+
+KINDS = ("standings", "seating", "scoresheets")
+
+
+def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
+    numbers = rounds.round_numbers(tournament_id)
+    if rounds_range is not None:
+        numbers = [n for n in numbers if rounds_range[0] <= n <= rounds_range[1]]
+    return numbers
+
+
+def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = None) -> None:
+    """The tournament workbook (standings, league sheet, results, score sheets, players)."""
+    from tournament_app.export.workbook import write_workbook
+
+    write_workbook(path, tournaments.tournament_info(tournament_id),
+                   standings.standings(tournament_id, rounds_range),
+                   _round_numbers(tournament_id, rounds_range),
+                   standings.results(tournament_id, rounds_range, with_hands=True),
+                   players.list_players(tournament_id))
+
+
+def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None) -> str:
+    """The printable HTML of ``kind``: standings, seating or scoresheets."""
+    from tournament_app.export import documents
+
+    info = tournaments.tournament_info(tournament_id)
+    if kind == "standings":
+        return documents.standings_html(info, standings.standings(tournament_id, rounds_range),
+                                        _round_numbers(tournament_id, rounds_range))
+    if kind == "seating":
+        tables = [t for t in rounds.seating_of(tournament_id)
+                  if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
+        return documents.seating_html(info, tables)
+    if kind == "scoresheets":
+        return documents.scoresheets_html(info, standings.results(tournament_id, rounds_range,
+                                                                  with_hands=True))
+    fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
+         allowed=", ".join(KINDS))
+
+
+def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None) -> None:
+    """Write ``kind`` as an A4 PDF (works headless)."""
+    from tournament_app.export import documents
+
+    html = document_html(tournament_id, kind, rounds_range)
+    documents.ensure_gui_app()
+    documents.write_pdf(html, path, landscape=kind == "standings")

@@ -1,0 +1,72 @@
+"""Penalties outside the hands: added at any time with a reason, cancellable, never deleted."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from tournament_app.messages import N_
+from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.storage.models import Penalty, Player, Registration, Round
+
+
+@dataclass(frozen=True)
+class PenaltyRow:
+    id: int
+    player_id: int
+    name: str
+    round: int | None
+    points: int  # tenths, negative for a penalty
+    reason: str
+    created_at: dt.datetime
+    cancelled: bool
+    cancel_reason: str
+
+
+def add_penalty(tournament_id: int, player_id: int, points: int, reason: str,
+                round_number: int | None = None) -> int:
+    """``points`` in tenths (−100 = △10.0); a bonus is positive. Returns the penalty's id."""
+    reason = reason.strip()
+    if not reason:
+        fail(N_(CTX, "give the reason for the penalty"))
+    if points == 0:
+        fail(N_(CTX, "a penalty of 0.0 points changes nothing"))
+    with transaction():
+        if not Registration.select().where((Registration.tournament == tournament_id)
+                                           & (Registration.player == player_id)).exists():
+            fail(N_(CTX, "that player is not registered in this tournament"))
+        rnd = None
+        if round_number is not None:
+            rnd = Round.get_or_none((Round.tournament == tournament_id) & (Round.number == round_number))
+            if rnd is None:
+                fail(N_(CTX, "there is no round {round}"), round=round_number)
+        p = Penalty.create(tournament=tournament_id, player=player_id, round=rnd, points=points,
+                           reason=reason)
+        audit("penalty.add", "penalty", p.id, None,
+              {"player": player_id, "points": points, "reason": reason, "round": round_number},
+              tournament=tournament_id)
+    return int(p.id)
+
+
+def cancel_penalty(penalty_id: int, reason: str) -> None:
+    with transaction():
+        p = Penalty.get_or_none(Penalty.id == penalty_id)
+        if p is None:
+            fail(N_(CTX, "that penalty no longer exists"))
+        if p.cancelled_at is not None:
+            fail(N_(CTX, "the penalty is already cancelled"))
+        p.cancelled_at = dt.datetime.now().replace(microsecond=0)
+        p.cancel_reason = reason.strip()
+        p.save()
+        audit("penalty.cancel", "penalty", p.id, None, {"reason": p.cancel_reason},
+              tournament=p.tournament_id)
+
+
+def list_penalties(tournament_id: int) -> list[PenaltyRow]:
+    with transaction():
+        query = (Penalty.select(Penalty, Player, Round).join(Player)
+                 .switch(Penalty).join(Round, join_type="LEFT OUTER")
+                 .where(Penalty.tournament == tournament_id).order_by(Penalty.created_at, Penalty.id))
+        return [PenaltyRow(p.id, p.player_id, p.player.name, p.round.number if p.round_id else None,
+                           p.points, p.reason, p.created_at, p.cancelled_at is not None,
+                           p.cancel_reason) for p in query]

@@ -1,0 +1,174 @@
+"""Rounds (回戦): seating a round, reading the seating, changing it before play starts."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from tournament_app.messages import N_
+from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.rows import TableSeating
+from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament
+
+if TYPE_CHECKING:
+    from tournament_app.seating import RepeatStats
+
+METHODS = ("random", "standings", "manual")
+
+
+def _history(tournament_id: int) -> list[list[list[int]]]:
+    """Every seated round so far: tables of player ids in seat order."""
+    rounds: dict[int, list[list[int]]] = {}
+    query = (Game.select(Game.seat0, Game.seat1, Game.seat2, Game.seat3, Round.number)
+             .join(Table).join(Round).where(Round.tournament == tournament_id)
+             .order_by(Round.number, Table.number))
+    for g in query:
+        rounds.setdefault(g.table.round.number, []).append(
+            [g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id])
+    return [rounds[n] for n in sorted(rounds)]
+
+
+def _players_to_seat(tournament_id: int) -> list[int]:
+    """Active players, completed with substitutes when the count is not a multiple of four."""
+    regs = list(Registration.select(Registration.player, Registration.status)
+                .where(Registration.tournament == tournament_id).order_by(Registration.id))
+    active = [r.player_id for r in regs if r.status == "active"]
+    subs = [r.player_id for r in regs if r.status == "substitute"]
+    missing = -len(active) % 4
+    if missing and len(subs) >= missing:
+        active += subs[:missing]
+    if len(active) < 4 or len(active) % 4:
+        from tournament_app import seating
+
+        fail(N_(CTX, "{count} players cannot be seated at tables of four: register {add} more "
+                     "(substitutes count) or withdraw {remove}"),
+             count=len(active), add=seating.players_to_add(len(active)),
+             remove=seating.players_to_remove(len(active)))
+    return active
+
+
+def seat_round(tournament_id: int, method: str = "random", *, seed: int | None = None,
+               tables: Sequence[Sequence[int]] | None = None) -> int:
+    """Seat the next round: ``random`` (fewest repeated opponents), ``standings`` (1st-4th at
+    table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number."""
+    if method not in METHODS:
+        fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
+             allowed=", ".join(METHODS))
+    with transaction():
+        tournament = Tournament.get_by_id(tournament_id)
+        players = _players_to_seat(tournament_id)
+        history = _history(tournament_id)
+        rng = random.Random(seed)
+        if method == "manual":
+            layout = _check_manual(players, tables or [])
+        elif method == "standings":
+            from tournament_app import seating
+            from tournament_app.services.standings import standings
+
+            order = [r.player_id for r in standings(tournament_id) if r.player_id in set(players)]
+            order += [p for p in players if p not in set(order)]
+            layout = seating.balance_winds(seating.by_standings(order), history)
+        else:
+            from tournament_app import seating
+
+            layout = seating.seat_next_round(players, history, "random", rng)
+        number = len(history) + 1
+        rnd = Round.create(tournament=tournament_id, number=number)
+        for table_number, seats in enumerate(layout, start=1):
+            table = Table.create(round=rnd, number=table_number)
+            Game.create(table=table, seat0=seats[0], seat1=seats[1], seat2=seats[2], seat3=seats[3],
+                        rules=tournament.rules)
+        audit("round.seat", "round", rnd.id, None, {"number": number, "method": method,
+                                                    "tables": layout}, tournament=tournament_id)
+    return number
+
+
+def _check_manual(players: list[int], tables: Sequence[Sequence[int]]) -> list[list[int]]:
+    seated = [p for t in tables for p in t]
+    if any(len(t) != 4 for t in tables):
+        fail(N_(CTX, "every table needs exactly four players"))
+    if len(set(seated)) != len(seated):
+        fail(N_(CTX, "a player is seated twice"))
+    missing = set(players) - set(seated)
+    extra = set(seated) - set(players)
+    if missing or extra:
+        names = {p.id: p.name for p in Player.select().where(Player.id.in_(list(missing | extra)))}
+        if missing:
+            fail(N_(CTX, "{names} not seated"), names=", ".join(sorted(names[p] for p in missing)))
+        fail(N_(CTX, "{names} cannot play: not an active player"),
+             names=", ".join(sorted(names.get(p, str(p)) for p in extra)))
+    return [list(t) for t in tables]
+
+
+def seating_of(tournament_id: int, round_number: int | None = None) -> list[TableSeating]:
+    """The tables of one round (or of every round), players in seat order."""
+    with transaction():
+        query = (Game.select(Game, Table, Round).join(Table).join(Round)
+                 .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))
+        if round_number is not None:
+            query = query.where(Round.number == round_number)
+        games = list(query)
+        ids = {pid for g in games for pid in (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)}
+        names = {p.id: p.name for p in Player.select(Player.id, Player.name).where(Player.id.in_(list(ids)))}
+    out = []
+    for g in games:
+        seats = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
+        out.append(TableSeating(g.table.round.number, g.table.number, g.id, seats,
+                                (names[seats[0]], names[seats[1]], names[seats[2]], names[seats[3]]),
+                                g.state))
+    return out
+
+
+def round_numbers(tournament_id: int) -> list[int]:
+    with transaction():
+        return [r.number for r in Round.select(Round.number)
+                .where(Round.tournament == tournament_id).order_by(Round.number)]
+
+
+def repeat_stats(tournament_id: int) -> RepeatStats:
+    """How often players met the same opponents: repeated pairs and the most meetings of a pair."""
+    from tournament_app import seating
+
+    with transaction():
+        return seating.repeat_stats(_history(tournament_id))
+
+
+def swap_players(tournament_id: int, round_number: int, player_a: int, player_b: int) -> None:
+    """Exchange two players' places in a round whose games have not started."""
+    with transaction():
+        games = list(Game.select(Game).join(Table).join(Round)
+                     .where((Round.tournament == tournament_id) & (Round.number == round_number)))
+        places = {}
+        for g in games:
+            for s in range(4):
+                places[getattr(g, f"seat{s}_id")] = (g, s)
+        if player_a not in places or player_b not in places:
+            fail(N_(CTX, "both players must be seated in round {round}"), round=round_number)
+        (ga, sa), (gb, sb) = places[player_a], places[player_b]
+        if ga.state != "planned" or gb.state != "planned":
+            fail(N_(CTX, "a game has started: swap seats at the desk instead"))
+        Game.update(**{f"seat{sa}": player_b}).where(Game.id == ga.id).execute()
+        Game.update(**{f"seat{sb}": player_a}).where(Game.id == gb.id).execute()
+        audit("round.swap", "round", ga.table.round_id, [player_a, player_b], None,
+              tournament=tournament_id)
+
+
+def delete_last_round(tournament_id: int) -> None:
+    """Take back the last seating, as long as none of its games has started."""
+    with transaction():
+        rnd = (Round.select().where(Round.tournament == tournament_id)
+               .order_by(Round.number.desc()).first())
+        if rnd is None:
+            fail(N_(CTX, "no round has been seated yet"))
+        games = list(Game.select(Game).join(Table).where(Table.round == rnd))
+        if any(g.state != "planned" for g in games):
+            fail(N_(CTX, "round {round} has games under way or finished; it cannot be deleted"),
+                 round=rnd.number)
+        layout = [[g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id] for g in games]
+        for g in games:
+            g.delete_instance()
+        Table.delete().where(Table.round == rnd).execute()
+        rnd.delete_instance()
+        audit("round.delete", "round", rnd.id, json.dumps(layout), None, tournament=tournament_id)

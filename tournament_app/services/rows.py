@@ -1,0 +1,148 @@
+"""Plain read models the services hand to the UI, the exports and the command line.
+
+Nothing here touches the database: screens and documents are built from these rows only.
+Points are integers in tenths of a game point; scores in points.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from tournament_app.rules.game import GameState, HandOutcome
+from tournament_app.rules.ruleset import RuleSet
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    id: int
+    name: str
+    starts_on: dt.date | None
+    ends_on: dt.date | None
+    venue: str
+    rules: RuleSet
+    players: int  # active registrations
+    rounds: int  # rounds seated so far
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: int
+    name: str
+    reading: str
+    affiliation: str
+    member_no: str
+    status: str  # active | withdrawn | substitute
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int  # equal totals share a rank
+    player_id: int
+    name: str
+    reading: str
+    affiliation: str
+    total: int  # tenths: game points + penalties
+    games: int
+    places: tuple[int, int, int, int]  # how many 1st, 2nd, 3rd, 4th places
+    rank_sum: int  # sum of places, for the average
+    score_sum: int  # sum of final scores, for the average
+    best: int | None  # tenths, best single game
+    worst: int | None
+    penalties: int  # tenths, penalties outside games (chombo is in the game points)
+    by_round: dict[int, int] = field(default_factory=dict)  # round number -> tenths
+
+    @property
+    def average_rank_x100(self) -> int | None:
+        """Average place × 100, rounded half up (2.35 -> 235); None before the first game."""
+        return (self.rank_sum * 200 + self.games) // (2 * self.games) if self.games else None
+
+    @property
+    def average_score(self) -> int | None:
+        """Average final score rounded half up to a whole point."""
+        return (self.score_sum * 2 + self.games) // (2 * self.games) if self.games else None
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    player_id: int
+    name: str
+    hands: int
+    wins: int
+    tsumo_wins: int
+    deal_ins: int
+    riichi: int
+    chombo: int
+    win_points: int  # total points won by wins (bare values, counters and deposits excluded)
+    deal_in_points: int  # total paid on deal-ins
+
+    def rate_x1000(self, count: int) -> int | None:
+        """``count`` per hand in thousandths (per mille), rounded half up."""
+        return (count * 2000 + self.hands) // (2 * self.hands) if self.hands else None
+
+
+@dataclass(frozen=True)
+class TableSeating:
+    round: int
+    table: int
+    game_id: int | None
+    player_ids: tuple[int, int, int, int]  # in seat order, seat 0 = East (first dealer)
+    names: tuple[str, str, str, str]
+    state: str = "planned"  # planned | in_progress | finished
+
+
+@dataclass(frozen=True)
+class HandLine:
+    """One hand of a score sheet, as the referee reads it."""
+
+    number: int
+    label: str  # 東1局 1本場
+    result: str  # translated result name
+    text: str  # who won from whom, value and announcement
+    deltas: tuple[int, int, int, int]
+    scores: tuple[int, int, int, int]
+    left: int
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """A game's settlement per seat, for result tables and score sheets."""
+
+    round: int
+    table: int
+    game_id: int
+    player_ids: tuple[int, int, int, int]
+    names: tuple[str, str, str, str]
+    state: str
+    mode: str  # hands | final
+    final_scores: tuple[int, ...] | None
+    left: int
+    ranks: tuple[int, ...] | None
+    rank_points: tuple[int, ...] | None  # tenths: uma + oka as shared
+    penalties: tuple[int, ...] | None  # tenths, inside the game (chombo)
+    points: tuple[int, ...] | None  # tenths, the game's total per seat
+    hands: tuple[HandLine, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameView:
+    """Everything the score desk shows for one game, replayed from its stored hands."""
+
+    game_id: int
+    tournament_id: int
+    round: int
+    table: int
+    player_ids: tuple[int, int, int, int]
+    names: tuple[str, str, str, str]
+    state: str  # planned | in_progress | finished
+    mode: str  # hands | final
+    version: int  # changes with every write: a stale view can be detected
+    rules: RuleSet
+    hands: tuple[dict, ...]  # the game record's hands (CONTRACT.md form)
+    outcomes: tuple[HandOutcome, ...]
+    current: GameState  # where the game stands after the last hand
+    result: GameResult | None  # the stored settlement once finished
+
+    @property
+    def next_number(self) -> int:
+        return len(self.hands) + 1

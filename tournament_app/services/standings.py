@@ -1,0 +1,162 @@
+"""Standings, per-game results and player statistics, computed from the stored games."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import replace
+
+from tournament_app.rules.presets import resolve
+from tournament_app.services.base import transaction
+from tournament_app.services.games import game_result, replay_hands
+from tournament_app.services.rows import GameResult, HandLine, PlayerStats, StandingRow
+from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table
+
+RoundRange = tuple[int, int] | None
+
+
+def _in_range(number: int, rounds: RoundRange) -> bool:
+    return rounds is None or rounds[0] <= number <= rounds[1]
+
+
+def _finished_games(tournament_id: int, rounds: RoundRange) -> Iterable[tuple]:
+    query = (Game.select(Round.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3,
+                         Game.s0, Game.s1, Game.s2, Game.s3, Game.p0, Game.p1, Game.p2, Game.p3,
+                         Game.r0, Game.r1, Game.r2, Game.r3)
+             .join(Table).join(Round)
+             .where((Round.tournament == tournament_id) & (Game.state == "finished")))
+    if rounds is not None:
+        query = query.where(Round.number.between(rounds[0], rounds[1]))
+    return query.tuples()
+
+
+def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow]:
+    """Every player who is registered or has played, best total first; equal totals share a rank.
+
+    ``rounds``: restrict to rounds ``(first, last)`` inclusive (penalties of those rounds, and
+    penalties attached to no round only when the range starts at round 1).
+    """
+    with transaction():
+        players = {p.id: p for p in Player.select(Player, Registration.status).join(Registration)
+                   .where(Registration.tournament == tournament_id)}
+        games = list(_finished_games(tournament_id, rounds))
+        round_of = {r.id: r.number for r in Round.select().where(Round.tournament == tournament_id)}
+        penalties = list(Penalty.select(Penalty.player, Penalty.round, Penalty.points)
+                         .where((Penalty.tournament == tournament_id) & Penalty.cancelled_at.is_null())
+                         .tuples())
+    acc: dict[int, dict] = defaultdict(lambda: {"total": 0, "games": 0, "places": [0, 0, 0, 0],
+                                                "rank_sum": 0, "score_sum": 0, "best": None,
+                                                "worst": None, "penalties": 0, "by_round": {}})
+    for number, *row in games:
+        for seat in range(4):
+            pid, score, points, rank = row[seat], row[4 + seat], row[8 + seat], row[12 + seat]
+            a = acc[pid]
+            a["total"] += points
+            a["games"] += 1
+            a["places"][rank - 1] += 1
+            a["rank_sum"] += rank
+            a["score_sum"] += score
+            a["best"] = points if a["best"] is None else max(a["best"], points)
+            a["worst"] = points if a["worst"] is None else min(a["worst"], points)
+            a["by_round"][number] = a["by_round"].get(number, 0) + points
+    for pid, round_id, points in penalties:
+        number = round_of.get(round_id) if round_id is not None else None
+        if number is None and rounds is not None and rounds[0] > 1:
+            continue
+        if number is not None and not _in_range(number, rounds):
+            continue
+        a = acc[pid]
+        a["total"] += points
+        a["penalties"] += points
+        if number is not None:
+            a["by_round"][number] = a["by_round"].get(number, 0) + points
+    rows = []
+    for pid, p in players.items():
+        a = acc[pid]
+        if p.registration.status == "withdrawn" and not a["games"]:
+            continue
+        rows.append((pid, p, a))
+    rows.sort(key=lambda r: (-r[2]["total"], r[1].reading or r[1].name, r[1].name))
+    out = []
+    for i, (pid, p, a) in enumerate(rows):
+        rank = out[-1].rank if out and out[-1].total == a["total"] else i + 1
+        out.append(StandingRow(rank, pid, p.name, p.reading, p.affiliation, a["total"], a["games"],
+                               tuple(a["places"]), a["rank_sum"], a["score_sum"], a["best"],
+                               a["worst"], a["penalties"], dict(a["by_round"])))
+    return out
+
+
+def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool = False) -> list[GameResult]:
+    """Every game (finished or not) with its settlement; ``with_hands`` adds the score sheets."""
+    from tournament_app import display  # translated texts for the score sheets
+
+    with transaction():
+        query = (Game.select(Game, Table, Round).join(Table).join(Round)
+                 .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))
+        if rounds is not None:
+            query = query.where(Round.number.between(rounds[0], rounds[1]))
+        games = list(query)
+        names = {p.id: p.name for p in Player.select(Player.id, Player.name)}
+        hands: dict[int, list[dict]] = defaultdict(list)
+        if with_hands:
+            for h in Hand.select(Hand.game, Hand.data).join(Game).join(Table).join(Round).where(
+                    Round.tournament == tournament_id).order_by(Hand.game, Hand.number):
+                hands[h.game_id].append(json.loads(h.data))
+    out = []
+    for g in games:
+        ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
+        seat_names = (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])
+        rules = resolve(json.loads(g.rules)) if g.rules else None
+        if rules is None:
+            continue
+        row = game_result(g, seat_names, rules)
+        if with_hands and hands[g.id]:
+            _state, outcomes = replay_hands(rules, hands[g.id])
+            lines = tuple(
+                HandLine(o.number, display.round_label(o.round, o.honba),
+                         display.result_name(o.hand.result), display.outcome_text(o, seat_names),
+                         o.deltas, o.scores, o.left)  # type: ignore[arg-type]
+                for o in outcomes)
+            row = replace(row, hands=lines)
+        out.append(row)
+    return out
+
+
+def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerStats]:
+    """Win, deal-in, riichi and tsumo counts from the recorded hands (hand-by-hand games only)."""
+    with transaction():
+        query = (Game.select(Game, Table, Round).join(Table).join(Round)
+                 .where((Round.tournament == tournament_id) & (Game.mode == "hands")
+                        & (Game.state != "planned")))
+        if rounds is not None:
+            query = query.where(Round.number.between(rounds[0], rounds[1]))
+        games = list(query)
+        hands: dict[int, list[dict]] = defaultdict(list)
+        for h in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_([g.id for g in games]))
+                  .order_by(Hand.game, Hand.number)):
+            hands[h.game_id].append(json.loads(h.data))
+        names = {p.id: p.name for p in Player.select(Player.id, Player.name).join(Registration)
+                 .where(Registration.tournament == tournament_id)}
+    counts: dict[int, dict[str, int]] = {pid: defaultdict(int) for pid in names}
+    for g in games:
+        ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
+        _state, outcomes = replay_hands(resolve(json.loads(g.rules)), hands[g.id])
+        for o in outcomes:
+            for seat, pid in enumerate(ids):
+                c = counts.setdefault(pid, defaultdict(int))
+                c["hands"] += 1
+                c["riichi"] += seat in o.hand.riichi
+                c["chombo"] += seat in o.hand.players
+            for win in o.wins:
+                c = counts[ids[win.winner]]
+                c["wins"] += 1
+                c["tsumo"] += o.hand.result == "tsumo"
+                c["win_points"] += win.payment.bare_total
+                if o.hand.loser is not None:
+                    d = counts[ids[o.hand.loser]]
+                    d["deal_ins"] += 1
+                    d["deal_in_points"] += win.payment.bare_total
+    return [PlayerStats(pid, names.get(pid, str(pid)), c["hands"], c["wins"], c["tsumo"],
+                        c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"])
+            for pid, c in sorted(counts.items(), key=lambda kv: names.get(kv[0], ""))]

@@ -1,0 +1,118 @@
+"""Tournaments: create, find, edit, and the rule set they play."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from tournament_app.messages import N_
+from tournament_app.rules.presets import resolve
+from tournament_app.rules.ruleset import RuleSet
+from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.rows import TournamentInfo
+from tournament_app.storage.models import Game, Registration, Round, Table, Tournament
+
+
+def _clean_name(name: str) -> str:
+    name = (name or "").strip()
+    if not name:
+        fail(N_(CTX, "the tournament needs a name"))
+    if len(name) > 100:
+        fail(N_(CTX, "the tournament name is longer than 100 characters"))
+    return name
+
+
+def _check_dates(starts_on: dt.date | None, ends_on: dt.date | None) -> None:
+    if starts_on and ends_on and ends_on < starts_on:
+        fail(N_(CTX, "the tournament ends ({end}) before it starts ({start})"), start=starts_on,
+             end=ends_on)
+
+
+def create_tournament(name: str, rules: Any = None, *, starts_on: dt.date | None = None,
+                      ends_on: dt.date | None = None, venue: str = "") -> int:
+    """A new tournament playing ``rules`` (a preset id or preset + overrides); returns its id."""
+    name = _clean_name(name)
+    _check_dates(starts_on, ends_on)
+    rule_set = resolve(rules)
+    with transaction():
+        if Tournament.select().where(Tournament.name == name).exists():
+            fail(N_(CTX, "a tournament named {name} already exists"), name=name)
+        t = Tournament.create(name=name, starts_on=starts_on, ends_on=ends_on, venue=venue.strip(),
+                              rules=json.dumps(rule_set.to_dict(), ensure_ascii=False))
+        audit("tournament.create", "tournament", t.id, after={"name": name, "rules": rule_set.id},
+              tournament=t.id)
+    return int(t.id)
+
+
+def find_tournament(name: str | None = None) -> int:
+    """The tournament called ``name``; without a name, the only one in the database."""
+    with transaction():
+        if name is not None:
+            t = Tournament.get_or_none(Tournament.name == name)
+            if t is None:
+                fail(N_(CTX, "no tournament named {name}"), name=name)
+            return int(t.id)
+        names = [t.name for t in Tournament.select(Tournament.name).order_by(Tournament.id)]
+        if not names:
+            fail(N_(CTX, "the database holds no tournament yet: create one, or make a demo "
+                         "with the demo command"))
+        if len(names) > 1:
+            fail(N_(CTX, "the database holds several tournaments; name one with --tournament: "
+                         "{names}"), names=", ".join(names))
+        return int(Tournament.get(Tournament.name == names[0]).id)
+
+
+def rules_of(tournament_id: int) -> RuleSet:
+    return resolve(json.loads(Tournament.get_by_id(tournament_id).rules))
+
+
+def tournament_info(tournament_id: int) -> TournamentInfo:
+    with transaction():
+        t = Tournament.get_or_none(Tournament.id == tournament_id)
+        if t is None:
+            fail(N_(CTX, "that tournament no longer exists"))
+        players = (Registration.select()
+                   .where((Registration.tournament == t) & (Registration.status != "withdrawn"))
+                   .count())
+        rounds = Round.select().where(Round.tournament == t).count()
+        return TournamentInfo(t.id, t.name, t.starts_on, t.ends_on, t.venue,
+                              resolve(json.loads(t.rules)), players, rounds)
+
+
+def list_tournaments() -> list[TournamentInfo]:
+    with transaction():
+        ids = [t.id for t in Tournament.select(Tournament.id).order_by(Tournament.id)]
+    return [tournament_info(i) for i in ids]
+
+
+def update_tournament(tournament_id: int, *, name: str, starts_on: dt.date | None,
+                      ends_on: dt.date | None, venue: str) -> None:
+    name = _clean_name(name)
+    _check_dates(starts_on, ends_on)
+    with transaction():
+        t = Tournament.get_by_id(tournament_id)
+        if name != t.name and Tournament.select().where(Tournament.name == name).exists():
+            fail(N_(CTX, "a tournament named {name} already exists"), name=name)
+        before = {"name": t.name, "starts_on": t.starts_on, "ends_on": t.ends_on, "venue": t.venue}
+        t.name, t.starts_on, t.ends_on, t.venue = name, starts_on, ends_on, venue.strip()
+        t.save()
+        audit("tournament.edit", "tournament", t.id, before,
+              {"name": name, "starts_on": starts_on, "ends_on": ends_on, "venue": t.venue},
+              tournament=t.id)
+
+
+def set_rules(tournament_id: int, rules: Any) -> RuleSet:
+    """Change the tournament's rules. Games already under way keep the rules they started with."""
+    rule_set = resolve(rules)
+    stored = json.dumps(rule_set.to_dict(), ensure_ascii=False)
+    with transaction():
+        t = Tournament.get_by_id(tournament_id)
+        before = json.loads(t.rules)
+        t.rules = stored
+        t.save()
+        planned = (Game.select(Game.id).join(Table).join(Round)
+                   .where((Round.tournament == t) & (Game.state == "planned")))
+        Game.update(rules=stored).where(Game.id.in_(planned)).execute()
+        audit("tournament.rules", "tournament", t.id, before, rule_set.to_dict(), tournament=t.id)
+    return rule_set

@@ -1,0 +1,231 @@
+"""Opening the tournament database: a SQLite file by default, PostgreSQL by URL.
+
+Problems of the user's world (not a database, someone else's database, too new, locked, read-only,
+disk full, damaged) become :class:`DatabaseError` with a translatable message; anything else is a bug
+and propagates unchanged.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import peewee
+import platformdirs
+from playhouse import db_url
+
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.storage.models import MODELS, AppMeta, db_proxy
+
+log = logging.getLogger(__name__)
+
+CTX = "storage"
+ENV_VAR = "TOURNAMENT_APP_DB"
+APP_NAME = "tournament-app"
+DB_FILE = "tournament.sqlite3"
+BUSY_TIMEOUT_MS = 5000
+
+_TEXTS = {
+    "not_sqlite": N_(CTX, "{path} is not a database file, so it cannot be a tournament database."),
+    "foreign": N_(CTX, "{path} is a database of another application, not a tournament database."),
+    "newer": N_(CTX, "{path} was written by a newer version of the app (schema {found}); "
+                     "this version understands up to {supported}. Update the app to open it."),
+    "locked": N_(CTX, "The database {path} is locked by another program. "
+                      "Close the other program (or the app's other window) and try again."),
+    "readonly": N_(CTX, "The database {path} cannot be written: the file or its folder is read-only. "
+                        "Copy it to a writable folder or change its permissions."),
+    "no_folder": N_(CTX, "Cannot create the folder {folder} for the database: {reason}."),
+    "full": N_(CTX, "The disk holding {path} is full: the last change was not saved. "
+                    "Free some space and try again."),
+    "corrupt": N_(CTX, "The database {path} is damaged ({detail}). Open a backup copy instead."),
+    "cantopen": N_(CTX, "Cannot open the database {path}: the file or its folder is missing "
+                        "or not accessible."),
+    "io": N_(CTX, "Reading or writing the database {path} failed (disk I/O error). "
+                  "Check the disk or network drive and try again."),
+    "unsupported": N_(CTX, "Cannot open {path}: give a database file or a postgresql:// address."),
+    "server": N_(CTX, "Cannot connect to the database server {path}: {detail}"),
+}
+
+# kind, SQLite primary result codes, message fragment (used when the exception carries no code)
+_SQLITE_KINDS: tuple[tuple[str, frozenset[int], str], ...] = (
+    ("locked", frozenset({5, 6}), "database is locked"),  # SQLITE_BUSY, SQLITE_LOCKED
+    ("readonly", frozenset({3, 8}), "readonly database"),  # SQLITE_PERM, SQLITE_READONLY
+    ("full", frozenset({13}), "database or disk is full"),
+    ("not_sqlite", frozenset({26}), "file is not a database"),
+    ("corrupt", frozenset({11}), "malformed"),
+    ("cantopen", frozenset({14}), "unable to open database file"),
+    ("io", frozenset({10}), "disk i/o error"),
+)
+
+
+class DatabaseError(UserError):
+    """A database problem the user can act on; ``kind`` is one of the keys of ``_TEXTS``."""
+
+    def __init__(self, kind: str, path: str | Path, **params: Any) -> None:
+        self.kind = kind
+        super().__init__(Message(CTX, _TEXTS[kind], {"path": str(path), **params}))
+
+
+def default_db_path() -> Path:
+    """``$TOURNAMENT_APP_DB``, else ``tournament.sqlite3`` in the user's data folder (not created here)."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / DB_FILE
+
+
+def open_database(path_or_url: str | Path | None = None, *,
+                  busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> peewee.Database:
+    """Open, create or upgrade the tournament database, bind ``db_proxy`` to it and return it.
+
+    ``path_or_url``: a file path, a ``file:...`` SQLite URI (e.g. ``?mode=ro``), ``:memory:`` or a
+    ``postgresql://`` URL; ``None`` means :func:`default_db_path`. The previously bound database stays
+    bound (and open) when this one fails.
+    """
+    from tournament_app.storage.migrations import migrate  # migrations imports this module
+
+    db, file, shown = _make_database(default_db_path() if path_or_url is None else path_or_url,
+                                     busy_timeout_ms)
+    try:
+        with user_errors(shown), db.bind_ctx(MODELS):
+            db.connect()
+            migrate(db, file)  # refuses foreign and newer files before anything is written to them
+            if isinstance(db, peewee.SqliteDatabase):
+                _use_wal(db, file)
+            _check_writable(db)
+    except BaseException as exc:
+        db.close()
+        if isinstance(exc, peewee.OperationalError) and not isinstance(db, peewee.SqliteDatabase):
+            raise DatabaseError("server", shown, detail=str(exc)) from exc
+        raise
+    previous = db_proxy.obj
+    db_proxy.initialize(db)
+    if previous is not None and previous is not db:
+        previous.close()
+    return db
+
+
+def close_database() -> None:
+    """Close the bound database (this thread's connection) and unbind ``db_proxy``."""
+    db = db_proxy.obj
+    if db is not None:
+        db.close()
+        db_proxy.initialize(None)
+
+
+@contextmanager
+def user_errors(path: str | Path | None = None) -> Iterator[None]:
+    """Turn failures of the user's world into :class:`DatabaseError` (also usable as a decorator).
+
+    Services wrap each transaction: ``with user_errors(), db.atomic(): ...``. Constraint violations and
+    SQL mistakes pass through unchanged: they are the caller's business or bugs.
+    """
+    try:
+        yield
+    except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
+        # SQLite rolls back by itself on e.g. SQLITE_FULL; peewee's own ROLLBACK then fails with "no
+        # transaction is active", which hides the real error in its context: look down the chain.
+        cause: BaseException | None = exc
+        while isinstance(cause, peewee.DatabaseError | sqlite3.DatabaseError):
+            kind = _classify(cause)
+            if kind is not None:
+                shown = path if path is not None else _bound_name()
+                raise DatabaseError(kind, shown, detail=str(cause)) from exc
+            cause = cause.__context__
+        raise
+
+
+def backup_database(db: peewee.Database, dest: Path) -> Path:
+    """Copy the open SQLite database to ``dest`` with SQLite's online backup API and return ``dest``.
+
+    The copy is a consistent snapshot (WAL content included) taken while the app keeps running; it is
+    written beside ``dest`` and renamed, so ``dest`` is never a half-written file.
+    """
+    if not isinstance(db, peewee.SqliteDatabase):
+        raise NotImplementedError("back up a database server with its own tools")
+    dest = Path(dest)
+    partial = dest.with_name(dest.name + ".partial")
+    partial.unlink(missing_ok=True)
+    with user_errors(dest):
+        try:
+            target = sqlite3.connect(partial)
+            try:
+                db.connection().backup(target)
+            finally:
+                target.close()
+            os.replace(partial, dest)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+    log.info("backed up %s to %s", db.database, dest)
+    return dest
+
+
+def _make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Database, Path | None, str]:
+    """The (unconnected) database, its file if it has one, and the name to show the user."""
+    text = str(target)
+    if isinstance(target, str) and "://" in text:
+        parts = urlsplit(text)
+        shown = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # no password in messages
+        if not parts.scheme.startswith("postgres"):
+            raise DatabaseError("unsupported", shown)
+        return db_url.connect(text), None, shown
+    uri = text.startswith("file:")  # e.g. file:/path/t.sqlite3?mode=ro
+    if text == ":memory:":
+        file, name = None, text
+    else:
+        file = Path(unquote(urlsplit(text).path)) if uri else Path(text).expanduser()
+        name = text if uri else str(file)
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError("no_folder", file, folder=str(file.parent),
+                                reason=exc.strerror or str(exc)) from exc
+    pragmas = [("busy_timeout", busy_timeout_ms), ("foreign_keys", 1), ("synchronous", "NORMAL")]
+    # IMMEDIATE: a transaction takes the write lock when it begins, so a read-then-write transaction
+    # waits for another writer (busy timeout) instead of failing at once with "database is locked".
+    db = peewee.SqliteDatabase(name, pragmas=pragmas, timeout=busy_timeout_ms / 1000,
+                               lock_type="IMMEDIATE", uri=uri)
+    return db, file, str(file or name)
+
+
+def _use_wal(db: peewee.SqliteDatabase, file: Path | None) -> None:
+    # Persistent in the file, so set only once the file is known to be ours.
+    mode = db.pragma("journal_mode", "wal")
+    if file is not None and str(mode).lower() != "wal":
+        log.warning("%s: write-ahead log unavailable, journal mode stays %s", file, mode)
+
+
+def _check_writable(db: peewee.Database) -> None:
+    """Fail now rather than at the first hand: a real write, rolled back.
+
+    BEGIN alone succeeds on a read-only file; the write also meets another program's lock.
+    """
+    with db.manual_commit():
+        db.begin()
+        try:
+            AppMeta.update(value=AppMeta.value).execute()
+        finally:
+            db.rollback()
+
+
+def _classify(exc: BaseException) -> str | None:
+    """The user-world kind of a database exception, or None (peewee wraps sqlite3's as ``args[0]``)."""
+    inner = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else exc
+    code = getattr(inner, "sqlite_errorcode", None)
+    text = str(inner).lower()
+    for kind, codes, fragment in _SQLITE_KINDS:
+        if ((code & 0xFF) in codes) if code is not None else (fragment in text):
+            return kind
+    return None
+
+
+def _bound_name() -> str:
+    db = db_proxy.obj
+    return str(db.database) if db is not None else "?"

@@ -1,0 +1,102 @@
+"""Versioned schema migrations (after Vorta's ``store/migrations.py`` and qutebrowser's ``misc/sql.py``).
+
+The schema version lives in the ``tournament_app_meta`` table (key ``schema_version``). A new database
+gets the current schema straight from the models. An older one is first copied beside itself
+(``<name>.v<old>-backup-<timestamp>``), then upgraded step by step, each step in one transaction with
+its new version number. A newer one is refused: this app would not know what it is overwriting.
+
+To change the schema: bump ``SCHEMA_VERSION``, write ``_to_2(db)`` with ``playhouse.migrate`` or plain
+SQL (never with the models, which will have moved on by then) and append ``(2, _to_2)`` to ``STEPS``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+import peewee
+
+from tournament_app.storage.database import DatabaseError, backup_database
+from tournament_app.storage.models import MODELS, AppMeta
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+VERSION_KEY = "schema_version"
+
+Step = Callable[[peewee.Database], None]
+# (the version a step produces, the step), in increasing order; version 1 is the first schema.
+STEPS: list[tuple[int, Step]] = []
+
+
+def migrate(db: peewee.Database, path: Path | None) -> None:
+    """Bring ``db`` to ``SCHEMA_VERSION``; ``path`` is its file (None: no file to back up)."""
+    shown = str(path) if path is not None else str(db.database)
+    with db.bind_ctx(MODELS):
+        if stored_version(db, shown) is None:
+            with db.atomic():  # BEGIN IMMEDIATE: a second process creating the same file waits here
+                if stored_version(db, shown) is None:
+                    db.create_tables(MODELS)
+                    _set_version(SCHEMA_VERSION)
+        version = stored_version(db, shown)
+        assert version is not None
+        if version > SCHEMA_VERSION:
+            raise DatabaseError("newer", shown, found=version, supported=SCHEMA_VERSION)
+        if version == SCHEMA_VERSION:
+            return
+        if path is not None:
+            backup_database(db, _backup_path(path, version))
+        for target, step in STEPS:
+            if target > version:
+                _apply(db, shown, target, step)
+        reached = stored_version(db, shown)
+        if reached != SCHEMA_VERSION:
+            raise RuntimeError(f"no migration step leads from schema {reached} to {SCHEMA_VERSION}")
+
+
+def stored_version(db: peewee.Database, shown: str) -> int | None:
+    """The schema version of ``db`` (models bound to it), None for an empty database."""
+    tables = db.get_tables()
+    if not tables:
+        return None
+    if AppMeta._meta.table_name not in tables:
+        raise DatabaseError("foreign", shown)
+    row = AppMeta.get_or_none(AppMeta.key == VERSION_KEY)
+    try:
+        return int(row.value)
+    except (AttributeError, ValueError):
+        raise DatabaseError("corrupt", shown, detail="no schema version") from None
+
+
+def _set_version(version: int) -> None:
+    AppMeta.replace(key=VERSION_KEY, value=str(version)).execute()
+
+
+def _apply(db: peewee.Database, shown: str, target: int, step: Step) -> None:
+    # SQLite switches foreign keys only outside a transaction. Off, a step may rebuild a table
+    # (https://sqlite.org/lang_altertable.html#otheralter); foreign_key_check then vouches for the data.
+    sqlite = isinstance(db, peewee.SqliteDatabase)
+    if sqlite:
+        db.pragma("foreign_keys", 0)
+    try:
+        with db.atomic():
+            if (stored_version(db, shown) or 0) >= target:
+                return  # another process upgraded meanwhile
+            step(db)
+            if sqlite and db.execute_sql("PRAGMA foreign_key_check").fetchall():
+                raise RuntimeError(f"migration to schema {target} broke foreign keys")
+            _set_version(target)
+        log.info("%s: upgraded to schema %d", shown, target)
+    finally:
+        if sqlite:
+            db.pragma("foreign_keys", 1)
+
+
+def _backup_path(path: Path, version: int) -> Path:
+    stem = f"{path.name}.v{version}-backup-{datetime.now():%Y%m%d-%H%M%S}"
+    dest, n = path.with_name(stem), 1
+    while dest.exists():
+        dest, n = path.with_name(f"{stem}-{n}"), n + 1
+    return dest

@@ -1,0 +1,207 @@
+"""Peewee models of the tournament record.
+
+Every model binds to :data:`db_proxy`; :func:`tournament_app.storage.database.open_database` points it
+at a real database. Points and scores are integers (game points in tenths); JSON columns are plain
+``TextField`` s holding ``json.dumps`` text: callers encode and decode.
+
+Foreign keys are ``RESTRICT``: deleting a row that others still reference fails with
+``peewee.IntegrityError`` instead of silently taking hands or games with it. Delete bottom-up on purpose
+(``instance.delete_instance(recursive=True)`` inside a transaction). Only the audit log's tournament
+link is ``SET NULL``, so the log outlives a deleted tournament.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from peewee import (
+    CharField,
+    Check,
+    DatabaseProxy,
+    DateField,
+    DateTimeField,
+    ForeignKeyField,
+    IntegerField,
+    Model,
+    TextField,
+)
+
+db_proxy = DatabaseProxy()
+
+RESTRICT = "RESTRICT"
+
+
+def _now() -> datetime:
+    # Naive local time, to the second: what the desk shows and prints.
+    return datetime.now().replace(microsecond=0)
+
+
+def _one_of(column: str, *values: str) -> Check:
+    return Check(f"{column} IN ({', '.join(repr(v) for v in values)})")
+
+
+class BaseModel(Model):
+    class Meta:
+        database = db_proxy
+
+
+class AppMeta(BaseModel):
+    """Key/value facts about the database itself; ``schema_version`` drives migrations.
+
+    Its table name marks a database as ours: a SQLite file without it belongs to someone else.
+    """
+
+    key = CharField(primary_key=True)
+    value = TextField()
+
+    class Meta:
+        table_name = "tournament_app_meta"
+
+
+class Player(BaseModel):
+    name = CharField()
+    reading = CharField(default="")  # kana reading, the sort key for Japanese names
+    affiliation = CharField(default="")
+    member_no = CharField(default="")
+    created_at = DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "player"
+        indexes = ((("reading", "name"), False),)
+
+
+class Tournament(BaseModel):
+    name = CharField(unique=True)
+    starts_on = DateField(null=True)
+    ends_on = DateField(null=True)
+    venue = CharField(default="")
+    rules = TextField()  # JSON: the full rule set dict
+    created_at = DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "tournament"
+
+
+class Registration(BaseModel):
+    tournament = ForeignKeyField(Tournament, backref="registrations", on_delete=RESTRICT, index=False)
+    player = ForeignKeyField(Player, backref="registrations", on_delete=RESTRICT)
+    status = CharField(default="active", constraints=[_one_of("status", "active", "withdrawn", "substitute")])
+    seed_no = IntegerField(null=True)
+
+    class Meta:
+        table_name = "registration"
+        indexes = ((("tournament", "player"), True),)  # also serves lookups by tournament
+
+
+class Round(BaseModel):
+    """One round (回戦) of a tournament, numbered from 1."""
+
+    tournament = ForeignKeyField(Tournament, backref="rounds", on_delete=RESTRICT, index=False)
+    number = IntegerField(constraints=[Check("number >= 1")])
+    created_at = DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "round"
+        indexes = ((("tournament", "number"), True),)
+
+
+class Table(BaseModel):
+    round = ForeignKeyField(Round, backref="tables", on_delete=RESTRICT, index=False)
+    number = IntegerField(constraints=[Check("number >= 1")])
+
+    class Meta:
+        table_name = "game_table"  # TABLE is an SQL keyword
+        indexes = ((("round", "number"), True),)
+
+
+class Game(BaseModel):
+    """The game played at one table; seat 0 is the first dealer (起家)."""
+
+    table = ForeignKeyField(Table, backref="games", on_delete=RESTRICT, unique=True)
+    seat0 = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+    seat1 = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+    seat2 = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+    seat3 = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+    state = CharField(default="planned", constraints=[_one_of("state", "planned", "in_progress", "finished")])
+    mode = CharField(default="hands", constraints=[_one_of("mode", "hands", "final")])
+    rules = TextField(null=True)  # JSON copied from the tournament at the start; later edits never touch it
+    s0 = IntegerField(null=True)  # final scores
+    s1 = IntegerField(null=True)
+    s2 = IntegerField(null=True)
+    s3 = IntegerField(null=True)
+    left = IntegerField(default=0)  # points left on the table (deposits)
+    p0 = IntegerField(null=True)  # game points in tenths, penalties included
+    p1 = IntegerField(null=True)
+    p2 = IntegerField(null=True)
+    p3 = IntegerField(null=True)
+    r0 = IntegerField(null=True)  # ranks 1..4
+    r1 = IntegerField(null=True)
+    r2 = IntegerField(null=True)
+    r3 = IntegerField(null=True)
+    finished_at = DateTimeField(null=True)
+    version = IntegerField(default=0)  # bumped on every change, for optimistic checks
+
+    class Meta:
+        table_name = "game"
+
+
+class Hand(BaseModel):
+    """One hand of a game: ``data`` is the record (JSON); the other columns are derived from it."""
+
+    game = ForeignKeyField(Game, backref="hands", on_delete=RESTRICT, index=False)
+    number = IntegerField(constraints=[Check("number >= 1")])
+    data = TextField()
+    round_index = IntegerField()  # 0 = East 1, 4 = South 1
+    honba = IntegerField()
+    dealer = IntegerField()
+    result = CharField()
+    d0 = IntegerField()  # score deltas by seat
+    d1 = IntegerField()
+    d2 = IntegerField()
+    d3 = IntegerField()
+    after0 = IntegerField()  # scores after the hand
+    after1 = IntegerField()
+    after2 = IntegerField()
+    after3 = IntegerField()
+    left = IntegerField()
+    created_at = DateTimeField(default=_now)
+
+    class Meta:
+        table_name = "hand"
+        indexes = ((("game", "number"), True),)
+
+
+class Penalty(BaseModel):
+    tournament = ForeignKeyField(Tournament, backref="penalties", on_delete=RESTRICT, index=False)
+    player = ForeignKeyField(Player, backref="penalties", on_delete=RESTRICT)
+    game = ForeignKeyField(Game, backref="penalties", on_delete=RESTRICT, null=True)
+    round = ForeignKeyField(Round, backref="penalties", on_delete=RESTRICT, null=True)
+    points = IntegerField()  # tenths; negative for a penalty
+    reason = TextField()
+    created_at = DateTimeField(default=_now)
+    cancelled_at = DateTimeField(null=True)
+    cancel_reason = TextField(default="")
+
+    class Meta:
+        table_name = "penalty"
+        indexes = ((("tournament", "player"), False),)
+
+
+class AuditEntry(BaseModel):
+    at = DateTimeField(default=_now, index=True)
+    action = CharField()  # e.g. "hand.add"
+    entity = CharField()  # e.g. "game"
+    entity_id = IntegerField()
+    before = TextField(null=True)  # JSON
+    after = TextField(null=True)  # JSON
+    tournament = ForeignKeyField(Tournament, backref="audit_entries", on_delete="SET NULL", null=True)
+
+    class Meta:
+        table_name = "audit_entry"
+        indexes = ((("entity", "entity_id"), False),)
+
+
+# In dependency order: create_tables() follows it, drop in reverse.
+MODELS: tuple[type[BaseModel], ...] = (
+    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+)

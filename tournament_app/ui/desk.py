@@ -1,0 +1,661 @@
+"""The score desk: one table's game, entered hand by hand from the keyboard.
+
+Keys: R ron · T tsumo · D draw · A abortive · C chombo; 1-4 pick seats (winner, then discarder;
+tenpai or offenders for a draw or chombo); then the value: ``3 30``, ``m``/``h``/``b``/``s``/``y``
+or the announced points ``7700`` / ``1300 2600``; Ctrl+1-4 riichi; Enter confirms; Esc clears.
+A ron is R, winner, discarder, value, Enter: eight keys for ``7700``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app import display
+from tournament_app.i18n import render, tr
+from tournament_app.messages import UserError
+from tournament_app.rules.game import HandOutcome, apply_hand
+from tournament_app.rules.record import parse_hand
+from tournament_app.rules.settlement import Settlement, settle
+from tournament_app.services import games
+from tournament_app.services.rows import GameView
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk_widgets import SeatPanel, log_columns, wind_name
+from tournament_app.ui.entry_logic import RESULTS, Entry
+from tournament_app.ui.errors import user_errors
+from tournament_app.ui.table_model import RowsModel
+
+CTX = "ui.desk"
+RESULT_KEYS = {Qt.Key.Key_R: "ron", Qt.Key.Key_T: "tsumo", Qt.Key.Key_D: "draw",
+               Qt.Key.Key_A: "abortive", Qt.Key.Key_C: "chombo"}
+SEAT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
+FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+LIMIT_BUTTONS = (("m", "mangan"), ("h", "haneman"), ("b", "baiman"), ("s", "sanbaiman"),
+                 ("y", "yakuman"), ("yy", "double yakuman"))
+
+
+def result_label(result: str) -> str:
+    return {"ron": tr(CTX, "Ron [R]"), "tsumo": tr(CTX, "Tsumo [T]"), "draw": tr(CTX, "Draw [D]"),
+            "abortive": tr(CTX, "Abortive [A]"), "chombo": tr(CTX, "Chombo [C]")}[result]
+
+
+def limit_label(key: str) -> str:
+    return {"m": tr(CTX, "Mangan [m]"), "h": tr(CTX, "Haneman [h]"), "b": tr(CTX, "Baiman [b]"),
+            "s": tr(CTX, "Sanbaiman [s]"), "y": tr(CTX, "Yakuman [y]"),
+            "yy": tr(CTX, "Yakuman ×2 [yy]")}[key]
+
+
+class DeskWindow(QWidget):
+    """A top-level window for one game. ``mode`` of entry: append, or edit/insert hand N."""
+
+    def __init__(self, ctx: AppContext, game_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.ctx = ctx
+        self.game_id = game_id
+        self.entry = Entry()
+        self.active_winner: int | None = None
+        self.editing: tuple[str, int] | None = None  # ("edit" | "insert", hand number)
+        self.view: GameView = games.game_view(game_id)
+        self._build()
+        self.reload()
+        ctx.changed.connect(self._changed_elsewhere)
+
+    # -- layout -----------------------------------------------------------------------------
+    def _build(self) -> None:
+        root = QVBoxLayout(self)
+        self.header = QLabel()
+        self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        root.addWidget(self.header)
+        seats = QHBoxLayout()
+        self.panels = [SeatPanel(s) for s in range(4)]
+        for panel in self.panels:
+            panel.mousePressEvent = lambda _e, s=panel.seat: self.press_seat(s)  # type: ignore[method-assign]
+            seats.addWidget(panel)
+        root.addLayout(seats)
+        root.addWidget(self._entry_box())
+        root.addWidget(self._log_box(), stretch=1)
+        self.settlement = QLabel()
+        self.settlement.setStyleSheet("font-size: 13pt;")
+        root.addWidget(self.settlement)
+        for seat in range(4):
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self)
+            shortcut.activated.connect(lambda s=seat: self.toggle_riichi(s))
+        QShortcut(QKeySequence("Ctrl+Z"), self).activated.connect(self.undo_last)
+        QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
+        QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for combo in (self.pao_combo, self.kind_combo):
+            combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.log.installEventFilter(self)
+        self.resize(1100, 760)
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.setFocus()
+
+    def _entry_box(self) -> QGroupBox:
+        box = QGroupBox(tr(CTX, "Enter the hand"))
+        grid = QGridLayout(box)
+        self.banner = QLabel()
+        self.banner.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        grid.addWidget(self.banner, 0, 0, 1, 8)
+        self.result_group = QButtonGroup(self)
+        for i, result in enumerate(RESULTS):
+            button = QPushButton(result_label(result))
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, r=result: self.set_result(r))
+            self.result_group.addButton(button, i)
+            grid.addWidget(button, 1, i)
+        self.riichi_buttons = []
+        for seat in range(4):
+            button = QPushButton()
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, s=seat: self.toggle_riichi(s))
+            self.riichi_buttons.append(button)
+            grid.addWidget(button, 2, seat * 2, 1, 2)
+        self.prompt = QLabel()
+        grid.addWidget(self.prompt, 3, 0, 1, 8)
+        value_row = QHBoxLayout()
+        self.value_label = QLabel(tr(CTX, "Value:"))
+        value_row.addWidget(self.value_label)
+        self.value_edit = QLineEdit()
+        self.value_edit.setPlaceholderText(tr(CTX, "3 30 · m h b s y · 7700 · 1300 2600"))
+        self.value_edit.textEdited.connect(self._value_typed)
+        self.value_edit.returnPressed.connect(self.confirm)
+        self.value_edit.installEventFilter(self)
+        value_row.addWidget(self.value_edit, stretch=1)
+        self.pao_combo = QComboBox()
+        self.pao_combo.currentIndexChanged.connect(self._pao_changed)
+        value_row.addWidget(self.pao_combo)
+        self.kind_combo = QComboBox()
+        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
+        value_row.addWidget(self.kind_combo)
+        self.add_winner_button = QPushButton(tr(CTX, "Another winner…"))
+        self.add_winner_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.add_winner_button.clicked.connect(self.add_winner)
+        value_row.addWidget(self.add_winner_button)
+        grid.addLayout(value_row, 4, 0, 1, 8)
+        buttons = QHBoxLayout()
+        for han in range(1, 5):
+            b = QPushButton(tr(CTX, "{n} han").format(n=han))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, h=han: self._value_part(han=h))
+            buttons.addWidget(b)
+        for fu in FU_BUTTONS:
+            b = QPushButton(tr(CTX, "{n} fu").format(n=fu))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, f=fu: self._value_part(fu=f))
+            buttons.addWidget(b)
+        grid.addLayout(buttons, 5, 0, 1, 8)
+        limits = QHBoxLayout()
+        for key, _name in LIMIT_BUTTONS:
+            b = QPushButton(limit_label(key))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, k=key: self._set_value(k))
+            limits.addWidget(b)
+        grid.addLayout(limits, 6, 0, 1, 8)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("font-size: 12pt;")
+        grid.addWidget(self.preview, 7, 0, 1, 6)
+        self.confirm_button = QPushButton(tr(CTX, "Confirm [Enter]"))
+        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.confirm_button.clicked.connect(self.confirm)
+        clear = QPushButton(tr(CTX, "Clear [Esc]"))
+        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        clear.clicked.connect(self.clear_entry)
+        grid.addWidget(self.confirm_button, 7, 6)
+        grid.addWidget(clear, 7, 7)
+        return box
+
+    def _log_box(self) -> QGroupBox:
+        box = QGroupBox(tr(CTX, "Hands"))
+        layout = QVBoxLayout(box)
+        self.log_model: RowsModel[HandOutcome] = RowsModel(log_columns(self.view.names), self)
+        self.log = QTableView()
+        self.log.setModel(self.log_model)
+        self.log.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log.verticalHeader().hide()
+        self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.log.customContextMenuRequested.connect(self._log_menu)
+        self.log.doubleClicked.connect(lambda _i: self.edit_selected())
+        layout.addWidget(self.log)
+        row = QHBoxLayout()
+        self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
+        self.undo_button.clicked.connect(self.undo_last)
+        edit = QPushButton(tr(CTX, "Edit hand [F2]"))
+        edit.clicked.connect(self.edit_selected)
+        insert = QPushButton(tr(CTX, "Insert hand before…"))
+        insert.clicked.connect(self.insert_before_selected)
+        delete = QPushButton(tr(CTX, "Delete hand"))
+        delete.clicked.connect(self.delete_selected)
+        swap = QPushButton(tr(CTX, "Swap seats…"))
+        swap.clicked.connect(self.swap_seats)
+        self.final_button = QPushButton(tr(CTX, "Final scores only…"))
+        self.final_button.clicked.connect(self.final_scores)
+        self.finish_button = QPushButton()
+        self.finish_button.clicked.connect(self.finish_or_reopen)
+        for b in (self.undo_button, edit, insert, delete, swap, self.final_button, self.finish_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        layout.addLayout(row)
+        return box
+
+    # -- state ------------------------------------------------------------------------------
+    def reload(self) -> None:
+        self.view = games.game_view(self.game_id)
+        self.log_model.set_rows(self.view.outcomes)
+        self.log.resizeColumnsToContents()
+        self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        if self.view.outcomes:
+            self.log.scrollToBottom()
+        self.clear_entry()
+
+    def _changed_elsewhere(self) -> None:
+        if not self.isVisible():
+            return
+        fresh = games.game_view(self.game_id)
+        if fresh.version != self.view.version:
+            self.reload()
+
+    @property
+    def open_for_entry(self) -> bool:
+        return self.view.state != "finished" and not self.view.current.finished and self.view.mode != "final"
+
+    def _position(self) -> tuple[int, int, int]:
+        """(round, honba, dealer) of the hand being entered."""
+        if self.editing is not None and self.editing[1] <= len(self.view.outcomes):
+            o = self.view.outcomes[self.editing[1] - 1]
+            return o.round, o.honba, o.dealer
+        state = self.view.current
+        return state.round, state.honba, state.dealer
+
+    def clear_entry(self) -> None:
+        self.entry = Entry(result=self.entry.result if self.editing is None else "ron")
+        self.editing = None
+        self.active_winner = None
+        self.value_edit.clear()
+        self.setFocus()
+        self.refresh()
+
+    def set_result(self, result: str) -> None:
+        self.entry = Entry(result=result, riichi=self.entry.riichi)
+        self.active_winner = None
+        self.value_edit.clear()
+        self.setFocus()
+        self.refresh()
+
+    def press_seat(self, seat: int) -> None:
+        self.entry.press_seat(seat)
+        winners = self.entry.winners
+        self.active_winner = winners[-1] if winners else None
+        if self.entry.needs_value:
+            self.value_edit.setText(self.entry.values.get(self.active_winner or 0, ""))
+        self.refresh()  # enables the value field before it can take the focus
+        if self.entry.needs_value:
+            self.value_edit.setFocus()
+
+    def add_winner(self) -> None:
+        """Double ron: the next seat key adds a winner instead of restarting the choice."""
+        free = [s for s in range(4) if s not in self.entry.winners and s != self.entry.loser]
+        if not free or self.entry.loser is None:
+            return
+        from PySide6.QtWidgets import QInputDialog
+
+        names = [f"{s + 1} {self.view.names[s]}" for s in free]
+        choice, ok = QInputDialog.getItem(self, tr(CTX, "Another winner"), tr(CTX, "Who else won?"),
+                                          names, 0, False)
+        if ok:
+            seat = free[names.index(choice)]
+            self.entry.add_winner(seat)
+            self.active_winner = seat
+            self.value_edit.clear()
+            self.value_edit.setFocus()
+            self.refresh()
+
+    def toggle_riichi(self, seat: int) -> None:
+        self.entry.riichi ^= {seat}
+        if self.entry.result == "draw" and seat in self.entry.riichi:
+            self.entry.tenpai.add(seat)  # a riichi player shows a tenpai hand at the draw
+        self.refresh()
+
+    def _value_typed(self, text: str) -> None:
+        if self.active_winner is not None:
+            self.entry.values[self.active_winner] = text
+        self.refresh()
+
+    def _set_value(self, text: str) -> None:
+        self.value_edit.setText(text)
+        self._value_typed(text)
+        self.value_edit.setFocus()
+
+    def _value_part(self, han: int | None = None, fu: int | None = None) -> None:
+        parts = self.value_edit.text().split()
+        old_han = parts[0] if parts and parts[0].isdigit() and int(parts[0]) < 20 else ""
+        old_fu = parts[1] if len(parts) > 1 else ""
+        text = f"{han if han is not None else old_han} {fu if fu is not None else old_fu}".strip()
+        self._set_value(text)
+
+    def _pao_changed(self, index: int) -> None:
+        if self.active_winner is None or index < 0:
+            return
+        seat = self.pao_combo.itemData(index)
+        if seat is None:
+            self.entry.pao.pop(self.active_winner, None)
+        else:
+            self.entry.pao[self.active_winner] = seat
+        self.refresh()
+
+    def _kind_changed(self, index: int) -> None:
+        if index >= 0:
+            self.entry.kind = self.kind_combo.itemData(index)
+            self.refresh()
+
+    # -- preview ----------------------------------------------------------------------------
+    def _pending(self) -> tuple[dict | None, HandOutcome | None, str]:
+        """The hand as entered, its outcome, or the reason it cannot be recorded."""
+        _round_index, honba, dealer = self._position()
+        try:
+            hand = self.entry.record(self.view.rules, dealer=dealer, honba=honba)
+            if self.editing is None:
+                _state, outcome = apply_hand(self.view.current, parse_hand(hand), self.view.next_number)
+                return hand, outcome, ""
+            hands = list(self.view.hands)
+            mode, number = self.editing
+            if mode == "edit":
+                hands[number - 1] = hand
+            else:
+                hands.insert(number - 1, hand)
+            _state, outcomes = games.replay_hands(self.view.rules, hands)
+            return hand, outcomes[number - 1], ""
+        except UserError as e:
+            return None, None, render(e.message)
+
+    def refresh(self) -> None:
+        view = self.view
+        round_index, honba, dealer = self._position()
+        deposits = view.current.left
+        self.header.setText(
+            tr(CTX, "Round {round} · Table {table} — {hand} — deposits {left}").format(
+                round=view.round, table=view.table, hand=display.round_label(round_index, honba),
+                left=display.score(deposits)))
+        self.setWindowTitle(tr(CTX, "Score desk: round {round}, table {table}").format(
+            round=view.round, table=view.table))
+        scores = view.current.scores
+        if self.editing is not None and self.editing[1] <= len(view.outcomes):
+            o = view.outcomes[self.editing[1] - 1]
+            scores = tuple(s - d for s, d in zip(o.scores, o.deltas, strict=True))
+        for seat, panel in enumerate(self.panels):
+            panel.show_seat(view.names[seat], (seat - dealer) % 4, scores[seat], seat == dealer)
+        for button in self.result_group.buttons():
+            result = RESULTS[self.result_group.id(button)]
+            button.setChecked(result == self.entry.result)
+            button.setEnabled(self._result_allowed(result))
+        for seat, button in enumerate(self.riichi_buttons):
+            button.setText(tr(CTX, "Riichi {name} [Ctrl+{key}]").format(name=view.names[seat], key=seat + 1))
+            button.setChecked(seat in self.entry.riichi)
+        self._refresh_value_controls()
+        _hand, outcome, problem = self._pending()
+        for seat, panel in enumerate(self.panels):
+            marks = [tr(CTX, "Riichi")] if seat in self.entry.riichi else []
+            role = ""
+            if seat in self.entry.winners:
+                role = "winner"
+            elif seat == self.entry.loser:
+                role = "loser"
+            elif self.entry.result == "draw" and seat in self.entry.tenpai:
+                role, marks = "tenpai", [*marks, tr(CTX, "Tenpai")]
+            elif self.entry.result == "chombo" and seat in self.entry.offenders:
+                role, marks = "offender", [*marks, tr(CTX, "Chombo")]
+            if outcome is not None:
+                panel.show_pending(outcome.deltas[seat], outcome.scores[seat], marks, role)
+            else:
+                panel.show_pending(None, None, marks, role)
+        self.prompt.setText(self._prompt())
+        if not self.open_for_entry and self.editing is None:
+            self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
+            self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
+        elif outcome is not None:
+            self.preview.setText(display.outcome_text(outcome, view.names))
+            self.preview.setStyleSheet("font-size: 12pt; color: #1f3f8f;")
+        else:
+            self.preview.setText(problem)
+            self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
+        can_save = self.open_for_entry or self.editing is not None
+        self.confirm_button.setEnabled(outcome is not None and can_save)
+        self.banner.setText(self._banner())
+        self._refresh_game_controls()
+
+    def _result_allowed(self, result: str) -> bool:
+        rules = self.view.rules
+        if result == "abortive":
+            return bool(rules.abortive_draws) or rules.three_ron_abort
+        return True
+
+    def _refresh_value_controls(self) -> None:
+        wins = self.entry.result in ("ron", "tsumo")
+        self.value_edit.setEnabled(wins and self.entry.needs_value)
+        self.value_label.setText(
+            tr(CTX, "Value of {name}:").format(name=self.view.names[self.active_winner])
+            if wins and self.active_winner is not None else tr(CTX, "Value:"))
+        rules = self.view.rules
+        self.add_winner_button.setVisible(self.entry.result == "ron" and rules.multiple_ron == "allowed")
+        self.add_winner_button.setEnabled(self.entry.needs_value)
+        self.pao_combo.blockSignals(True)
+        self.pao_combo.clear()
+        self.pao_combo.addItem(tr(CTX, "No pao"), None)
+        for seat in range(4):
+            if seat != self.active_winner:
+                self.pao_combo.addItem(tr(CTX, "Pao: {name}").format(name=self.view.names[seat]), seat)
+        current = self.entry.pao.get(self.active_winner) if self.active_winner is not None else None
+        self.pao_combo.setCurrentIndex(max(0, self.pao_combo.findData(current)) if current is not None else 0)
+        self.pao_combo.setVisible(wins and bool(rules.pao_yaku))
+        self.pao_combo.blockSignals(False)
+        self.kind_combo.blockSignals(True)
+        self.kind_combo.clear()
+        kinds = sorted(rules.abortive_draws) + (["sanchahou"] if rules.three_ron_abort else [])
+        self.kind_combo.addItem(tr(CTX, "Kind of abortive draw"), None)
+        for kind in kinds:
+            self.kind_combo.addItem(display.abortive_name(kind), kind)
+        self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(self.entry.kind)))
+        self.kind_combo.setVisible(self.entry.result == "abortive")
+        self.kind_combo.blockSignals(False)
+
+    def _prompt(self) -> str:
+        e = self.entry
+        if e.result == "ron" and not e.winners:
+            return tr(CTX, "Ron: press the winner's key (1-4).")
+        if e.result == "ron" and e.loser is None:
+            return tr(CTX, "Ron: press the discarder's key (1-4).")
+        if e.result == "tsumo" and not e.winners:
+            return tr(CTX, "Tsumo: press the winner's key (1-4).")
+        if e.result in ("ron", "tsumo"):
+            return tr(CTX, "Type the value (3 30, m, 7700 …) and press Enter.")
+        if e.result == "draw":
+            return tr(CTX, "Draw: toggle the tenpai players with 1-4, then Enter.")
+        if e.result == "chombo":
+            return tr(CTX, "Chombo: press the offender's key (1-4), then Enter.")
+        return tr(CTX, "Abortive draw: choose the kind if it matters, then Enter.")
+
+    def _banner(self) -> str:
+        if self.editing is None:
+            return ""
+        mode, number = self.editing
+        if mode == "edit":
+            return tr(CTX, "Editing hand {n}: Enter saves, Esc cancels.").format(n=number)
+        return tr(CTX, "Inserting a hand before hand {n}: Enter saves, Esc cancels.").format(n=number)
+
+    def _refresh_game_controls(self) -> None:
+        view = self.view
+        finished = view.state == "finished"
+        self.finish_button.setText(tr(CTX, "Reopen game") if finished
+                                   else tr(CTX, "Finish game [Ctrl+Shift+Enter]"))
+        self.undo_button.setEnabled(not finished and bool(view.hands))
+        self.final_button.setEnabled(not finished and not view.hands)
+        result: Settlement | None = None
+        if finished and view.result is not None and view.result.points is not None:
+            r = view.result
+            text = tr(CTX, "Finished.")
+            rows = [(r.ranks[s], s, r.final_scores[s], r.points[s]) for s in range(4)]  # type: ignore[index]
+        else:
+            state = view.current
+            result = settle(view.rules, state.scores, left=state.left, deposit_owners=state.deposits,
+                            penalties=state.penalties, prizes=state.prizes, finished=state.finished)
+            text = tr(CTX, "Game over — result:") if state.finished else tr(CTX, "Standing now:")
+            rows = [(result.ranks[s], s, result.final_scores[s], result.points[s]) for s in range(4)]
+        parts = [f"{rank}. {view.names[seat]} {display.score(score)} {display.points(points)}"
+                 for rank, seat, score, points in sorted(rows)]
+        self.settlement.setText(text + "   " + "   ".join(parts))
+
+    # -- actions ----------------------------------------------------------------------------
+    def confirm(self) -> None:
+        hand, outcome, problem = self._pending()
+        if hand is None or outcome is None:
+            self.preview.setText(problem)
+            return
+        with user_errors(self) as failed:
+            if self.editing is None:
+                games.record_hand(self.game_id, self.view.next_number, hand)
+            elif self.editing[0] == "edit":
+                games.edit_hand(self.game_id, self.editing[1], hand)
+            else:
+                games.insert_hand(self.game_id, self.editing[1], hand)
+        if not failed:
+            self.editing = None
+            self.reload()
+            self.ctx.notify()
+
+    def undo_last(self) -> None:
+        if not self.view.hands or self.view.state == "finished":
+            return
+        last = self.view.outcomes[-1]
+        answer = QMessageBox.question(self, tr(CTX, "Undo"), tr(CTX, "Undo hand {n} ({text})?").format(
+            n=last.number, text=display.outcome_text(last, self.view.names)))
+        if answer == QMessageBox.StandardButton.Yes:
+            with user_errors(self):
+                games.undo_last_hand(self.game_id)
+            self.reload()
+            self.ctx.notify()
+
+    def _selected_number(self) -> int | None:
+        rows = self.log.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
+
+    def edit_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        self.entry = Entry.from_record(self.view.hands[number - 1])
+        self.editing = ("edit", number)
+        self.active_winner = self.entry.winners[0] if self.entry.winners else None
+        winner = self.active_winner
+        self.value_edit.setText(self.entry.values.get(winner, "") if winner is not None else "")
+        self.refresh()
+        if self.value_edit.isEnabled():
+            self.value_edit.setFocus()
+            self.value_edit.selectAll()
+
+    def insert_before_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        self.entry = Entry()
+        self.editing = ("insert", number)
+        self.active_winner = None
+        self.value_edit.clear()
+        self.setFocus()
+        self.refresh()
+
+    def delete_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n}?").format(n=number))
+        if answer == QMessageBox.StandardButton.Yes:
+            with user_errors(self):
+                games.delete_hand(self.game_id, number)
+            self.reload()
+            self.ctx.notify()
+
+    def _log_menu(self, pos: object) -> None:
+        menu = QMenu(self)
+        menu.addAction(tr(CTX, "Edit hand [F2]"), self.edit_selected)
+        menu.addAction(tr(CTX, "Insert hand before…"), self.insert_before_selected)
+        menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
+        menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def swap_seats(self) -> None:
+        from tournament_app.ui.desk_dialogs import SwapSeatsDialog
+
+        dialog = SwapSeatsDialog(self.view.names, self)
+        if dialog.exec():
+            with user_errors(self):
+                games.swap_seats(self.game_id, *dialog.seats())
+            self.reload()
+            self.ctx.notify()
+
+    def final_scores(self) -> None:
+        from tournament_app.ui.desk_dialogs import FinalScoresDialog
+
+        dialog = FinalScoresDialog(self.view, self)
+        if dialog.exec():
+            self.reload()
+            self.ctx.notify()
+
+    def finish(self) -> None:
+        if self.view.state == "finished":
+            return
+        force = False
+        if not self.view.current.finished:
+            answer = QMessageBox.question(
+                self, tr(CTX, "Finish early"),
+                tr(CTX, "The game is not over under the rules. Finish it now (for example at the time "
+                        "limit) and settle the scores as they stand?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            force = True
+        with user_errors(self):
+            games.finish_game(self.game_id, force=force)
+        self.reload()
+        self.ctx.notify()
+
+    def finish_or_reopen(self) -> None:
+        if self.view.state != "finished":
+            self.finish()
+            return
+        answer = QMessageBox.question(self, tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result "
+                                                                      "leaves the standings until it is "
+                                                                      "finished again."))
+        if answer == QMessageBox.StandardButton.Yes:
+            with user_errors(self):
+                games.reopen_game(self.game_id)
+            self.reload()
+            self.ctx.notify()
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        key = Qt.Key(event.key())
+        plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                          | Qt.KeyboardModifier.AltModifier))
+        if plain and key in RESULT_KEYS and self.open_for_entry:
+            self.set_result(RESULT_KEYS[key])
+        elif plain and key in SEAT_KEYS:
+            self.press_seat(SEAT_KEYS[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_entry()
+        elif key == Qt.Key.Key_Delete:
+            self.delete_selected()
+        elif key == Qt.Key.Key_Insert:
+            self.insert_before_selected()
+        else:
+            super().keyPressEvent(event)
+
+    def eventFilter(self, watched: object, event: object) -> bool:  # noqa: N802 - Qt API
+        """Desk keys work wherever the focus is: Esc in the value field clears the whole entry,
+        and the entry keys typed while the hand log has focus go to the desk, not to its search."""
+        if not isinstance(event, QKeyEvent) or event.type() != QKeyEvent.Type.KeyPress:
+            return super().eventFilter(watched, event)  # type: ignore[arg-type]
+        key = event.key()
+        if watched is self.value_edit and key == Qt.Key.Key_Escape:
+            self.clear_entry()
+            return True
+        if watched is self.log and (key in RESULT_KEYS or key in SEAT_KEYS or key in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)):
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.ctx.changed.disconnect(self._changed_elsewhere)
+        super().closeEvent(event)
+
+
+__all__ = ["DeskWindow", "wind_name"]

@@ -1,0 +1,123 @@
+"""Dialogs of the score desk: swapping seats, and entering final scores only."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app import display
+from tournament_app.i18n import tr
+from tournament_app.rules.settlement import settle
+from tournament_app.services import games
+from tournament_app.services.rows import GameView
+from tournament_app.ui.errors import user_errors
+
+CTX = "ui.desk"
+
+
+class SwapSeatsDialog(QDialog):
+    """Two players sat in each other's seats: pick the two seats to exchange."""
+
+    def __init__(self, names: tuple[str, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Swap seats"))
+        form = QFormLayout(self)
+        self.first, self.second = QComboBox(), QComboBox()
+        for combo in (self.first, self.second):
+            for seat, name in enumerate(names):
+                combo.addItem(f"{seat + 1} {name}", seat)
+        self.second.setCurrentIndex(1)
+        form.addRow(tr(CTX, "Seat"), self.first)
+        form.addRow(tr(CTX, "with seat"), self.second)
+        form.addRow(QLabel(tr(CTX, "The hands stay with the seats; only the players move.")))
+        ok_cancel = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok_cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def seats(self) -> tuple[int, int]:
+        return self.first.currentData(), self.second.currentData()
+
+
+class FinalScoresDialog(QDialog):
+    """Final scores only: four scores and the points left, checked live to add up, then settled."""
+
+    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.setWindowTitle(tr(CTX, "Final scores: round {round}, table {table}").format(
+            round=view.round, table=view.table))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.scores: list[QSpinBox] = []
+        self.chombo: list[QCheckBox] = []
+        for seat, name in enumerate(view.names):
+            spin = QSpinBox()
+            spin.setRange(-500000, 500000)
+            spin.setSingleStep(100)
+            spin.setGroupSeparatorShown(True)
+            spin.setValue(view.rules.start_points)
+            spin.valueChanged.connect(self.update_check)
+            check = QCheckBox(tr(CTX, "chombo"))
+            check.toggled.connect(self.update_check)
+            self.scores.append(spin)
+            self.chombo.append(check)
+            form.addRow(f"{seat + 1} {name}", spin)
+            form.addRow("", check)
+        self.left = QSpinBox()
+        self.left.setRange(0, 100000)
+        self.left.setSingleStep(1000)
+        self.left.valueChanged.connect(self.update_check)
+        form.addRow(tr(CTX, "Points left on the table"), self.left)
+        layout.addLayout(form)
+        self.check = QLabel()
+        self.check.setWordWrap(True)
+        layout.addWidget(self.check)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.update_check()
+
+    def values(self) -> list[int]:
+        return [s.value() for s in self.scores]
+
+    def update_check(self) -> None:
+        scores, left = self.values(), self.left.value()
+        total = sum(scores) + left
+        expected = self.view.rules.total_points
+        ok = total == expected and all(s % 100 == 0 for s in scores) and left % 100 == 0
+        if ok:
+            result = settle(self.view.rules, scores, left=left)
+            penalty = self.view.rules.chombo_penalty
+            points = [p - (penalty if self.chombo[s].isChecked() else 0) for s, p in enumerate(result.points)]
+            self.check.setText(tr(CTX, "Adds up to {total}. Points: {points}").format(
+                total=display.score(total), points="  ".join(
+                    f"{self.view.names[s]} {display.points(points[s])}" for s in range(4))))
+            self.check.setStyleSheet("color: #1f5f1f;")
+        else:
+            self.check.setText(tr(CTX, "Scores and points left add up to {total}, not {expected} "
+                                       "(off by {diff}).").format(total=display.score(total),
+                                                                   expected=display.score(expected),
+                                                                   diff=display.delta(total - expected)))
+            self.check.setStyleSheet("color: #a00000;")
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ok)
+
+    def save(self) -> None:
+        chombo = [s for s in range(4) if self.chombo[s].isChecked()]
+        with user_errors(self) as failed:
+            games.record_final_scores(self.view.game_id, self.values(), left=self.left.value(),
+                                      chombo=chombo)
+        if not failed:
+            self.accept()

@@ -1,0 +1,274 @@
+"""The main window: the tournament's tabs, menus for files, printing and language, the desks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app import __version__
+from tournament_app.i18n import language, set_language, tr
+from tournament_app.services import tournaments
+from tournament_app.services.demo import create_demo
+from tournament_app.storage.database import backup_database
+from tournament_app.storage.models import db_proxy
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.errors import user_errors
+
+CTX = "ui.main"
+
+
+class WelcomePage(QWidget):
+    """First run: a new tournament or the demo tournament."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        layout = QVBoxLayout(self)
+        layout.addStretch()
+        title = QLabel(tr(CTX, "Welcome to the tournament desk"))
+        title.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        layout.addWidget(title, alignment=Qt.AlignmentFlag.AlignCenter)
+        hint = QLabel(tr(CTX, "This database holds no tournament yet. Start a new one, or look "
+                              "around in a demo tournament."))
+        hint.setWordWrap(True)
+        layout.addWidget(hint, alignment=Qt.AlignmentFlag.AlignCenter)
+        new = QPushButton(tr(CTX, "&New tournament…"))
+        new.clicked.connect(window.new_tournament)
+        demo = QPushButton(tr(CTX, "&Demo tournament"))
+        demo.clicked.connect(window.demo_tournament)
+        for button in (new, demo):
+            button.setMinimumWidth(260)
+            layout.addWidget(button, alignment=Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings, db_path: str) -> None:
+        super().__init__()
+        self.ctx = AppContext(settings, db_path, self)
+        self.desks: dict[int, QWidget] = {}
+        self.projector: QWidget | None = None
+        self.tabs: QTabWidget | None = None
+        self._choose_tournament()
+        self._build()
+        geometry = settings.value("main/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1200, 780)
+
+    # -- building ---------------------------------------------------------------------------
+    def _choose_tournament(self) -> None:
+        known = [t.id for t in tournaments.list_tournaments()]
+        last = self.ctx.settings.value("last_tournament")
+        try:
+            last_id = int(last) if last is not None else None
+        except (TypeError, ValueError):
+            last_id = None
+        self.ctx.tournament_id = last_id if last_id in known else (known[0] if known else None)
+
+    def _build(self) -> None:
+        """(Re)build menus and tabs: also how a language switch takes effect at once."""
+        from tournament_app.ui.penalties_view import PenaltiesView
+        from tournament_app.ui.players_view import PlayersView
+        from tournament_app.ui.rounds_view import RoundsView
+        from tournament_app.ui.standings_view import StandingsView
+        from tournament_app.ui.tournament_view import TournamentView
+
+        self.menuBar().clear()
+        self._build_menus()
+        old_tab = self.tabs.currentIndex() if self.tabs is not None else 0
+        if self.ctx.tournament_id is None:
+            self.tabs = None
+            self.setCentralWidget(WelcomePage(self))
+        else:
+            tabs = QTabWidget()
+            self.rounds_view = RoundsView(self.ctx)
+            self.rounds_view.open_game.connect(self.open_desk)
+            self.rounds_view.print_requested.connect(self.print_kind)
+            self.standings_view = StandingsView(self.ctx)
+            self.standings_view.projector_requested.connect(self.show_projector)
+            self.standings_view.print_requested.connect(self.print_kind)
+            tabs.addTab(TournamentView(self.ctx), tr(CTX, "Tournament"))
+            tabs.addTab(PlayersView(self.ctx), tr(CTX, "Players"))
+            tabs.addTab(self.rounds_view, tr(CTX, "Rounds && tables"))
+            tabs.addTab(self.standings_view, tr(CTX, "Standings"))
+            tabs.addTab(PenaltiesView(self.ctx), tr(CTX, "Penalties"))
+            tabs.setCurrentIndex(old_tab)
+            self.tabs = tabs
+            self.setCentralWidget(tabs)
+        self._update_title()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr(CTX, "&File"))
+        self._action(file_menu, tr(CTX, "&New tournament…"), self.new_tournament, "Ctrl+Shift+N")
+        switch = file_menu.addMenu(tr(CTX, "&Switch tournament"))
+        for info in tournaments.list_tournaments():
+            action = switch.addAction(info.name)
+            action.setCheckable(True)
+            action.setChecked(info.id == self.ctx.tournament_id)
+            action.triggered.connect(lambda _=False, tid=info.id: self.switch_tournament(tid))
+        self._action(file_menu, tr(CTX, "&Demo tournament"), self.demo_tournament)
+        file_menu.addSeparator()
+        self._action(file_menu, tr(CTX, "&Open database…"), self.open_database, QKeySequence.StandardKey.Open)
+        self._action(file_menu, tr(CTX, "&Back up database…"), self.backup)
+        file_menu.addSeparator()
+        has_tournament = self.ctx.tournament_id is not None
+        export = self._action(file_menu, tr(CTX, "&Export workbook (Excel)…"), self.export_workbook,
+                              "Ctrl+E")
+        print_menu = file_menu.addMenu(tr(CTX, "&Print"))
+        self._action(print_menu, tr(CTX, "&Standings…"), lambda: self.print_kind("standings"), "Ctrl+P")
+        self._action(print_menu, tr(CTX, "S&eating…"), lambda: self.print_kind("seating"))
+        self._action(print_menu, tr(CTX, "Score s&heets…"), lambda: self.print_kind("scoresheets"))
+        export.setEnabled(has_tournament)
+        print_menu.setEnabled(has_tournament)
+        file_menu.addSeparator()
+        self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        view = bar.addMenu(tr(CTX, "&View"))
+        projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, "F11")
+        projector.setEnabled(has_tournament)
+        lang = view.addMenu(tr(CTX, "&Language"))
+        for code, name in (("ja", "日本語"), ("en", "English")):
+            action = lang.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(language() == code)
+            action.triggered.connect(lambda _=False, c=code: self.switch_language(c))
+
+        help_menu = bar.addMenu(tr(CTX, "&Help"))
+        self._action(help_menu, tr(CTX, "&About"), self.about)
+
+    def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = menu.addAction(text)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _update_title(self) -> None:
+        name = ""
+        if self.ctx.tournament_id is not None:
+            name = tournaments.tournament_info(self.ctx.tournament_id).name + " — "
+        self.setWindowTitle(name + tr(CTX, "Tournament desk") + f" ({Path(self.ctx.db_path).name})")
+
+    # -- actions ----------------------------------------------------------------------------
+    def switch_tournament(self, tournament_id: int | None) -> None:
+        for desk in list(self.desks.values()):
+            desk.close()
+        self.ctx.set_tournament(tournament_id)
+        self._build()
+
+    def new_tournament(self) -> None:
+        from tournament_app.ui.tournament_view import create_tournament_dialog
+
+        tid = create_tournament_dialog(self.ctx, self)
+        if tid is not None:
+            self.switch_tournament(tid)
+
+    def demo_tournament(self) -> None:
+        existing = {t.name for t in tournaments.list_tournaments()}
+        n = 1
+        while tr(CTX, "Demo tournament {n}").format(n=n) in existing:
+            n += 1
+        with user_errors(self):
+            self.setCursor(Qt.CursorShape.WaitCursor)
+            try:
+                tid = create_demo(players_count=16, rounds_count=3, seed=n,
+                                  name=tr(CTX, "Demo tournament {n}").format(n=n))
+            finally:
+                self.unsetCursor()
+            self.switch_tournament(tid)
+
+    def open_database(self) -> None:
+        from tournament_app.ui.app import open_or_choose
+
+        path, _ = QFileDialog.getOpenFileName(self, tr(CTX, "Open a tournament database"), "",
+                                              tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
+        if not path:
+            return
+        opened = open_or_choose(path, self)
+        if opened is None:
+            opened = self.ctx.db_path
+            open_or_choose(opened, self)
+        self.ctx.db_path = opened
+        self._choose_tournament()
+        self.switch_tournament(self.ctx.tournament_id)
+
+    def backup(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Back up the database"),
+                                              "tournament-backup.sqlite3",
+                                              tr(CTX, "Tournament databases (*.sqlite3)"))
+        if path:
+            with user_errors(self):
+                backup_database(db_proxy.obj, Path(path))
+                self.statusBar().showMessage(tr(CTX, "Backed up to {file}").format(file=path), 5000)
+
+    def export_workbook(self) -> None:
+        from tournament_app.services.outputs import export_workbook
+
+        if self.ctx.tournament_id is None:
+            return
+        name = tournaments.tournament_info(self.ctx.tournament_id).name
+        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export the workbook"), f"{name}.xlsx",
+                                              tr(CTX, "Excel workbooks (*.xlsx)"))
+        if path:
+            with user_errors(self):
+                export_workbook(self.ctx.tournament_id, Path(path))
+                self.statusBar().showMessage(tr(CTX, "Wrote {file}").format(file=path), 5000)
+
+    def print_kind(self, kind: str) -> None:
+        from tournament_app.ui.printing import print_kind
+
+        if self.ctx.tournament_id is not None:
+            print_kind(self, self.ctx, kind)
+
+    def open_desk(self, game_id: int) -> None:
+        from tournament_app.ui.desk import DeskWindow
+
+        desk = self.desks.get(game_id)
+        if desk is None or not desk.isVisible():
+            desk = DeskWindow(self.ctx, game_id)
+            self.desks[game_id] = desk
+        desk.show()
+        desk.raise_()
+        desk.activateWindow()
+
+    def show_projector(self) -> None:
+        from tournament_app.ui.projector import ProjectorView
+
+        if self.ctx.tournament_id is None:
+            return
+        if self.projector is None or not self.projector.isVisible():
+            self.projector = ProjectorView(self.ctx)
+            self.projector.showFullScreen()
+        self.projector.raise_()
+
+    def switch_language(self, code: str) -> None:
+        set_language(code)
+        self.ctx.settings.setValue("language", code)
+        self._build()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr(CTX, "About"), tr(CTX, "Tournament desk for riichi mahjong, version "
+                                                          "{version}.").format(version=__version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.ctx.settings.setValue("main/geometry", self.saveGeometry())
+        for desk in list(self.desks.values()):
+            desk.close()
+        if self.projector is not None:
+            self.projector.close()
+        super().closeEvent(event)

@@ -1,0 +1,285 @@
+"""Penalties outside the hands: the list, adding one with its reason, cancelling one.
+
+Penalties are never deleted: a cancelled one stays in the list, struck out, with why.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.display import points, result_name
+from tournament_app.i18n import tr
+from tournament_app.services import penalties, players, rounds
+from tournament_app.services.penalties import PenaltyRow
+from tournament_app.services.rows import PlayerRow
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.errors import user_errors
+from tournament_app.ui.standings_view import StyledRowsModel, sorted_table
+from tournament_app.ui.table_model import ROW_ROLE, Column
+
+CTX = "ui.penalties"
+POINTS_COLUMN = 2
+MAX_PENALTY_TENTHS = 9999  # 999.9 points: far beyond any real penalty, still a typo guard
+
+
+def parse_tenths(text: str, decimal_point: str = ".") -> int | None:
+    """``"2.5"`` -> 25 tenths, straight from the digits (a float would turn 0.3 into 0.29999…).
+
+    Accepts the locale's decimal point as well as ``.``; None when the text is not a number with
+    at most one decimal.
+    """
+    cleaned = text.strip().replace(decimal_point, ".").replace(",", ".")
+    match = re.fullmatch(r"([+-]?)(\d+)(?:\.(\d)?)?", cleaned)
+    if match is None:
+        return None
+    sign, whole, tenth = match.groups()
+    value = int(whole) * 10 + int(tenth or 0)
+    return -value if sign == "-" else value
+
+
+def reason_text(reason: str) -> str:
+    """Chombo penalties from final-score games carry a fixed reason; show it in the user's language."""
+    return result_name("chombo") if reason == "chombo" else reason
+
+
+def penalty_columns() -> list[Column[PenaltyRow]]:
+    return [
+        Column(lambda: tr(CTX, "Player"), lambda p: p.name),
+        Column(lambda: tr(CTX, "Round"), lambda p: "" if p.round is None else str(p.round),
+               lambda p: p.round or 0, align_right=True),
+        Column(lambda: tr(CTX, "Points"), lambda p: points(p.points), lambda p: p.points, align_right=True),
+        Column(lambda: tr(CTX, "Reason"), lambda p: reason_text(p.reason)),
+        Column(lambda: tr(CTX, "Date"), lambda p: f"{p.created_at:%Y-%m-%d %H:%M}",
+               lambda p: p.created_at.isoformat()),
+        Column(lambda: tr(CTX, "Status"),
+               lambda p: tr(CTX, "Cancelled") if p.cancelled else tr(CTX, "In force")),
+        Column(lambda: tr(CTX, "Cancel reason"), lambda p: p.cancel_reason),
+    ]
+
+
+@dataclass(frozen=True)
+class PenaltyEntry:
+    """What the dialog asks for; ``tenths`` already carries the sign (negative: a penalty)."""
+
+    player_id: int
+    tenths: int
+    round_number: int | None
+    reason: str
+
+
+class AddPenaltyDialog(QDialog):
+    """Player (searchable by name, reading or affiliation), points, optional round, reason."""
+
+    def __init__(self, choices: Sequence[PlayerRow], round_numbers: Sequence[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Add penalty"))
+        self.player_combo = QComboBox()
+        self.player_combo.setEditable(True)
+        self.player_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        for p in choices:
+            # The reading in the text lets a referee find 佐藤 by typing さとう.
+            label = " · ".join(part for part in (p.name, p.reading, p.affiliation) if part)
+            self.player_combo.addItem(label, p.id)
+        self.player_combo.setCurrentIndex(-1)
+        self.player_combo.lineEdit().setPlaceholderText(tr(CTX, "Type a name, reading or affiliation"))
+        completer = self.player_combo.completer()
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+        self.points_spin = QDoubleSpinBox()
+        self.points_spin.setDecimals(1)
+        self.points_spin.setRange(0.0, MAX_PENALTY_TENTHS / 10)
+        self.points_spin.setSingleStep(1.0)
+        self.points_spin.setSuffix(" " + tr(CTX, "points"))
+        self.bonus_check = QCheckBox(tr(CTX, "Bonus (adds the points instead)"))
+
+        self.round_combo = QComboBox()
+        self.round_combo.addItem(tr(CTX, "— no round —"), None)
+        for n in round_numbers:
+            self.round_combo.addItem(tr(CTX, "Round {n}").format(n=n), n)
+        # Penalties are given during play: the round under way is the likely one.
+        self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
+
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setPlaceholderText(tr(CTX, "Required: what happened"))
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b03a2e")
+
+        form = QFormLayout()
+        form.addRow(tr(CTX, "Player"), self.player_combo)
+        points_row = QHBoxLayout()
+        points_row.addWidget(self.points_spin)
+        points_row.addWidget(self.bonus_check)
+        form.addRow(tr(CTX, "Points"), points_row)
+        form.addRow(tr(CTX, "Round"), self.round_combo)
+        form.addRow(tr(CTX, "Reason"), self.reason_edit)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr(CTX, "Add penalty"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        for signal in (self.player_combo.currentTextChanged, self.points_spin.textChanged,
+                       self.reason_edit.textChanged, self.bonus_check.toggled):
+            signal.connect(self._check)
+        self._check()
+
+    def player_id(self) -> int | None:
+        """The player whose text is in the box: an exact match of an item, not a half-typed name."""
+        index = self.player_combo.findText(self.player_combo.currentText(), Qt.MatchFlag.MatchExactly)
+        return None if index < 0 else int(self.player_combo.itemData(index))
+
+    def tenths(self) -> int | None:
+        """The signed points in tenths, parsed from the text shown (no float in between)."""
+        value = parse_tenths(self.points_spin.cleanText(), self.points_spin.locale().decimalPoint())
+        if value is None or value <= 0:
+            return None
+        return value if self.bonus_check.isChecked() else -value
+
+    def entry(self) -> PenaltyEntry | None:
+        player, tenths, reason = self.player_id(), self.tenths(), self.reason_edit.text().strip()
+        if player is None or tenths is None or not reason:
+            return None
+        return PenaltyEntry(player, tenths, self.round_combo.currentData(), reason)
+
+    def _check(self) -> None:
+        if self.player_id() is None:
+            problem = tr(CTX, "Choose a player from the list.")
+        elif self.tenths() is None:
+            problem = tr(CTX, "Give the points, more than 0.0.")
+        elif not self.reason_edit.text().strip():
+            problem = tr(CTX, "Give the reason.")
+        else:
+            problem = ""
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        self.points_spin.interpretText()  # a value typed without leaving the box counts too
+        if self.entry() is not None:
+            super().accept()
+
+
+def ask_cancel_reason(parent: QWidget, row: PenaltyRow) -> str | None:
+    """The reason for cancelling ``row``; None when the user backs out or gives none."""
+    question = tr(CTX, "Why is the penalty of {points} for {name} cancelled?").format(
+        points=points(row.points), name=row.name)
+    reason, ok = QInputDialog.getText(parent, tr(CTX, "Cancel penalty"), question)
+    if not ok:
+        return None
+    if not reason.strip():
+        QMessageBox.information(parent, tr(CTX, "Cancel penalty"),
+                                tr(CTX, "The penalty stays in force: a cancellation needs a reason."))
+        return None
+    return reason.strip()
+
+
+class PenaltiesView(QWidget):
+    """The tournament's penalties; adding or cancelling one notifies ``ctx`` (standings follow)."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.model: StyledRowsModel[PenaltyRow] = StyledRowsModel(
+            penalty_columns(), signed={POINTS_COLUMN: lambda p: p.points}, bold=(POINTS_COLUMN,),
+            muted=lambda p: p.cancelled, parent=self)
+        self.table, self.proxy = sorted_table(self.model, self)
+        self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
+        self.add_button = QPushButton(tr(CTX, "Add penalty…"))
+        self.cancel_button = QPushButton(tr(CTX, "Cancel penalty…"))
+        note = QLabel(tr(CTX, "Penalties count in the standings' totals. A cancelled penalty stays "
+                              "listed with its reason."))
+        note.setWordWrap(True)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.cancel_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(note)
+
+        self.add_button.clicked.connect(self.add_penalty)
+        self.cancel_button.clicked.connect(self.cancel_penalty)
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        ctx.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        tid = self.ctx.tournament_id
+        rows: list[PenaltyRow] = []
+        if tid is not None:
+            with user_errors(self):
+                rows = penalties.list_penalties(tid)
+        self.model.set_rows(rows)
+        self.table.resizeColumnsToContents()
+        self.add_button.setEnabled(tid is not None)
+        self._selection_changed()
+
+    def selected(self) -> PenaltyRow | None:
+        indexes = self.table.selectionModel().selectedRows()
+        return indexes[0].data(ROW_ROLE) if indexes else None
+
+    def add_penalty(self) -> None:
+        tid = self.ctx.tournament_id
+        if tid is None:
+            return
+        with user_errors(self) as failed:
+            choices = players.list_players(tid)
+            numbers = rounds.round_numbers(tid)
+        if failed:
+            return
+        dialog = AddPenaltyDialog(choices, numbers, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        entry = dialog.entry()
+        if entry is None:
+            return
+        with user_errors(self) as failed:
+            penalties.add_penalty(tid, entry.player_id, entry.tenths, entry.reason, entry.round_number)
+        if not failed:
+            self.ctx.notify()
+
+    def cancel_penalty(self) -> None:
+        row = self.selected()
+        if row is None or row.cancelled:
+            return
+        reason = ask_cancel_reason(self, row)
+        if reason is None:
+            return
+        with user_errors(self) as failed:
+            penalties.cancel_penalty(row.id, reason)
+        if not failed:
+            self.ctx.notify()
+
+    def _selection_changed(self, *_: QItemSelection) -> None:
+        row = self.selected()
+        self.cancel_button.setEnabled(row is not None and not row.cancelled)

@@ -1,0 +1,136 @@
+"""Printing from the windows: a print preview on A4, or a PDF file.
+
+The documents are the HTML of ``export.documents`` (through ``services.outputs``); the PDF is written
+by ``documents.write_pdf`` so that it is the same file the command line prints.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QMarginsF, QStandardPaths
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from tournament_app.export import documents
+from tournament_app.i18n import tr
+from tournament_app.services import outputs, tournaments
+from tournament_app.services.standings import RoundRange
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.errors import user_errors
+
+CTX = "ui.printing"
+LANDSCAPE_KINDS = ("standings",)  # the standings' per-round columns need the width
+LAST_DIR_KEY = "printing/last_dir"
+
+
+def kind_title(kind: str) -> str:
+    titles = {"standings": tr(CTX, "Standings"), "seating": tr(CTX, "Seating"),
+              "scoresheets": tr(CTX, "Score sheets")}
+    return titles.get(kind, kind)
+
+
+def a4_printer(landscape: bool, mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -> QPrinter:
+    printer = QPrinter(mode)
+    orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
+    margin = float(documents.MARGIN_MM)
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), orientation,
+                                      QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter))
+    return printer
+
+
+def text_document(html: str) -> QTextDocument:
+    """The HTML in a QTextDocument with the documents' font (Japanese glyphs where available)."""
+    doc = QTextDocument()
+    family = documents.cjk_family()
+    font = QFont(family) if family else QFont()
+    font.setPointSize(documents.FONT_SIZE_PT)
+    doc.setDefaultFont(font)
+    doc.setHtml(html)
+    return doc
+
+
+def render(html: str, printer: QPrinter) -> None:
+    """Paint the document on ``printer`` (the preview's pages, or the paper when printing from it)."""
+    text_document(html).print_(printer)
+
+
+def print_preview(parent: QWidget | None, html: str, title: str, landscape: bool) -> QPrintPreviewDialog:
+    """Show the A4 print preview of ``html``; printing from it goes to the chosen printer."""
+    printer = a4_printer(landscape)
+    printer.setDocName(title)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(tr(CTX, "Print preview: {title}").format(title=title))
+    dialog.paintRequested.connect(lambda target: render(html, target))
+    dialog.printer_ref = printer  # type: ignore[attr-defined] # the dialog does not own its printer
+    dialog.exec()
+    return dialog
+
+
+def safe_file_name(text: str) -> str:
+    """A file name every system accepts (tournament names may hold / or :)."""
+    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", text).strip(" .") or "document"
+
+
+def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bool,
+             start_dir: str = "") -> Path | None:
+    """Ask where to save, then write the PDF; the path written, or None when cancelled or refused."""
+    folder = start_dir or QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation) or QDir.homePath()
+    suggested = str(Path(folder) / safe_file_name(default_name))
+    if not suggested.lower().endswith(".pdf"):
+        suggested += ".pdf"
+    chosen, _filter = QFileDialog.getSaveFileName(parent, tr(CTX, "Save as PDF"), suggested,
+                                                  tr(CTX, "PDF files (*.pdf)"))
+    if not chosen:
+        return None
+    path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
+    with user_errors(parent) as failed:
+        documents.write_pdf(html, path, landscape=landscape)
+    return None if failed else path
+
+
+def choose_action(parent: QWidget | None, title: str) -> str | None:
+    """``"preview"``, ``"pdf"`` or None (cancelled)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(tr(CTX, "Print"))
+    box.setText(tr(CTX, "Print {title}: preview it on A4 and print, or save it as a PDF file?").format(
+        title=title))
+    preview = box.addButton(tr(CTX, "Print preview…"), QMessageBox.ButtonRole.AcceptRole)
+    pdf = box.addButton(tr(CTX, "Save as PDF…"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(preview)
+    box.exec()
+    clicked = box.clickedButton()
+    return "preview" if clicked is preview else "pdf" if clicked is pdf else None
+
+
+def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range: RoundRange = None, *,
+               action: str | None = None) -> Path | None:
+    """Print the tournament's ``kind`` document (standings, seating, scoresheets).
+
+    ``action``: ``"preview"`` or ``"pdf"``; None asks. Returns the PDF's path when one was written.
+    """
+    tid = ctx.tournament_id
+    if tid is None:
+        return None
+    with user_errors(parent) as failed:
+        html = outputs.document_html(tid, kind, rounds_range)
+        name = tournaments.tournament_info(tid).name
+    if failed:
+        return None
+    title = kind_title(kind)
+    landscape = kind in LANDSCAPE_KINDS
+    action = action or choose_action(parent, title)
+    if action == "preview":
+        print_preview(parent, html, f"{name} — {title}", landscape)
+        return None
+    if action == "pdf":
+        last_dir = str(ctx.settings.value(LAST_DIR_KEY, "") or "")
+        path = save_pdf(parent, html, f"{name} - {title}.pdf", landscape, last_dir)
+        if path is not None:
+            ctx.settings.setValue(LAST_DIR_KEY, str(path.parent))
+        return path
+    return None

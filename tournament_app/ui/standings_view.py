@@ -1,0 +1,434 @@
+"""The standings on screen: a sortable table, a round-range filter and the players' statistics.
+
+Everything shown comes from ``services.standings``; the view only formats the rows it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.display import points, score
+from tournament_app.i18n import tr
+from tournament_app.services import rounds, standings
+from tournament_app.services.rows import PlayerStats, StandingRow
+from tournament_app.services.standings import RoundRange
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.errors import user_errors
+from tournament_app.ui.table_model import SORT_ROLE, Column, Index, RowsModel
+
+CTX = "ui.standings"
+# △ values on screen only: printed sheets keep them black, as Japanese leagues do.
+NEGATIVE_COLOR = QColor("#b03a2e")
+MUTED_COLOR = QColor("#8a8a8a")  # rows that no longer count (a cancelled penalty)
+# Sorts rows without a value (no game yet) after every real value, whatever the direction of "best".
+NO_VALUE_LOW = -(10**9)
+NO_VALUE_HIGH = 10**9
+
+Row = TypeVar("Row")
+
+
+class StyledRowsModel(RowsModel[Row]):
+    """RowsModel plus the looks a desk needs: △ values in red, bold columns, muted rows.
+
+    ``signed`` maps a column to the tenths it shows, so that a negative value can be coloured
+    without parsing the text back. A row for which ``muted`` is true is greyed out, and its
+    ``bold`` columns are struck through instead (the value no longer counts, yet stays legible).
+    """
+
+    def __init__(self, columns: Sequence[Column[Row]], *,
+                 signed: dict[int, Callable[[Row], int | None]] | None = None,
+                 bold: Iterable[int] = (), muted: Callable[[Row], bool] | None = None,
+                 header_tips: dict[int, Callable[[], str]] | None = None, parent: Any = None) -> None:
+        super().__init__(columns, parent)
+        self.signed = dict(signed or {})
+        self.bold = set(bold)
+        self.muted = muted
+        self.header_tips = dict(header_tips or {})
+
+    def set_columns(self, columns: Sequence[Column[Row]], rows: Sequence[Row],
+                    signed: dict[int, Callable[[Row], int | None]] | None = None) -> None:
+        """New columns and rows in one reset (the per-round columns follow the round filter)."""
+        self.beginResetModel()
+        self.columns = list(columns)
+        self.rows = list(rows)
+        if signed is not None:
+            self.signed = dict(signed)
+        self.endResetModel()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if self.muted is not None and self.muted(row):
+                return MUTED_COLOR
+            value = self.signed.get(index.column())
+            if value is not None and (value(row) or 0) < 0:
+                return NEGATIVE_COLOR
+            return None
+        if role == Qt.ItemDataRole.FontRole and index.column() in self.bold:
+            font = QFont()
+            if self.muted is not None and self.muted(row):
+                font.setStrikeOut(True)
+            else:
+                font.setBold(True)
+            return font
+        return super().data(index, role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt API
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        tip = self.header_tips.get(section)
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal and tip:
+            return tip()
+        return super().headerData(section, orientation, role)
+
+
+def sorted_table(model: RowsModel[Any],
+                 parent: QWidget | None = None) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only table sorting on SORT_ROLE (numbers sort as numbers, not as text)."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.setSortLocaleAware(True)
+    view = QTableView(parent)
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.verticalHeader().hide()
+    # The style's default row is roomy; a desk wants to see a whole field of players at once.
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
+    view.horizontalHeader().setHighlightSections(False)
+    return view, proxy
+
+
+def percent(per_mille: int | None) -> str:
+    """``235`` thousandths -> ``23.5%`` (integers only: no float rounding surprises)."""
+    return "" if per_mille is None else f"{per_mille // 10}.{per_mille % 10}%"
+
+
+def ratio_x1000(count: int, of: int) -> int | None:
+    """``count / of`` in thousandths, rounded half up like ``PlayerStats.rate_x1000``."""
+    return (count * 2000 + of) // (2 * of) if of else None
+
+
+def average(total: int, count: int) -> int | None:
+    """A whole-point average, rounded half up."""
+    return (total * 2 + count) // (2 * count) if count else None
+
+
+def _opt_points(tenths: int | None) -> str:
+    return "" if tenths is None else points(tenths)
+
+
+def _average_rank(row: StandingRow) -> str:
+    value = row.average_rank_x100
+    return "" if value is None else f"{value // 100}.{value % 100:02d}"
+
+
+# -- standings ------------------------------------------------------------------------------------
+TOTAL_COLUMN = 3
+
+
+def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[StandingRow]],
+                                                             dict[int, Callable[[StandingRow], int | None]]]:
+    """The standings columns (one per round at the end) and the columns showing signed points."""
+    columns: list[Column[StandingRow]] = [
+        Column(lambda: tr(CTX, "Rank"), lambda r: str(r.rank), lambda r: r.rank, align_right=True),
+        Column(lambda: tr(CTX, "Name"), lambda r: r.name, lambda r: (r.reading or r.name, r.name)),
+        Column(lambda: tr(CTX, "Affiliation"), lambda r: r.affiliation),
+        Column(lambda: tr(CTX, "Total"), lambda r: points(r.total), lambda r: r.total, align_right=True),
+        Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), lambda r: r.games, align_right=True),
+        Column(lambda: tr(CTX, "Avg. rank"), _average_rank,
+               lambda r: NO_VALUE_HIGH if r.average_rank_x100 is None else r.average_rank_x100,
+               align_right=True),
+        Column(lambda: tr(CTX, "1st"), lambda r: str(r.places[0]), lambda r: r.places[0], align_right=True),
+        Column(lambda: tr(CTX, "2nd"), lambda r: str(r.places[1]), lambda r: r.places[1], align_right=True),
+        Column(lambda: tr(CTX, "3rd"), lambda r: str(r.places[2]), lambda r: r.places[2], align_right=True),
+        Column(lambda: tr(CTX, "4th"), lambda r: str(r.places[3]), lambda r: r.places[3], align_right=True),
+        Column(lambda: tr(CTX, "Avg. score"),
+               lambda r: "" if r.average_score is None else score(r.average_score),
+               lambda r: NO_VALUE_LOW if r.average_score is None else r.average_score, align_right=True),
+        Column(lambda: tr(CTX, "Best"), lambda r: _opt_points(r.best),
+               lambda r: NO_VALUE_LOW if r.best is None else r.best, align_right=True),
+        Column(lambda: tr(CTX, "Worst"), lambda r: _opt_points(r.worst),
+               lambda r: NO_VALUE_LOW if r.worst is None else r.worst, align_right=True),
+        # A blank rather than 0.0: the few players with a penalty stand out.
+        Column(lambda: tr(CTX, "Penalties"), lambda r: points(r.penalties) if r.penalties else "",
+               lambda r: r.penalties, align_right=True),
+    ]
+    signed: dict[int, Callable[[StandingRow], int | None]] = {
+        TOTAL_COLUMN: lambda r: r.total, 11: lambda r: r.best, 12: lambda r: r.worst,
+        13: lambda r: r.penalties,
+    }
+    for n in round_numbers:
+        # Default arguments bind this round's number (a plain closure would see the last one).
+        columns.append(Column(lambda n=n: tr(CTX, "Round {n}").format(n=n),
+                              lambda r, n=n: _opt_points(r.by_round.get(n)),
+                              lambda r, n=n: r.by_round.get(n, NO_VALUE_LOW), align_right=True))
+        signed[len(columns) - 1] = lambda r, n=n: r.by_round.get(n)
+    return columns, signed
+
+
+class StandingsModel(StyledRowsModel[StandingRow]):
+    def __init__(self, parent: Any = None) -> None:
+        columns, signed = standing_columns(())
+        super().__init__(columns, signed=signed, bold=(TOTAL_COLUMN,), parent=parent)
+        self.round_numbers: list[int] = []
+
+    def set_standings(self, rows: Sequence[StandingRow], round_numbers: Sequence[int]) -> None:
+        self.round_numbers = list(round_numbers)
+        columns, signed = standing_columns(self.round_numbers)
+        self.set_columns(columns, rows, signed)
+
+
+# -- statistics -----------------------------------------------------------------------------------
+def _rate_column(header: Callable[[], str], count: Callable[[PlayerStats], int],
+                 of: Callable[[PlayerStats], int] = lambda s: s.hands) -> Column[PlayerStats]:
+    def value(s: PlayerStats) -> int | None:
+        return ratio_x1000(count(s), of(s))
+
+    return Column(header, lambda s: percent(value(s)),
+                  lambda s: NO_VALUE_LOW if value(s) is None else value(s), align_right=True)
+
+
+def stats_columns() -> list[Column[PlayerStats]]:
+    def avg_win(s: PlayerStats) -> int | None:
+        return average(s.win_points, s.wins)
+
+    def avg_deal_in(s: PlayerStats) -> int | None:
+        return average(s.deal_in_points, s.deal_ins)
+
+    return [
+        Column(lambda: tr(CTX, "Name"), lambda s: s.name),
+        Column(lambda: tr(CTX, "Hands"), lambda s: str(s.hands), lambda s: s.hands, align_right=True),
+        _rate_column(lambda: tr(CTX, "Win rate"), lambda s: s.wins),
+        _rate_column(lambda: tr(CTX, "Deal-in rate"), lambda s: s.deal_ins),
+        _rate_column(lambda: tr(CTX, "Riichi rate"), lambda s: s.riichi),
+        # ツモ率 as leagues publish it: the share of a player's wins that were by tsumo.
+        _rate_column(lambda: tr(CTX, "Tsumo rate"), lambda s: s.tsumo_wins, lambda s: s.wins),
+        Column(lambda: tr(CTX, "Avg. win"), lambda s: "" if avg_win(s) is None else score(avg_win(s)),
+               lambda s: avg_win(s) or 0, align_right=True),
+        Column(lambda: tr(CTX, "Avg. deal-in"),
+               lambda s: "" if avg_deal_in(s) is None else score(avg_deal_in(s)),
+               lambda s: avg_deal_in(s) or 0, align_right=True),
+        Column(lambda: tr(CTX, "Chombo"), lambda s: str(s.chombo), lambda s: s.chombo, align_right=True),
+    ]
+
+
+STATS_TIPS: dict[int, Callable[[], str]] = {
+    2: lambda: tr(CTX, "Wins per hand played"),
+    3: lambda: tr(CTX, "Deal-ins per hand played"),
+    4: lambda: tr(CTX, "Riichi declared per hand played"),
+    5: lambda: tr(CTX, "Share of the wins that were by tsumo"),
+    6: lambda: tr(CTX, "Average value of a win (counters and deposits excluded)"),
+    7: lambda: tr(CTX, "Average value paid on a deal-in"),
+}
+
+
+# -- the view -------------------------------------------------------------------------------------
+class RoundRangeBar(QWidget):
+    """"All rounds", or rounds *from* … *to* …; ``changed`` when the choice changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._has_rounds = False
+        self.all_rounds = QCheckBox(tr(CTX, "All rounds"))
+        self.all_rounds.setChecked(True)
+        self.first = QSpinBox()
+        self.last = QSpinBox()
+        for spin in (self.first, self.last):
+            spin.setRange(1, 1)
+            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") + 40)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.all_rounds)
+        layout.addSpacing(12)
+        layout.addWidget(QLabel(tr(CTX, "From round")))
+        layout.addWidget(self.first)
+        layout.addWidget(QLabel(tr(CTX, "to round")))
+        layout.addWidget(self.last)
+        self.all_rounds.toggled.connect(self._toggled)
+        self.first.valueChanged.connect(self._first_changed)
+        self.last.valueChanged.connect(self._last_changed)
+        self._enable()
+
+    def set_round_count(self, last_round: int) -> None:
+        """Follow the rounds seated so far without emitting ``changed``."""
+        for spin in (self.first, self.last):
+            spin.blockSignals(True)
+        try:
+            top = max(last_round, 1)
+            self.first.setMaximum(top)
+            self.last.setMaximum(top)
+            if self.all_rounds.isChecked():
+                self.first.setValue(1)
+                self.last.setValue(top)
+        finally:
+            for spin in (self.first, self.last):
+                spin.blockSignals(False)
+        self._has_rounds = last_round > 0
+        self._enable()
+
+    def rounds_range(self) -> RoundRange:
+        if self.all_rounds.isChecked():
+            return None
+        return (self.first.value(), self.last.value())
+
+    def set_range(self, rounds_range: RoundRange) -> None:
+        """Choose a range (None: all rounds), emitting ``changed`` once."""
+        self.blockSignals(True)
+        try:
+            self.all_rounds.setChecked(rounds_range is None)
+            if rounds_range is not None:
+                self.last.setValue(rounds_range[1])
+                self.first.setValue(rounds_range[0])
+        finally:
+            self.blockSignals(False)
+        self.changed.emit()
+
+    def _enable(self) -> None:
+        on = not self.all_rounds.isChecked() and self._has_rounds
+        self.first.setEnabled(on)
+        self.last.setEnabled(on)
+
+    def _toggled(self) -> None:
+        self._enable()
+        self.changed.emit()
+
+    def _first_changed(self, value: int) -> None:
+        if self.last.value() < value:
+            self.last.setValue(value)  # emits changed through _last_changed
+            return
+        self.changed.emit()
+
+    def _last_changed(self, value: int) -> None:
+        if self.first.value() > value:
+            self.first.blockSignals(True)
+            self.first.setValue(value)
+            self.first.blockSignals(False)
+        self.changed.emit()
+
+
+class StandingsView(QWidget):
+    """Standings and statistics of ``ctx``'s tournament, refreshed whenever the record changes."""
+
+    projector_requested = Signal()
+    print_requested = Signal(str)  # the document kind: "standings"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._stats_stale = True
+
+        self.range_bar = RoundRangeBar()
+        # F11 itself belongs to the main window's View menu; a second shortcut here would make it
+        # ambiguous and neither would fire.
+        self.projector_button = QPushButton(tr(CTX, "Projector (F11)"))
+        self.print_button = QPushButton(tr(CTX, "Print…"))
+        self.summary = QLabel()
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.model = StandingsModel(self)
+        self.table, self.proxy = sorted_table(self.model, self)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.stats_model: StyledRowsModel[PlayerStats] = StyledRowsModel(
+            stats_columns(), header_tips=STATS_TIPS, parent=self)
+        self.stats_table, self.stats_proxy = sorted_table(self.stats_model, self)
+        self.stats_table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, tr(CTX, "Standings"))
+        self.tabs.addTab(self.stats_table, tr(CTX, "Statistics"))
+
+        top = QHBoxLayout()
+        top.addWidget(self.range_bar)
+        top.addStretch(1)
+        top.addWidget(self.projector_button)
+        top.addWidget(self.print_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.summary)
+
+        self.range_bar.changed.connect(self.refresh)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.projector_button.clicked.connect(self.projector_requested)
+        self.print_button.clicked.connect(lambda: self.print_requested.emit("standings"))
+        ctx.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- reading ----------------------------------------------------------------------------------
+    def rounds_range(self) -> RoundRange:
+        return self.range_bar.rounds_range()
+
+    def showing_statistics(self) -> bool:
+        return self.tabs.currentWidget() is self.stats_table
+
+    def refresh(self) -> None:
+        tid = self.ctx.tournament_id
+        if tid is None:
+            self.model.set_standings([], [])
+            self.stats_model.set_rows([])
+            self.summary.clear()
+            return
+        with user_errors(self) as failed:
+            numbers = rounds.round_numbers(tid)
+            self.range_bar.set_round_count(max(numbers, default=0))
+            chosen = self.rounds_range()
+            rows = standings.standings(tid, chosen)
+        if failed:
+            return
+        shown = [n for n in numbers if chosen is None or chosen[0] <= n <= chosen[1]]
+        self.model.set_standings(rows, shown)
+        self.table.resizeColumnsToContents()
+        self._summarise(rows, shown)
+        # Statistics replay every recorded hand: only worth it when somebody looks at them.
+        self._stats_stale = True
+        if self.showing_statistics():
+            self._load_stats()
+
+    def _load_stats(self) -> None:
+        tid = self.ctx.tournament_id
+        if tid is None:
+            return
+        with user_errors(self) as failed:
+            stats = standings.player_stats(tid, self.rounds_range())
+        if failed:
+            return
+        self.stats_model.set_rows(stats)
+        self.stats_table.resizeColumnsToContents()
+        self._stats_stale = False
+
+    def _tab_changed(self) -> None:
+        if self.showing_statistics() and self._stats_stale:
+            self._load_stats()
+
+    def _summarise(self, rows: Sequence[StandingRow], shown: Sequence[int]) -> None:
+        players = tr(CTX, "{n} players").format(n=len(rows))
+        if not shown:
+            self.summary.setText(players + " · " + tr(CTX, "no round played yet"))
+        elif len(shown) == 1:
+            self.summary.setText(players + " · " + tr(CTX, "round {n}").format(n=shown[0]))
+        else:
+            self.summary.setText(players + " · " + tr(CTX, "rounds {first}–{last}").format(
+                first=shown[0], last=shown[-1]))
