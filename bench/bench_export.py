@@ -5,7 +5,8 @@ engine, dealt out to the tables with each table's own names), standings with 100
 
 Each measurement runs in a fresh process, so that ``ru_maxrss`` (the process's peak) belongs to it:
 
-    python bench/bench_export.py                     # all variants, a table of figures
+    python bench/bench_export.py                     # all variants, a table of figures (~11 min)
+    python bench/bench_export.py --no-tracemalloc    # without the slow runs under tracemalloc
     python bench/bench_export.py --variant ours      # one variant (what the parent runs)
 
 Variants: ``ours`` (write_workbook), ``ours-no-score-sheets`` (``score_sheets=False``) and
@@ -169,20 +170,24 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", choices=("ours", "ours-no-score-sheets", "baseline"))
     parser.add_argument("--traced", action="store_true", help="measure under tracemalloc")
+    parser.add_argument("--no-tracemalloc", action="store_true",
+                        help="skip the runs under tracemalloc (five times slower)")
     args = parser.parse_args()
     if args.variant:
         print(json.dumps(measure(args.variant, args.traced)))
         return
     rows = []
     for variant in ("ours", "ours-no-score-sheets", "baseline"):
-        for traced in (False, True):
+        for traced in (False,) if args.no_tracemalloc else (False, True):
             cmd = [sys.executable, __file__, "--variant", variant] + (["--traced"] if traced else [])
             out = subprocess.run(cmd, check=True, capture_output=True, text=True, env=os.environ).stdout
             rows.append(json.loads(out.strip().splitlines()[-1]))
             print(json.dumps(rows[-1]), flush=True)
     print(f"\n{'variant':22} {'seconds':>8} {'traced s':>9} {'tracemalloc MB':>15} {'maxrss MB':>10} "
           f"{'rss before':>11} {'file MB':>8}")
-    for plain, traced in zip(rows[::2], rows[1::2], strict=True):
+    for plain in (r for r in rows if not r["traced"]):
+        traced = next((r for r in rows if r["traced"] and r["variant"] == plain["variant"]),
+                      {"seconds": "-", "tracemalloc_peak_mb": "-"})
         print(f"{plain['variant']:22} {plain['seconds']:>8} {traced['seconds']:>9} "
               f"{traced['tracemalloc_peak_mb']:>15} {plain['maxrss_mb']:>10} {plain['maxrss_before_mb']:>11} "
               f"{plain['file_mb']:>8}")

@@ -10,7 +10,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tournament_app.i18n import set_language  # noqa: E402 - Qt must see the platform first
+from tournament_app.i18n import set_language
 
 
 @pytest.fixture(autouse=True)
@@ -29,3 +29,20 @@ def tournament_db(tmp_path: Path) -> Iterator[Path]:
     open_database(path)
     yield path
     close_database()
+
+
+@pytest.fixture(autouse=True)
+def _no_unexpected_modal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A message box nobody expected fails the test at once instead of hanging it.
+
+    Tests that expect one patch the method again themselves (their patch wins).
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    def unexpected(*args: object, **kwargs: object) -> None:
+        texts = [a for a in args if isinstance(a, str)]
+        raise AssertionError(f"unexpected modal message box: {texts}")
+
+    for name in ("warning", "critical", "information", "question", "about"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: unexpected(self.text()))

@@ -92,7 +92,7 @@ def write_ts(messages: dict[Key, str], translations: dict[Key, str], path: Path 
             ET.SubElement(message, "location", filename=file, line=line)
             ET.SubElement(message, "source").text = text
             translation = ET.SubElement(message, "translation")
-            if (ctx, text) in translations and translations[(ctx, text)]:
+            if translations.get((ctx, text)):
                 translation.text = translations[(ctx, text)]
             else:
                 translation.set("type", "unfinished")

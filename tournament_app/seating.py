@@ -12,18 +12,17 @@ Two problems are solved here:
 * **Who meets whom.** Players want new opponents every round. :func:`random_round` seats one
   round given the rounds already played; :func:`plan_rounds` seats several rounds at once, which
   avoids repeats far more often because early rounds are chosen with later ones in mind. Both
-  minimise a cost in which a pair's second meeting costs 1 and each further meeting costs
-  :data:`REPEAT_BASE` times more than the one before, so the search spreads unavoidable repeats
-  thinly instead of letting one pair meet three times. The search is simulated annealing over
-  swaps of two players of different tables in the same round, aimed at players who currently
-  repeat an opponent, with an incrementally maintained pair-count matrix. For tight instances
-  (few players, many rounds) plain local search rarely reaches zero repeats, so
-  :func:`plan_rounds` also tries algebraic constructions: the parallel classes of the affine
-  geometry AG(k, 4) when the player count is a power of four, and schedules that are invariant
-  under a cyclic group (one *base round* shifted ``m`` times, searched so that every pair orbit
-  is used at most once).
-* **Who sits where.** :func:`balance_winds` orders each table so that every player gets each seat
-  wind about equally often over the tournament.
+  minimise a cost in which a pair's second meeting costs 1, its third :data:`REPEAT_BASE` and so
+  on, so unavoidable repeats are spread thinly instead of one pair meeting three times. The search
+  is simulated annealing over swaps of two players of different tables in the same round, aimed at
+  pairs that currently repeat, on an incrementally kept pair-count matrix. For tight instances
+  (few players, many rounds) local search alone rarely reaches zero, so :func:`plan_rounds` first
+  uses perfect designs when one is long enough: the affine geometry AG(k, 4) (16, 64, 256
+  players), resolvable transversal designs (4q players, q prime), and cyclic designs that repeat
+  one base round shifted m times (a small catalogue, or a base round searched on the spot).
+* **Who sits where.** :func:`balance_winds` orders each table of a round so that every player gets
+  each seat wind about equally often; :func:`balance_winds_plan` seats planned rounds so that
+  each player gets each wind exactly once per four rounds.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ from typing import Literal
 TABLE_SIZE = 4
 MIN_PLAYERS = 8  # with one table there is nobody else to meet
 MAX_PLAYERS = 1000  # the searches are sized (time, memory for the pair matrix) for this
-REPEAT_BASE = 16  # a pair's (k+1)-th meeting costs REPEAT_BASE times its k-th
+REPEAT_BASE = 16  # a pair's 2nd meeting costs 1, its 3rd REPEAT_BASE, its 4th REPEAT_BASE², …
 
 Table = list[int]
 Round = list[Table]
@@ -144,8 +143,14 @@ def wind_counts(rounds: Sequence[RoundLike]) -> dict[int, list[int]]:
 
 
 def by_standings(ranked_players: Sequence[int]) -> list[list[int]]:
-    """Tables by rank: 1st–4th at table 1, 5th–8th at table 2, … (final rounds, 順位卓)."""
-    _check_players(ranked_players)
+    """Tables by rank: 1st–4th at table 1, 5th–8th at table 2, … (final rounds, 順位卓).
+
+    Unlike the searches this also takes a single table of four: there is nothing to choose.
+    """
+    if len(ranked_players) != TABLE_SIZE:
+        _check_players(ranked_players)
+    elif len(set(ranked_players)) != TABLE_SIZE:
+        raise ValueError("a player is listed twice")
     return [list(ranked_players[i:i + TABLE_SIZE]) for i in range(0, len(ranked_players), TABLE_SIZE)]
 
 
@@ -181,15 +186,82 @@ def balance_winds(round_tables: Sequence[Sequence[int]], history: Sequence[Round
     return out
 
 
+def _colour_edges(rounds: Sequence[RoundLike]) -> list[list[list[int]]]:
+    """Seat every table of up to four rounds so that nobody gets the same seat twice.
+
+    Players and (round, table) pairs form a bipartite graph with one edge per seated player; its
+    largest degree is 4, so by König's theorem its edges can be coloured with the 4 seats so that
+    no two edges at a table or at a player share a colour. Edges are coloured one by one; when the
+    seat free at the player is taken at the table, the two seats are swapped along an alternating
+    path from the table, which in a bipartite graph never comes back to the player.
+    """
+    node: dict[tuple[int, ...], int] = {}  # (player,) or (round, table) -> node number
+    at: list[dict[int, int]] = []  # node -> seat -> the node across that edge
+    for r, rnd in enumerate(rounds):
+        for t, table in enumerate(rnd):
+            v = node.setdefault((r, t), len(node))
+            for p in table:
+                u = node.setdefault((p,), len(node))
+                while len(at) < len(node):
+                    at.append({})
+                a = next(c for c in range(TABLE_SIZE) if c not in at[u])
+                if a in at[v]:
+                    b = next(c for c in range(TABLE_SIZE) if c not in at[v])
+                    if b not in at[u]:
+                        a = b
+                    else:
+                        _swap_path(at, v, a, b)
+                at[u][a], at[v][a] = v, u
+    player = {i: key[0] for key, i in node.items() if len(key) == 1}
+    return [[[player[at[node[(r, t)]][seat]] for seat in range(len(table))] for t, table in enumerate(rnd)]
+            for r, rnd in enumerate(rounds)]
+
+
+def _swap_path(at: list[dict[int, int]], start: int, a: int, b: int) -> None:
+    """Swap seats ``a`` and ``b`` along the path from ``start`` whose edges alternate a, b, a, …"""
+    path = [start]
+    colour = a
+    while colour in at[path[-1]]:
+        path.append(at[path[-1]][colour])
+        colour = b if colour == a else a
+    edges = [(path[i], path[i + 1], a if i % 2 == 0 else b) for i in range(len(path) - 1)]
+    for u, v, c in edges:
+        del at[u][c], at[v][c]
+    for u, v, c in edges:
+        flipped = b if c == a else a
+        at[u][flipped], at[v][flipped] = v, u
+
+
 def balance_winds_plan(rounds: Sequence[RoundLike], history: Sequence[RoundLike],
                        rng: random.Random | None = None) -> list[list[list[int]]]:
-    """:func:`balance_winds` for planned rounds, each round counting the ones before it."""
+    """Seat planned rounds so that over each block of four rounds everyone sits in four seats.
+
+    Rounds are taken in blocks that end when the tournament's round count reaches a multiple of
+    four (counting ``history``); within a block seats are an edge colouring (see
+    :func:`_colour_edges`), so nobody repeats a seat inside a block and, for a tournament planned
+    from the start, after rounds 4, 8, … everybody has had each wind equally often. Across blocks
+    the four seat labels of a block are permuted (24 ways) to favour the seats each player has had
+    least, which matters when ``history`` was seated otherwise. Needs tables of four.
+    """
     done = list(history)
-    out = []
-    for rnd in rounds:
-        seated = balance_winds(rnd, done, rng)
-        out.append(seated)
-        done.append(seated)
+    out: list[list[list[int]]] = []
+    i = 0
+    while i < len(rounds):
+        size = TABLE_SIZE - len(done) % TABLE_SIZE
+        block = _colour_edges(rounds[i:i + size])
+        counts = wind_counts(done)
+        zero = [0] * TABLE_SIZE
+        costs = []
+        for perm in _PERMUTATIONS:  # seat s of the colouring becomes seat perm[s]
+            costs.append(sum(counts.get(p, zero)[perm[s]] for rnd in block for table in rnd
+                             for s, p in enumerate(table)))
+        best = [perm for perm, c in zip(_PERMUTATIONS, costs, strict=True) if c == min(costs)]
+        perm = best[rng.randrange(len(best))] if rng is not None and len(best) > 1 else best[0]
+        inverse = [perm.index(s) for s in range(TABLE_SIZE)]
+        seated = [[[table[inverse[s]] for s in range(TABLE_SIZE)] for table in rnd] for rnd in block]
+        out.extend(seated)
+        done.extend(seated)
+        i += size
     return out
 
 
@@ -199,7 +271,8 @@ def balance_winds_plan(rounds: Sequence[RoundLike], history: Sequence[RoundLike]
 
 def _weights(max_count: int) -> list[int]:
     """Marginal cost of one more meeting for a pair that already met ``c`` times, indexed by c."""
-    return [0] + [REPEAT_BASE ** (c - 1) for c in range(1, max_count + 1)]
+    # capped so that deltas stay within float range even after absurdly many meetings
+    return [0] + [REPEAT_BASE ** min(c - 1, 60) for c in range(1, max_count + 1)]
 
 
 class _Search:
@@ -331,18 +404,411 @@ class _Search:
         return [[t[:] for t in rnd] for rnd in self.tables]
 
     def restore(self, tables: list[Round]) -> None:
-        """Go back to ``tables`` by replaying the swaps that lead there (keeps the counts right)."""
+        """Go back to ``tables`` through swaps, which keep the counts and the bad pairs right."""
         for r, rnd in enumerate(tables):
             for ti, table in enumerate(rnd):
                 for i, p in enumerate(table):
-                    q = self.tables[r][ti][i]
-                    if q != p:
-                        if self.where[r][p] == ti:  # same table, other seat: just reorder
-                            cur = self.tables[r][ti]
-                            j = cur.index(p)
-                            cur[i], cur[j] = cur[j], cur[i]
-                        else:
-                            self.swap(r, p, q, self.delta(r, p, q))
-                            cur = self.tables[r][ti]
-                            j = cur.index(p)
-                            cur[i], cur[j] = cur[j], cur[i]
+                    cur = self.tables[r][ti]
+                    if cur[i] == p:
+                        continue
+                    if self.where[r][p] == ti:  # right table, other seat
+                        j = cur.index(p)
+                        cur[i], cur[j] = cur[j], cur[i]
+                    else:  # p takes the seat of cur[i]
+                        self.swap(r, p, cur[i], self.delta(r, p, cur[i]))
+
+
+# --------------------------------------------------------------------------------------------
+# Constructions: perfect schedules that local search alone rarely finds
+
+
+_GF4_EXP = (1, 2, 3)  # powers of a generator w of GF(4) = {0, 1, w, w + 1} coded 0..3 (sum = xor)
+_GF4_LOG = {1: 0, 2: 1, 3: 2}
+
+
+def _gf4_scale(lam: int, v: int, k: int) -> int:
+    """``lam`` times the vector ``v`` of GF(4)^k coded as k base-4 digits."""
+    out = 0
+    for i in range(k):
+        digit = v >> (2 * i) & 3
+        if lam and digit:
+            out |= _GF4_EXP[(_GF4_LOG[lam] + _GF4_LOG[digit]) % 3] << (2 * i)
+    return out
+
+
+def _affine_rounds(k: int) -> list[Round]:
+    """The (4^k − 1) / 3 parallel classes of lines of the affine geometry AG(k, 4).
+
+    Any two of the 4^k points lie on exactly one line, so no pair ever meets twice: a perfect
+    schedule for 16, 64 and 256 players. A class holds the translates of the line through 0 in
+    one direction; directions are counted up to a scalar by taking those whose leading digit is 1.
+    """
+    n = 4 ** k
+    rounds = []
+    for d in range(1, n):
+        if d >> (2 * ((d.bit_length() - 1) // 2)) != 1:
+            continue
+        line = [_gf4_scale(lam, d, k) for lam in range(4)]
+        seen = [False] * n
+        rnd = []
+        for p in range(n):
+            if not seen[p]:
+                table = [p ^ x for x in line]
+                for q in table:
+                    seen[q] = True
+                rnd.append(table)
+        rounds.append(rnd)
+    return rounds
+
+
+def _is_prime(q: int) -> bool:
+    return q >= 2 and all(q % d for d in range(2, math.isqrt(q) + 1))
+
+
+def _transversal_rounds(q: int) -> list[Round]:
+    """For a prime q ≥ 5, q rounds for 4q players without a repeat (a resolvable transversal design).
+
+    Player g·q + x stands for the point x of row g; round s has the tables {s·g + t in row g}: two
+    players of different rows meet only for the single (s, t) solving two linear equations mod q,
+    and players of one row never meet, so 4q players get q perfect rounds.
+    """
+    return [[[g * q + (s * g + t) % q for g in range(TABLE_SIZE)] for t in range(q)] for s in range(q)]
+
+
+# Cyclic designs found offline by an exact-cover search for a base round that uses every pair
+# orbit at most once (see _BaseSearch); except for 32, the base round was also required to be
+# invariant under a map (x, row) -> (u·x, row + 1), which shrinks the search enough to finish.
+# Player ids: x + m·row for the 3m moving players (rows 0..2, x mod m) and 3m.. for the fixed
+# ones; round i adds i to every x. Each reaches the most rounds possible, floor((n − 1) / 3),
+# except 32 players: 9 of 10 (the famous 8-4-10 instance defeated these searches).
+_CYCLIC_DESIGNS: dict[int, tuple[int, tuple[tuple[int, int, int, int], ...]]] = {
+    24: (7, ((0, 8, 17, 21), (3, 7, 15, 22), (1, 10, 14, 23), (2, 4, 5, 20), (6, 9, 11, 12),
+             (13, 16, 18, 19))),
+    32: (9, ((3, 12, 18, 27), (4, 14, 22, 28), (8, 10, 24, 29), (6, 11, 23, 30), (1, 2, 7, 21),
+             (0, 13, 15, 16), (5, 17, 26, 31), (9, 19, 20, 25))),
+    36: (11, ((0, 12, 25, 33), (3, 11, 23, 34), (1, 14, 22, 35), (2, 28, 29, 31), (6, 7, 9, 13),
+              (17, 18, 20, 24), (4, 8, 27, 32), (5, 10, 15, 19), (16, 21, 26, 30))),
+    40: (13, ((0, 13, 26, 39), (1, 6, 31, 34), (2, 11, 16, 18), (19, 20, 28, 35), (3, 25, 30, 32),
+              (5, 12, 22, 36), (4, 15, 23, 27), (7, 8, 10, 29), (9, 17, 21, 24), (14, 33, 37, 38))),
+    44: (14, ((0, 14, 28, 42), (1, 23, 39, 43), (2, 5, 6, 35), (7, 17, 18, 26), (21, 36, 38, 41),
+              (4, 10, 16, 19), (20, 22, 31, 32), (8, 13, 30, 40), (3, 24, 29, 37), (9, 11, 27, 34),
+              (12, 15, 25, 33))),
+    48: (15, ((0, 16, 33, 45), (3, 15, 31, 46), (1, 18, 30, 47), (5, 9, 10, 28), (20, 24, 25, 43),
+              (13, 35, 39, 40), (2, 23, 26, 37), (7, 17, 38, 41), (8, 11, 22, 32), (4, 6, 12, 44),
+              (14, 19, 21, 27), (29, 34, 36, 42))),
+    52: (17, ((0, 17, 34, 51), (1, 2, 8, 20), (18, 19, 25, 37), (3, 35, 36, 42), (5, 9, 30, 40),
+              (6, 22, 26, 47), (13, 23, 39, 43), (7, 16, 31, 45), (11, 24, 33, 48), (14, 28, 41, 50),
+              (4, 44, 46, 49), (10, 12, 15, 21), (27, 29, 32, 38))),
+    60: (19, ((0, 20, 41, 57), (3, 19, 39, 58), (1, 22, 38, 59), (2, 4, 10, 14), (21, 23, 29, 33),
+              (40, 42, 48, 52), (9, 34, 37, 51), (13, 28, 53, 56), (15, 18, 32, 47), (7, 8, 30, 54),
+              (16, 26, 27, 49), (11, 35, 45, 46), (5, 31, 36, 44), (6, 24, 50, 55), (12, 17, 25, 43))),
+}
+
+
+def _develop(base: Sequence[Sequence[int]], m: int, moving: int) -> list[Round]:
+    """The m rounds ``base + i``: player ``p < moving`` goes to ``p - x + (x + i) mod m``."""
+    return [[[p - p % m + (p % m + i) % m if p < moving else p for p in table] for table in base]
+            for i in range(m)]
+
+
+def _perfect_rounds(n: int) -> list[Round]:
+    """The longest repeat-free schedule this module knows for ``n`` players (may be empty)."""
+    found: list[list[Round]] = []
+    k = round(math.log(n, 4)) if n > 1 else 0
+    if 4 ** k == n:
+        found.append(_affine_rounds(k))
+    if n % TABLE_SIZE == 0 and n // TABLE_SIZE >= 5 and _is_prime(n // TABLE_SIZE):
+        found.append(_transversal_rounds(n // TABLE_SIZE))
+    if n in _CYCLIC_DESIGNS:
+        m, base = _CYCLIC_DESIGNS[n]
+        found.append(_develop(base, m, 3 * m))
+    return max(found, key=len, default=[])
+
+
+class _BaseSearch:
+    """Annealing for one base round whose ``m`` shifts form a schedule without repeats.
+
+    Points ``0..k·m-1`` are (x, row) = (p mod m, p div m) and move under the shift x → x + 1; the
+    rest are fixed. Shifting a table shifts its pairs, so two pairs of the base round in the same
+    *orbit* would meet in the same pair of players twice: the search gives each orbit capacity 1
+    and counts excess uses. Pairs of two fixed points, and same-row pairs at distance m/2 (their
+    orbit has only m/2 pairs), have capacity 0. The search space is one round instead of m, which
+    is what makes tight instances reachable.
+    """
+
+    def __init__(self, n: int, m: int, k: int, rng: random.Random) -> None:
+        self.n, self.m, self.k, self.rng = n, m, k, rng
+        moving = k * m
+        ids: dict[tuple[int, ...], int] = {}
+        forbidden = 0
+        ids[()] = forbidden
+        self.orbit = orbit = [[forbidden] * n for _ in range(n)]
+        for p in range(n):
+            for q in range(p + 1, n):
+                if q < moving:
+                    (xp, rp), (xq, rq) = divmod(p, m)[::-1], divmod(q, m)[::-1]
+                    if rp == rq:
+                        d = min((xq - xp) % m, (xp - xq) % m)
+                        key: tuple[int, ...] = () if 2 * d == m else (0, rp, d)
+                    else:
+                        key = (1, rp, rq, (xq - xp) % m)
+                elif p < moving:
+                    key = (2, q, p // m)
+                else:
+                    key = ()
+                orbit[p][q] = orbit[q][p] = ids.setdefault(key, len(ids))
+        self.cap = [1] * len(ids)
+        self.cap[forbidden] = 0
+        self._load(_shuffled_round(n, rng))
+
+    def _load(self, tables: Round) -> None:
+        self.tables = [table[:] for table in tables]
+        self.where = [0] * self.n
+        for ti, table in enumerate(self.tables):
+            for p in table:
+                self.where[p] = ti
+        self.uses = [0] * len(self.cap)
+        for table in self.tables:
+            for a, b in itertools.combinations(table, 2):
+                self.uses[self.orbit[a][b]] += 1
+        self.cost = sum(max(0, u - c) for u, c in zip(self.uses, self.cap, strict=True))
+
+    def _in_conflict(self, a: int) -> bool:
+        uses, cap, row = self.uses, self.cap, self.orbit[a]
+        return any(x != a and uses[row[x]] > cap[row[x]] for x in self.tables[self.where[a]])
+
+    def anneal(self, steps: int, t_start: float = 0.4, t_end: float = 0.1) -> bool:
+        """Search up to ``steps`` moves; True when a base round without conflicts is found."""
+        n, rng, uses, cap, where, tables = self.n, self.rng, self.uses, self.cap, self.where, self.tables
+        temp, cool = t_start, (t_end / t_start) ** (1.0 / max(1, steps))
+        best_cost, best_tables = self.cost, [table[:] for table in tables]
+        for _ in range(steps):
+            if self.cost < best_cost:
+                best_cost, best_tables = self.cost, [table[:] for table in tables]
+            if self.cost == 0:
+                return True
+            temp *= cool
+            a = rng.randrange(n)
+            for _ in range(30):  # aim at a conflict: swapping conflict-free points rarely helps
+                if self._in_conflict(a):
+                    break
+                a = rng.randrange(n)
+            b = rng.randrange(n)
+            while where[b] == where[a]:
+                b = rng.randrange(n)
+            oa, ob = self.orbit[a], self.orbit[b]
+            changes = [(o, s) for x in tables[where[a]] if x != a for o, s in ((oa[x], -1), (ob[x], 1))]
+            changes += [(o, s) for y in tables[where[b]] if y != b for o, s in ((ob[y], -1), (oa[y], 1))]
+            d = 0
+            for o, s in changes:
+                before = max(0, uses[o] - cap[o])
+                uses[o] += s
+                d += max(0, uses[o] - cap[o]) - before
+            if d > 0 and rng.random() >= math.exp(-d / temp):
+                for o, s in changes:
+                    uses[o] -= s
+                continue
+            ta, tb = where[a], where[b]
+            tables[ta][tables[ta].index(a)] = b
+            tables[tb][tables[tb].index(b)] = a
+            where[a], where[b] = tb, ta
+            self.cost += d
+        if self.cost > best_cost:
+            self._load(best_tables)
+        return self.cost == 0
+
+
+def _cyclic_configs(n: int, rounds: int) -> list[tuple[int, int]]:
+    """(m, rows) shapes worth a cyclic search, most promising first.
+
+    n = rows·m + fixed players; a fixed player's three table-mates must come from three different
+    rows, so fixed players need three rows and at most one sits at each table. A shape is kept
+    only if it has at least as many pair orbits as the base round has pairs; shapes without fixed
+    players came out far easier in experiments, then the roomier the better.
+    """
+    shapes = []
+    for m in range(max(rounds, 2), (n - 1) // 3 + 1):
+        for k in range(1, n // m + 1):
+            f = n - k * m
+            if f > n // TABLE_SIZE or (f and k < 3):
+                continue
+            orbits = k * ((m - 1) // 2) + k * (k - 1) // 2 * m + f * k
+            slack = orbits - 6 * n // TABLE_SIZE
+            if slack >= 0:  # a fixed player at every table (4f = n) leaves the search little room
+                shapes.append((f > 0, 4 * f >= n, -slack, m, k))
+    return [(m, k) for *_, m, k in sorted(shapes)]
+
+
+def _cyclic_search(n: int, rounds: int, rng: random.Random, steps: int) -> tuple[list[Round], int]:
+    """The best schedule of at least ``rounds`` rounds developed from a searched base round.
+
+    Returns the rounds and the number of excess orbit uses of the base round (0: no repeat; each
+    unit costs up to m repeated pairs once developed). Empty rounds when no shape fits.
+    """
+    best: tuple[list[Round], int] = ([], -1)
+    shapes = _cyclic_configs(n, rounds)
+    for m, k in shapes[:1] + shapes[:3]:  # the most promising shape gets a second random start
+        search = _BaseSearch(n, m, k, rng)
+        search.anneal(steps)
+        if best[1] < 0 or search.cost * m < best[1] * len(best[0]):
+            best = (_develop(search.tables, m, k * m), search.cost)
+        if search.cost == 0:
+            break
+    return best
+
+
+# --------------------------------------------------------------------------------------------
+# Public search API
+
+
+def _index(players: Sequence[int], history: Sequence[RoundLike]) -> tuple[list[list[int]], int]:
+    """The pair-count matrix of ``history`` over player indices, and its largest count.
+
+    Players who left are ignored (they no longer matter) and newcomers start at zero.
+    """
+    n = len(players)
+    pos = {p: i for i, p in enumerate(players)}
+    hist = [[0] * n for _ in range(n)]
+    top = 0
+    for rnd in history:
+        for table in rnd:
+            ids = [pos[p] for p in table if p in pos]
+            for a, b in itertools.combinations(ids, 2):
+                c = hist[a][b] + 1
+                hist[a][b] = hist[b][a] = c
+                top = max(top, c)
+    return hist, top
+
+
+def _shuffled_round(n: int, rng: random.Random) -> Round:
+    order = list(range(n))
+    rng.shuffle(order)
+    return [order[i:i + TABLE_SIZE] for i in range(0, n, TABLE_SIZE)]
+
+
+def _round_steps(n: int, effort: float) -> int:
+    return max(1000, int(effort * (20_000 + 100 * n)))
+
+
+def _greedy_rounds(hist: list[list[int]], rounds: int, weights: list[int], rng: random.Random,
+                   effort: float) -> list[Round]:
+    """Rounds seated one at a time, each searched against the history and the rounds before it."""
+    n = len(hist)
+    done = [row[:] for row in hist]
+    out: list[Round] = []
+    for _ in range(rounds):
+        search = _Search(done, [_shuffled_round(n, rng)], weights, rng)
+        search.anneal(_round_steps(n, effort), 0.5, 0.05)
+        rnd = search.tables[0]
+        out.append(rnd)
+        done = search.meet
+    return out
+
+
+def _to_players(rounds: Sequence[RoundLike], players: Sequence[int]) -> list[Round]:
+    return [[[players[i] for i in table] for table in rnd] for rnd in rounds]
+
+
+def random_round(players: Sequence[int], history: Sequence[RoundLike], rng: random.Random, *,
+                 effort: float = 1.0) -> list[list[int]]:
+    """One new round with as few repeated opponents as possible, given the rounds in ``history``.
+
+    Seat order within tables is arbitrary here: pass the result through :func:`balance_winds`
+    (:func:`seat_next_round` does both). ``effort`` scales the number of search steps; the search
+    stops as soon as nobody meets an earlier opponent.
+    """
+    _check_players(players)
+    hist, top = _index(players, history)
+    rnd = _greedy_rounds(hist, 1, _weights(top + 2), rng, effort)[0]
+    return _to_players([rnd], players)[0]
+
+
+def _from_design(design: list[Round], players: Sequence[int], rounds: int,
+                 rng: random.Random) -> list[Round]:
+    """``rounds`` random rounds of a perfect design, with players assigned to points at random."""
+    chosen = rng.sample(design, rounds)
+    people = list(players)
+    rng.shuffle(people)
+    out = []
+    for rnd in chosen:
+        tables = [[people[p] for p in table] for table in rnd]
+        rng.shuffle(tables)
+        out.append(tables)
+    return out
+
+
+def _plan_steps(n: int, rounds: int, effort: float) -> int:
+    # fewer steps for few players: their search space is small and repeats there are mostly forced;
+    # capped so that even long plans stay within seconds
+    return max(1000, int(effort * min(80_000 * rounds * min(1.0, n / 48), 2_000_000)))
+
+
+def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
+                history: Sequence[RoundLike] = (), *, effort: float = 1.0) -> list[list[list[int]]]:
+    """Several rounds at once, with as few repeated opponents (also against ``history``) as possible.
+
+    Planning jointly lets the search move a pair's meeting from one round to another, so it
+    reaches zero repeats far more often than seating round by round. When no current pair has met
+    yet and a known perfect design is long enough (affine geometry, transversal design, the cyclic
+    designs above) a random part of it is used with players assigned at random. Otherwise greedy
+    rounds are annealed as a whole; if repeats remain, a cyclic base round is searched and, failing
+    that, annealing restarts from the imperfect cyclic schedule, from the longest perfect design
+    completed greedily and from new greedy rounds; the best schedule wins. Seats are not balanced
+    here: use :func:`balance_winds_plan`.
+    """
+    _check_players(players)
+    if rounds < 0:
+        raise ValueError("the number of rounds cannot be negative")
+    n = len(players)
+    indices = list(range(n))
+    hist, top = _index(players, history)
+    fresh = top == 0
+    if rounds == 0:
+        return []
+    design = _perfect_rounds(n) if fresh else []
+    if len(design) >= rounds:
+        return _from_design(design, players, rounds, rng)
+    weights = _weights(top + rounds + 1)
+    steps = _plan_steps(n, rounds, effort)
+    best = _Search(hist, _greedy_rounds(hist, rounds, weights, rng, effort), weights, rng)
+    best.anneal(steps // 4, 0.5, 0.05)  # enough for loose instances, which stop at zero repeats
+    starts = []
+    if best.cost and fresh and 3 * rounds <= n - 1:
+        found, excess = _cyclic_search(n, rounds, rng, max(1000, int(effort * 100_000)))
+        if excess == 0:
+            return _from_design(found, players, rounds, rng)
+        if found:
+            starts.append(_from_design(found, indices, rounds, rng))
+    if best.cost and design:
+        head = _from_design(design, indices, len(design), rng)
+        done, _ = _index(indices, head)
+        starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, effort))
+    if best.cost:  # a second greedy start: with few players annealing can get stuck in a bad basin
+        starts.append(_greedy_rounds(hist, rounds, weights, rng, effort))
+    for start in starts:
+        search = _Search(hist, start, weights, rng)
+        search.anneal(steps // 4, 0.5, 0.05)
+        if search.cost < best.cost:
+            best = search
+    if best.cost:
+        best.anneal(steps // 2, 0.3, 0.05)  # reheat the best schedule so far
+    return _to_players(best.tables, players)
+
+
+def seat_next_round(players: Sequence[int], history: Sequence[RoundLike], method: Method,
+                    rng: random.Random, ranked: Sequence[int] | None = None, *,
+                    effort: float = 1.0) -> list[list[int]]:
+    """The next round ready to play: tables by ``method``, then seat winds balanced.
+
+    ``"random"`` avoids earlier opponents (:func:`random_round`); ``"standings"`` seats by rank
+    (:func:`by_standings`), ``ranked`` listing the same players best first.
+    """
+    if method == "random":
+        tables = random_round(players, history, rng, effort=effort)
+    elif method == "standings":
+        if ranked is None or sorted(ranked) != sorted(players):
+            raise ValueError("seating by standings needs the ranking of exactly these players")
+        tables = by_standings(ranked)
+    else:
+        raise ValueError(f"unknown seating method: {method!r}")
+    return balance_winds(tables, history, rng)

@@ -6,132 +6,227 @@
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="158" />
       <source>(penalty {points})</source>
-      <translation type="unfinished" />
+      <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="139" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
-      <translation type="unfinished" />
+      <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="103" />
       <source>--honba: must be 0 or more</source>
-      <translation type="unfinished" />
+      <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="135" />
       <source>--left: must be a multiple of 100, 0 or more</source>
-      <translation type="unfinished" />
+      <translation>--left: 0以上の100の倍数で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <source>--players: give a multiple of 4</source>
+      <translation>--players: 4の倍数で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="215" />
+      <source>--round: there is no round {round}</source>
+      <translation>--round: {round}回戦はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="45" />
+      <source>--rounds: give a round or a range such as 1-4</source>
+      <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="107" />
       <source>--{field}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>--{field}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <source>Demo tournament {n}</source>
+      <translation>デモ大会 {n}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="204" />
       <source>Game in progress (provisional settlement)</source>
-      <translation type="unfinished" />
+      <translation>対局中（暫定精算）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="202" />
       <source>Game over</source>
-      <translation type="unfinished" />
+      <translation>終局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <source>Games</source>
+      <translation>対局数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="153" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>選手</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="153" />
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>ポイント</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="153" />
       <source>Rank</source>
-      <translation type="unfinished" />
+      <translation>順位</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="194" />
       <source>Rules: {name}</source>
-      <translation type="unfinished" />
+      <translation>ルール: {name}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="153" />
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="286" />
+      <source>backed up to {file}</source>
+      <translation>{file} にバックアップしました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <source>created {name}</source>
+      <translation>{name} を作成しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <source>created {name}: {players} players, {rounds} rounds</source>
+      <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="120" />
       <source>dealer</source>
-      <translation type="unfinished" />
+      <translation>親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
+      <source>every game adds up</source>
+      <translation>すべての対局の集計が合っています</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="162" />
       <source>left on the table: {points}</source>
-      <translation type="unfinished" />
+      <translation>供託: {points}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="120" />
       <source>non-dealer</source>
-      <translation type="unfinished" />
+      <translation>子</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
+      <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
+      <translation>重複した組み合わせ: {pairs}、同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="121" />
       <source>ron</source>
-      <translation type="unfinished" />
+      <translation>ロン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <source>round {round} table {table}: {names}</source>
+      <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="132" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
-      <translation type="unfinished" />
+      <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="142" />
       <source>scores and points left add up to {sum}, not {total}</source>
-      <translation type="unfinished" />
+      <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="148" />
       <source>seat {n}</source>
-      <translation type="unfinished" />
+      <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="77" />
-      <source>the desktop app is not built yet; see --help for the commands</source>
-      <translation type="unfinished" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="244" />
+      <source>the game is finished</source>
+      <translation>対局は終了しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="227" />
+      <source>there is no table {table} in round {round}</source>
+      <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="123" />
       <source>total {total}</source>
-      <translation type="unfinished" />
+      <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="50" />
+      <location filename="tournament_app/cli/main.py" line="54" />
       <source>tournament-app: {problem}</source>
-      <translation type="unfinished" />
+      <translation>tournament-app: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="121" />
       <source>tsumo</source>
-      <translation type="unfinished" />
+      <translation>ツモ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="296" />
+      <source>wrote {file}</source>
+      <translation>{file} を書き出しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
+      <source>{count} hands recorded; the game has {total}</source>
+      <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
+      <source>{count} players registered</source>
+      <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="172" />
       <source>{file}: cannot be read ({error})</source>
-      <translation type="unfinished" />
+      <translation>{file}: 読み込めません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <source>{file}: give a game record or a list of hands</source>
+      <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="170" />
       <source>{file}: no such file</source>
-      <translation type="unfinished" />
+      <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="176" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
-      <translation type="unfinished" />
+      <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
+      <source>{players} players, {rounds} rounds</source>
+      <translation>選手 {players}名、{rounds}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="56" />
+      <source>{text} is not a date (YYYY-MM-DD)</source>
+      <translation>{text} は日付ではありません（YYYY-MM-DD 形式で指定してください）</translation>
     </message>
   </context>
   <context>
@@ -139,142 +234,520 @@
     <message>
       <location filename="tournament_app/display.py" line="100" />
       <source>Abortive draw</source>
-      <translation type="unfinished" />
+      <translation>途中流局</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="101" />
       <source>Chombo</source>
-      <translation type="unfinished" />
+      <translation>チョンボ</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="99" />
       <source>Draw</source>
-      <translation type="unfinished" />
+      <translation>流局</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="130" />
       <source>Draw, tenpai: {seats}</source>
-      <translation type="unfinished" />
+      <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="38" />
       <source>East</source>
-      <translation type="unfinished" />
+      <translation>東</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="38" />
       <source>North</source>
-      <translation type="unfinished" />
+      <translation>北</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="97" />
       <source>Ron</source>
-      <translation type="unfinished" />
+      <translation>ロン</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="38" />
       <source>South</source>
-      <translation type="unfinished" />
+      <translation>南</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="98" />
       <source>Tsumo</source>
-      <translation type="unfinished" />
+      <translation>ツモ</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="38" />
       <source>West</source>
-      <translation type="unfinished" />
+      <translation>西</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="74" />
       <source>baiman</source>
-      <translation type="unfinished" />
+      <translation>倍満</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="109" />
       <source>four kans (四開槓)</source>
-      <translation type="unfinished" />
+      <translation>四開槓</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="110" />
       <source>four riichi (四家立直)</source>
-      <translation type="unfinished" />
+      <translation>四家立直</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="108" />
       <source>four winds (四風連打)</source>
-      <translation type="unfinished" />
+      <translation>四風連打</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="73" />
       <source>haneman</source>
-      <translation type="unfinished" />
+      <translation>跳満</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="72" />
       <source>mangan</source>
-      <translation type="unfinished" />
+      <translation>満貫</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="132" />
       <source>nagashi mangan: {seats}</source>
-      <translation type="unfinished" />
+      <translation>流し満貫: {seats}</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="107" />
       <source>nine terminals (九種九牌)</source>
-      <translation type="unfinished" />
+      <translation>九種九牌</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="129" />
       <source>nobody</source>
-      <translation type="unfinished" />
+      <translation>なし</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="75" />
       <source>sanbaiman</source>
-      <translation type="unfinished" />
+      <translation>三倍満</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="111" />
       <source>three rons (三家和)</source>
-      <translation type="unfinished" />
+      <translation>三家和</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="76" />
       <source>yakuman</source>
-      <translation type="unfinished" />
+      <translation>役満</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="89" />
       <source>{han} han</source>
-      <translation type="unfinished" />
+      <translation>{han}翻</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="91" />
       <source>{han} han {fu} fu</source>
-      <translation type="unfinished" />
+      <translation>{han}翻{fu}符</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="80" />
       <source>{name} ×{n}</source>
-      <translation type="unfinished" />
+      <translation>{name}×{n}</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="47" />
       <source>{round}, {honba} counter(s)</source>
-      <translation type="unfinished" />
+      <translation>{round} {honba}本場</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="39" />
       <source>{wind} {number}</source>
-      <translation type="unfinished" />
+      <translation>{wind}{number}局</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="125" />
       <source>{winner} from {loser}</source>
-      <translation type="unfinished" />
+      <translation>{winner} ← {loser}</translation>
+    </message>
+  </context>
+  <context>
+    <name>export</name>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="125" />
+      <source>1st</source>
+      <translation>1位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="125" />
+      <source>2nd</source>
+      <translation>2位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="126" />
+      <source>3rd</source>
+      <translation>3位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="126" />
+      <source>4th</source>
+      <translation>4位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="124" />
+      <source>Affiliation</source>
+      <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="125" />
+      <source>Average rank</source>
+      <translation>平均順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="126" />
+      <source>Average score</source>
+      <translation>平均素点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="87" />
+      <source>Cannot read {path}: {reason}</source>
+      <translation>{path} を読み込めません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="168" />
+      <source>Cannot write {path}: {reason}</source>
+      <translation>{path} に書き込めません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="233" />
+      <source>Check</source>
+      <translation>検算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="383" />
+      <source>Cumulative points after each round</source>
+      <translation>各回戦終了時の累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="539" />
+      <source>Detail</source>
+      <translation>内容</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="339" />
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="226" />
+      <source>Final score</source>
+      <translation>最終持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="220" />
+      <source>Final scores only</source>
+      <translation>最終持ち点のみ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="125" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="217" />
+      <source>Hand</source>
+      <translation>局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="111" />
+      <source>League</source>
+      <translation>回戦別成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="217" />
+      <source>Left</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="219" />
+      <source>Longer than {max} characters ({length})</source>
+      <translation>{max}文字を超えています（{length}文字）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="494" />
+      <source>Member number</source>
+      <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="124" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="171" />
+      <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
+      <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="217" />
+      <source>No.</source>
+      <translation>No.</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="339" />
+      <source>North</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="142" />
+      <source>Only the latest {n} rounds are shown.</source>
+      <translation>直近 {n}回戦分のみ表示しています。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="317" />
+      <source>Page &amp;P of &amp;N</source>
+      <translation>&amp;P / &amp;N ページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="347" />
+      <source>Penalties</source>
+      <translation>ペナルティ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="229" />
+      <source>Penalty</source>
+      <translation>ペナルティ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="113" />
+      <source>Players</source>
+      <translation>選手名簿</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="230" />
+      <source>Points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="124" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="228" />
+      <source>Rank points</source>
+      <translation>順位点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="493" />
+      <source>Reading</source>
+      <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="538" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="112" />
+      <source>Results</source>
+      <translation>対局結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="404" />
+      <source>Round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="335" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="512" />
+      <source>R{round} T{table}</source>
+      <translation>{round}回戦{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="405" />
+      <source>Score</source>
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="203" />
+      <source>Score sheet: round {round}, table {table}</source>
+      <translation>記録用紙: {round}回戦 {table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="198" />
+      <source>Score sheets</source>
+      <translation>記録用紙</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="404" />
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="164" />
+      <source>Seating</source>
+      <translation>座席表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="159" />
+      <source>Seating: {round}</source>
+      <translation>座席表: {round}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="235" />
+      <source>Settlement</source>
+      <translation>精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="559" />
+      <source>Signature</source>
+      <translation>署名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="246" />
+      <source>Signatures</source>
+      <translation>署名欄</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="339" />
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="137" />
+      <source>Standings</source>
+      <translation>成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="139" />
+      <source>Standings after round {n}</source>
+      <translation>{n}回戦終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="544" />
+      <source>Start</source>
+      <translation>開始時</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="494" />
+      <source>Status</source>
+      <translation>状態</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="161" />
+      <source>Table</source>
+      <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="200" />
+      <source>The name is missing</source>
+      <translation>氏名がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="124" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="176" />
+      <source>T{table} {wind}</source>
+      <translation>{table}卓 {wind}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="211" />
+      <source>Unknown status {status}: use active, withdrawn or substitute</source>
+      <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="339" />
+      <source>West</source>
+      <translation>西</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="181" />
+      <source>Where do I sit?</source>
+      <translation>座席早見表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="488" />
+      <source>active</source>
+      <translation>参加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="458" />
+      <source>finished</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="458" />
+      <source>in progress</source>
+      <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="459" />
+      <source>not played</source>
+      <translation>未対局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="452" />
+      <source>points {found} ≠ {expected}</source>
+      <translation>ポイント {found} ≠ {expected}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="447" />
+      <source>scores {found} ≠ {expected}</source>
+      <translation>持ち点 {found} ≠ {expected}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="489" />
+      <source>substitute</source>
+      <translation>補欠</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="347" />
+      <source>the PDF file cannot be opened</source>
+      <translation>PDF ファイルを開けません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="488" />
+      <source>withdrawn</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="467" />
+      <source>{left} left on the table</source>
+      <translation>供託 {left}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="205" />
+      <source>{name} is already in row {row}</source>
+      <translation>{name} は {row}行目に既にあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="363" />
+      <source>{page} / {pages}</source>
+      <translation>{page} / {pages}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="92" />
+      <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
+      <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="112" />
+      <source>{path} is neither UTF-8 nor Shift_JIS text</source>
+      <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="134" />
+      <source>{path} is not a readable Excel workbook</source>
+      <translation>{path} は読み込める Excel ブックではありません</translation>
     </message>
   </context>
   <context>
@@ -282,457 +755,2838 @@
     <message>
       <location filename="tournament_app/rules/values.py" line="94" />
       <source>1 han needs at least 30 fu</source>
-      <translation type="unfinished" />
+      <translation>1翻は30符以上が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="90" />
       <source>20 fu never wins by ron</source>
-      <translation type="unfinished" />
+      <translation>20符でロンアガリはできません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="92" />
       <source>25 fu needs at least 2 han</source>
-      <translation type="unfinished" />
+      <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="157" />
       <source>Abortive draws allowed</source>
-      <translation type="unfinished" />
+      <translation>採用する途中流局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="179" />
+      <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
+      <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="159" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
-      <translation type="unfinished" />
+      <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="121" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
-      <translation type="unfinished" />
+      <translation>トップ賞（オカ）、0.1ポイント単位</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="175" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
-      <translation type="unfinished" />
+      <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="172" />
       <source>Chombo penalty off the total, in tenths of a point</source>
-      <translation type="unfinished" />
+      <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="77" />
       <source>Club rules (seed 004): 25,000/30,000, +10/+5/△5/△10, 五捨六入, busting, West extension to 31,000, yakuman prize</source>
-      <translation type="unfinished" />
+      <translation>クラブルール（seed 004）: 25,000持ち30,000返し、+10/+5/△5/△10、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="127" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
-      <translation type="unfinished" />
+      <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="51" />
       <source>European Mahjong Association: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, chombo △20</source>
-      <translation type="unfinished" />
+      <translation>ヨーロッパ麻雀協会（EMA）: 30,000持ち30,000返し、オカなし、+15/+5/△5/△15、同点は順位点等分、チョンボ△20</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="130" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
-      <translation type="unfinished" />
+      <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="145" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
-      <translation type="unfinished" />
+      <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="147" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
-      <translation type="unfinished" />
+      <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="193" />
+      <location filename="tournament_app/rules/ruleset.py" line="195" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
-      <translation type="unfinished" />
+      <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="181" />
+      <location filename="tournament_app/rules/ruleset.py" line="183" />
       <source>Length of the game</source>
-      <translation type="unfinished" />
+      <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="196" />
+      <location filename="tournament_app/rules/ruleset.py" line="198" />
       <source>Most hands-in-wind the extension may add</source>
-      <translation type="unfinished" />
+      <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="162" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
-      <translation type="unfinished" />
+      <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="137" />
       <source>Points each counter (本場) adds to a win</source>
-      <translation type="unfinished" />
+      <translation>1本場ごとの加算点</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="140" />
       <source>Points the noten players pay in an exhaustive draw</source>
-      <translation type="unfinished" />
+      <translation>荒牌平局時のノーテン罰符（合計）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="125" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
-      <translation type="unfinished" />
+      <translation>返し点以上の人数（0〜4人）に応じた順位点。空欄なら固定の順位点</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="123" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
-      <translation type="unfinished" />
+      <translation>1位〜4位の順位点（ウマ）、0.1ポイント単位</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="139" />
       <source>Riichi deposit</source>
-      <translation type="unfinished" />
+      <translation>リーチ供託</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="134" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
-      <translation type="unfinished" />
+      <translation>終局時に残った供託リーチ棒: 供託のまま、トップ取り、または本人に戻す</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="142" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
-      <translation type="unfinished" />
+      <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="119" />
       <source>Score a player must reach to break even (返し)</source>
-      <translation type="unfinished" />
+      <translation>返し点（精算の基準となる点数）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="118" />
       <source>Score each player starts with</source>
-      <translation type="unfinished" />
+      <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="190" />
+      <location filename="tournament_app/rules/ruleset.py" line="192" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
-      <translation type="unfinished" />
+      <translation>オーラスの親が和了止め・聴牌止めできる最低点</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="149" />
       <source>Several ron winners: head bump, or all are paid</source>
-      <translation type="unfinished" />
+      <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="23" />
       <source>Tenhou ranked games: 25,000/30,000, +20/+10/△10/△20 with oka, double ron, abortive draws, busting, West extension</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="179" />
-      <source>The chombo hand is replayed with the same dealer and counters</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="182" />
-      <source>The game ends when a score goes below zero, or at zero or below</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="187" />
-      <source>The last dealer in first place may end the game by being tenpai in a draw</source>
-      <translation type="unfinished" />
+      <translation>天鳳段位戦: 25,000持ち30,000返し、+20/+10/△10/△20オカあり、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="184" />
+      <source>The game ends when a score goes below zero, or at zero or below</source>
+      <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <source>The last dealer in first place may end the game by being tenpai in a draw</source>
+      <translation>聴牌止め: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>The last dealer in first place may end the game by winning</source>
-      <translation type="unfinished" />
+      <translation>和了止め: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="155" />
       <source>Three rons on one discard abort the hand</source>
-      <translation type="unfinished" />
+      <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="103" />
-      <source>Wikibooks rules (seeds 000, 003): 25,000/30,000, +30/+10/△10/△30, 五捨六入, abortive draws, chombo mangan at the table</source>
-      <translation type="unfinished" />
+      <location filename="tournament_app/rules/presets.py" line="104" />
+      <source>Wikibooks rules (seeds 000, 003): 25,000/30,000, +30/+10/△10/△30, 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
+      <translation>Wikibooks のルール（seed 000、003）: 25,000持ち30,000返し、+30/+10/△10/△30、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="165" />
       <source>With nagashi mangan the noten payments are made too</source>
-      <translation type="unfinished" />
+      <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="152" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
-      <translation type="unfinished" />
+      <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="64" />
       <source>World Riichi Championship: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, chombo △20</source>
-      <translation type="unfinished" />
+      <translation>World Riichi Championship: 30,000持ち30,000返し、オカなし、+15/+5/△5/△15、同点は順位点等分、チョンボ△20</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="169" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
-      <translation type="unfinished" />
+      <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="167" />
       <source>Yakuman with a responsible player (pao)</source>
-      <translation type="unfinished" />
+      <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="202" />
+      <location filename="tournament_app/rules/game.py" line="198" />
       <source>a responsible player pays only for a yakuman</source>
-      <translation type="unfinished" />
+      <translation>包（責任払い）は役満のときだけです</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="99" />
       <source>a seat is listed twice</source>
-      <translation type="unfinished" />
+      <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="62" />
       <source>at most {limit} times yakuman under these rules</source>
-      <translation type="unfinished" />
+      <translation>このルールでは役満は {limit}倍までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="268" />
+      <location filename="tournament_app/ui/entry_logic.py" line="44" />
+      <source>cannot read {text} as a value</source>
+      <translation>{text} を点数として読み取れません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/entry_logic.py" line="98" />
+      <source>choose the discarder (keys 1-4)</source>
+      <translation>放銃者を選んでください（1〜4キー）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/entry_logic.py" line="96" />
+      <source>choose the winner (keys 1-4)</source>
+      <translation>和了者を選んでください（1〜4キー）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/entry_logic.py" line="122" />
+      <source>choose who made the chombo (keys 1-4)</source>
+      <translation>チョンボした人を選んでください（1〜4キー）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="100" />
+      <source>dealer ron</source>
+      <translation>親のロン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="102" />
+      <source>dealer tsumo</source>
+      <translation>親のツモ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/entry_logic.py" line="28" />
+      <source>enter the value: han and fu (3 30), a limit (m, h, b, s, y) or the announced points (7700)</source>
+      <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="264" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
-      <translation type="unfinished" />
+      <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="163" />
       <source>give either player or players, not both</source>
-      <translation type="unfinished" />
+      <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="138" />
       <source>give either wins or a single winner, not both</source>
-      <translation type="unfinished" />
+      <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="58" />
       <source>give either yakuman or han and fu, not both</source>
-      <translation type="unfinished" />
+      <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="87" />
+      <source>give the announced points, e.g. {example}</source>
+      <translation>申告点を入力してください（例: {example}）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="32" />
       <source>hand {hand}: {field}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{hand}局目: {field}: {reason}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="70" />
       <source>missing: below 5 han the fu are needed</source>
-      <translation type="unfinished" />
+      <translation>入力不足: 5翻未満は符が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="66" />
       <source>missing: give han (and fu below 5 han) or yakuman</source>
-      <translation type="unfinished" />
+      <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="271" />
+      <location filename="tournament_app/rules/ruleset.py" line="273" />
       <source>must be 0 when the return points are below the start points</source>
-      <translation type="unfinished" />
+      <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="176" />
       <source>must be a JSON object</source>
-      <translation type="unfinished" />
+      <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="187" />
       <source>must be a list</source>
-      <translation type="unfinished" />
+      <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>must be a list of names</source>
-      <translation type="unfinished" />
+      <translation>名前のリストにしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="96" />
       <source>must be a list of seats</source>
-      <translation type="unfinished" />
+      <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="247" />
+      <location filename="tournament_app/rules/ruleset.py" line="249" />
       <source>must be a multiple of 100</source>
-      <translation type="unfinished" />
+      <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="250" />
+      <location filename="tournament_app/rules/ruleset.py" line="252" />
       <source>must be a multiple of 300</source>
-      <translation type="unfinished" />
+      <translation>300の倍数にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="140" />
       <source>must be a non-empty list</source>
-      <translation type="unfinished" />
+      <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="236" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
       <source>must be a non-empty text</source>
-      <translation type="unfinished" />
+      <translation>空でない文字列にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="106" />
       <source>must be a whole number</source>
-      <translation type="unfinished" />
+      <translation>整数にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="68" />
       <source>must be a whole number from 1 to {high}</source>
-      <translation type="unfinished" />
+      <translation>1〜{high} の整数にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="60" />
       <source>must be a whole number of at least 1</source>
-      <translation type="unfinished" />
+      <translation>1以上の整数にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="112" />
       <source>must be an object</source>
-      <translation type="unfinished" />
+      <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="243" />
+      <location filename="tournament_app/rules/ruleset.py" line="245" />
       <source>must be between {low} and {high}</source>
-      <translation type="unfinished" />
+      <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="226" />
+      <location filename="tournament_app/rules/ruleset.py" line="232" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
-      <translation type="unfinished" />
+      <translation>空欄にするか、順位点を5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="184" />
       <source>must be four names</source>
-      <translation type="unfinished" />
+      <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="257" />
+      <location filename="tournament_app/rules/ruleset.py" line="259" />
       <source>must be four whole numbers (tenths of a point)</source>
-      <translation type="unfinished" />
+      <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="167" />
       <source>name at least one offender</source>
-      <translation type="unfinished" />
+      <translation>違反者を1人以上指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="99" />
+      <source>non-dealer ron</source>
+      <translation>子のロン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="101" />
+      <source>non-dealer tsumo</source>
+      <translation>子のツモ</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="132" />
       <source>not a field of a {result} hand</source>
-      <translation type="unfinished" />
+      <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="161" />
+      <location filename="tournament_app/rules/game.py" line="157" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
-      <translation type="unfinished" />
+      <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="205" />
+      <location filename="tournament_app/rules/ruleset.py" line="207" />
       <source>rule option {option}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="154" />
+      <location filename="tournament_app/rules/presets.py" line="159" />
       <source>rules must be a preset id or an object with a preset</source>
-      <translation type="unfinished" />
+      <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="241" />
+      <location filename="tournament_app/rules/game.py" line="237" />
       <source>seat {seat} declared riichi but is not tenpai: a noten riichi is a chombo (art. 52 ロ)</source>
-      <translation type="unfinished" />
+      <translation>席 {seat} はリーチしていますがテンパイではありません。ノーテンリーチはチョンボです（第52条ロ）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="88" />
       <source>seat {value} is not a seat (0 to 3)</source>
-      <translation type="unfinished" />
+      <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="96" />
       <source>the game has already ended</source>
-      <translation type="unfinished" />
+      <translation>対局は既に終了しています</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="146" />
       <source>the winner cannot also be the discarder</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/game.py" line="204" />
-      <source>the winner cannot be the responsible player</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/game.py" line="263" />
-      <source>these rules have no abortive draws</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="tournament_app/rules/game.py" line="244" />
-      <source>these rules have no nagashi mangan</source>
-      <translation type="unfinished" />
+      <translation>和了者と放銃者が同じです</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="200" />
-      <source>these rules have no responsible-player payment (pao)</source>
-      <translation type="unfinished" />
+      <source>the winner cannot be the responsible player</source>
+      <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="164" />
+      <location filename="tournament_app/rules/game.py" line="259" />
+      <source>these rules have no abortive draws</source>
+      <translation>このルールには途中流局がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="240" />
+      <source>these rules have no nagashi mangan</source>
+      <translation>このルールには流し満貫がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="196" />
+      <source>these rules have no responsible-player payment (pao)</source>
+      <translation>このルールには包（責任払い）がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="160" />
       <source>three rons abort the hand: record an abortive draw (sanchahou)</source>
-      <translation type="unfinished" />
+      <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="158" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
-      <translation type="unfinished" />
+      <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="128" />
       <source>unknown result {value}; expected one of {allowed}</source>
-      <translation type="unfinished" />
+      <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="266" />
+      <location filename="tournament_app/rules/ruleset.py" line="268" />
       <source>unknown rule option {option}</source>
-      <translation type="unfinished" />
+      <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="135" />
+      <location filename="tournament_app/rules/presets.py" line="137" />
       <source>unknown rule preset {preset}; known: {known}</source>
-      <translation type="unfinished" />
+      <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="219" />
+      <location filename="tournament_app/rules/ruleset.py" line="225" />
       <source>unknown value {value}; allowed: {allowed}</source>
-      <translation type="unfinished" />
+      <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="18" />
       <source>{field}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{field}: {reason}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="88" />
       <source>{fu} is not a possible fu (20, 25, 30, 40 … 110)</source>
-      <translation type="unfinished" />
+      <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="265" />
+      <location filename="tournament_app/rules/game.py" line="261" />
       <source>{kind} is not an abortive draw under these rules</source>
-      <translation type="unfinished" />
+      <translation>このルールでは {kind} は途中流局になりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="105" />
+      <source>{points} is not a possible {what}</source>
+      <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="17" />
       <source>日本プロ麻雀協会 (seed 001): 25,000/30,000, +50/+10/△10/△30, ties share, head bump, chombo △40</source>
-      <translation type="unfinished" />
+      <translation>日本プロ麻雀協会（seed 001）: 25,000持ち30,000返し、+50/+10/△10/△30、同点は順位点等分、頭ハネ、チョンボ△40</translation>
+    </message>
+  </context>
+  <context>
+    <name>services</name>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="146" />
+      <source>a game has started: swap seats at the desk instead</source>
+      <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="35" />
+      <source>a penalty of 0.0 points changes nothing</source>
+      <translation>0.0ポイントのペナルティでは何も変わりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="89" />
+      <source>a player is seated twice</source>
+      <translation>同じ選手が2回配席されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="68" />
+      <source>a player named {name} is already registered</source>
+      <translation>{name} という選手は既に登録されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="42" />
+      <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
+      <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="21" />
+      <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
+      <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="40" />
+      <source>a tournament named {name} already exists</source>
+      <translation>{name} という大会は既にあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="143" />
+      <source>both players must be seated in round {round}</source>
+      <translation>2人とも {round}回戦に配席されている必要があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="343" />
+      <source>chombo: seat {seat} is not a seat</source>
+      <translation>チョンボ: 席 {seat} はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="256" />
+      <source>choose two different seats (0 to 3)</source>
+      <translation>異なる2つの席を選んでください（0〜3）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="87" />
+      <source>every table needs exactly four players</source>
+      <translation>各卓にはちょうど4人が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="323" />
+      <source>give four whole-number scores</source>
+      <translation>持ち点を整数で4つ入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="33" />
+      <source>give the reason for the penalty</source>
+      <translation>ペナルティの理由を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="162" />
+      <source>hand {number} cannot follow: the game has {count} hand(s)</source>
+      <translation>{number}局目は続けて記録できません（この対局は {count}局まで記録済み）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="160" />
+      <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
+      <translation>{number}局目はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="52" />
+      <source>hand {number}: the stored scores differ from the record</source>
+      <translation>{number}局目: 保存されている持ち点が記録と一致しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="159" />
+      <source>no round has been seated yet</source>
+      <translation>まだどの回戦も配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="54" />
+      <source>no tournament named {name}</source>
+      <translation>{name} という大会はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="110" />
+      <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
+      <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="162" />
+      <source>round {round} has games under way or finished; it cannot be deleted</source>
+      <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="31" />
+      <source>round {round}, table {table}: {problem}</source>
+      <translation>{round}回戦 {table}卓: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="34" />
+      <source>that game no longer exists</source>
+      <translation>その対局はもう存在しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="57" />
+      <source>that penalty no longer exists</source>
+      <translation>そのペナルティはもう存在しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="39" />
+      <source>that player is not registered in this tournament</source>
+      <translation>その選手はこの大会に登録されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="58" />
+      <source>that tournament no longer exists</source>
+      <translation>その大会はもう存在しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="58" />
+      <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
+      <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="61" />
+      <source>the database holds several tournaments; name one with --tournament: {names}</source>
+      <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/demo.py" line="52" />
+      <source>the demo needs a multiple of four players, at least 4</source>
+      <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="61" />
+      <source>the final scores and points left add up to {sum}, not {total}</source>
+      <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="137" />
+      <source>the game at table {table} is finished: reopen it to change it</source>
+      <translation>{table}卓の対局は終了しています。変更するには対局を再開してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="36" />
+      <source>the game has no rule set</source>
+      <translation>対局にルールが設定されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="290" />
+      <source>the game is already finished</source>
+      <translation>対局は既に終了しています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="333" />
+      <source>the game is already finished: reopen it to change it</source>
+      <translation>対局は既に終了しています。変更するには対局を再開してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="58" />
+      <source>the game is finished but has no settlement</source>
+      <translation>対局は終了していますが、精算がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="308" />
+      <source>the game is not finished</source>
+      <translation>対局は終了していません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="297" />
+      <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
+      <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="40" />
+      <source>the hands are not numbered 1, 2, 3 …</source>
+      <translation>局番号が1, 2, 3 … の連番になっていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/demo.py" line="54" />
+      <source>the number of rounds cannot be negative</source>
+      <translation>回戦数に負の値は指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="59" />
+      <source>the penalty is already cancelled</source>
+      <translation>このペナルティは既に取り消されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="19" />
+      <source>the player needs a name</source>
+      <translation>選手の氏名を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="329" />
+      <source>the points left on the table must be a multiple of 100, 0 or more</source>
+      <translation>供託は0以上の100の倍数にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="326" />
+      <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
+      <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="339" />
+      <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
+      <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/check.py" line="71" />
+      <source>the stored result differs from the settlement of its scores</source>
+      <translation>保存されている結果が持ち点からの精算と一致しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="28" />
+      <source>the tournament ends ({end}) before it starts ({start})</source>
+      <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <source>the tournament name is longer than 100 characters</source>
+      <translation>大会名が100文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="20" />
+      <source>the tournament needs a name</source>
+      <translation>大会名を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="219" />
+      <source>there is no hand to undo</source>
+      <translation>取り消せる局がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="213" />
+      <source>there is no hand {number} in this game</source>
+      <translation>この対局に {number}局目はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="44" />
+      <source>there is no round {round}</source>
+      <translation>{round}回戦はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="140" />
+      <source>this game is recorded by final scores only</source>
+      <translation>この対局は最終持ち点のみで記録されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="292" />
+      <source>this game is recorded by final scores only: enter them instead</source>
+      <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="335" />
+      <source>this game is recorded hand by hand: finish it instead</source>
+      <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/outputs.py" line="48" />
+      <source>unknown document {kind}; expected one of {allowed}</source>
+      <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="27" />
+      <source>unknown player status {status}; expected one of {allowed}</source>
+      <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="54" />
+      <source>unknown seating method {method}; expected one of {allowed}</source>
+      <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="44" />
+      <source>{count} players are more than the {most} one tournament can seat</source>
+      <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="40" />
+      <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
+      <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="96" />
+      <source>{names} cannot play: not an active player</source>
+      <translation>{names} は参加中の選手ではないため、対局できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="95" />
+      <source>{names} not seated</source>
+      <translation>{names} が配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="126" />
+      <source>{name} is already registered in this tournament</source>
+      <translation>{name} はこの大会に既に登録されています</translation>
+    </message>
+  </context>
+  <context>
+    <name>storage</name>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="52" />
+      <source>Cannot connect to the database server {path}: {detail}</source>
+      <translation>データベースサーバー {path} に接続できません: {detail}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="43" />
+      <source>Cannot create the folder {folder} for the database: {reason}.</source>
+      <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="47" />
+      <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
+      <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="51" />
+      <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
+      <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="49" />
+      <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
+      <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="41" />
+      <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
+      <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="46" />
+      <source>The database {path} is damaged ({detail}). Open a backup copy instead.</source>
+      <translation>データベース {path} が壊れています（{detail}）。バックアップを開いてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="39" />
+      <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
+      <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="44" />
+      <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
+      <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="36" />
+      <source>{path} is a database of another application, not a tournament database.</source>
+      <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="35" />
+      <source>{path} is not a database file, so it cannot be a tournament database.</source>
+      <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="37" />
+      <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
+      <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui</name>
+    <message>
+      <location filename="tournament_app/ui/errors.py" line="17" />
+      <source>Cannot do that</source>
+      <translation>実行できません</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.app</name>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="40" />
+      <source>Cannot open the database</source>
+      <translation>データベースを開けません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="43" />
+      <source>Create a new file…</source>
+      <translation>新しいファイルを作成…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="53" />
+      <source>Create a tournament database</source>
+      <translation>大会データベースを作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="49" />
+      <source>Open a tournament database</source>
+      <translation>大会データベースを開く</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="42" />
+      <source>Open another file…</source>
+      <translation>別のファイルを開く…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="44" />
+      <source>Quit</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="50" />
+      <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
+      <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="54" />
+      <source>Tournament databases (*.sqlite3)</source>
+      <translation>大会データベース (*.sqlite3)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.desk</name>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="44" />
+      <source>(dealer)</source>
+      <translation>(親)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="144" />
+      <source>3 30 · m h b s y · 7700 · 1300 2600</source>
+      <translation>3 30 · m h b s y · 7700 · 1300 2600</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="58" />
+      <source>Abortive [A]</source>
+      <translation>途中流局 [A]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="463" />
+      <source>Abortive draw: choose the kind if it matters, then Enter.</source>
+      <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="105" />
+      <source>Adds up to {total}. Points: {points}</source>
+      <translation>合計 {total}。ポイント: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="291" />
+      <source>Another winner</source>
+      <translation>他の和了者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="155" />
+      <source>Another winner…</source>
+      <translation>他の和了者…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="62" />
+      <source>Baiman [b]</source>
+      <translation>倍満 [b]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="394" />
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="58" />
+      <source>Chombo [C]</source>
+      <translation>チョンボ [C]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="462" />
+      <source>Chombo: press the offender's key (1-4), then Enter.</source>
+      <translation>チョンボ: 違反者のキー（1〜4）を押してから Enter を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="186" />
+      <source>Clear [Esc]</source>
+      <translation>クリア [Esc]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="183" />
+      <source>Confirm [Enter]</source>
+      <translation>確定 [Enter]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="558" />
+      <source>Delete</source>
+      <translation>削除</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="215" />
+      <source>Delete hand</source>
+      <translation>局を削除</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="558" />
+      <source>Delete hand {n}?</source>
+      <translation>{n}局目を削除しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="76" />
+      <source>Deposits</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="57" />
+      <source>Draw [D]</source>
+      <translation>流局 [D]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="460" />
+      <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
+      <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="211" />
+      <source>Edit hand [F2]</source>
+      <translation>局を修正 [F2]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="470" />
+      <source>Editing hand {n}: Enter saves, Esc cancels.</source>
+      <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="117" />
+      <source>Enter the hand</source>
+      <translation>局の入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="219" />
+      <source>Final scores only…</source>
+      <translation>最終持ち点のみ入力…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="58" />
+      <source>Final scores: round {round}, table {table}</source>
+      <translation>最終持ち点: {round}回戦 {table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="596" />
+      <source>Finish early</source>
+      <translation>途中で終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="477" />
+      <source>Finish game [Ctrl+Shift+Enter]</source>
+      <translation>対局終了 [Ctrl+Shift+Enter]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="483" />
+      <source>Finished.</source>
+      <translation>対局終了。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="489" />
+      <source>Game over — result:</source>
+      <translation>終局 — 結果:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="67" />
+      <source>Hand</source>
+      <translation>局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="194" />
+      <source>Hands</source>
+      <translation>局の記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="62" />
+      <source>Haneman [h]</source>
+      <translation>跳満 [h]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="213" />
+      <source>Insert hand before…</source>
+      <translation>前に局を挿入…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="471" />
+      <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
+      <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="442" />
+      <source>Kind of abortive draw</source>
+      <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="62" />
+      <source>Mangan [m]</source>
+      <translation>満貫 [m]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="431" />
+      <source>No pao</source>
+      <translation>包なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
+      <source>North</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="434" />
+      <source>Pao: {name}</source>
+      <translation>包: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="81" />
+      <source>Points left on the table</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="611" />
+      <source>Reopen</source>
+      <translation>再開</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="476" />
+      <source>Reopen game</source>
+      <translation>対局を再開</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="611" />
+      <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
+      <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="69" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="385" />
+      <source>Riichi</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="380" />
+      <source>Riichi {name} [Ctrl+{key}]</source>
+      <translation>リーチ {name} [Ctrl+{key}]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="57" />
+      <source>Ron [R]</source>
+      <translation>ロン [R]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="454" />
+      <source>Ron: press the discarder's key (1-4).</source>
+      <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="452" />
+      <source>Ron: press the winner's key (1-4).</source>
+      <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="364" />
+      <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
+      <translation>{round}回戦 · {table}卓 — {hand} — 供託 {left}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="63" />
+      <source>Sanbaiman [s]</source>
+      <translation>三倍満 [s]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="367" />
+      <source>Score desk: round {round}, table {table}</source>
+      <translation>点数記録: {round}回戦 {table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="110" />
+      <source>Scores and points left add up to {total}, not {expected} (off by {diff}).</source>
+      <translation>持ち点と供託の合計が {total} で、{expected} になりません（差 {diff}）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="39" />
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="489" />
+      <source>Standing now:</source>
+      <translation>現在の順位:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="32" />
+      <source>Swap seats</source>
+      <translation>席の入れ替え</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="217" />
+      <source>Swap seats…</source>
+      <translation>席の入れ替え…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="392" />
+      <source>Tenpai</source>
+      <translation>テンパイ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="597" />
+      <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
+      <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="401" />
+      <source>The game is over: check the result below and finish it.</source>
+      <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="41" />
+      <source>The hands stay with the seats; only the players move.</source>
+      <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="57" />
+      <source>Tsumo [T]</source>
+      <translation>ツモ [T]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="456" />
+      <source>Tsumo: press the winner's key (1-4).</source>
+      <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="458" />
+      <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
+      <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="517" />
+      <source>Undo</source>
+      <translation>取り消し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="517" />
+      <source>Undo hand {n} ({text})?</source>
+      <translation>{n}局目（{text}）を取り消しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="209" />
+      <source>Undo last hand [Ctrl+Z]</source>
+      <translation>直前の局を取り消し [Ctrl+Z]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="424" />
+      <source>Value of {name}:</source>
+      <translation>{name} の点数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="141" />
+      <source>Value:</source>
+      <translation>点数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
+      <source>West</source>
+      <translation>西</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="291" />
+      <source>Who else won?</source>
+      <translation>他に和了したのは誰ですか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="63" />
+      <source>Yakuman [y]</source>
+      <translation>役満 [y]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="64" />
+      <source>Yakuman ×2 [yy]</source>
+      <translation>ダブル役満 [yy]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_widgets.py" line="45" />
+      <source>[{key}] {wind}</source>
+      <translation>[{key}] {wind}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="71" />
+      <source>chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_dialogs.py" line="40" />
+      <source>with seat</source>
+      <translation>入れ替える席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="167" />
+      <source>{n} fu</source>
+      <translation>{n}符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="162" />
+      <source>{n} han</source>
+      <translation>{n}翻</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.main</name>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <source>&amp;About</source>
+      <translation>このアプリについて(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <source>&amp;Back up database…</source>
+      <translation>データベースをバックアップ(&amp;B)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="49" />
+      <source>&amp;Demo tournament</source>
+      <translation>デモ大会(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="130" />
+      <source>&amp;Export workbook (Excel)…</source>
+      <translation>Excel ブックに出力(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <source>&amp;File</source>
+      <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="47" />
+      <source>&amp;New tournament…</source>
+      <translation>新しい大会(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="126" />
+      <source>&amp;Open database…</source>
+      <translation>データベースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="132" />
+      <source>&amp;Print</source>
+      <translation>印刷(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <source>&amp;Projector</source>
+      <translation>プロジェクター表示(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <source>&amp;Quit</source>
+      <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <source>&amp;Standings…</source>
+      <translation>成績表(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="118" />
+      <source>&amp;Switch tournament</source>
+      <translation>大会の切り替え(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="265" />
+      <source>About</source>
+      <translation>このアプリについて</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="211" />
+      <source>Back up the database</source>
+      <translation>データベースのバックアップ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="217" />
+      <source>Backed up to {file}</source>
+      <translation>{file} にバックアップしました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <source>Demo tournament {n}</source>
+      <translation>デモ大会 {n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="226" />
+      <source>Excel workbooks (*.xlsx)</source>
+      <translation>Excel ブック (*.xlsx)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="225" />
+      <source>Export the workbook</source>
+      <translation>Excel ブックに出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <source>Open a tournament database</source>
+      <translation>大会データベースを開く</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <source>Penalties</source>
+      <translation>ペナルティ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <source>Players</source>
+      <translation>選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <source>Rounds &amp;&amp; tables</source>
+      <translation>回戦・卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <source>S&amp;eating…</source>
+      <translation>座席表(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <source>Score s&amp;heets…</source>
+      <translation>記録用紙(&amp;H)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <source>Standings</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="43" />
+      <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
+      <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="104" />
+      <source>Tournament</source>
+      <translation>大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
+      <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <source>Tournament databases (*.sqlite3)</source>
+      <translation>大会データベース (*.sqlite3)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <source>Tournament desk</source>
+      <translation>大会運営システム</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="265" />
+      <source>Tournament desk for riichi mahjong, version {version}.</source>
+      <translation>リーチ麻雀 大会運営システム バージョン {version}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="40" />
+      <source>Welcome to the tournament desk</source>
+      <translation>大会運営システムへようこそ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="230" />
+      <source>Wrote {file}</source>
+      <translation>{file} を書き出しました</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.penalties</name>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="97" />
+      <source>Add penalty</source>
+      <translation>ペナルティの追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="215" />
+      <source>Add penalty…</source>
+      <translation>ペナルティを追加…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="117" />
+      <source>Bonus (adds the points instead)</source>
+      <translation>ボーナス（ポイントを加算）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="194" />
+      <source>Cancel penalty</source>
+      <translation>ペナルティの取り消し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="216" />
+      <source>Cancel penalty…</source>
+      <translation>ペナルティを取り消す…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="77" />
+      <source>Cancel reason</source>
+      <translation>取り消し理由</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="76" />
+      <source>Cancelled</source>
+      <translation>取り消し済み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="174" />
+      <source>Choose a player from the list.</source>
+      <translation>一覧から選手を選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="73" />
+      <source>Date</source>
+      <translation>日時</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="176" />
+      <source>Give the points, more than 0.0.</source>
+      <translation>0.0より大きいポイントを入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="178" />
+      <source>Give the reason.</source>
+      <translation>理由を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="76" />
+      <source>In force</source>
+      <translation>有効</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="217" />
+      <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason.</source>
+      <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="132" />
+      <source>Player</source>
+      <translation>選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="136" />
+      <source>Points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="138" />
+      <source>Reason</source>
+      <translation>理由</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="127" />
+      <source>Required: what happened</source>
+      <translation>必須: 何があったか</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="137" />
+      <source>Round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="122" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="75" />
+      <source>Status</source>
+      <translation>状態</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="199" />
+      <source>The penalty stays in force: a cancellation needs a reason.</source>
+      <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="106" />
+      <source>Type a name, reading or affiliation</source>
+      <translation>氏名・よみがな・所属を入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="192" />
+      <source>Why is the penalty of {points} for {name} cancelled?</source>
+      <translation>{name} のペナルティ {points} を取り消す理由は？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="116" />
+      <source>points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="120" />
+      <source>— no round —</source>
+      <translation>— 回戦なし —</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.players</name>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <source>&amp;Add…</source>
+      <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <source>&amp;Edit…</source>
+      <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <source>&amp;Import…</source>
+      <translation>取り込み(&amp;I)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="399" />
+      <source>&amp;Member no.:</source>
+      <translation>会員番号(&amp;M):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="396" />
+      <source>&amp;Name:</source>
+      <translation>氏名(&amp;N):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="397" />
+      <source>&amp;Reading:</source>
+      <translation>よみがな(&amp;R):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="286" />
+      <source>&amp;Reinstate</source>
+      <translation>復帰(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <source>&amp;Status:</source>
+      <translation>状態(&amp;S):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="183" />
+      <source>&amp;Withdraw</source>
+      <translation>棄権(&amp;W)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="398" />
+      <source>A&amp;ffiliation:</source>
+      <translation>所属(&amp;F):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="71" />
+      <source>Active</source>
+      <translation>参加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <source>Add</source>
+      <translation>追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <source>Add &amp;&amp; &amp;next</source>
+      <translation>追加して次へ(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="382" />
+      <source>Add player</source>
+      <translation>選手の追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="88" />
+      <source>Affiliation</source>
+      <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="288" />
+      <source>Bring the selected player back into the seating ({key})</source>
+      <translation>選択した選手を配席の対象に戻します（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="382" />
+      <source>Edit player</source>
+      <translation>選手の編集</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <source>Edit the selected player ({key}, or double-click)</source>
+      <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="345" />
+      <source>Import players</source>
+      <translation>選手の取り込み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <source>Member no.</source>
+      <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="85" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="365" />
+      <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
+      <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="242" />
+      <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
+      <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="239" />
+      <source>No tournament is open: create or open one to register players.</source>
+      <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="363" />
+      <source>Nothing imported</source>
+      <translation>取り込みなし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="346" />
+      <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
+      <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="87" />
+      <source>Reading</source>
+      <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <source>Register a player ({key})</source>
+      <translation>選手を登録します（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
+      <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <source>Search name, reading, affiliation, number ({key})</source>
+      <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <source>Showing {shown} of {count}</source>
+      <translation>{count}名中 {shown}名を表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="90" />
+      <source>Status</source>
+      <translation>状態</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="73" />
+      <source>Substitute</source>
+      <translation>補欠</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="289" />
+      <source>Withdraw the selected player from later rounds; results stay ({key})</source>
+      <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="72" />
+      <source>Withdrawn</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <source>in kana, for sorting, e.g. さとう たろう</source>
+      <translation>並べ替え用のかな（例: さとう たろう）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="313" />
+      <source>{count} player(s) added</source>
+      <translation>{count}名を追加しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <source>{count} players imported from {file}</source>
+      <translation>{file} から {count}名を取り込みました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="262" />
+      <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
+      <translation>{count}名 · 棄権 {withdrawn}名 · 補欠 {subs}名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="449" />
+      <source>{name} added; enter the next player</source>
+      <translation>{name} を追加しました。次の選手を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="335" />
+      <source>{name} reinstated</source>
+      <translation>{name} を復帰させました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="322" />
+      <source>{name} saved</source>
+      <translation>{name} を保存しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="336" />
+      <source>{name} withdrawn</source>
+      <translation>{name} を棄権にしました</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.printing</name>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="86" />
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="98" />
+      <source>Print</source>
+      <translation>印刷</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="65" />
+      <source>Print preview: {title}</source>
+      <translation>印刷プレビュー: {title}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="101" />
+      <source>Print preview…</source>
+      <translation>印刷プレビュー…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="99" />
+      <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
+      <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="85" />
+      <source>Save as PDF</source>
+      <translation>PDF で保存</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="102" />
+      <source>Save as PDF…</source>
+      <translation>PDF で保存…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="31" />
+      <source>Score sheets</source>
+      <translation>記録用紙</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="30" />
+      <source>Seating</source>
+      <translation>座席表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="30" />
+      <source>Standings</source>
+      <translation>成績表</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.projector</name>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="337" />
+      <source>Affiliation</source>
+      <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="337" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="356" />
+      <source>No players yet</source>
+      <translation>まだ選手がいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="385" />
+      <source>Not refreshed: {problem}</source>
+      <translation>更新できませんでした: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="337" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="340" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="129" />
+      <source>Standings</source>
+      <translation>成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="176" />
+      <source>Standings after round {n}</source>
+      <translation>{n}回戦終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="123" />
+      <source>Standings — projector</source>
+      <translation>成績表 — プロジェクター表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="338" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="391" />
+      <source>Updated {time}</source>
+      <translation>{time} 更新</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="210" />
+      <source>page {page}/{pages}</source>
+      <translation>{page}/{pages} ページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="179" />
+      <source>round {n}: {done} of {total} tables finished</source>
+      <translation>{n}回戦: {total}卓中 {done}卓終了</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.rounds</name>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="136" />
+      <source>&amp;Delete last round</source>
+      <translation>最後の回戦を削除(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="473" />
+      <source>&amp;Fill empty seats in list order</source>
+      <translation>空席を名簿順に埋める(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
+      <source>&amp;Open game  (Enter)</source>
+      <translation>対局を開く(&amp;O)  (Enter)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="140" />
+      <source>&amp;Print seating…</source>
+      <translation>座席表を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="343" />
+      <source>&amp;Random, with the fewest repeated opponents</source>
+      <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="133" />
+      <source>&amp;Seat next round…</source>
+      <translation>次の回戦を配席(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="568" />
+      <source>&amp;with:</source>
+      <translation>入れ替え先(&amp;W):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="346" />
+      <source>By &amp;hand: choose the four players of every table</source>
+      <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="344" />
+      <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
+      <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="368" />
+      <source>Continue…</source>
+      <translation>次へ…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="306" />
+      <source>Delete last round</source>
+      <translation>最後の回戦の削除</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="307" />
+      <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
+      <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="134" />
+      <source>Draw the tables of the next round</source>
+      <translation>次の回戦の卓組みを決めます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="567" />
+      <source>E&amp;xchange:</source>
+      <translation>入れ替える選手(&amp;X):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <source>East</source>
+      <translation>東</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="485" />
+      <source>East deals first. Type part of a name or reading to find a player.</source>
+      <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
+      <source>Edit &amp;seats…</source>
+      <translation>座席の変更(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="550" />
+      <source>Edit seats of {round}</source>
+      <translation>{round}の座席の変更</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="572" />
+      <source>Exchange</source>
+      <translation>入れ替え</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <source>Exchange two players of this round before their games start</source>
+      <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="60" />
+      <source>Finished</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="59" />
+      <source>In play</source>
+      <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <source>No round seated yet: draw the first one with “Seat next round…”.</source>
+      <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="113" />
+      <source>No tournament is open: create or open one to seat its rounds.</source>
+      <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <source>North</source>
+      <translation>北</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="58" />
+      <source>Not started</source>
+      <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <source>Record this table's game at the score desk (Enter or double-click)</source>
+      <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="89" />
+      <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
+      <translation>重複した組み合わせ: {pairs} · 同じ組み合わせの最多同卓回数: {most}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="82" />
+      <source>Result (E / S / W / N)</source>
+      <translation>結果（東 / 南 / 西 / 北）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="49" />
+      <source>Round {number}</source>
+      <translation>{number}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="144" />
+      <source>Rounds</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="359" />
+      <source>S&amp;eed (optional):</source>
+      <translation>シード値（任意）(&amp;E):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="366" />
+      <source>Seat</source>
+      <translation>配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="474" />
+      <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
+      <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="342" />
+      <source>Seat {round}</source>
+      <translation>{round}の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="447" />
+      <source>Seat {round} by hand</source>
+      <translation>{round}の手動配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <source>South</source>
+      <translation>南</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="81" />
+      <source>State</source>
+      <translation>状態</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="78" />
+      <source>Table</source>
+      <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="458" />
+      <source>Table {number}</source>
+      <translation>{number}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="557" />
+      <source>Table {table} · {wind} · {name}</source>
+      <translation>{table}卓 · {wind} · {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <source>Take back the last seating while none of its games has started</source>
+      <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="354" />
+      <source>The same seed with the same players and history gives the same tables</source>
+      <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <source>West</source>
+      <translation>西</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="353" />
+      <source>empty: a fresh draw</source>
+      <translation>空欄: 新たに抽選</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="513" />
+      <source>not seated yet: {names}</source>
+      <translation>未配席: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="515" />
+      <source>seated twice: {names}</source>
+      <translation>重複配席: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="360" />
+      <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
+      <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="215" />
+      <source>{round}  ({finished}/{tables} finished)</source>
+      <translation>{round}  （{finished}/{tables}卓終了）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="246" />
+      <source>{round}: {tables} tables</source>
+      <translation>{round}: {tables}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="510" />
+      <source>{seated} of {seats} seats filled</source>
+      <translation>{seats}席中 {seated}席が埋まっています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="429" />
+      <source>{text} is not one registered player</source>
+      <translation>{text} で登録選手を1人に特定できません</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.standings</name>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <source>1st</source>
+      <translation>1位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <source>2nd</source>
+      <translation>2位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="165" />
+      <source>3rd</source>
+      <translation>3位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="166" />
+      <source>4th</source>
+      <translation>4位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="157" />
+      <source>Affiliation</source>
+      <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="256" />
+      <source>All rounds</source>
+      <translation>全回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="242" />
+      <source>Average value of a win (counters and deposits excluded)</source>
+      <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="243" />
+      <source>Average value paid on a deal-in</source>
+      <translation>放銃1回あたりの平均失点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="230" />
+      <source>Avg. deal-in</source>
+      <translation>平均放銃点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <source>Avg. rank</source>
+      <translation>平均順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <source>Avg. score</source>
+      <translation>平均素点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="228" />
+      <source>Avg. win</source>
+      <translation>平均打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <source>Best</source>
+      <translation>最高</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="233" />
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="224" />
+      <source>Deal-in rate</source>
+      <translation>放銃率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="239" />
+      <source>Deal-ins per hand played</source>
+      <translation>局数に対する放銃回数の割合</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <source>From round</source>
+      <translation>対象回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="159" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="222" />
+      <source>Hands</source>
+      <translation>局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <source>Penalties</source>
+      <translation>ペナルティ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="348" />
+      <source>Print…</source>
+      <translation>印刷…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="347" />
+      <source>Projector (F11)</source>
+      <translation>プロジェクター表示 (F11)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="155" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="240" />
+      <source>Riichi declared per hand played</source>
+      <translation>局数に対するリーチ回数の割合</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="225" />
+      <source>Riichi rate</source>
+      <translation>リーチ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="184" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="241" />
+      <source>Share of the wins that were by tsumo</source>
+      <translation>和了のうちツモアガリの割合</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="360" />
+      <source>Standings</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="361" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="227" />
+      <source>Tsumo rate</source>
+      <translation>ツモ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="223" />
+      <source>Win rate</source>
+      <translation>和了率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="238" />
+      <source>Wins per hand played</source>
+      <translation>局数に対する和了回数の割合</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="172" />
+      <source>Worst</source>
+      <translation>最低</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="429" />
+      <source>no round played yet</source>
+      <translation>対局済みの回戦なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="431" />
+      <source>round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="433" />
+      <source>rounds {first}–{last}</source>
+      <translation>{first}〜{last}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="269" />
+      <source>to round</source>
+      <translation>〜</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="427" />
+      <source>{n} players</source>
+      <translation>{n}名</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.tournament</name>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="210" />
+      <source>&amp;Edit…</source>
+      <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="340" />
+      <source>&amp;Name:</source>
+      <translation>大会名(&amp;N):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="348" />
+      <source>&amp;Rules:</source>
+      <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="217" />
+      <source>&amp;Rules…</source>
+      <translation>ルール(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="343" />
+      <source>&amp;Venue:</source>
+      <translation>会場(&amp;V):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="92" />
+      <source>4 han 30 fu</source>
+      <translation>4翻30符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="93" />
+      <source>4 han 30 fu and 3 han 60 fu</source>
+      <translation>4翻30符と3翻60符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="470" />
+      <source>= {points} points</source>
+      <translation>= {points} ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="100" />
+      <source>A mangan</source>
+      <translation>満貫払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="95" />
+      <source>All winners are paid</source>
+      <translation>ダブロン・トリロンあり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="104" />
+      <source>At zero or below</source>
+      <translation>0点以下</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="103" />
+      <source>Below zero</source>
+      <translation>0点未満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="116" />
+      <source>Big four winds (大四喜)</source>
+      <translation>大四喜</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="115" />
+      <source>Big three dragons (大三元)</source>
+      <translation>大三元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="211" />
+      <source>Change the name, dates and venue</source>
+      <translation>大会名・日程・会場を変更します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="67" />
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="619" />
+      <source>Choosing a preset loads all of its values into the form</source>
+      <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="358" />
+      <source>Create</source>
+      <translation>作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="206" />
+      <source>Dates:</source>
+      <translation>日程:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="99" />
+      <source>Deal passes, no counter</source>
+      <translation>親流れ・積み棒なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="98" />
+      <source>Dealer keeps the deal, one more counter</source>
+      <translation>親の連荘・1本場積む</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="347" />
+      <source>Each option can be tuned later with Rules…</source>
+      <translation>各項目は後から「ルール…」で調整できます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="97" />
+      <source>Each winner</source>
+      <translation>和了者全員</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="102" />
+      <source>East and South rounds (半荘戦)</source>
+      <translation>半荘戦（東南戦）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="101" />
+      <source>East round only (東風戦)</source>
+      <translation>東風戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="330" />
+      <source>Edit tournament</source>
+      <translation>大会の編集</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="342" />
+      <source>End date:</source>
+      <translation>終了日:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="335" />
+      <source>Ends on</source>
+      <translation>終了日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="85" />
+      <source>Exact tenths</source>
+      <translation>0.1ポイント単位（丸めなし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="96" />
+      <source>First winner after the discarder</source>
+      <translation>上家取り（放銃者に最も近い和了者）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="540" />
+      <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
+      <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="117" />
+      <source>Four kans (四槓子)</source>
+      <translation>四槓子</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="622" />
+      <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
+      <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="91" />
+      <source>Go back to their owners</source>
+      <translation>本人に戻す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <source>Go to the top player</source>
+      <translation>トップ取り</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="94" />
+      <source>Head bump (頭ハネ)</source>
+      <translation>頭ハネ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="68" />
+      <source>Length and end of the game</source>
+      <translation>対局の長さと終局条件</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <source>Never</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="330" />
+      <source>New tournament</source>
+      <translation>新しい大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <source>No</source>
+      <translation>いいえ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="80" />
+      <source>No payment</source>
+      <translation>支払いなし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="79" />
+      <source>No rounding up</source>
+      <translation>切り上げなし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="185" />
+      <source>No tournament is open.
+Create a new tournament or open one to see it here.</source>
+      <translation>大会が開かれていません。
+新しい大会を作成するか、大会を開くとここに表示されます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="105" />
+      <source>None</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="69" />
+      <source>Other</source>
+      <translation>その他</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="66" />
+      <source>Payments at the table</source>
+      <translation>卓内の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="208" />
+      <source>Players:</source>
+      <translation>選手数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="65" />
+      <source>Points and settlement</source>
+      <translation>ポイントと精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="84" />
+      <source>Rank by seat order</source>
+      <translation>席順で順位を決める</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="88" />
+      <source>Round down to thousands (切り捨て)</source>
+      <translation>千点未満切り捨て</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="86" />
+      <source>Round to thousands (五捨六入)</source>
+      <translation>千点単位に五捨六入</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="87" />
+      <source>Round to thousands (四捨五入)</source>
+      <translation>千点単位に四捨五入</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="209" />
+      <source>Rounds seated:</source>
+      <translation>配席済み回戦数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="613" />
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="251" />
+      <source>Rules: {name}</source>
+      <translation>ルール: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="633" />
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="83" />
+      <source>Share the rank points</source>
+      <translation>順位点を等分</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="341" />
+      <source>Start date:</source>
+      <translation>開始日:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="621" />
+      <source>Start from &amp;preset:</source>
+      <translation>元にするプリセット(&amp;P):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="334" />
+      <source>Starts on</source>
+      <translation>開始日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="89" />
+      <source>Stay on the table</source>
+      <translation>供託のまま</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="207" />
+      <source>Venue:</source>
+      <translation>会場:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="218" />
+      <source>View and tune the rule options</source>
+      <translation>ルールの各項目を確認・調整します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <source>Yes</source>
+      <translation>はい</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="333" />
+      <source>e.g. Spring league 2025</source>
+      <translation>例: 2025年 春季リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="539" />
+      <source>empty: the fixed rank points above</source>
+      <translation>空欄: 上の固定の順位点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="131" />
+      <source>fixed rank points</source>
+      <translation>固定の順位点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="524" />
+      <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
+      <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="133" />
+      <source>none</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="163" />
+      <source>not set</source>
+      <translation>未設定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="496" />
+      <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
+      <translation>順位点には1位〜4位の4つの数値が必要です（入力: {text}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="707" />
+      <source>{meaning}: {reason}</source>
+      <translation>{meaning}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="696" />
+      <source>{option}; preset: {value}</source>
+      <translation>{option}（プリセット: {value}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="165" />
+      <source>{start} to {end}</source>
+      <translation>{start} 〜 {end}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="492" />
+      <source>{text} is not a whole number</source>
+      <translation>{text} は整数ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="148" />
+      <source>• {meaning}: {value}</source>
+      <translation>• {meaning}: {value}</translation>
     </message>
   </context>
 </TS>

@@ -73,7 +73,7 @@ def test_art32_deposits_go_to_the_next_winner() -> None:
 
 def test_art32_deposits_after_the_last_draw_stay_on_the_table() -> None:
     hands = non_dealer_wins(7) + [draw(0, riichi=[0])]  # South 4: dealer (seat 3) noten
-    state, outcomes = run(hands)
+    state, _outcomes = run(hands)
     assert state.finished
     settlement = state.settlement()
     assert settlement.left == 1000
@@ -254,10 +254,10 @@ def test_chombo_mangan_dealer_pays_4000_each() -> None:
 
 
 def test_yakuman_prize_on_ron_from_the_discarder_only() -> None:
-    state, outcomes = run([ron(1, 3, yakuman=1, han=None, fu=None)], "casual")
+    _state, outcomes = run([ron(1, 3, yakuman=1, han=None, fu=None)], "casual")
     assert outcomes[0].prizes == (0, 300, 0, -300)
 
 
 def test_yakuman_prize_on_tsumo_from_each_other_player() -> None:
-    state, outcomes = run([tsumo(1, yakuman=1, han=None, fu=None)], "casual")
+    _state, outcomes = run([tsumo(1, yakuman=1, han=None, fu=None)], "casual")
     assert outcomes[0].prizes == (-300, 900, -300, -300)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from tournament_app.services import games, players, rounds, tournaments
 
 
-def tournament_with_players(n: int = 4, rules: object = "jpml", name: str = "Test cup") -> tuple[int, list[int]]:
+def tournament_with_players(n: int = 4, rules: object = "jpml",
+                            name: str = "Test cup") -> tuple[int, list[int]]:
     tid = tournaments.create_tournament(name, rules)
     ids = [players.add_player(tid, f"Player {i:02d}", reading=f"player {i:02d}") for i in range(n)]
     return tid, ids

@@ -25,7 +25,8 @@ from ..services.helpers import one_table
 @pytest.fixture
 def desk(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
     tid, _, gid = one_table()
-    ctx = AppContext(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ctx = AppContext(settings, str(tournament_db))
     ctx.tournament_id = tid
     window = DeskWindow(ctx, gid)
     qtbot.addWidget(window)

@@ -57,7 +57,7 @@ def test_new_tournament_through_the_dialog(qtbot: QtBot, tournament_db: Path, tm
     # the end date follows the start while it is not set: a one-day event needs one date
     assert (info.starts_on, info.ends_on) == (dt.date(2025, 4, 5), None)
     assert view.name.text() == "Spring league"  # ctx.set_tournament refreshed the overview
-    assert view.rules_name.text() == "Tenhou"
+    assert view.rules_box.title() == "Rules: Tenhou"
     assert view.dates.text() == "2025-04-05"
 
 

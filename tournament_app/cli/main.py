@@ -10,7 +10,7 @@ from typing import NoReturn
 from tournament_app import __version__
 from tournament_app.cli import rules_cmds, tournament_cmds
 from tournament_app.i18n import render, set_language, tr
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.messages import UserError
 
 CTX = "cli"
 
@@ -32,6 +32,9 @@ def build_parser() -> Parser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=("ja", "en"),
                         help="language of the output (default: the system's locale)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open the main window on a temporary database, record a hand, settle, "
+                             "export, print, and exit 0")
     parser.add_argument("--db", metavar="PATH",
                         help="tournament database (default: TOURNAMENT_APP_DB or the user's data "
                              "directory)")
@@ -50,6 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         set_language(_lang_from(argv))
         return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
     set_language(args.lang)
+    if args.self_test:
+        from tournament_app.ui.self_test import run_self_test
+
+        return run_self_test()
     if args.command is None:
         return _open_app(args)
     try:
@@ -75,8 +82,9 @@ def _fail(line: str) -> int:
 
 
 def _open_app(args: argparse.Namespace) -> int:
-    raise UserError(Message(CTX, N_(CTX, "the desktop app is not built yet; see --help for the "
-                                         "commands")))
+    from tournament_app.ui.app import run
+
+    return run(args.db, args.lang)
 
 
 if __name__ == "__main__":

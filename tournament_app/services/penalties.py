@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from peewee import JOIN
+
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.storage.models import Penalty, Player, Registration, Round
@@ -65,7 +67,7 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
 def list_penalties(tournament_id: int) -> list[PenaltyRow]:
     with transaction():
         query = (Penalty.select(Penalty, Player, Round).join(Player)
-                 .switch(Penalty).join(Round, join_type="LEFT OUTER")
+                 .switch(Penalty).join(Round, JOIN.LEFT_OUTER)
                  .where(Penalty.tournament == tournament_id).order_by(Penalty.created_at, Penalty.id))
         return [PenaltyRow(p.id, p.player_id, p.player.name, p.round.number if p.round_id else None,
                            p.points, p.reason, p.created_at, p.cancelled_at is not None,

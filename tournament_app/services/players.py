@@ -121,13 +121,13 @@ def import_players(tournament_id: int, path: str | Path) -> int:
     problems = [e.message for e in parsed.errors]
     with transaction():
         taken = {p.name for p in list_players(tournament_id)}
-        for row_number, row in parsed.numbered_rows():
+        for row in parsed.rows:
             if row["name"] in taken:
-                problems.append(Message(CTX, N_(CTX, "row {row}: {name} is already registered"),
-                                        {"row": row_number, "name": row["name"]}))
+                problems.append(Message(CTX, N_(CTX, "{name} is already registered in this tournament"),
+                                        {"name": row["name"]}))
         if problems:
             raise PlayerImportError(problems)
-        for _, row in parsed.numbered_rows():
+        for row in parsed.rows:
             _register(tournament_id, row["name"], row.get("reading", ""), row.get("affiliation", ""),
                       row.get("member_no", ""), row.get("status") or "active")
     return len(parsed.rows)

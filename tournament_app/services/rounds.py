@@ -5,15 +5,12 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from tournament_app import seating
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.rows import TableSeating
 from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament
-
-if TYPE_CHECKING:
-    from tournament_app.seating import RepeatStats
 
 METHODS = ("random", "standings", "manual")
 
@@ -40,12 +37,12 @@ def _players_to_seat(tournament_id: int) -> list[int]:
     if missing and len(subs) >= missing:
         active += subs[:missing]
     if len(active) < 4 or len(active) % 4:
-        from tournament_app import seating
-
         fail(N_(CTX, "{count} players cannot be seated at tables of four: register {add} more "
                      "(substitutes count) or withdraw {remove}"),
-             count=len(active), add=seating.players_to_add(len(active)),
-             remove=seating.players_to_remove(len(active)))
+             count=len(active), add=-len(active) % 4 or 4, remove=len(active) % 4)
+    if len(active) > seating.MAX_PLAYERS:
+        fail(N_(CTX, "{count} players are more than the {most} one tournament can seat"),
+             count=len(active), most=seating.MAX_PLAYERS)
     return active
 
 
@@ -64,15 +61,14 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
         if method == "manual":
             layout = _check_manual(players, tables or [])
         elif method == "standings":
-            from tournament_app import seating
             from tournament_app.services.standings import standings
 
             order = [r.player_id for r in standings(tournament_id) if r.player_id in set(players)]
             order += [p for p in players if p not in set(order)]
             layout = seating.balance_winds(seating.by_standings(order), history)
+        elif len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
+            layout = seating.balance_winds([players], history, rng)
         else:
-            from tournament_app import seating
-
             layout = seating.seat_next_round(players, history, "random", rng)
         number = len(history) + 1
         rnd = Round.create(tournament=tournament_id, number=number)
@@ -127,9 +123,8 @@ def round_numbers(tournament_id: int) -> list[int]:
                 .where(Round.tournament == tournament_id).order_by(Round.number)]
 
 
-def repeat_stats(tournament_id: int) -> RepeatStats:
+def repeat_stats(tournament_id: int) -> seating.RepeatStats:
     """How often players met the same opponents: repeated pairs and the most meetings of a pair."""
-    from tournament_app import seating
 
     with transaction():
         return seating.repeat_stats(_history(tournament_id))

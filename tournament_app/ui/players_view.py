@@ -34,11 +34,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import render, tr
+from tournament_app.messages import UserError
 from tournament_app.services import players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.errors import user_errors
+from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.players"
@@ -253,6 +254,9 @@ class PlayersView(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
+        if self.ctx.tournament_id is None:
+            self.count.setText("")
+            return
         rows = self.model.rows
         withdrawn = sum(1 for r in rows if r.status == "withdrawn")
         subs = sum(1 for r in rows if r.status == "substitute")
@@ -344,15 +348,16 @@ class PlayersView(QWidget):
         if not path:
             return
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
-        count = None
         try:
-            with user_errors(self):
-                count = players.import_players(tid, path)
-        except PlayerImportError as e:  # user_errors shows other refusals; this one lists every row
+            count = players.import_players(tid, path)
+        except PlayerImportError as e:  # lists every row's problem, not just the first
             self.show_import_problems(e)
             return
+        except UserError as e:
+            show_error(self, e)
+            return
+        self.ctx.notify()
         if count is not None:
-            self.ctx.notify()
             self.message.setText(tr(CTX, "{count} players imported from {file}").format(
                 count=count, file=Path(path).name))
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -37,7 +38,7 @@ from tournament_app.services import players, rounds, standings, tournaments
 from tournament_app.services.rows import PlayerRow, TableSeating
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.players_view import configure_table, fit_columns, fold, shortcut
+from tournament_app.ui.players_view import configure_table, fold, shortcut
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, RowsModel
 
 CTX = "ui.rounds"
@@ -155,6 +156,14 @@ class RoundsView(QWidget):
         self.table = QTableView()
         self.table.setModel(self.proxy)
         configure_table(self.table)
+        # the four names share the width; table number, state and result take what they need
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(48)
+        for column in range(self.model.columnCount()):
+            mode = (QHeaderView.ResizeMode.Stretch if 1 <= column <= 4
+                    else QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(column, mode)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
@@ -237,10 +246,8 @@ class RoundsView(QWidget):
         self.title.setText(tr(CTX, "{round}: {tables} tables").format(round=round_name(number),
                                                                       tables=len(rows)))
         self.model.set_rows(rows)
-        fit_columns(self.table, 120)
-        self.table.setColumnWidth(0, max(self.table.columnWidth(0), 70))
-        if keep is not None:
-            self.select_table(keep.seating.table)
+        # a table is always selected, so Enter opens a game straight away
+        self.select_table(keep.seating.table if keep is not None else 1)
         self._update_buttons()
 
     def selected_table(self) -> TableRow | None:
@@ -252,6 +259,8 @@ class RoundsView(QWidget):
             if self.proxy.index(row, 0).data(ROW_ROLE).seating.table == table_number:
                 self.table.selectRow(row)
                 return
+        if self.proxy.rowCount():
+            self.table.selectRow(0)
 
     def round_tables(self) -> list[TableSeating]:
         number = self.current_round()
@@ -405,7 +414,7 @@ class SeatCombo(QComboBox):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.setCompleter(completer)
-        self.setMinimumContentsLength(14)
+        self.setMinimumContentsLength(18)
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
 
     def player_id(self) -> int | None:
@@ -440,6 +449,8 @@ class ManualSeatingDialog(QDialog):
         active = sum(1 for p in self.candidates if p.status == "active")
         table_count = max(1, -(-active // 4))
         grid = QGridLayout()
+        for column in range(1, 5):
+            grid.setColumnStretch(column, 1)
         for seat, wind in enumerate(wind_names()):
             grid.addWidget(QLabel(f"<b>{wind}</b>"), 0, seat + 1)
         self.rows: list[list[SeatCombo]] = []

@@ -169,6 +169,7 @@ def dates_text(starts_on: dt.date | None, ends_on: dt.date | None) -> str:
 def _wrapped(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label
 
@@ -201,31 +202,39 @@ class TournamentView(QWidget):
         self.name.setFont(font)
         self.name.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.dates, self.venue, self.players, self.rounds = QLabel(), QLabel(), QLabel(), QLabel()
-        self.rules_name = QLabel()
-        self.rules_summary = _wrapped()
         form = QFormLayout()
         form.addRow(tr(CTX, "Dates:"), self.dates)
         form.addRow(tr(CTX, "Venue:"), self.venue)
         form.addRow(tr(CTX, "Players:"), self.players)
         form.addRow(tr(CTX, "Rounds seated:"), self.rounds)
-        form.addRow(tr(CTX, "Rules:"), self.rules_name)
-        form.addRow("", self.rules_summary)
         self.edit_button = QPushButton(tr(CTX, "&Edit…"))
         self.edit_button.setToolTip(tr(CTX, "Change the name, dates and venue"))
         self.edit_button.clicked.connect(self.edit)
+        form.addRow("", self._left(self.edit_button))
+        # the rules in their own box: the summary wraps, which a form row lays out badly
+        self.rules_box = QGroupBox()
+        self.rules_summary = _wrapped()
         self.rules_button = QPushButton(tr(CTX, "&Rules…"))
         self.rules_button.setToolTip(tr(CTX, "View and tune the rule options"))
         self.rules_button.clicked.connect(self.edit_rules)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.edit_button)
-        buttons.addWidget(self.rules_button)
-        buttons.addStretch()
+        rules_layout = QVBoxLayout(self.rules_box)
+        rules_layout.addWidget(self.rules_summary)
+        rules_layout.addLayout(self._left(self.rules_button))
         layout = QVBoxLayout(page)
         layout.addWidget(self.name)
         layout.addLayout(form)
-        layout.addLayout(buttons)
+        layout.addSpacing(8)
+        layout.addWidget(self.rules_box)
         layout.addStretch()
+        page.setMaximumWidth(900)  # long lines are hard to read on a wide desk screen
         return page
+
+    @staticmethod
+    def _left(button: QPushButton) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(button)
+        row.addStretch()
+        return row
 
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
@@ -239,7 +248,7 @@ class TournamentView(QWidget):
         self.venue.setText(info.venue or tr(CTX, "not set"))
         self.players.setText(str(info.players))
         self.rounds.setText(str(info.rounds))
-        self.rules_name.setText(info.rules.name)
+        self.rules_box.setTitle(tr(CTX, "Rules: {name}").format(name=info.rules.name))
         self.rules_summary.setText(rules_description(info.rules))
 
     def edit(self) -> None:
@@ -335,11 +344,8 @@ class TournamentDialog(QDialog):
         self.preset: PresetCombo | None = None
         if creating:
             self.preset = PresetCombo()
+            self.preset.summary_label.setToolTip(tr(CTX, "Each option can be tuned later with Rules…"))
             form.addRow(tr(CTX, "&Rules:"), self.preset)
-            form.addRow("", self.preset.summary_label)
-            hint = _wrapped(tr(CTX, "Each option can be tuned later with Rules…"))
-            hint.setEnabled(False)
-            form.addRow("", hint)
         else:
             info = tournaments.tournament_info(tournament_id)
             self.name.setText(info.name)
@@ -354,6 +360,12 @@ class TournamentDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        if self.preset is not None:
+            layout.addWidget(self.preset.summary_label)
+            hint = _wrapped(tr(CTX, "Each option can be tuned later with Rules…"))
+            hint.setEnabled(False)
+            layout.addWidget(hint)
+        layout.addStretch()
         layout.addWidget(buttons)
         self.setMinimumWidth(520)
 
@@ -600,12 +612,13 @@ class RulesDialog(QDialog):
         self.tournament_id = ctx.tournament_id
         self.setWindowTitle(tr(CTX, "Rules"))
         current = tournaments.tournament_info(self.tournament_id).rules
+        self.original = current
         self.preset = PresetCombo()
         self.preset.set_preset_id(current.id)
         self.preset.currentIndexChanged.connect(self._start_from_preset)
+        self.preset.setToolTip(tr(CTX, "Choosing a preset loads all of its values into the form"))
         top = QFormLayout()
         top.addRow(tr(CTX, "Start from &preset:"), self.preset)
-        top.addRow("", self.preset.summary_label)
         note = _wrapped(tr(CTX, "Games already under way keep the rules they started with; games not "
                                 "yet started and every later round play the rules saved here. "
                                 "Options in bold differ from the preset."))
@@ -622,6 +635,7 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.preset.summary_label)
         layout.addWidget(note)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
@@ -644,6 +658,7 @@ class RulesDialog(QDialog):
             for name in names:
                 option = OPTIONS[name]
                 label = _wrapped(tr("rules", option.meaning))
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 label.setMinimumWidth(360)
                 label.setToolTip(name)  # the id the command line and the JSON files use
                 editor = editor_for(option)
@@ -698,7 +713,10 @@ class RulesDialog(QDialog):
         """``{"preset": id, **overrides}``: only what differs from the preset is stored."""
         preset_id = self.preset.preset_id()
         rules = resolve({"preset": preset_id, **self.values()})
-        return {"preset": preset_id, **rules.overrides(preset(preset_id))}
+        spec = {"preset": preset_id, **rules.overrides(preset(preset_id))}
+        if preset_id == self.original.id and self.original.name != rules.name:
+            spec["name"] = self.original.name  # a league's own name for its rules is kept
+        return spec
 
     def accept(self) -> None:
         with user_errors(self) as failed:
