@@ -4,12 +4,12 @@
   <context>
     <name>cli</name>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="139" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="143" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="135" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="139" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
@@ -49,12 +49,12 @@
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="204" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="208" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="202" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="206" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
@@ -64,27 +64,27 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="153" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="153" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="153" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="194" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="198" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="153" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -109,24 +109,14 @@
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="120" />
-      <source>dealer</source>
-      <translation>親</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="120" />
-      <source>non-dealer</source>
-      <translation>子</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
@@ -134,27 +124,22 @@
       <translation>重複した組み合わせ: {pairs}、同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="121" />
-      <source>ron</source>
-      <translation>ロン</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="132" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="136" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="142" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="146" />
       <source>scores and points left add up to {sum}, not {total}</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="148" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="152" />
       <source>seat {n}</source>
       <translation>席 {n}</translation>
     </message>
@@ -169,7 +154,7 @@
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="123" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="127" />
       <source>total {total}</source>
       <translation>合計 {total}</translation>
     </message>
@@ -177,11 +162,6 @@
       <location filename="tournament_app/cli/main.py" line="54" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="121" />
-      <source>tsumo</source>
-      <translation>ツモ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="296" />
@@ -199,7 +179,7 @@
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="172" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="176" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
@@ -209,12 +189,12 @@
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="170" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="174" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="176" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="180" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
@@ -227,6 +207,26 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="56" />
       <source>{text} is not a date (YYYY-MM-DD)</source>
       <translation>{text} は日付ではありません（YYYY-MM-DD 形式で指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="122" />
+      <source>{value}, dealer ron: {text}</source>
+      <translation>{value} 親のロン: {text}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="124" />
+      <source>{value}, dealer tsumo: {text}</source>
+      <translation>{value} 親のツモ: {text}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="121" />
+      <source>{value}, non-dealer ron: {text}</source>
+      <translation>{value} 子のロン: {text}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="123" />
+      <source>{value}, non-dealer tsumo: {text}</source>
+      <translation>{value} 子のツモ: {text}</translation>
     </message>
   </context>
   <context>
@@ -1693,17 +1693,17 @@
       <translation>(親)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="144" />
+      <location filename="tournament_app/ui/desk.py" line="145" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30 · m h b s y · 7700 · 1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="58" />
+      <location filename="tournament_app/ui/desk.py" line="59" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="463" />
+      <location filename="tournament_app/ui/desk.py" line="466" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -1713,57 +1713,57 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="291" />
+      <location filename="tournament_app/ui/desk.py" line="292" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="155" />
+      <location filename="tournament_app/ui/desk.py" line="156" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="62" />
+      <location filename="tournament_app/ui/desk.py" line="63" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="394" />
+      <location filename="tournament_app/ui/desk.py" line="397" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="58" />
+      <location filename="tournament_app/ui/desk.py" line="59" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="462" />
+      <location filename="tournament_app/ui/desk.py" line="465" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: 違反者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="186" />
+      <location filename="tournament_app/ui/desk.py" line="187" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="183" />
+      <location filename="tournament_app/ui/desk.py" line="184" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="558" />
+      <location filename="tournament_app/ui/desk.py" line="561" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="215" />
+      <location filename="tournament_app/ui/desk.py" line="216" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="558" />
+      <location filename="tournament_app/ui/desk.py" line="561" />
       <source>Delete hand {n}?</source>
       <translation>{n}局目を削除しますか？</translation>
     </message>
@@ -1773,12 +1773,12 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="57" />
+      <location filename="tournament_app/ui/desk.py" line="58" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="460" />
+      <location filename="tournament_app/ui/desk.py" line="463" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
     </message>
@@ -1788,22 +1788,22 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="211" />
+      <location filename="tournament_app/ui/desk.py" line="212" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="470" />
+      <location filename="tournament_app/ui/desk.py" line="473" />
       <source>Editing hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="117" />
+      <location filename="tournament_app/ui/desk.py" line="118" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="219" />
+      <location filename="tournament_app/ui/desk.py" line="220" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -1813,22 +1813,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="596" />
+      <location filename="tournament_app/ui/desk.py" line="599" />
       <source>Finish early</source>
       <translation>途中で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="477" />
+      <location filename="tournament_app/ui/desk.py" line="480" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="486" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk.py" line="492" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -1838,37 +1838,37 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="194" />
+      <location filename="tournament_app/ui/desk.py" line="195" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="62" />
+      <location filename="tournament_app/ui/desk.py" line="63" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="213" />
+      <location filename="tournament_app/ui/desk.py" line="214" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="471" />
+      <location filename="tournament_app/ui/desk.py" line="474" />
       <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="442" />
+      <location filename="tournament_app/ui/desk.py" line="445" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="62" />
+      <location filename="tournament_app/ui/desk.py" line="63" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="431" />
+      <location filename="tournament_app/ui/desk.py" line="434" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -1878,7 +1878,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="434" />
+      <location filename="tournament_app/ui/desk.py" line="437" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -1888,17 +1888,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="611" />
+      <location filename="tournament_app/ui/desk.py" line="614" />
       <source>Reopen</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="476" />
+      <location filename="tournament_app/ui/desk.py" line="479" />
       <source>Reopen game</source>
       <translation>対局を再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="611" />
+      <location filename="tournament_app/ui/desk.py" line="614" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -1908,42 +1908,42 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="385" />
+      <location filename="tournament_app/ui/desk.py" line="388" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="380" />
+      <location filename="tournament_app/ui/desk.py" line="383" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="57" />
+      <location filename="tournament_app/ui/desk.py" line="58" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk.py" line="457" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="452" />
+      <location filename="tournament_app/ui/desk.py" line="455" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="364" />
+      <location filename="tournament_app/ui/desk.py" line="367" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦 · {table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="63" />
+      <location filename="tournament_app/ui/desk.py" line="64" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="367" />
+      <location filename="tournament_app/ui/desk.py" line="370" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -1963,7 +1963,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk.py" line="492" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -1973,22 +1973,22 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="217" />
+      <location filename="tournament_app/ui/desk.py" line="218" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="392" />
+      <location filename="tournament_app/ui/desk.py" line="395" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="597" />
+      <location filename="tournament_app/ui/desk.py" line="600" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="401" />
+      <location filename="tournament_app/ui/desk.py" line="404" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -1998,42 +1998,42 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="57" />
+      <location filename="tournament_app/ui/desk.py" line="58" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="456" />
+      <location filename="tournament_app/ui/desk.py" line="459" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="458" />
+      <location filename="tournament_app/ui/desk.py" line="461" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="517" />
+      <location filename="tournament_app/ui/desk.py" line="520" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="517" />
+      <location filename="tournament_app/ui/desk.py" line="520" />
       <source>Undo hand {n} ({text})?</source>
       <translation>{n}局目（{text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="209" />
+      <location filename="tournament_app/ui/desk.py" line="210" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="424" />
+      <location filename="tournament_app/ui/desk.py" line="427" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="141" />
+      <location filename="tournament_app/ui/desk.py" line="142" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
@@ -2043,17 +2043,17 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="291" />
+      <location filename="tournament_app/ui/desk.py" line="292" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="63" />
+      <location filename="tournament_app/ui/desk.py" line="64" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="64" />
+      <location filename="tournament_app/ui/desk.py" line="65" />
       <source>Yakuman ×2 [yy]</source>
       <translation>ダブル役満 [yy]</translation>
     </message>
@@ -2073,12 +2073,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="167" />
+      <location filename="tournament_app/ui/desk.py" line="168" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="162" />
+      <location filename="tournament_app/ui/desk.py" line="163" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -2397,222 +2397,222 @@
   <context>
     <name>ui.players</name>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <location filename="tournament_app/ui/players_view.py" line="181" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="185" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="399" />
+      <location filename="tournament_app/ui/players_view.py" line="401" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="396" />
+      <location filename="tournament_app/ui/players_view.py" line="398" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="397" />
+      <location filename="tournament_app/ui/players_view.py" line="399" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="286" />
+      <location filename="tournament_app/ui/players_view.py" line="287" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="402" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="183" />
+      <location filename="tournament_app/ui/players_view.py" line="184" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="398" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="71" />
+      <location filename="tournament_app/ui/players_view.py" line="72" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <location filename="tournament_app/ui/players_view.py" line="409" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <location filename="tournament_app/ui/players_view.py" line="411" />
       <source>Add &amp;&amp; &amp;next</source>
       <translation>追加して次へ(&amp;N)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="382" />
+      <location filename="tournament_app/ui/players_view.py" line="384" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="88" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="288" />
+      <location filename="tournament_app/ui/players_view.py" line="289" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="382" />
+      <location filename="tournament_app/ui/players_view.py" line="384" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <location filename="tournament_app/ui/players_view.py" line="181" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="345" />
+      <location filename="tournament_app/ui/players_view.py" line="346" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="90" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="85" />
+      <location filename="tournament_app/ui/players_view.py" line="86" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="365" />
+      <location filename="tournament_app/ui/players_view.py" line="367" />
       <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
       <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="242" />
+      <location filename="tournament_app/ui/players_view.py" line="243" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="239" />
+      <location filename="tournament_app/ui/players_view.py" line="240" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="363" />
+      <location filename="tournament_app/ui/players_view.py" line="365" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="346" />
+      <location filename="tournament_app/ui/players_view.py" line="347" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="87" />
+      <location filename="tournament_app/ui/players_view.py" line="88" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <location filename="tournament_app/ui/players_view.py" line="186" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <location filename="tournament_app/ui/players_view.py" line="415" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <location filename="tournament_app/ui/players_view.py" line="175" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="90" />
+      <location filename="tournament_app/ui/players_view.py" line="91" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="73" />
+      <location filename="tournament_app/ui/players_view.py" line="74" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="289" />
+      <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="72" />
+      <location filename="tournament_app/ui/players_view.py" line="73" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <location filename="tournament_app/ui/players_view.py" line="388" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="313" />
+      <location filename="tournament_app/ui/players_view.py" line="314" />
       <source>{count} player(s) added</source>
       <translation>{count}名を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <location filename="tournament_app/ui/players_view.py" line="361" />
       <source>{count} players imported from {file}</source>
       <translation>{file} から {count}名を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="262" />
+      <location filename="tournament_app/ui/players_view.py" line="263" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
       <translation>{count}名 · 棄権 {withdrawn}名 · 補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="449" />
+      <location filename="tournament_app/ui/players_view.py" line="451" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="335" />
+      <location filename="tournament_app/ui/players_view.py" line="336" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="322" />
+      <location filename="tournament_app/ui/players_view.py" line="323" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="336" />
+      <location filename="tournament_app/ui/players_view.py" line="337" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>

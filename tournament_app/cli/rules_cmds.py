@@ -117,9 +117,13 @@ def cmd_score(args: argparse.Namespace) -> int:
         out["text"] = text
         _print_json(out)
         return 0
-    who = tr(CTX, "dealer") if args.dealer else tr(CTX, "non-dealer")
-    how = tr(CTX, "tsumo") if args.tsumo else tr(CTX, "ron")
-    print(f"{display.value_text(value)}, {who} {how}: {text}")
+    templates = {
+        (False, False): tr(CTX, "{value}, non-dealer ron: {text}"),
+        (True, False): tr(CTX, "{value}, dealer ron: {text}"),
+        (False, True): tr(CTX, "{value}, non-dealer tsumo: {text}"),
+        (True, True): tr(CTX, "{value}, dealer tsumo: {text}"),
+    }
+    print(templates[(args.dealer, args.tsumo)].format(value=display.value_text(value), text=text))
     print(tr(CTX, "total {total}").format(total=display.score(pay.total)))
     return 0
 

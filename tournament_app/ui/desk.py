@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import HandOutcome, apply_hand
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle
@@ -353,6 +354,8 @@ class DeskWindow(QWidget):
                 hands.insert(number - 1, hand)
             _state, outcomes = games.replay_hands(self.view.rules, hands)
             return hand, outcomes[number - 1], ""
+        except HandError as e:  # the desk shows the reason; the field is the one being entered
+            return None, None, render(e.reason)
         except UserError as e:
             return None, None, render(e.message)
 

@@ -18,6 +18,7 @@ def run_self_test() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith(
             "linux"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # offscreen has no window manager
     started = time.perf_counter()
     from PySide6.QtCore import QSettings
 

@@ -1,0 +1,54 @@
+"""Every user-visible string has its Japanese translation, and the app shows it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tournament_app.cli.main import main
+from tournament_app.i18n import set_language, tr
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import update_translations  # noqa: E402
+
+
+def test_every_source_string_is_translated_into_japanese() -> None:
+    messages = update_translations.extract()
+    translations = update_translations.read_ts()
+    missing = [f"{loc}: {text}" for (ctx, text), loc in messages.items() if not translations.get((ctx, text))]
+    assert missing == []
+
+
+def test_placeholders_survive_translation() -> None:
+    import re
+
+    translations = update_translations.read_ts()
+    for (_ctx, source), target in translations.items():
+        assert sorted(re.findall(r"{\w*}", source)) == sorted(re.findall(r"{\w*}", target)), source
+
+
+def test_the_compiled_catalogue_is_the_one_in_use() -> None:
+    try:
+        assert set_language("ja") == "ja"
+        assert tr("display", "{wind} {number}").format(wind=tr("display", "East"), number=1) == "東1局"
+    finally:
+        set_language("en")
+
+
+def test_cli_speaks_japanese(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text('{"players": ["佐藤", "鈴木", "高橋", "田中"], "hands": ['
+                      '{"result": "draw", "tenpai": [0]}, '
+                      '{"result": "tsumo", "winner": 1, "han": 2, "fu": 30}]}', encoding="utf-8")
+    try:
+        assert main(["--lang", "ja", "replay", str(record)]) == 0
+        out = capsys.readouterr().out
+        assert "東1局 1本場" in out and "ツモ" in out and "△" in out
+        assert main(["--lang", "ja", "score", "--han", "1", "--fu", "30", "--tsumo", "--honba", "1"]) == 0
+        assert "300・500は400・600" in capsys.readouterr().out
+    finally:
+        set_language("en")
