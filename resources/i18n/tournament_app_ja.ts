@@ -1703,7 +1703,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="466" />
+      <location filename="tournament_app/ui/desk.py" line="486" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -1713,12 +1713,12 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="292" />
+      <location filename="tournament_app/ui/desk.py" line="295" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="156" />
+      <location filename="tournament_app/ui/desk.py" line="159" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
@@ -1728,7 +1728,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="397" />
+      <location filename="tournament_app/ui/desk.py" line="406" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -1738,32 +1738,32 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="465" />
+      <location filename="tournament_app/ui/desk.py" line="485" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: 違反者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="187" />
+      <location filename="tournament_app/ui/desk.py" line="190" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="184" />
+      <location filename="tournament_app/ui/desk.py" line="187" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="561" />
+      <location filename="tournament_app/ui/desk.py" line="581" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="216" />
+      <location filename="tournament_app/ui/desk.py" line="219" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="561" />
+      <location filename="tournament_app/ui/desk.py" line="581" />
       <source>Delete hand {n}?</source>
       <translation>{n}局目を削除しますか？</translation>
     </message>
@@ -1778,7 +1778,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="463" />
+      <location filename="tournament_app/ui/desk.py" line="483" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
     </message>
@@ -1788,12 +1788,12 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="212" />
+      <location filename="tournament_app/ui/desk.py" line="215" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="473" />
+      <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Editing hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="220" />
+      <location filename="tournament_app/ui/desk.py" line="223" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -1813,22 +1813,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="599" />
+      <location filename="tournament_app/ui/desk.py" line="619" />
       <source>Finish early</source>
       <translation>途中で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="480" />
+      <location filename="tournament_app/ui/desk.py" line="500" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="486" />
+      <location filename="tournament_app/ui/desk.py" line="506" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="492" />
+      <location filename="tournament_app/ui/desk.py" line="512" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -1838,7 +1838,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="195" />
+      <location filename="tournament_app/ui/desk.py" line="198" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -1848,17 +1848,17 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="214" />
+      <location filename="tournament_app/ui/desk.py" line="217" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="474" />
+      <location filename="tournament_app/ui/desk.py" line="494" />
       <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="445" />
+      <location filename="tournament_app/ui/desk.py" line="465" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -1868,7 +1868,17 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="434" />
+      <location filename="tournament_app/ui/desk.py" line="455" />
+      <source>Nagashi mangan: {name}</source>
+      <translation>流し満貫: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="453" />
+      <source>No nagashi mangan</source>
+      <translation>流し満貫なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="443" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -1878,7 +1888,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="437" />
+      <location filename="tournament_app/ui/desk.py" line="446" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -1888,17 +1898,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="614" />
+      <location filename="tournament_app/ui/desk.py" line="634" />
       <source>Reopen</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="479" />
+      <location filename="tournament_app/ui/desk.py" line="499" />
       <source>Reopen game</source>
       <translation>対局を再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="614" />
+      <location filename="tournament_app/ui/desk.py" line="634" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -1908,12 +1918,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="388" />
+      <location filename="tournament_app/ui/desk.py" line="397" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="383" />
+      <location filename="tournament_app/ui/desk.py" line="392" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -1923,17 +1933,17 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="457" />
+      <location filename="tournament_app/ui/desk.py" line="477" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="455" />
+      <location filename="tournament_app/ui/desk.py" line="475" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="367" />
+      <location filename="tournament_app/ui/desk.py" line="376" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦 · {table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -1943,7 +1953,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="370" />
+      <location filename="tournament_app/ui/desk.py" line="379" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -1963,7 +1973,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="492" />
+      <location filename="tournament_app/ui/desk.py" line="512" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -1973,22 +1983,22 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="218" />
+      <location filename="tournament_app/ui/desk.py" line="221" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="395" />
+      <location filename="tournament_app/ui/desk.py" line="404" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="600" />
+      <location filename="tournament_app/ui/desk.py" line="620" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="404" />
+      <location filename="tournament_app/ui/desk.py" line="413" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2003,32 +2013,32 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="459" />
+      <location filename="tournament_app/ui/desk.py" line="479" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk.py" line="481" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="520" />
+      <location filename="tournament_app/ui/desk.py" line="540" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="520" />
+      <location filename="tournament_app/ui/desk.py" line="540" />
       <source>Undo hand {n} ({text})?</source>
       <translation>{n}局目（{text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="210" />
+      <location filename="tournament_app/ui/desk.py" line="213" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="427" />
+      <location filename="tournament_app/ui/desk.py" line="436" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -2043,7 +2053,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="292" />
+      <location filename="tournament_app/ui/desk.py" line="295" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -2073,12 +2083,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="168" />
+      <location filename="tournament_app/ui/desk.py" line="171" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="163" />
+      <location filename="tournament_app/ui/desk.py" line="166" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>

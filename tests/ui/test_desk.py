@@ -141,3 +141,38 @@ def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, des
     save.click()
     game = Game.get_by_id(desk.game_id)
     assert (game.state, game.mode, game.p0) == ("finished", "final", 600)
+
+
+def test_double_ron_pao_and_nagashi_where_the_rules_have_them(qtbot: QtBot, tournament_db: Path,
+                                                               tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.services import rounds
+    from tournament_app.services.games import games_of_round
+
+    from ..services.helpers import tournament_with_players
+
+    tid, ids = tournament_with_players(4, "tenhou", name="Tenhou cup")
+    rounds.seat_round(tid, "manual", tables=[ids])
+    gid = games_of_round(tid, 1)[0]
+    ctx = AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    window = DeskWindow(ctx, gid)
+    qtbot.addWidget(window)
+    window.show()
+    # draw with nagashi mangan by seat 2
+    keys(qtbot, window, "d")
+    assert window.nagashi_combo.isVisibleTo(window)
+    window.nagashi_combo.setCurrentIndex(window.nagashi_combo.findData(1))
+    keys(qtbot, window, "\n")
+    # double ron off seat 4: seats 1 and 3
+    from PySide6.QtWidgets import QInputDialog
+
+    keys(qtbot, window, "r14")
+    keys(qtbot, window, "2000")
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (f"3 {window.view.names[2]}", True))
+    window.add_winner_button.click()
+    keys(qtbot, window, "1000\n")
+    hands = stored(gid)
+    assert hands[0] == {"result": "draw", "tenpai": [], "nagashi": [1], "riichi": []}
+    assert hands[1]["wins"] == [{"winner": 0, "han": 2, "fu": 30}, {"winner": 2, "han": 1, "fu": 30}]
+    # seat 1 is the first winner after seat 4 in turn order: it alone takes the counter (300)
+    assert window.view.outcomes[1].deltas == (2000 + 300, 0, 1000, -2000 - 300 - 1000)

@@ -104,7 +104,7 @@ class DeskWindow(QWidget):
         QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        for combo in (self.pao_combo, self.kind_combo):
+        for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
@@ -150,6 +150,9 @@ class DeskWindow(QWidget):
         self.pao_combo = QComboBox()
         self.pao_combo.currentIndexChanged.connect(self._pao_changed)
         value_row.addWidget(self.pao_combo)
+        self.nagashi_combo = QComboBox()
+        self.nagashi_combo.currentIndexChanged.connect(self._nagashi_changed)
+        value_row.addWidget(self.nagashi_combo)
         self.kind_combo = QComboBox()
         self.kind_combo.currentIndexChanged.connect(self._kind_changed)
         value_row.addWidget(self.kind_combo)
@@ -332,6 +335,12 @@ class DeskWindow(QWidget):
             self.entry.pao[self.active_winner] = seat
         self.refresh()
 
+    def _nagashi_changed(self, index: int) -> None:
+        if index >= 0:
+            seat = self.nagashi_combo.itemData(index)
+            self.entry.nagashi = set() if seat is None else {seat}
+            self.refresh()
+
     def _kind_changed(self, index: int) -> None:
         if index >= 0:
             self.entry.kind = self.kind_combo.itemData(index)
@@ -439,6 +448,17 @@ class DeskWindow(QWidget):
         self.pao_combo.setCurrentIndex(max(0, self.pao_combo.findData(current)) if current is not None else 0)
         self.pao_combo.setVisible(wins and bool(rules.pao_yaku))
         self.pao_combo.blockSignals(False)
+        self.nagashi_combo.blockSignals(True)
+        self.nagashi_combo.clear()
+        self.nagashi_combo.addItem(tr(CTX, "No nagashi mangan"), None)
+        for seat in range(4):
+            label = tr(CTX, "Nagashi mangan: {name}").format(name=self.view.names[seat])
+            self.nagashi_combo.addItem(label, seat)
+        chosen = next(iter(self.entry.nagashi), None)
+        found = self.nagashi_combo.findData(chosen) if chosen is not None else 0
+        self.nagashi_combo.setCurrentIndex(max(0, found))
+        self.nagashi_combo.setVisible(self.entry.result == "draw" and rules.nagashi_mangan)
+        self.nagashi_combo.blockSignals(False)
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
         kinds = sorted(rules.abortive_draws) + (["sanchahou"] if rules.three_ron_abort else [])

@@ -1,0 +1,50 @@
+"""A database that cannot be opened leads to a choice, not a crash."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tournament_app.storage.database import close_database
+from tournament_app.storage.models import Tournament
+from tournament_app.ui.app import open_or_choose
+
+
+def test_a_file_that_is_not_a_database_offers_a_new_one(qtbot: QtBot, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "notes.sqlite3"
+    bad.write_text("these are not the tables you are looking for", encoding="utf-8")
+    fresh = tmp_path / "new.sqlite3"
+    shown: list[str] = []
+
+    def exec_box(box: QMessageBox) -> int:
+        shown.append(box.text())
+        new = next(b for b in box.buttons() if "new" in b.text().lower())
+        monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: new)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(fresh), ""))
+    try:
+        assert open_or_choose(str(bad)) == str(fresh)
+        assert Tournament.select().count() == 0  # the new database is open and usable
+    finally:
+        close_database()
+    assert len(shown) == 1 and "not a database" in shown[0]
+    assert bad.read_text(encoding="utf-8").startswith("these are not")  # left untouched
+
+
+def test_giving_up_returns_none(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "notes.sqlite3"
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(200))
+
+    def exec_box(box: QMessageBox) -> int:
+        quit_button = next(b for b in box.buttons() if "quit" in b.text().lower())
+        monkeypatch.setattr(QMessageBox, "clickedButton", lambda self: quit_button)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    assert open_or_choose(str(bad)) is None
