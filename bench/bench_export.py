@@ -9,7 +9,8 @@ Each measurement runs in a fresh process, so that ``ru_maxrss`` (the process's p
     python bench/bench_export.py --no-tracemalloc    # without the slow runs under tracemalloc
     python bench/bench_export.py --variant ours      # one variant (what the parent runs)
 
-Variants: ``ours`` (write_workbook), ``ours-no-score-sheets`` (``score_sheets=False``) and
+Variants: ``ours`` (write_workbook), ``ours-no-score-sheets`` (``score_sheets=False``),
+``ours-openpyxl`` (``fast=False``: the same workbook with its cells made by openpyxl) and
 ``baseline``: openpyxl's write-only mode appending the same values as plain Python values, without
 styles (the layout code is the same, its cells are replaced by their bare values). Every variant
 runs twice: once for wall time and peak RSS, once under tracemalloc (which slows Python down).
@@ -114,6 +115,9 @@ def standings(people: list[PlayerRow], results: list[GameResult]) -> list[Standi
                         by_round=acc[p]["by_round"]) for i, p in enumerate(order)]
 
 
+VARIANTS = ("ours", "ours-no-score-sheets", "ours-openpyxl", "baseline")
+
+
 class PlainCells(workbook._Cells):
     """The baseline: the same values, as bare Python values (openpyxl binds them to plain cells)."""
 
@@ -153,7 +157,8 @@ def measure(variant: str, traced: bool) -> dict[str, Any]:
             tracemalloc.start()
         start = time.perf_counter()
         workbook.write_workbook(path, info, table, list(range(1, ROUNDS + 1)), results, people,
-                                score_sheets=variant != "ours-no-score-sheets")
+                                score_sheets=variant != "ours-no-score-sheets",
+                                fast=variant not in ("ours-openpyxl", "baseline"))
         seconds = time.perf_counter() - start
         peak = tracemalloc.get_traced_memory()[1] if traced else None
         size = path.stat().st_size
@@ -168,7 +173,7 @@ def measure(variant: str, traced: bool) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--variant", choices=("ours", "ours-no-score-sheets", "baseline"))
+    parser.add_argument("--variant", choices=VARIANTS)
     parser.add_argument("--traced", action="store_true", help="measure under tracemalloc")
     parser.add_argument("--no-tracemalloc", action="store_true",
                         help="skip the runs under tracemalloc (five times slower)")
@@ -177,7 +182,7 @@ def main() -> None:
         print(json.dumps(measure(args.variant, args.traced)))
         return
     rows = []
-    for variant in ("ours", "ours-no-score-sheets", "baseline"):
+    for variant in VARIANTS:
         for traced in (False,) if args.no_tracemalloc else (False, True):
             cmd = [sys.executable, __file__, "--variant", variant] + (["--traced"] if traced else [])
             out = subprocess.run(cmd, check=True, capture_output=True, text=True, env=os.environ).stdout

@@ -1,9 +1,11 @@
 """The tournament workbook (.xlsx): standings, league table, results, players, score sheets.
 
-Written with openpyxl's write-only mode: a 512-player, 100-round league has 12,800 games and
-millions of cells, which the normal mode holds in memory at several hundred bytes a cell. Rows are
-therefore produced in order, and every per-sheet setting a row depends on (column widths, frozen
-panes, a row's height) is made before that row is written.
+A 512-player, 100-round league has 12,800 games and millions of cells, which openpyxl's normal
+mode holds in memory at several hundred bytes a cell. Rows are therefore produced in order, and
+every per-sheet setting a row depends on (column widths, frozen panes, a row's height) is made
+before that row is written. openpyxl (write-only mode) makes the package: styles, print setup,
+views; the rows themselves are written as XML text by :mod:`.sheet_xml` (``fast=False``: as
+openpyxl cells, several times slower, the reference that the fast path is tested against).
 
 Points are real numbers in the cells (tenths / 10, at write time only) with the league notation as
 number format, so that users can add them up; scores are integers. Every text is written as a
@@ -18,7 +20,7 @@ import os
 import tempfile
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from openpyxl import Workbook
 from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE, Cell
@@ -31,6 +33,7 @@ from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.display import score as score_text
+from tournament_app.export import sheet_xml
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
@@ -94,26 +97,36 @@ _STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, P
 
 def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
                    round_numbers: list[int], results: list[GameResult], players: list[PlayerRow],
-                   *, score_sheets: bool = True) -> None:
+                   *, score_sheets: bool = True, fast: bool = True) -> None:
     """Write the tournament workbook to ``path``.
 
     The file is written next to ``path`` and moved over it when complete, so a failed export never
     leaves a half-written workbook in place of a good one. ``score_sheets=False`` leaves out the
-    score sheets (most of the cells of a long league).
+    score sheets (most of the cells of a long league). ``fast=False`` writes the cells through
+    openpyxl (the same workbook, several times slower).
     """
     target = Path(path)
     tmp = temporary_beside(target)  # before the long work: an unwritable folder fails at once
     wb = Workbook(write_only=True)
     try:
-        cells = _Cells()
-        games = sorted(results, key=lambda g: (g.round, g.table))
-        _standings_sheet(_Sheet(wb, cells, info, tr("export", "Standings")), standings, round_numbers)
-        _league_sheet(_Sheet(wb, cells, info, tr("export", "League")), standings, round_numbers)
-        _results_sheet(_Sheet(wb, cells, info, tr("export", "Results")), games)
-        _players_sheet(_Sheet(wb, cells, info, tr("export", "Players")), players)
-        if score_sheets:
-            _score_sheets(wb, cells, info, [g for g in games if g.state != "planned"])
-        wb.save(tmp)
+        with tempfile.TemporaryDirectory(prefix="tournament-xlsx-") as work:
+            cells = _XmlCells(Path(work)) if fast else _Cells()
+            try:
+                games = sorted(results, key=lambda g: (g.round, g.table))
+                _standings_sheet(cells.sheet(wb, info, tr("export", "Standings")), standings, round_numbers)
+                _league_sheet(cells.sheet(wb, info, tr("export", "League")), standings, round_numbers)
+                _results_sheet(cells.sheet(wb, info, tr("export", "Results")), games)
+                _players_sheet(cells.sheet(wb, info, tr("export", "Players")), players)
+                if score_sheets:
+                    _score_sheets(wb, cells, info, [g for g in games if g.state != "planned"])
+            finally:
+                cells.close()
+            if isinstance(cells, _XmlCells):
+                skeleton = Path(work) / "skeleton.xlsx"
+                wb.save(skeleton)  # every sheet empty
+                sheet_xml.assemble(skeleton, tmp, cells.parts())
+            else:
+                wb.save(tmp)
         publish(tmp, target)
     except OSError as exc:  # locked by Excel, disk full, no permission: the user's world
         _discard(wb)
@@ -228,6 +241,78 @@ class _Cells:
     def blank(self, ws: WriteOnlyWorksheet, style: str) -> Cell:
         return Cell(ws, 1, 1, style_array=self._array(ws, style, False))
 
+    def sheet(self, wb: Workbook, info: TournamentInfo, title: str) -> _Sheet:
+        return _Sheet(wb, self, info, title)
+
+    def close(self) -> None:
+        """Done with the cells (written or not)."""
+
+
+class _XmlCells(_Cells):
+    """Cells as the XML text of :mod:`.sheet_xml`, for sheets whose rows go to files in ``folder``.
+
+    The styles are openpyxl's, resolved as for its cells: a cell carries the index at which the
+    workbook registered its style (which it writes to styles.xml on saving).
+    """
+
+    _TEXT_CACHE = 50_000  # a league's names and labels recur; hand details mostly do not
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder = folder
+        self._ids: dict[tuple[str, bool], int] = {}
+        self._numbers: dict[tuple[str, float], str] = {}
+        self._texts: dict[tuple[str, str], str] = {}
+        self._sheets: list[_XmlSheet] = []
+
+    def _id(self, ws: WriteOnlyWorksheet, style: str, quote: bool) -> int:
+        key = (style, quote)
+        style_id = self._ids.get(key)
+        if style_id is None:
+            style_id = self._ids[key] = ws.parent._cell_styles.add(self._array(ws, style, quote))
+        return style_id
+
+    def text(self, ws: WriteOnlyWorksheet, value: str, style: str = "text") -> str:  # type: ignore[override]
+        key = (style, value)
+        xml = self._texts.get(key)
+        if xml is None:
+            clean = clean_text(value)
+            xml = sheet_xml.text_cell(clean, self._id(ws, style, clean.startswith(_RISKY_START)))
+            if len(self._texts) >= self._TEXT_CACHE:
+                self._texts.clear()
+            self._texts[key] = xml
+        return xml
+
+    def number(self, ws: WriteOnlyWorksheet, value: float | None,  # type: ignore[override]
+               style: str) -> str:
+        if value is None:
+            return self.blank(ws, style)
+        key = (style, value)
+        xml = self._numbers.get(key)
+        if xml is None:  # (1 and 1.0 share a key: both are written "1")
+            xml = self._numbers[key] = sheet_xml.number_cell(value, self._id(ws, style, False))
+        return xml
+
+    def points(self, ws: WriteOnlyWorksheet, tenths: int | None,  # type: ignore[override]
+               style: str = "points") -> str:
+        return self.number(ws, None if tenths is None else points_value(tenths), style)
+
+    def blank(self, ws: WriteOnlyWorksheet, style: str) -> str:  # type: ignore[override]
+        return sheet_xml.number_cell(None, self._id(ws, style, False))
+
+    def sheet(self, wb: Workbook, info: TournamentInfo, title: str) -> _Sheet:
+        sheet = _XmlSheet(wb, self, info, title, self.folder / f"rows{len(self._sheets) + 1}.xml")
+        self._sheets.append(sheet)
+        return sheet
+
+    def close(self) -> None:
+        for sheet in self._sheets:
+            sheet.rows.close()
+
+    def parts(self) -> dict[str, Path]:
+        """Each sheet's part in the saved package (``xl/worksheets/sheet1.xml``) and its rows."""
+        return {sheet.ws.path.lstrip("/"): sheet.path for sheet in self._sheets}
+
 
 class _Sheet:
     """A write-only sheet with the row counter that row heights and page breaks need."""
@@ -267,6 +352,20 @@ class _Sheet:
     def widths(self, widths: Sequence[float]) -> None:
         for index, width in enumerate(widths, 1):
             self.ws.column_dimensions[get_column_letter(index)].width = width
+
+
+class _XmlSheet(_Sheet):
+    """A sheet whose rows are written as XML text to ``path``; openpyxl writes the sheet empty."""
+
+    def __init__(self, wb: Workbook, cells: _XmlCells, info: TournamentInfo, title: str,
+                 path: Path) -> None:
+        super().__init__(wb, cells, info, title)
+        self.path = path
+        self.rows: IO[str] = path.open("w", encoding="utf-8", newline="", buffering=1 << 20)
+
+    def append(self, row: Sequence[Any], height: float | None = None) -> None:
+        self.row += 1
+        self.rows.write(sheet_xml.row_xml(self.row, row, height))  # type: ignore[arg-type]
 
 
 def sheet_title(title: str, taken: Sequence[str]) -> str:
@@ -510,12 +609,12 @@ def _score_sheets(wb: Workbook, cells: _Cells, info: TournamentInfo, games: list
     if len(games) <= GAME_SHEETS_LIMIT:
         for game in games:
             title = tr("export", "R{round} T{table}").format(round=game.round, table=game.table)
-            sheet = _Sheet(wb, cells, info, title)
+            sheet = cells.sheet(wb, info, title)
             _prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
                      title_rows=f"3:{_HEADER_ROWS}")
             _score_block(sheet, game)
         return
-    sheet = _Sheet(wb, cells, info, tr("export", "Score sheets"))
+    sheet = cells.sheet(wb, info, tr("export", "Score sheets"))
     # No frozen panes nor repeated rows here: each game's block has its own header.
     _prepare(sheet, _SCORE_WIDTHS, freeze=None, landscape=True)
     for index, game in enumerate(games):
