@@ -68,6 +68,7 @@ def test_add_penalty_stores_tenths_and_lowers_the_total(ctx, played, qtbot, monk
     standings_view = StandingsView(ctx)
     qtbot.addWidget(view)
     qtbot.addWidget(standings_view)
+    standings_view.show()  # a hidden view catches up only when shown
     before = total_of(tid, ids[1])
 
     def exec_(dialog: AddPenaltyDialog) -> int:

@@ -26,6 +26,7 @@ def demo_view(ctx: AppContext, qtbot) -> tuple[StandingsView, int]:
     ctx.set_tournament(tid)
     view = StandingsView(ctx)
     qtbot.addWidget(view)
+    view.show()  # the view refreshes when it is on screen
     return view, tid
 
 
@@ -75,6 +76,7 @@ def test_equal_totals_share_a_rank(ctx: AppContext, qtbot) -> None:
     ctx.set_tournament(tid)
     view = StandingsView(ctx)
     qtbot.addWidget(view)
+    view.show()  # the view refreshes when it is on screen
     assert shown(view, 0) == ["1", "1", "3", "3", "5", "5", "7", "7"]
     assert shown(view, TOTAL_COLUMN) == ["+61.2", "+61.2", "+11.0", "+11.0", "△21.4", "△21.4",
                                          "△50.8", "△50.8"]
@@ -145,6 +147,7 @@ def test_view_follows_a_finished_game(ctx: AppContext, qtbot) -> None:
     ctx.set_tournament(tid)
     view = StandingsView(ctx)
     qtbot.addWidget(view)
+    view.show()  # the view refreshes when it is on screen
     assert shown(view, TOTAL_COLUMN) == ["0.0"] * 4
     rounds.seat_round(tid, "manual", tables=[ids])
     games.record_final_scores(games.games_of_round(tid, 1)[0], [41200, 31000, 18600, 9200])
@@ -167,5 +170,30 @@ def test_buttons_ask_for_the_projector_and_printing(demo_view, qtbot) -> None:
 def test_without_a_tournament_the_view_is_empty(ctx: AppContext, qtbot) -> None:
     view = StandingsView(ctx)
     qtbot.addWidget(view)
+    view.show()  # the view refreshes when it is on screen
     assert view.model.rowCount() == 0
     assert view.stats_model.rowCount() == 0
+
+
+def test_a_hidden_standings_view_catches_up_when_shown(qtbot: QtBot, tournament_db: Path,
+                                                       tmp_path: Path) -> None:
+    from PySide6.QtCore import QSettings
+
+    from tournament_app.services import games, rounds
+    from tournament_app.ui.context import AppContext
+
+    from ..services.helpers import tournament_with_players
+
+    tid, ids = tournament_with_players(4)
+    rounds.seat_round(tid, "manual", tables=[ids])
+    ctx = AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    ctx.tournament_id = tid
+    view = StandingsView(ctx)
+    qtbot.addWidget(view)
+    assert view.lazy.stale and view.model.rowCount() == 0  # nothing read while hidden
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [41200, 31000, 18600, 9200])
+    ctx.notify()
+    assert view.model.rowCount() == 0
+    view.show()
+    assert not view.lazy.stale
+    assert view.model.rowCount() == 4

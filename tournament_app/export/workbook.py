@@ -202,6 +202,7 @@ class _Cells:
 
     def __init__(self) -> None:
         self._arrays: dict[tuple[str, bool], StyleArray] = {}
+        self._sheets: list[_Sheet] = []
 
     def _array(self, ws: WriteOnlyWorksheet, style: str, quote: bool) -> StyleArray:
         key = (style, quote)
@@ -242,10 +243,14 @@ class _Cells:
         return Cell(ws, 1, 1, style_array=self._array(ws, style, False))
 
     def sheet(self, wb: Workbook, info: TournamentInfo, title: str) -> _Sheet:
-        return _Sheet(wb, self, info, title)
+        sheet = _Sheet(wb, self, info, title)
+        self._sheets.append(sheet)
+        return sheet
 
     def close(self) -> None:
-        """Done with the cells (written or not)."""
+        """Done with the rows (written or not): the sheets' last settings, before saving."""
+        for sheet in self._sheets:
+            sheet.finish()
 
 
 class _XmlCells(_Cells):
@@ -263,7 +268,7 @@ class _XmlCells(_Cells):
         self._ids: dict[tuple[str, bool], int] = {}
         self._numbers: dict[tuple[str, float], str] = {}
         self._texts: dict[tuple[str, str], str] = {}
-        self._sheets: list[_XmlSheet] = []
+        self._sheets: list[_XmlSheet] = []  # type: ignore[assignment]
 
     def _id(self, ws: WriteOnlyWorksheet, style: str, quote: bool) -> int:
         key = (style, quote)
@@ -308,6 +313,7 @@ class _XmlCells(_Cells):
     def close(self) -> None:
         for sheet in self._sheets:
             sheet.rows.close()
+        super().close()
 
     def parts(self) -> dict[str, Path]:
         """Each sheet's part in the saved package (``xl/worksheets/sheet1.xml``) and its rows."""
@@ -323,6 +329,7 @@ class _Sheet:
         self.info = info
         self.title = title
         self.row = 0  # the last row written
+        self.breaks: list[Break] = []
 
     def text(self, value: str, style: str = "text") -> Cell:
         return self.cells.text(self.ws, value, style)
@@ -347,7 +354,13 @@ class _Sheet:
 
     def page_break(self) -> None:
         """Start a new printed page after the last row written."""
-        self.ws.row_breaks.append(Break(id=self.row))
+        self.breaks.append(Break(id=self.row))
+
+    def finish(self) -> None:
+        """Settings made once the rows are known (the sheet writes them after its rows)."""
+        # All at once: RowBreak.append checks every break already there (quadratic in the games).
+        if self.breaks:
+            self.ws.row_breaks.brk = (*self.ws.row_breaks.brk, *self.breaks)
 
     def widths(self, widths: Sequence[float]) -> None:
         for index, width in enumerate(widths, 1):

@@ -10,20 +10,19 @@ from tournament_app import seating
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.rows import TableSeating
-from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament
+from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament, db_proxy
 
 METHODS = ("random", "standings", "manual")
 
 
 def _history(tournament_id: int) -> list[list[list[int]]]:
     """Every seated round so far: tables of player ids in seat order."""
-    rounds: dict[int, list[list[int]]] = {}
-    query = (Game.select(Game.seat0, Game.seat1, Game.seat2, Game.seat3, Round.number)
+    query = (Game.select(Round.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3)
              .join(Table).join(Round).where(Round.tournament == tournament_id)
              .order_by(Round.number, Table.number))
-    for g in query:
-        rounds.setdefault(g.table.round.number, []).append(
-            [g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id])
+    rounds: dict[int, list[list[int]]] = {}
+    for number, *seats in db_proxy.execute(query).fetchall():  # raw rows: fast on a big league
+        rounds.setdefault(number, []).append(seats)
     return [rounds[n] for n in sorted(rounds)]
 
 
@@ -101,19 +100,20 @@ def _check_manual(players: list[int], tables: Sequence[Sequence[int]]) -> list[l
 def seating_of(tournament_id: int, round_number: int | None = None) -> list[TableSeating]:
     """The tables of one round (or of every round), players in seat order."""
     with transaction():
-        query = (Game.select(Game, Table, Round).join(Table).join(Round)
+        query = (Game.select(Round.number, Table.number, Game.id, Game.seat0, Game.seat1, Game.seat2,
+                             Game.seat3, Game.state)
+                 .join(Table).join(Round)
                  .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))
         if round_number is not None:
             query = query.where(Round.number == round_number)
-        games = list(query)
-        ids = {pid for g in games for pid in (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)}
-        names = {p.id: p.name for p in Player.select(Player.id, Player.name).where(Player.id.in_(list(ids)))}
+        rows = db_proxy.execute(query).fetchall()
+        names = dict(db_proxy.execute(
+            Player.select(Player.id, Player.name).join(Registration)
+            .where(Registration.tournament == tournament_id)).fetchall())
     out = []
-    for g in games:
-        seats = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
-        out.append(TableSeating(g.table.round.number, g.table.number, g.id, seats,
-                                (names[seats[0]], names[seats[1]], names[seats[2]], names[seats[3]]),
-                                g.state))
+    for number, table, game_id, s0, s1, s2, s3, state in rows:
+        out.append(TableSeating(number, table, game_id, (s0, s1, s2, s3),
+                                (names[s0], names[s1], names[s2], names[s3]), state))
     return out
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Signal
+from PySide6.QtWidgets import QWidget
 
 
 class AppContext(QObject):
@@ -30,3 +33,38 @@ class AppContext(QObject):
 
     def notify(self) -> None:
         self.changed.emit()
+
+
+class LazyRefresh(QObject):
+    """Refresh a view now if it is on screen, otherwise the next time it is shown.
+
+    On a big league a hidden tab (standings of 512 players × 100 rounds) would otherwise redo its
+    work after every hand recorded at any desk.
+    """
+
+    def __init__(self, view: QWidget, refresh: Callable[[], None]) -> None:
+        super().__init__(view)
+        self.view = view
+        self.refresh = refresh
+        self.stale = True
+        view.installEventFilter(self)
+
+    def request(self) -> None:
+        if self.view.isVisible():
+            self.stale = False
+            self.refresh()
+        else:
+            self.stale = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.view and event.type() == QEvent.Type.Show and self.stale:
+            self.stale = False
+            self.refresh()
+        return False
+
+
+def watch(ctx: AppContext, view: QWidget, refresh: Callable[[], None]) -> LazyRefresh:
+    """Refresh ``view`` after every change of the record, lazily (see :class:`LazyRefresh`)."""
+    lazy = LazyRefresh(view, refresh)
+    ctx.changed.connect(lazy.request)
+    return lazy

@@ -28,7 +28,7 @@ from tournament_app.i18n import tr
 from tournament_app.services import rounds, standings
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.table_model import SORT_ROLE, Column, Index, RowsModel
 
@@ -374,8 +374,8 @@ class StandingsView(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.projector_button.clicked.connect(self.projector_requested)
         self.print_button.clicked.connect(lambda: self.print_requested.emit("standings"))
-        ctx.changed.connect(self.refresh)
-        self.refresh()
+        self.lazy = watch(ctx, self, self.refresh)
+        self.lazy.request()
 
     # -- reading ----------------------------------------------------------------------------------
     def rounds_range(self) -> RoundRange:
@@ -400,6 +400,7 @@ class StandingsView(QWidget):
             return
         shown = [n for n in numbers if chosen is None or chosen[0] <= n <= chosen[1]]
         self.model.set_standings(rows, shown)
+        self.table.horizontalHeader().setResizeContentsPrecision(40)  # widths from the first rows
         self.table.resizeColumnsToContents()
         self._summarise(rows, shown)
         # Statistics replay every recorded hand: only worth it when somebody looks at them.

@@ -338,8 +338,8 @@ class TournamentDialog(QDialog):
         self.venue = QLineEdit()
         form = QFormLayout()
         form.addRow(tr(CTX, "&Name:"), self.name)
-        form.addRow(tr(CTX, "Start date:"), self.starts_on)
-        form.addRow(tr(CTX, "End date:"), self.ends_on)
+        form.addRow(tr(CTX, "Dates:"), self.starts_on)
+        form.addRow("", self.ends_on)
         form.addRow(tr(CTX, "&Venue:"), self.venue)
         self.preset: PresetCombo | None = None
         if creating:
