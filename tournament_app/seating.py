@@ -740,7 +740,7 @@ def _from_design(design: list[Round], players: Sequence[int], rounds: int,
 def _plan_steps(n: int, rounds: int, effort: float) -> int:
     # fewer steps for few players: their search space is small and repeats there are mostly forced;
     # capped so that even long plans stay within seconds
-    return max(1000, int(effort * min(80_000 * rounds * min(1.0, n / 48), 2_000_000)))
+    return max(1000, int(effort * min(80_000 * rounds * min(1.0, n / 48), 1_500_000)))
 
 
 def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
@@ -753,8 +753,8 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
     designs above) a random part of it is used with players assigned at random. Otherwise greedy
     rounds are annealed as a whole; if repeats remain, a cyclic base round is searched and, failing
     that, annealing restarts from the imperfect cyclic schedule, from the longest perfect design
-    completed greedily and from new greedy rounds; the best schedule wins. Seats are not balanced
-    here: use :func:`balance_winds_plan`.
+    completed greedily and (few players) from new greedy rounds; the best schedule wins. Seats
+    are not balanced here: use :func:`balance_winds_plan`.
     """
     _check_players(players)
     if rounds < 0:
@@ -783,7 +783,7 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
         head = _from_design(design, indices, len(design), rng)
         done, _ = _index(indices, head)
         starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, effort))
-    if best.cost:  # a second greedy start: with few players annealing can get stuck in a bad basin
+    if best.cost and n < 32:  # with few players annealing can get stuck in a bad basin: restart
         starts.append(_greedy_rounds(hist, rounds, weights, rng, effort))
     for start in starts:
         search = _Search(hist, start, weights, rng)

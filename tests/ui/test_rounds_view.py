@@ -57,6 +57,7 @@ def seat_random(qtbot: QtBot, view: RoundsView, monkeypatch: pytest.MonkeyPatch,
 def test_empty_states(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
     view = RoundsView(make_ctx(tmp_path))
     qtbot.addWidget(view)
+    view.show()  # the view reads the record when it is on screen
     assert view.stack.currentWidget() is view.empty
     view.ctx.set_tournament(tournaments.create_tournament("Cup"))
     assert view.stack.currentIndex() == 1 and not view.no_rounds.isHidden()

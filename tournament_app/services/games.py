@@ -83,7 +83,8 @@ def game_view(game_id: int) -> GameView:
                     tuple(hands), tuple(outcomes), state, result)
 
 
-def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet) -> GameResult:
+def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet,
+                penalties: Sequence[tuple[int, int]] | None = None) -> GameResult:
     """The stored settlement of a game as a row.
 
     ``penalties`` is everything beyond the plain settlement of the scores: chombo penalties (in the
@@ -98,8 +99,11 @@ def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet) ->
         return base
     ids = player_ids(game)
     points = [game.p0, game.p1, game.p2, game.p3]
-    for p in Penalty.select().where((Penalty.game == game) & Penalty.cancelled_at.is_null()):
-        points[ids.index(p.player_id)] += p.points
+    if penalties is None:  # (player, points) of the penalties attached to this game
+        penalties = [(p.player_id, p.points) for p in Penalty.select()
+                     .where((Penalty.game == game) & Penalty.cancelled_at.is_null())]
+    for player, extra in penalties:
+        points[ids.index(player)] += extra
     uma = rank_points(rules, scores)
     plain = settle(rules, scores, finished=False).points
     return replace(base, final_scores=scores, ranks=(game.r0, game.r1, game.r2, game.r3),

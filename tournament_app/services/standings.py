@@ -100,6 +100,12 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
             query = query.where(Round.number.between(rounds[0], rounds[1]))
         games = list(query)
         names = {p.id: p.name for p in Player.select(Player.id, Player.name)}
+        game_penalties: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        for game_id, player, points in (Penalty.select(Penalty.game, Penalty.player, Penalty.points)
+                                        .where((Penalty.tournament == tournament_id)
+                                               & Penalty.game.is_null(False)
+                                               & Penalty.cancelled_at.is_null()).tuples()):
+            game_penalties[game_id].append((player, points))
         hands: dict[int, list[dict]] = defaultdict(list)
         if with_hands:
             for h in Hand.select(Hand.game, Hand.data).join(Game).join(Table).join(Round).where(
@@ -112,7 +118,7 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
         rules = resolve(json.loads(g.rules)) if g.rules else None
         if rules is None:
             continue
-        row = game_result(g, seat_names, rules)
+        row = game_result(g, seat_names, rules, game_penalties[g.id])
         if with_hands and hands[g.id]:
             _state, outcomes = replay_hands(rules, hands[g.id])
             lines = tuple(

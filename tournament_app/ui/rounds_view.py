@@ -36,7 +36,7 @@ from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.services import players, rounds, standings, tournaments
 from tournament_app.services.rows import PlayerRow, TableSeating
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.players_view import configure_table, fold, shortcut
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, RowsModel
@@ -123,8 +123,8 @@ class RoundsView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
-        ctx.changed.connect(self.refresh)
-        self.refresh()
+        self.lazy = watch(ctx, self, self.refresh)
+        self.lazy.request()
 
     # -- layout -------------------------------------------------------------------------------
     def _build_left(self) -> QWidget:
