@@ -9,12 +9,12 @@ import os
 from importlib.resources import files
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tournament_app.messages import Message
 
 LANGUAGES = ("ja", "en")
-_state: dict[str, Any] = {"translator": None, "lang": "en"}
+_state: dict[str, Any] = {"translator": None, "qt_translators": [], "lang": "en"}
 
 
 def system_language() -> str:
@@ -41,14 +41,26 @@ def set_language(lang: str | None) -> str:
     old = _state["translator"]
     if old is not None and app is not None:
         app.removeTranslator(old)
+    for old_qt in _state.get("qt_translators", []):
+        if app is not None:
+            app.removeTranslator(old_qt)
     translator = None
+    qt_translators: list[QTranslator] = []
     if lang != "en":
         translator = QTranslator()
         if not translator.load(qm_path(lang)):
             translator, lang = None, "en"
-    if translator is not None and app is not None:
-        app.installTranslator(translator)
+        # Qt's own strings (Cancel, Yes, the print dialogs) from the catalogues Qt ships
+        qt_own = QTranslator()
+        if lang != "en" and qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(
+                QLibraryInfo.LibraryPath.TranslationsPath)):
+            qt_translators.append(qt_own)
+    if app is not None:
+        for installed in [translator, *qt_translators]:
+            if installed is not None:
+                app.installTranslator(installed)
     _state["translator"] = translator
+    _state["qt_translators"] = qt_translators
     _state["lang"] = lang
     return lang
 

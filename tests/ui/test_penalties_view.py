@@ -67,6 +67,7 @@ def test_add_penalty_stores_tenths_and_lowers_the_total(ctx, played, qtbot, monk
     view = PenaltiesView(ctx)
     standings_view = StandingsView(ctx)
     qtbot.addWidget(view)
+    view.show()  # views read the record when on screen
     qtbot.addWidget(standings_view)
     standings_view.show()  # a hidden view catches up only when shown
     before = total_of(tid, ids[1])
@@ -101,6 +102,7 @@ def test_cancelling_restores_the_total(ctx, played, qtbot, monkeypatch) -> None:
     ctx.notify()
     view = PenaltiesView(ctx)
     qtbot.addWidget(view)
+    view.show()  # views read the record when on screen
     assert total_of(tid, ids[0]) == before - 25
     assert not view.cancel_button.isEnabled()
     view.table.selectRow(0)
@@ -125,6 +127,7 @@ def test_cancelling_needs_a_reason(ctx, played, qtbot, monkeypatch) -> None:
     penalties.add_penalty(tid, ids[0], -25, "Slow play")
     view = PenaltiesView(ctx)
     qtbot.addWidget(view)
+    view.show()  # views read the record when on screen
     view.table.selectRow(0)
     told: list[str] = []
     monkeypatch.setattr(penalties_view.QInputDialog, "getText", lambda *a, **k: ("  ", True))
@@ -174,6 +177,7 @@ def test_service_refusal_shows_a_message(ctx, played, qtbot, monkeypatch) -> Non
     tid, _ids = played
     view = PenaltiesView(ctx)
     qtbot.addWidget(view)
+    view.show()  # views read the record when on screen
     shown: list[str] = []
     monkeypatch.setattr("tournament_app.ui.errors.QMessageBox.warning", lambda *a: shown.append(a[2]))
 

@@ -46,6 +46,7 @@ def stored(view: PlayersView) -> dict[str, players.PlayerRow]:
 def test_empty_state(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
     view = PlayersView(make_ctx(tmp_path))
     qtbot.addWidget(view)
+    view.show()  # views read the record when on screen
     assert not view.add_button.isEnabled() and "No tournament is open" in view.empty_hint.text()
     view.ctx.set_tournament(tournaments.create_tournament("Cup"))
     assert view.add_button.isEnabled() and "No players yet" in view.empty_hint.text()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -175,13 +176,8 @@ def test_without_a_tournament_the_view_is_empty(ctx: AppContext, qtbot) -> None:
     assert view.stats_model.rowCount() == 0
 
 
-def test_a_hidden_standings_view_catches_up_when_shown(qtbot: QtBot, tournament_db: Path,
+def test_a_hidden_standings_view_catches_up_when_shown(qtbot: Any, tournament_db: Path,
                                                        tmp_path: Path) -> None:
-    from PySide6.QtCore import QSettings
-
-    from tournament_app.services import games, rounds
-    from tournament_app.ui.context import AppContext
-
     from ..services.helpers import tournament_with_players
 
     tid, ids = tournament_with_players(4)

@@ -33,7 +33,7 @@ from tournament_app.i18n import tr
 from tournament_app.services import penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.standings_view import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column
@@ -230,8 +230,8 @@ class PenaltiesView(QWidget):
         self.add_button.clicked.connect(self.add_penalty)
         self.cancel_button.clicked.connect(self.cancel_penalty)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
-        ctx.changed.connect(self.refresh)
-        self.refresh()
+        self.lazy = watch(ctx, self, self.refresh)  # reads the record only when on screen
+        self.lazy.request()
 
     def refresh(self) -> None:
         tid = self.ctx.tournament_id

@@ -38,7 +38,7 @@ from tournament_app.messages import UserError
 from tournament_app.services import players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
@@ -164,8 +164,8 @@ class PlayersView(QWidget):
         self.proxy = PlayerFilter(self)
         self.proxy.setSourceModel(self.model)
         self._build()
-        ctx.changed.connect(self.refresh)
-        self.refresh()
+        self.lazy = watch(ctx, self, self.refresh)  # reads the record only when on screen
+        self.lazy.request()
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
 
     # -- layout -------------------------------------------------------------------------------
