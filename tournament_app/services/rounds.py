@@ -6,6 +6,8 @@ import json
 import random
 from collections.abc import Sequence
 
+from peewee import Case, fn
+
 from tournament_app import seating
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
@@ -115,6 +117,15 @@ def seating_of(tournament_id: int, round_number: int | None = None) -> list[Tabl
         out.append(TableSeating(number, table, game_id, (s0, s1, s2, s3),
                                 (names[s0], names[s1], names[s2], names[s3]), state))
     return out
+
+
+def round_summaries(tournament_id: int) -> list[tuple[int, int, int]]:
+    """(round, tables, finished tables) of every round, in one query: the rounds list's labels."""
+    finished = fn.SUM(Case(None, [(Game.state == "finished", 1)], 0))
+    query = (Game.select(Round.number, fn.COUNT(Game.id), finished).join(Table).join(Round)
+             .where(Round.tournament == tournament_id).group_by(Round.number).order_by(Round.number))
+    with transaction():
+        return [(n, t, f or 0) for n, t, f in db_proxy.execute(query).fetchall()]
 
 
 def round_numbers(tournament_id: int) -> list[int]:

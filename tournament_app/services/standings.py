@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from tournament_app.rules.presets import resolve
+from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import transaction
 from tournament_app.services.games import game_result, replay_hands
 from tournament_app.services.rows import GameResult, HandLine, PlayerStats, StandingRow
@@ -112,12 +113,15 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
                     Round.tournament == tournament_id).order_by(Hand.game, Hand.number):
                 hands[h.game_id].append(json.loads(h.data))
     out = []
+    rule_sets: dict[str, RuleSet] = {}  # the games of a tournament share a few stored rule sets
     for g in games:
         ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
         seat_names = (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])
-        rules = resolve(json.loads(g.rules)) if g.rules else None
-        if rules is None:
+        if not g.rules:
             continue
+        if g.rules not in rule_sets:
+            rule_sets[g.rules] = resolve(json.loads(g.rules))
+        rules = rule_sets[g.rules]
         row = game_result(g, seat_names, rules, game_penalties[g.id])
         if with_hands and hands[g.id]:
             _state, outcomes = replay_hands(rules, hands[g.id])

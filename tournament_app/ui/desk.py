@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -531,7 +531,7 @@ class DeskWindow(QWidget):
         if not failed:
             self.editing = None
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
 
     def undo_last(self) -> None:
         if not self.view.hands or self.view.state == "finished":
@@ -543,7 +543,7 @@ class DeskWindow(QWidget):
             with user_errors(self):
                 games.undo_last_hand(self.game_id)
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
 
     def _selected_number(self) -> int | None:
         rows = self.log.selectionModel().selectedRows()
@@ -583,7 +583,7 @@ class DeskWindow(QWidget):
             with user_errors(self):
                 games.delete_hand(self.game_id, number)
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
 
     def _log_menu(self, pos: object) -> None:
         menu = QMenu(self)
@@ -600,7 +600,7 @@ class DeskWindow(QWidget):
             with user_errors(self):
                 games.swap_seats(self.game_id, *dialog.seats())
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
 
     def final_scores(self) -> None:
         from tournament_app.ui.desk_dialogs import FinalScoresDialog
@@ -608,7 +608,7 @@ class DeskWindow(QWidget):
         dialog = FinalScoresDialog(self.view, self)
         if dialog.exec():
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
 
     def finish(self) -> None:
         if self.view.state == "finished":
@@ -625,7 +625,7 @@ class DeskWindow(QWidget):
         with user_errors(self):
             games.finish_game(self.game_id, force=force)
         self.reload()
-        self.ctx.notify()
+        self._notify_others()
 
     def finish_or_reopen(self) -> None:
         if self.view.state != "finished":
@@ -638,7 +638,12 @@ class DeskWindow(QWidget):
             with user_errors(self):
                 games.reopen_game(self.game_id)
             self.reload()
-            self.ctx.notify()
+            self._notify_others()
+
+    def _notify_others(self) -> None:
+        """Tell the other windows after this one has shown the change: the referee sees the hand
+        at once, and the standings and lists catch up a moment later."""
+        QTimer.singleShot(0, self.ctx.notify)
 
     # -- keyboard ---------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API

@@ -103,7 +103,9 @@ class RoundsView(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.tables: list[TableSeating] = []  # every round's tables, as last read
+        self.tables: list[TableSeating] = []  # the shown round's tables, as last read
+        self._repeats_key: tuple[int, int, int] | None = None
+        self._seatings_changed = 0  # bumped by this view's own seat edits
         self.wanted_round: int | None = None  # the round to show after the next refresh
         self.model = RowsModel(table_columns(), self)
         self.proxy = QSortFilterProxyModel(self)
@@ -205,22 +207,25 @@ class RoundsView(QWidget):
         self.stack.setCurrentIndex(1)
         wanted = self.wanted_round or self.current_round()
         self.wanted_round = None
-        self.tables = rounds.seating_of(tid)
-        numbers = rounds.round_numbers(tid)
+        # labels from one aggregate query; only the shown round's tables are read (a league can
+        # hold 100 rounds of 128 tables)
+        summaries = rounds.round_summaries(tid)
+        numbers = [number for number, _tables, _finished in summaries]
         self.round_list.blockSignals(True)
         self.round_list.clear()
-        for number in numbers:
-            of_round = [t for t in self.tables if t.round == number]
-            finished = sum(1 for t in of_round if t.state == "finished")
+        for number, tables, finished in summaries:
             item = QListWidgetItem(tr(CTX, "{round}  ({finished}/{tables} finished)").format(
-                round=round_name(number), finished=finished, tables=len(of_round)))
+                round=round_name(number), finished=finished, tables=tables))
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.round_list.addItem(item)
-        self.round_list.blockSignals(False)
         if numbers:
             row = numbers.index(wanted) if wanted in numbers else len(numbers) - 1
             self.round_list.setCurrentRow(row)
-        self.repeats.setText(repeat_text(tid) if numbers else "")
+        self.round_list.blockSignals(False)  # the round is shown once, below
+        key = (tid, len(numbers), self._seatings_changed)
+        if key != self._repeats_key:  # repeated pairs change with seatings, not with results
+            self.repeats.setText(repeat_text(tid) if numbers else "")
+            self._repeats_key = key
         self.no_rounds.setVisible(not numbers)
         self._show_round(self.current_round())
 
@@ -239,6 +244,7 @@ class RoundsView(QWidget):
             self.model.set_rows([])
             self._update_buttons()
             return
+        self.tables = rounds.seating_of(tid, number)
         points = {r.game_id: r.points for r in standings.results(tid, (number, number))
                   if r.points is not None}
         rows = [TableRow(t, points.get(t.game_id) if t.game_id is not None else None)
@@ -323,6 +329,7 @@ class RoundsView(QWidget):
                             first_table=table.seating.table if table else None)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.wanted_round = number
+            self._seatings_changed += 1  # a swap changes who met whom
             self.ctx.notify()
 
 
