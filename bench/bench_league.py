@@ -119,8 +119,8 @@ def main() -> int:
         rnd.delete_instance()
 
     def ms(values: list[float]) -> str:
-        return f"median {statistics.median(values) * 1000:.1f} ms (min {min(values) * 1000:.1f}, " \
-               f"max {max(values) * 1000:.1f}, n={len(values)})"
+        return f"median {statistics.median(values) * 1000:.2f} ms (min {min(values) * 1000:.2f}, " \
+               f"max {max(values) * 1000:.2f}, n={len(values)})"
 
     print(f"open database (fresh process): {ms(opens)}   goal < 300 ms")
     print(f"standings (service):           {ms(stand)}   goal < 500 ms")
