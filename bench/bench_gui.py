@@ -55,6 +55,7 @@ def main() -> int:
                              capture_output=True, text=True, check=True)
         fresh.append(float(out.stdout.strip().splitlines()[-1]))
 
+    from league_tools import drop_round
     from PySide6.QtCore import QSettings
 
     from tournament_app.services import games, rounds, tournaments
@@ -108,15 +109,7 @@ def main() -> int:
     print(f"desk opens: {ms(opened)}   goal < 100 ms")
     print(f"confirmed hand on the desk's screen: {ms(confirmed)}   goal < 100 ms")
     print(f"... and the main window (open on the rounds tab) caught up: {ms(caught_up)}")
-    # leave the league as it was: drop the round this run added
-    from tournament_app.storage.models import Game, Hand, Round, Table
-
-    rnd = Round.get((Round.tournament == tid) & (Round.number == number))
-    ids = [g.id for g in Game.select().join(Table).where(Table.round == rnd)]
-    Hand.delete().where(Hand.game.in_(ids)).execute()
-    Game.delete().where(Game.id.in_(ids)).execute()
-    Table.delete().where(Table.round == rnd).execute()
-    rnd.delete_instance()
+    drop_round(tid, number)  # leave the league as it was
     return 0
 
 

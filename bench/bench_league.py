@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from league_tools import drop_round
+
 from tournament_app.rules.presets import preset
 from tournament_app.services import games, rounds, standings, tournaments
 from tournament_app.services.demo import create_demo
@@ -106,17 +108,7 @@ def main() -> int:
                      (i + 1,))
         bare.execute("commit")
         bare_times.append(time.perf_counter() - t)
-    # leave the bench league as it was
-    rounds_left = rounds.round_numbers(tid)
-    if rounds_left and rounds_left[-1] == number:
-        from tournament_app.storage.models import Game, Hand, Round, Table
-
-        rnd = Round.get((Round.tournament == tid) & (Round.number == number))
-        ids = [g.id for g in Game.select().join(Table).where(Table.round == rnd)]
-        Hand.delete().where(Hand.game.in_(ids)).execute()
-        Game.delete().where(Game.id.in_(ids)).execute()
-        Table.delete().where(Table.round == rnd).execute()
-        rnd.delete_instance()
+    drop_round(tid, number)  # leave the bench league as it was
 
     def ms(values: list[float]) -> str:
         return f"median {statistics.median(values) * 1000:.2f} ms (min {min(values) * 1000:.2f}, " \
