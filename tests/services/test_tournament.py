@@ -162,3 +162,18 @@ def test_game_of_a_whole_record_appended_and_finished(tournament_db: Path) -> No
     view = games.append_hands(gid, quick_game(), finish=True)
     assert view.state == "finished"
     assert check_tournament(tid) == []
+
+
+@pytest.mark.parametrize(("count", "rounds_count"), [(32, 8), (48, 10), (64, 12)])
+def test_planned_rounds_reach_zero_repeats(tournament_db: Path, count: int, rounds_count: int) -> None:
+    """3 × rounds ≤ players − 1 and at least 32 players: no two players meet twice."""
+    tid, _ = tournament_with_players(count)
+    assert rounds.seat_rounds(tid, rounds_count, seed=1) == list(range(1, rounds_count + 1))
+    stats = rounds.repeat_stats(tid)
+    assert (stats.repeated_pairs, stats.max_meetings) == (0, 1)
+    winds: dict[int, list[int]] = {}
+    for t in rounds.seating_of(tid):
+        for seat, pid in enumerate(t.player_ids):
+            winds.setdefault(pid, [0, 0, 0, 0])[seat] += 1
+    # seat winds rotate fairly: over each block of four rounds everyone sits in each seat once
+    assert all(max(c) - min(c) <= 1 for c in winds.values())

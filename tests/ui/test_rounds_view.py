@@ -283,3 +283,19 @@ def test_tables_model_passes_the_model_tester(qtbot: QtBot, view16: tuple[Rounds
     seat_random(qtbot, view, monkeypatch)
     qtmodeltester.check(view.model)
     qtmodeltester.check(view.proxy)
+
+
+def test_seat_several_rounds_at_once(qtbot: QtBot, view16: tuple[RoundsView, list[int]],
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    view, _ = view16
+
+    def fill(dialog: SeatRoundDialog) -> None:
+        dialog.count.setValue(5)
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, SeatRoundDialog, fill)
+    qtbot.mouseClick(view.seat_button, Qt.MouseButton.LeftButton)
+    tid = tid_of(view)
+    assert rounds.round_numbers(tid) == [1, 2, 3, 4, 5]
+    assert rounds.repeat_stats(tid).max_meetings == 1  # 16 players, 5 rounds: a perfect schedule
+    assert view.round_list.count() == 5

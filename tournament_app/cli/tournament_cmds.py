@@ -93,8 +93,10 @@ def add_commands(sub: Any) -> None:
                 cmd_import_players)
     p.add_argument("file", metavar="FILE")
 
-    p = command("seat", "seat the next round", cmd_seat)
+    p = command("seat", "seat the next round (or several, planned together)", cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
+    p.add_argument("--rounds", type=int, default=1, metavar="N",
+                   help="seat N rounds at once, planned together for the fewest repeats (random)")
     p.add_argument("--seed", type=int, default=None)
 
     p = command("seating", "the seating of a round (or of every round)", cmd_seating)
@@ -193,8 +195,14 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 def cmd_seat(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
-    number = rounds.seat_round(tid, args.method, seed=args.seed)
-    _print_tables(rounds.seating_of(tid, number))
+    if args.rounds != 1:
+        if args.method != "random":
+            raise _bad(N_(CTX, "--rounds: only random seating can plan several rounds"))
+        numbers = rounds.seat_rounds(tid, args.rounds, seed=args.seed)
+    else:
+        numbers = [rounds.seat_round(tid, args.method, seed=args.seed)]
+    for number in numbers:
+        _print_tables(rounds.seating_of(tid, number))
     stats = rounds.repeat_stats(tid)
     print(tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}").format(
         pairs=stats.repeated_pairs, most=stats.max_meetings))

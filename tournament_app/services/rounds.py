@@ -71,14 +71,41 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
             layout = seating.balance_winds([players], history, rng)
         else:
             layout = seating.seat_next_round(players, history, "random", rng)
-        number = len(history) + 1
-        rnd = Round.create(tournament=tournament_id, number=number)
-        for table_number, seats in enumerate(layout, start=1):
-            table = Table.create(round=rnd, number=table_number)
-            Game.create(table=table, seat0=seats[0], seat1=seats[1], seat2=seats[2], seat3=seats[3],
-                        rules=tournament.rules)
-        audit("round.seat", "round", rnd.id, None, {"number": number, "method": method,
-                                                    "tables": layout}, tournament=tournament_id)
+        number = _create_round(tournament, len(history) + 1, layout, method)
+    return number
+
+
+def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None) -> list[int]:
+    """Seat ``count`` rounds at once, planned together: the way to reach zero repeated opponents
+    (a whole schedule can move a pair's meeting from one round to another; perfect designs are
+    used when nobody has met yet). Seat winds rotate fairly over each block of four rounds."""
+    if not 1 <= count <= 40:
+        fail(N_(CTX, "seat between 1 and 40 rounds at once"))
+    with transaction():
+        tournament = Tournament.get_by_id(tournament_id)
+        players = _players_to_seat(tournament_id)
+        history = _history(tournament_id)
+        rng = random.Random(seed)
+        if len(players) < seating.MIN_PLAYERS:
+            plan = [[list(players)] for _ in range(count)]
+        else:
+            plan = seating.plan_rounds(players, count, rng, history)
+        plan = seating.balance_winds_plan(plan, history, rng)
+        numbers = [_create_round(tournament, len(history) + 1 + i, layout, "plan")
+                   for i, layout in enumerate(plan)]
+    return numbers
+
+
+def _create_round(tournament: Tournament, number: int, layout: Sequence[Sequence[int]],
+                  method: str) -> int:
+    rnd = Round.create(tournament=tournament, number=number)
+    for table_number, seats in enumerate(layout, start=1):
+        table = Table.create(round=rnd, number=table_number)
+        Game.create(table=table, seat0=seats[0], seat1=seats[1], seat2=seats[2], seat3=seats[3],
+                    rules=tournament.rules)
+    audit("round.seat", "round", rnd.id, None, {"number": number, "method": method,
+                                                "tables": [list(t) for t in layout]},
+          tournament=tournament.id)
     return number
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSpinBox,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -364,6 +365,12 @@ class SeatRoundDialog(QDialog):
         seed_row = QFormLayout()
         seed_row.setContentsMargins(24, 0, 0, 0)
         seed_row.addRow(tr(CTX, "S&eed (optional):"), self.seed)
+        self.count = QSpinBox()
+        self.count.setRange(1, 40)
+        self.count.setToolTip(tr(CTX, "Seating all the day's rounds at once plans them together: "
+                                      "the best way to avoid meeting the same opponents twice"))
+        self.random.toggled.connect(self.count.setEnabled)
+        seed_row.addRow(tr(CTX, "Rounds to seat "&Rounds to seat now:"now:"), self.count)
         count = QLabel(tr(CTX, "{count} players to seat (active players and substitutes); withdrawn "
                                "players are left out.").format(count=info.players))
         count.setWordWrap(True)
@@ -396,8 +403,13 @@ class SeatRoundDialog(QDialog):
             super().accept()
             return
         with user_errors(self) as failed:
-            self.round_number = rounds.seat_round(self.tournament_id, self.method(),
-                                                  seed=self.seed_value())
+            if self.method() == "random" and self.count.value() > 1:
+                numbers = rounds.seat_rounds(self.tournament_id, self.count.value(),
+                                             seed=self.seed_value())
+                self.round_number = numbers[0]
+            else:
+                self.round_number = rounds.seat_round(self.tournament_id, self.method(),
+                                                      seed=self.seed_value())
         if not failed:
             super().accept()
 
