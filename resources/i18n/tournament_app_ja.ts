@@ -24,12 +24,12 @@
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="215" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -39,12 +39,17 @@
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="200" />
+      <source>--rounds: only random seating can plan several rounds</source>
+      <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="107" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -59,7 +64,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -89,27 +94,27 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="286" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="294" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -119,12 +124,12 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="207" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>重複した組み合わせ: {pairs}、同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="214" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -144,12 +149,12 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="244" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="227" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="235" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -164,17 +169,17 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="296" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="191" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -184,7 +189,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -199,7 +204,7 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -415,7 +420,7 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="168" />
+      <location filename="tournament_app/export/workbook.py" line="181" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
@@ -425,17 +430,17 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/workbook.py" line="495" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="539" />
+      <location filename="tournament_app/export/workbook.py" line="651" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="451" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -460,7 +465,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="111" />
+      <location filename="tournament_app/export/workbook.py" line="117" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -475,7 +480,7 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="494" />
+      <location filename="tournament_app/export/workbook.py" line="606" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
@@ -495,7 +500,7 @@
       <translation>No.</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="451" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -505,12 +510,12 @@
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="317" />
+      <location filename="tournament_app/export/workbook.py" line="429" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="459" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -520,7 +525,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="113" />
+      <location filename="tournament_app/export/workbook.py" line="119" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
@@ -540,37 +545,37 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="493" />
+      <location filename="tournament_app/export/workbook.py" line="605" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="538" />
+      <location filename="tournament_app/export/workbook.py" line="650" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="112" />
+      <location filename="tournament_app/export/workbook.py" line="118" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="404" />
+      <location filename="tournament_app/export/workbook.py" line="516" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="335" />
+      <location filename="tournament_app/export/workbook.py" line="447" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="512" />
+      <location filename="tournament_app/export/workbook.py" line="624" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="405" />
+      <location filename="tournament_app/export/workbook.py" line="517" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -585,7 +590,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="404" />
+      <location filename="tournament_app/export/workbook.py" line="516" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -605,7 +610,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="559" />
+      <location filename="tournament_app/export/workbook.py" line="671" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -615,7 +620,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="451" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -630,12 +635,12 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="544" />
+      <location filename="tournament_app/export/workbook.py" line="656" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="494" />
+      <location filename="tournament_app/export/workbook.py" line="606" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -665,7 +670,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="451" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -675,37 +680,37 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="488" />
+      <location filename="tournament_app/export/workbook.py" line="600" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="458" />
+      <location filename="tournament_app/export/workbook.py" line="570" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="458" />
+      <location filename="tournament_app/export/workbook.py" line="570" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="459" />
+      <location filename="tournament_app/export/workbook.py" line="571" />
       <source>not played</source>
       <translation>未対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="452" />
+      <location filename="tournament_app/export/workbook.py" line="564" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="447" />
+      <location filename="tournament_app/export/workbook.py" line="559" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="489" />
+      <location filename="tournament_app/export/workbook.py" line="601" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -715,12 +720,12 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="488" />
+      <location filename="tournament_app/export/workbook.py" line="600" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="467" />
+      <location filename="tournament_app/export/workbook.py" line="579" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
@@ -1266,7 +1271,7 @@
   <context>
     <name>services</name>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="146" />
+      <location filename="tournament_app/services/rounds.py" line="184" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -1276,7 +1281,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="89" />
+      <location filename="tournament_app/services/rounds.py" line="117" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -1301,27 +1306,27 @@
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="143" />
+      <location filename="tournament_app/services/rounds.py" line="181" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="343" />
+      <location filename="tournament_app/services/games.py" line="347" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="256" />
+      <location filename="tournament_app/services/games.py" line="260" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください（0〜3）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="87" />
+      <location filename="tournament_app/services/rounds.py" line="115" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="323" />
+      <location filename="tournament_app/services/games.py" line="327" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -1331,12 +1336,12 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="162" />
+      <location filename="tournament_app/services/games.py" line="166" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
       <translation>{number}局目は続けて記録できません（この対局は {count}局まで記録済み）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="160" />
+      <location filename="tournament_app/services/games.py" line="164" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>{number}局目はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
@@ -1346,7 +1351,7 @@
       <translation>{number}局目: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="159" />
+      <location filename="tournament_app/services/rounds.py" line="197" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -1361,7 +1366,7 @@
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="162" />
+      <location filename="tournament_app/services/rounds.py" line="200" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -1369,6 +1374,11 @@
       <location filename="tournament_app/services/check.py" line="31" />
       <source>round {round}, table {table}: {problem}</source>
       <translation>{round}回戦 {table}卓: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="83" />
+      <source>seat between 1 and 40 rounds at once</source>
+      <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="34" />
@@ -1411,7 +1421,7 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="137" />
+      <location filename="tournament_app/services/games.py" line="141" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局を再開してください</translation>
     </message>
@@ -1421,12 +1431,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="290" />
+      <location filename="tournament_app/services/games.py" line="294" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="337" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局を再開してください</translation>
     </message>
@@ -1436,12 +1446,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="308" />
+      <location filename="tournament_app/services/games.py" line="312" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="297" />
+      <location filename="tournament_app/services/games.py" line="301" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -1466,17 +1476,17 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="329" />
+      <location filename="tournament_app/services/games.py" line="333" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="326" />
+      <location filename="tournament_app/services/games.py" line="330" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="339" />
+      <location filename="tournament_app/services/games.py" line="343" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -1501,12 +1511,12 @@
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="219" />
+      <location filename="tournament_app/services/games.py" line="223" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="213" />
+      <location filename="tournament_app/services/games.py" line="217" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に {number}局目はありません</translation>
     </message>
@@ -1516,17 +1526,17 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="140" />
+      <location filename="tournament_app/services/games.py" line="144" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="292" />
+      <location filename="tournament_app/services/games.py" line="296" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="335" />
+      <location filename="tournament_app/services/games.py" line="339" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -1541,27 +1551,27 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="54" />
+      <location filename="tournament_app/services/rounds.py" line="55" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="44" />
+      <location filename="tournament_app/services/rounds.py" line="45" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="40" />
+      <location filename="tournament_app/services/rounds.py" line="41" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="96" />
+      <location filename="tournament_app/services/rounds.py" line="124" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="95" />
+      <location filename="tournament_app/services/rounds.py" line="123" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -2751,262 +2761,272 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="136" />
+      <location filename="tournament_app/ui/rounds_view.py" line="139" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="473" />
+      <location filename="tournament_app/ui/rounds_view.py" line="492" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="175" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="140" />
+      <location filename="tournament_app/ui/rounds_view.py" line="143" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="343" />
+      <location filename="tournament_app/ui/rounds_view.py" line="351" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="133" />
+      <location filename="tournament_app/ui/rounds_view.py" line="136" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="568" />
+      <location filename="tournament_app/ui/rounds_view.py" line="587" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="346" />
+      <location filename="tournament_app/ui/rounds_view.py" line="354" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="344" />
+      <location filename="tournament_app/ui/rounds_view.py" line="352" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="368" />
+      <location filename="tournament_app/ui/rounds_view.py" line="382" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="306" />
+      <location filename="tournament_app/ui/rounds_view.py" line="313" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="307" />
+      <location filename="tournament_app/ui/rounds_view.py" line="314" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="134" />
+      <location filename="tournament_app/ui/rounds_view.py" line="137" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="567" />
+      <location filename="tournament_app/ui/rounds_view.py" line="586" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <location filename="tournament_app/ui/rounds_view.py" line="54" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="485" />
+      <location filename="tournament_app/ui/rounds_view.py" line="504" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="179" />
+      <location filename="tournament_app/ui/rounds_view.py" line="182" />
       <source>Edit &amp;seats…</source>
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="550" />
+      <location filename="tournament_app/ui/rounds_view.py" line="569" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="572" />
+      <location filename="tournament_app/ui/rounds_view.py" line="591" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <location filename="tournament_app/ui/rounds_view.py" line="183" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="60" />
+      <location filename="tournament_app/ui/rounds_view.py" line="61" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="59" />
+      <location filename="tournament_app/ui/rounds_view.py" line="60" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="113" />
+      <location filename="tournament_app/ui/rounds_view.py" line="116" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <location filename="tournament_app/ui/rounds_view.py" line="54" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="58" />
+      <location filename="tournament_app/ui/rounds_view.py" line="59" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="89" />
+      <location filename="tournament_app/ui/rounds_view.py" line="90" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>重複した組み合わせ: {pairs} · 同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="82" />
+      <location filename="tournament_app/ui/rounds_view.py" line="83" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東 / 南 / 西 / 北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="49" />
+      <location filename="tournament_app/ui/rounds_view.py" line="50" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="144" />
+      <location filename="tournament_app/ui/rounds_view.py" line="147" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="359" />
+      <location filename="tournament_app/ui/rounds_view.py" line="373" />
+      <source>Rounds to seat &amp;now:</source>
+      <translation>今回配席する回戦数(&amp;N):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="367" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="366" />
+      <location filename="tournament_app/ui/rounds_view.py" line="380" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="474" />
+      <location filename="tournament_app/ui/rounds_view.py" line="493" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="342" />
+      <location filename="tournament_app/ui/rounds_view.py" line="350" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="447" />
+      <location filename="tournament_app/ui/rounds_view.py" line="466" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <location filename="tournament_app/ui/rounds_view.py" line="370" />
+      <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
+      <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="54" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="81" />
+      <location filename="tournament_app/ui/rounds_view.py" line="82" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="78" />
+      <location filename="tournament_app/ui/rounds_view.py" line="79" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="458" />
+      <location filename="tournament_app/ui/rounds_view.py" line="477" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="557" />
+      <location filename="tournament_app/ui/rounds_view.py" line="576" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓 · {wind} · {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <location filename="tournament_app/ui/rounds_view.py" line="140" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="354" />
+      <location filename="tournament_app/ui/rounds_view.py" line="362" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="53" />
+      <location filename="tournament_app/ui/rounds_view.py" line="54" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="353" />
+      <location filename="tournament_app/ui/rounds_view.py" line="361" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="513" />
+      <location filename="tournament_app/ui/rounds_view.py" line="532" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="515" />
+      <location filename="tournament_app/ui/rounds_view.py" line="534" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="360" />
+      <location filename="tournament_app/ui/rounds_view.py" line="374" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="215" />
+      <location filename="tournament_app/ui/rounds_view.py" line="218" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}  （{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="246" />
+      <location filename="tournament_app/ui/rounds_view.py" line="253" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="510" />
+      <location filename="tournament_app/ui/rounds_view.py" line="529" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="429" />
+      <location filename="tournament_app/ui/rounds_view.py" line="448" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -3189,17 +3209,17 @@
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="429" />
+      <location filename="tournament_app/ui/standings_view.py" line="430" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="431" />
+      <location filename="tournament_app/ui/standings_view.py" line="432" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="433" />
+      <location filename="tournament_app/ui/standings_view.py" line="434" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -3209,7 +3229,7 @@
       <translation>〜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="427" />
+      <location filename="tournament_app/ui/standings_view.py" line="428" />
       <source>{n} players</source>
       <translation>{n}名</translation>
     </message>
@@ -3345,11 +3365,6 @@
       <location filename="tournament_app/ui/tournament_view.py" line="330" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="342" />
-      <source>End date:</source>
-      <translation>終了日:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="335" />
@@ -3502,11 +3517,6 @@ Create a new tournament or open one to see it here.</source>
       <location filename="tournament_app/ui/tournament_view.py" line="83" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="341" />
-      <source>Start date:</source>
-      <translation>開始日:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="621" />

@@ -370,7 +370,7 @@ class SeatRoundDialog(QDialog):
         self.count.setToolTip(tr(CTX, "Seating all the day's rounds at once plans them together: "
                                       "the best way to avoid meeting the same opponents twice"))
         self.random.toggled.connect(self.count.setEnabled)
-        seed_row.addRow(tr(CTX, "Rounds to seat "&Rounds to seat now:"now:"), self.count)
+        seed_row.addRow(tr(CTX, "Rounds to seat &now:"), self.count)
         count = QLabel(tr(CTX, "{count} players to seat (active players and substitutes); withdrawn "
                                "players are left out.").format(count=info.players))
         count.setWordWrap(True)
