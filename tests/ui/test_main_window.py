@@ -88,3 +88,25 @@ def test_print_menu_reaches_the_documents(qtbot: QtBot, tournament_db: Path, tmp
     monkeypatch.setattr(printing, "print_kind", lambda parent, ctx, k: seen.append(k))
     window.print_kind(kind)
     assert seen == [kind]
+
+
+def test_backup_and_export_from_the_menus(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    import sqlite3
+
+    from PySide6.QtWidgets import QFileDialog
+
+    create_demo(players_count=4, rounds_count=1, seed=4, name="Demo cup")
+    window = make_window(qtbot, tournament_db, tmp_path)
+    target = tmp_path / "copy.sqlite3"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.backup()
+    with sqlite3.connect(target) as con:
+        assert con.execute("pragma integrity_check").fetchone()[0] == "ok"
+        assert con.execute("select name from tournament").fetchall() == [("Demo cup",)]
+    workbook = tmp_path / "cup.xlsx"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(workbook), ""))
+    window.export_workbook()
+    from openpyxl import load_workbook
+
+    assert "Standings" in load_workbook(workbook, read_only=True).sheetnames

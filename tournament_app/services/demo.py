@@ -45,7 +45,7 @@ def player_names(count: int, rng: random.Random) -> list[tuple[str, str]]:
 
 
 def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1,
-                name: str = "Demo", rules: Any = "jpml", effort: float = 1.0) -> int:
+                name: str = "Demo", rules: Any = "jpml") -> int:
     """A tournament with ``players_count`` players and ``rounds_count`` rounds, every game
     recorded hand by hand and finished. Returns the tournament's id."""
     if players_count < 4 or players_count % 4:

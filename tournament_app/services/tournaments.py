@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from pathlib import Path
 from typing import Any
 
 from tournament_app.messages import N_
@@ -11,7 +12,8 @@ from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.rows import TournamentInfo
-from tournament_app.storage.models import Game, Registration, Round, Table, Tournament
+from tournament_app.storage.database import backup_database
+from tournament_app.storage.models import Game, Registration, Round, Table, Tournament, db_proxy
 
 
 def _clean_name(name: str) -> str:
@@ -116,3 +118,8 @@ def set_rules(tournament_id: int, rules: Any) -> RuleSet:
         Game.update(rules=stored).where(Game.id.in_(planned)).execute()
         audit("tournament.rules", "tournament", t.id, before, rule_set.to_dict(), tournament=t.id)
     return rule_set
+
+
+def backup(dest: Path) -> Path:
+    """A consistent copy of the open database at ``dest``, safe while desks keep recording."""
+    return backup_database(db_proxy.obj, dest)

@@ -22,8 +22,6 @@ from tournament_app import __version__
 from tournament_app.i18n import language, set_language, tr
 from tournament_app.services import tournaments
 from tournament_app.services.demo import create_demo
-from tournament_app.storage.database import backup_database
-from tournament_app.storage.models import db_proxy
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 
@@ -213,7 +211,7 @@ class MainWindow(QMainWindow):
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
         if path:
             with user_errors(self):
-                backup_database(db_proxy.obj, Path(path))
+                tournaments.backup(Path(path))
                 self.statusBar().showMessage(tr(CTX, "Backed up to {file}").format(file=path), 5000)
 
     def export_workbook(self) -> None:
