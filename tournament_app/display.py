@@ -5,7 +5,7 @@ Shared by the command line, the windows and the printed documents.
 
 from __future__ import annotations
 
-from tournament_app.i18n import tr
+from tournament_app.i18n import language, tr
 from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.values import HandValue, WinPayment
 
@@ -47,22 +47,29 @@ def round_label(round_index: int, honba: int) -> str:
     return tr(CTX, "{round}, {honba} counter(s)").format(round=round_name(round_index), honba=honba)
 
 
-def announcement(payment: WinPayment, honba: int) -> str:
+def announcement(payment: WinPayment, honba: int, *, japanese: bool | None = None) -> str:
     """What the winner announces (001 art. 41 ハ): ``3900``, ``1300・2600は1400・2700``, ``4000オール``.
 
-    The announcement is the table's Japanese convention in both languages: referees read it aloud.
+    ``japanese`` (default: when the language in force is Japanese) gives the table's convention;
+    otherwise ``1300/2600 (1400/2700 with counters)``. JSON output always uses the Japanese form.
     """
+    ja = language() == "ja" if japanese is None else japanese
+    per = payment.counters // 3
     if payment.ron is not None:
         parts = (str(payment.ron - payment.counters), str(payment.ron))
     elif payment.each_pays is not None:
-        per = payment.counters // 3
-        parts = (f"{payment.each_pays - per}オール", f"{payment.each_pays}オール")
+        each = (payment.each_pays - per, payment.each_pays)
+        parts = tuple(f"{v}オール" if ja else tr(CTX, "{points} all").format(points=v) for v in each)
     else:
-        per = payment.counters // 3
         assert payment.dealer_pays is not None and payment.non_dealer_pays is not None
-        parts = (f"{payment.non_dealer_pays - per}・{payment.dealer_pays - per}",
-                 f"{payment.non_dealer_pays}・{payment.dealer_pays}")
-    return parts[0] if not honba or parts[0] == parts[1] else f"{parts[0]}は{parts[1]}"
+        sep = "・" if ja else "/"
+        parts = (f"{payment.non_dealer_pays - per}{sep}{payment.dealer_pays - per}",
+                 f"{payment.non_dealer_pays}{sep}{payment.dealer_pays}")
+    if not honba or parts[0] == parts[1]:
+        return parts[0]
+    if ja:
+        return f"{parts[0]}は{parts[1]}"
+    return tr(CTX, "{bare} ({with_counters} with counters)").format(bare=parts[0], with_counters=parts[1])
 
 
 def limit_name(value: HandValue) -> str:

@@ -237,22 +237,22 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="100" />
+      <location filename="tournament_app/display.py" line="107" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="108" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="99" />
+      <location filename="tournament_app/display.py" line="106" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="137" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -267,7 +267,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="104" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
@@ -277,7 +277,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="105" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
@@ -287,79 +287,89 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="74" />
+      <location filename="tournament_app/display.py" line="81" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="109" />
+      <location filename="tournament_app/display.py" line="116" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="110" />
+      <location filename="tournament_app/display.py" line="117" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="108" />
+      <location filename="tournament_app/display.py" line="115" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="73" />
+      <location filename="tournament_app/display.py" line="80" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="79" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="139" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="107" />
+      <location filename="tournament_app/display.py" line="114" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="136" />
       <source>nobody</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="75" />
+      <location filename="tournament_app/display.py" line="82" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="111" />
+      <location filename="tournament_app/display.py" line="118" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="76" />
+      <location filename="tournament_app/display.py" line="83" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="89" />
+      <location filename="tournament_app/display.py" line="72" />
+      <source>{bare} ({with_counters} with counters)</source>
+      <translation>{bare}は{with_counters}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="96" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="91" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="80" />
+      <location filename="tournament_app/display.py" line="87" />
       <source>{name} ×{n}</source>
       <translation>{name}×{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="62" />
+      <source>{points} all</source>
+      <translation>{points}オール</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="47" />
@@ -372,7 +382,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="125" />
+      <location filename="tournament_app/display.py" line="132" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -425,7 +435,7 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="233" />
+      <location filename="tournament_app/export/documents.py" line="235" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -445,12 +455,12 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="226" />
+      <location filename="tournament_app/export/documents.py" line="228" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="222" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -460,7 +470,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="217" />
+      <location filename="tournament_app/export/documents.py" line="219" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -470,7 +480,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="217" />
+      <location filename="tournament_app/export/documents.py" line="219" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -495,7 +505,7 @@
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="217" />
+      <location filename="tournament_app/export/documents.py" line="219" />
       <source>No.</source>
       <translation>No.</translation>
     </message>
@@ -505,7 +515,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="142" />
+      <location filename="tournament_app/export/documents.py" line="144" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
@@ -520,7 +530,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="229" />
+      <location filename="tournament_app/export/documents.py" line="231" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -530,7 +540,7 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="230" />
+      <location filename="tournament_app/export/documents.py" line="232" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -540,7 +550,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="228" />
+      <location filename="tournament_app/export/documents.py" line="230" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -580,12 +590,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="203" />
+      <location filename="tournament_app/export/documents.py" line="205" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="198" />
+      <location filename="tournament_app/export/documents.py" line="200" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -595,17 +605,17 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="164" />
+      <location filename="tournament_app/export/documents.py" line="166" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="159" />
+      <location filename="tournament_app/export/documents.py" line="161" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="235" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -615,7 +625,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="246" />
+      <location filename="tournament_app/export/documents.py" line="248" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -625,12 +635,12 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="138" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="139" />
+      <location filename="tournament_app/export/documents.py" line="141" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
@@ -645,7 +655,7 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="161" />
+      <location filename="tournament_app/export/documents.py" line="163" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -660,7 +670,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="176" />
+      <location filename="tournament_app/export/documents.py" line="178" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -675,7 +685,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="181" />
+      <location filename="tournament_app/export/documents.py" line="183" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -715,7 +725,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="347" />
+      <location filename="tournament_app/export/documents.py" line="349" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -735,7 +745,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="363" />
+      <location filename="tournament_app/export/documents.py" line="365" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -773,6 +783,11 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/presets.py" line="77" />
+      <source>A club rule sheet: 25,000/30,000, +10/+5/△5/△10, 五捨六入, busting, West extension to 31,000, yakuman prize</source>
+      <translation>クラブルール: 25,000持ち30,000返し、+10/+5/△5/△10、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/ruleset.py" line="157" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
@@ -801,11 +816,6 @@
       <location filename="tournament_app/rules/ruleset.py" line="172" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/presets.py" line="77" />
-      <source>Club rules (seed 004): 25,000/30,000, +10/+5/△5/△10, 五捨六入, busting, West extension to 31,000, yakuman prize</source>
-      <translation>クラブルール（seed 004）: 25,000持ち30,000返し、+10/+5/△5/△10、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="127" />
@@ -934,8 +944,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="104" />
-      <source>Wikibooks rules (seeds 000, 003): 25,000/30,000, +30/+10/△10/△30, 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
-      <translation>Wikibooks のルール（seed 000、003）: 25,000持ち30,000返し、+30/+10/△10/△30、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
+      <source>Wikibooks mahjong rules: 25,000/30,000, +30/+10/△10/△30, 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
+      <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、+30/+10/△10/△30、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="165" />
@@ -1264,8 +1274,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="17" />
-      <source>日本プロ麻雀協会 (seed 001): 25,000/30,000, +50/+10/△10/△30, ties share, head bump, chombo △40</source>
-      <translation>日本プロ麻雀協会（seed 001）: 25,000持ち30,000返し、+50/+10/△10/△30、同点は順位点等分、頭ハネ、チョンボ△40</translation>
+      <source>日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30, ties share, head bump, chombo △40</source>
+      <translation>日本プロ麻雀協会 競技規定: 25,000持ち30,000返し、+50/+10/△10/△30、同点は順位点等分、頭ハネ、チョンボ△40</translation>
     </message>
   </context>
   <context>
@@ -1301,7 +1311,7 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="40" />
+      <location filename="tournament_app/services/tournaments.py" line="42" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
@@ -1356,7 +1366,7 @@
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="54" />
+      <location filename="tournament_app/services/tournaments.py" line="56" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -1401,12 +1411,12 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="58" />
+      <location filename="tournament_app/services/tournaments.py" line="60" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="61" />
+      <location filename="tournament_app/services/tournaments.py" line="63" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
@@ -1496,17 +1506,17 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="28" />
+      <location filename="tournament_app/services/tournaments.py" line="30" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <location filename="tournament_app/services/tournaments.py" line="24" />
       <source>the tournament name is longer than 100 characters</source>
       <translation>大会名が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="20" />
+      <location filename="tournament_app/services/tournaments.py" line="22" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
@@ -1713,7 +1723,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="486" />
+      <location filename="tournament_app/ui/desk.py" line="496" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -1723,7 +1733,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="295" />
+      <location filename="tournament_app/ui/desk.py" line="298" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -1738,7 +1748,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="406" />
+      <location filename="tournament_app/ui/desk.py" line="413" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -1748,7 +1758,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="485" />
+      <location filename="tournament_app/ui/desk.py" line="495" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: 違反者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -1763,7 +1773,7 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="581" />
+      <location filename="tournament_app/ui/desk.py" line="593" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
@@ -1773,7 +1783,7 @@
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="581" />
+      <location filename="tournament_app/ui/desk.py" line="593" />
       <source>Delete hand {n}?</source>
       <translation>{n}局目を削除しますか？</translation>
     </message>
@@ -1788,7 +1798,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
     </message>
@@ -1803,7 +1813,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="493" />
+      <location filename="tournament_app/ui/desk.py" line="503" />
       <source>Editing hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -1823,22 +1833,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="619" />
+      <location filename="tournament_app/ui/desk.py" line="631" />
       <source>Finish early</source>
       <translation>途中で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="500" />
+      <location filename="tournament_app/ui/desk.py" line="510" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="506" />
+      <location filename="tournament_app/ui/desk.py" line="518" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="512" />
+      <location filename="tournament_app/ui/desk.py" line="524" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -1863,12 +1873,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="494" />
+      <location filename="tournament_app/ui/desk.py" line="504" />
       <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="465" />
+      <location filename="tournament_app/ui/desk.py" line="475" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -1878,17 +1888,17 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="455" />
+      <location filename="tournament_app/ui/desk.py" line="465" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="453" />
+      <location filename="tournament_app/ui/desk.py" line="463" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="443" />
+      <location filename="tournament_app/ui/desk.py" line="453" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -1898,7 +1908,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="446" />
+      <location filename="tournament_app/ui/desk.py" line="456" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -1908,17 +1918,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="634" />
+      <location filename="tournament_app/ui/desk.py" line="646" />
       <source>Reopen</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="499" />
+      <location filename="tournament_app/ui/desk.py" line="509" />
       <source>Reopen game</source>
       <translation>対局を再開</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="634" />
+      <location filename="tournament_app/ui/desk.py" line="646" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -1928,12 +1938,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="397" />
+      <location filename="tournament_app/ui/desk.py" line="404" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="392" />
+      <location filename="tournament_app/ui/desk.py" line="399" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -1943,17 +1953,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="477" />
+      <location filename="tournament_app/ui/desk.py" line="487" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="475" />
+      <location filename="tournament_app/ui/desk.py" line="485" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="376" />
+      <location filename="tournament_app/ui/desk.py" line="384" />
+      <source>Round {round} · Table {table} — game over</source>
+      <translation>{round}回戦 · {table}卓 — 終局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="380" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦 · {table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -1963,7 +1978,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="379" />
+      <location filename="tournament_app/ui/desk.py" line="386" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -1983,7 +1998,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="512" />
+      <location filename="tournament_app/ui/desk.py" line="524" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -1998,17 +2013,22 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="404" />
+      <location filename="tournament_app/ui/desk.py" line="411" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="620" />
+      <location filename="tournament_app/ui/desk.py" line="420" />
+      <source>The game is finished. Reopen it to change a hand.</source>
+      <translation>この対局は終了しています。局を修正するには対局を再開してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="632" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="413" />
+      <location filename="tournament_app/ui/desk.py" line="423" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2023,22 +2043,22 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="479" />
+      <location filename="tournament_app/ui/desk.py" line="489" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="481" />
+      <location filename="tournament_app/ui/desk.py" line="491" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="540" />
+      <location filename="tournament_app/ui/desk.py" line="552" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="540" />
+      <location filename="tournament_app/ui/desk.py" line="552" />
       <source>Undo hand {n} ({text})?</source>
       <translation>{n}局目（{text}）を取り消しますか？</translation>
     </message>
@@ -2048,7 +2068,7 @@
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="436" />
+      <location filename="tournament_app/ui/desk.py" line="446" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -2063,7 +2083,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="295" />
+      <location filename="tournament_app/ui/desk.py" line="298" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -2093,12 +2113,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="171" />
+      <location filename="tournament_app/ui/desk.py" line="172" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="166" />
+      <location filename="tournament_app/ui/desk.py" line="167" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -2246,7 +2266,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="43" />
+      <location filename="tournament_app/ui/main_window.py" line="41" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
@@ -2276,7 +2296,7 @@
       <translation>リーチ麻雀 大会運営システム バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="40" />
+      <location filename="tournament_app/ui/main_window.py" line="38" />
       <source>Welcome to the tournament desk</source>
       <translation>大会運営システムへようこそ</translation>
     </message>

@@ -189,3 +189,12 @@ def test_self_test_runs_the_whole_app_headless(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "self-test passed" in done.stdout
     assert "workbook exported" in done.stdout and "standings printed" in done.stdout
+
+
+def test_announcement_follows_the_language_but_json_stays_japanese(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["score", "--han", "3", "--fu", "40", "--tsumo", "--honba", "1"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "1300/2600 (1400/2700 with counters)" in out
+    _, out, _ = run(capsys, *argv, "--json")
+    assert json.loads(out)["text"] == "1300・2600は1400・2700"

@@ -63,7 +63,7 @@ def test_preview_shows_every_seat_before_confirming(qtbot: QtBot, desk: DeskWind
     qtbot.keyClick(desk, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # seat 1 riichi
     keys(qtbot, desk, "t1")
     keys(qtbot, desk, "3 30")
-    assert "2000オール" in desk.preview.text()
+    assert "2000 all" in desk.preview.text()  # the announcement in the language in force
     # 2000 all; the dealer's own riichi deposit comes back with the win
     assert desk.panels[0].change.text() == "+6,000 → 31,000"
     assert "Riichi" in desk.panels[0].marks.text()

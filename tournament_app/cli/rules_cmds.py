@@ -107,7 +107,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise UserError(Message(CTX, N_(CTX, "--{field}: {reason}"),
                                 {"field": e.field, "reason": e.reason})) from None
     pay = win_payment(rules, value, dealer=args.dealer, tsumo=args.tsumo, honba=args.honba)
-    text = display.announcement(pay, args.honba)
+    text = display.announcement(pay, args.honba, japanese=args.json or None)
     if args.json:
         out: dict[str, Any] = {"total": pay.total}
         for key in ("ron", "dealer_pays", "non_dealer_pays", "each_pays"):

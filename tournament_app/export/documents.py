@@ -127,7 +127,8 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
                *(round_header(n) for n in shown)]
     rows = []
     for i, row in enumerate(standings):
-        average_rank = "" if row.average_rank_x100 is None else f"{row.average_rank_x100 / 100:.2f}"
+        x100 = row.average_rank_x100
+        average_rank = "" if x100 is None else f"{x100 // 100}.{x100 % 100:02d}"
         cells = [_cell(row.rank, "mid"), _cell(row.name), _cell(row.affiliation),
                  _cell(points(row.total), "total"), _cell(row.games, "mid"), _cell(average_rank, "mid"),
                  *(_cell(n, "mid") for n in row.places),
@@ -135,8 +136,9 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
                  *(_cell(_points(row.by_round.get(n)), "num") for n in shown)]
         rows.append(_row(cells, i))
     title = tr("export", "Standings")
-    if round_numbers:
-        title = tr("export", "Standings after round {n}").format(n=round_numbers[-1])
+    played = [n for n in round_numbers if any(n in row.by_round for row in standings)]
+    if played:  # a round seated but not yet played does not count
+        title = tr("export", "Standings after round {n}").format(n=played[-1])
     body = [_heading(info, title), _table(headers, rows)]
     if len(shown) < len(round_numbers):
         note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(shown))

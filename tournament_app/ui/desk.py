@@ -161,7 +161,8 @@ class DeskWindow(QWidget):
         self.add_winner_button.clicked.connect(self.add_winner)
         value_row.addWidget(self.add_winner_button)
         grid.addLayout(value_row, 4, 0, 1, 8)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # han and limits on one row, fu on the next: fits 1280 px
+        fu_row = QHBoxLayout()
         for han in range(1, 5):
             b = QPushButton(tr(CTX, "{n} han").format(n=han))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -171,15 +172,14 @@ class DeskWindow(QWidget):
             b = QPushButton(tr(CTX, "{n} fu").format(n=fu))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, f=fu: self._value_part(fu=f))
-            buttons.addWidget(b)
-        grid.addLayout(buttons, 5, 0, 1, 8)
-        limits = QHBoxLayout()
+            fu_row.addWidget(b)
         for key, _name in LIMIT_BUTTONS:
             b = QPushButton(limit_label(key))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=key: self._set_value(k))
-            limits.addWidget(b)
-        grid.addLayout(limits, 6, 0, 1, 8)
+            buttons.addWidget(b)
+        grid.addLayout(buttons, 5, 0, 1, 8)
+        grid.addLayout(fu_row, 6, 0, 1, 8)
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         self.preview.setStyleSheet("font-size: 12pt;")
@@ -224,6 +224,7 @@ class DeskWindow(QWidget):
         self.final_button.clicked.connect(self.final_scores)
         self.finish_button = QPushButton()
         self.finish_button.clicked.connect(self.finish_or_reopen)
+        self.hand_buttons = (edit, insert, delete)
         for b in (self.undo_button, edit, insert, delete, swap, self.final_button, self.finish_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(b)
@@ -237,7 +238,7 @@ class DeskWindow(QWidget):
         self.log.resizeColumnsToContents()
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         if self.view.outcomes:
-            self.log.scrollToBottom()
+            QTimer.singleShot(0, self.log.scrollToBottom)  # after the rows are laid out
         self.clear_entry()
 
     def _changed_elsewhere(self) -> None:
@@ -269,6 +270,8 @@ class DeskWindow(QWidget):
 
     def set_result(self, result: str) -> None:
         self.entry = Entry(result=result, riichi=self.entry.riichi)
+        if result == "draw":  # riichi players show a tenpai hand at the draw (art. 17 ニ)
+            self.entry.tenpai = set(self.entry.riichi)
         self.active_winner = None
         self.value_edit.clear()
         self.setFocus()
@@ -372,10 +375,14 @@ class DeskWindow(QWidget):
         view = self.view
         round_index, honba, dealer = self._position()
         deposits = view.current.left
-        self.header.setText(
-            tr(CTX, "Round {round} · Table {table} — {hand} — deposits {left}").format(
-                round=view.round, table=view.table, hand=display.round_label(round_index, honba),
-                left=display.score(deposits)))
+        if self.open_for_entry or self.editing is not None:
+            self.header.setText(
+                tr(CTX, "Round {round} · Table {table} — {hand} — deposits {left}").format(
+                    round=view.round, table=view.table, hand=display.round_label(round_index, honba),
+                    left=display.score(deposits)))
+        else:  # no next hand to show once the game is over
+            self.header.setText(tr(CTX, "Round {round} · Table {table} — game over").format(
+                round=view.round, table=view.table))
         self.setWindowTitle(tr(CTX, "Score desk: round {round}, table {table}").format(
             round=view.round, table=view.table))
         scores = view.current.scores
@@ -409,7 +416,10 @@ class DeskWindow(QWidget):
             else:
                 panel.show_pending(None, None, marks, role)
         self.prompt.setText(self._prompt())
-        if not self.open_for_entry and self.editing is None:
+        if view.state == "finished" and self.editing is None:
+            self.preview.setText(tr(CTX, "The game is finished. Reopen it to change a hand."))
+            self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
+        elif not self.open_for_entry and self.editing is None:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
         elif outcome is not None:
@@ -499,6 +509,8 @@ class DeskWindow(QWidget):
         self.finish_button.setText(tr(CTX, "Reopen game") if finished
                                    else tr(CTX, "Finish game [Ctrl+Shift+Enter]"))
         self.undo_button.setEnabled(not finished and bool(view.hands))
+        for button in self.hand_buttons:
+            button.setEnabled(not finished and bool(view.hands))
         self.final_button.setEnabled(not finished and not view.hands)
         result: Settlement | None = None
         if finished and view.result is not None and view.result.points is not None:

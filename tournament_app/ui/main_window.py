@@ -41,6 +41,8 @@ class WelcomePage(QWidget):
         hint = QLabel(tr(CTX, "This database holds no tournament yet. Start a new one, or look "
                               "around in a demo tournament."))
         hint.setWordWrap(True)
+        hint.setFixedWidth(560)
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint, alignment=Qt.AlignmentFlag.AlignCenter)
         new = QPushButton(tr(CTX, "&New tournament…"))
         new.clicked.connect(window.new_tournament)
@@ -251,7 +253,7 @@ class MainWindow(QMainWindow):
             return
         if self.projector is None or not self.projector.isVisible():
             self.projector = ProjectorView(self.ctx)
-            self.projector.showFullScreen()
+            self.projector.show_on()  # a second screen (the projector) when there is one
         self.projector.raise_()
 
     def switch_language(self, code: str) -> None:
