@@ -42,6 +42,7 @@ class WelcomePage(QWidget):
                               "around in a demo tournament."))
         hint.setWordWrap(True)
         hint.setFixedWidth(560)
+        hint.setMinimumHeight(hint.heightForWidth(560))  # the centred layout would squeeze it
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint, alignment=Qt.AlignmentFlag.AlignCenter)
         new = QPushButton(tr(CTX, "&New tournament…"))
