@@ -20,8 +20,8 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QPainterPath
+from PySide6.QtCore import QBuffer, QByteArray, QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QPainterPath, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
@@ -50,8 +50,6 @@ def fit(path: QPainterPath, box: tuple[float, float, float, float]) -> QPainterP
     r = path.boundingRect()
     bx, by, bw, bh = box
     scale = min(bw / r.width(), bh / r.height())
-    from PySide6.QtGui import QTransform
-
     t = QTransform()
     t.translate(bx + (bw - r.width() * scale) / 2, by + (bh - r.height() * scale) / 2)
     t.scale(scale, scale)
@@ -81,7 +79,8 @@ def make_svg() -> str:
     glyph.setFillRule(Qt.FillRule.WindingFill)
     bx, by, bw, bh = BACK
     fx, fy, fw, fh = FACE
-    return f"""<svg xmlns="http://www.w3.org/2000/svg" width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}">
+    size = f'width="{SIZE}" height="{SIZE}" viewBox="0 0 {SIZE} {SIZE}"'
+    return f"""<svg xmlns="http://www.w3.org/2000/svg" {size}>
   <title>tournament-app</title>
   <defs>
     <linearGradient id="face" x1="0" y1="0" x2="0" y2="1">
@@ -90,7 +89,8 @@ def make_svg() -> str:
     </linearGradient>
   </defs>
   <rect x="{bx}" y="{by}" width="{bw}" height="{bh}" rx="{RADIUS}" fill="#13734a"/>
-  <rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" rx="{RADIUS}" fill="url(#face)" stroke="#d6ccb4" stroke-width="2"/>
+  <rect x="{fx}" y="{fy}" width="{fw}" height="{fh}" rx="{RADIUS}" fill="url(#face)"
+        stroke="#d6ccb4" stroke-width="2"/>
   <path fill="#1d2b4f" fill-rule="nonzero" d="{svg_d(glyph)}"/>
 </svg>
 """
@@ -118,8 +118,6 @@ def main() -> None:
     for size in (16, 20, 24, 32, 40, 48, 64, 128, 256):
         image = render(svg.encode(), size)
         buf = QByteArray()
-        from PySide6.QtCore import QBuffer
-
         qbuf = QBuffer(buf)
         qbuf.open(QBuffer.OpenModeFlag.WriteOnly)
         image.save(qbuf, "PNG")
