@@ -24,12 +24,12 @@
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -39,7 +39,7 @@
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="200" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="201" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -49,7 +49,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -64,7 +64,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -94,29 +94,94 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="294" />
+      <location filename="tournament_app/cli/main.py" line="31" />
+      <source>Tournament desk software for riichi mahjong.</source>
+      <translation>麻雀大会運営ソフト(審判・運営用)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="51" />
+      <source>a chombo by this seat (may repeat)</source>
+      <translation>この席のチョンボ(複数指定可)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="58" />
+      <source>a game record (JSON); - reads standard input</source>
+      <translation>対局記録(JSON)。- で標準入力から読みます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
+      <source>a multiple of 4</source>
+      <translation>4の倍数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <source>a printable document as PDF</source>
+      <translation>印刷用の書類をPDFで出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="40" />
+      <source>a self-drawn win (default: ron)</source>
+      <translation>ツモ和了(省略時はロン)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <source>append a game record's hands to a table's game</source>
+      <translation>対局記録の局を卓の対局に追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="295" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <source>copy the database safely, even while the app is running</source>
+      <translation>アプリの実行中でも安全にデータベースを複製</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="41" />
+      <source>counters on the table</source>
+      <translation>積み棒の本数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
+      <source>create a sample tournament recorded hand by hand</source>
+      <translation>1局ずつ記録したデモ大会を作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="76" />
+      <source>create a tournament</source>
+      <translation>大会を作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="285" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="30" />
+      <source>every option of a preset</source>
+      <translation>ルールプリセットの全項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="34" />
+      <source>language of the output (default: the system's locale)</source>
+      <translation>出力の言語(省略時はシステムの設定)</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="166" />
@@ -124,12 +189,67 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="207" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
+      <source>list the rule presets, or show one</source>
+      <translation>ルールプリセットの一覧、または1つの詳細</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
+      <source>list the tournaments in the database</source>
+      <translation>データベース内の大会の一覧</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
+      <source>only these rounds</source>
+      <translation>指定した回戦のみ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="36" />
+      <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
+      <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="59" />
+      <source>override the record's rules</source>
+      <translation>記録のルールの代わりに使うルール</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="49" />
+      <source>points left on the table (riichi deposits nobody won)</source>
+      <translation>卓に残った供託(誰も和了らなかったリーチ棒)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="27" />
+      <source>print JSON</source>
+      <translation>JSONで出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
+      <source>record a game by its final scores only</source>
+      <translation>最終持ち点だけで対局を記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <source>register a player</source>
+      <translation>選手を登録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
+      <source>register players from CSV or XLSX (all or nothing)</source>
+      <translation>CSV・XLSXから選手を一括登録(全件成功時のみ登録)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>重複した組み合わせ: {pairs}、同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="214" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="56" />
+      <source>replay a game record and print every hand and the settlement</source>
+      <translation>対局記録を再生し、全局と精算を表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="215" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -144,17 +264,77 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
+      <translation>N回戦分をまとめて配席(同卓の重複が最少になるよう一括で計画、ランダム配席)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <source>seat the next round (or several, planned together)</source>
+      <translation>次の回戦を配席(まとめて複数回戦も可)</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="152" />
       <source>seat {n}</source>
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="46" />
+      <source>settle four final scores given in seat order</source>
+      <translation>席順の最終持ち点4つを精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <source>settle the game when the rules end it</source>
+      <translation>ルール上の終局なら対局を精算して終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
+      <source>standings, seating or scoresheets</source>
+      <translation>standings(成績表)、seating(座席表)、scoresheets(記録用紙)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="235" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="35" />
+      <source>the payment of one win</source>
+      <translation>1回の和了の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <source>the seating of a round (or of every round)</source>
+      <translation>回戦(または全回戦)の座席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
+      <source>the standings</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="64" />
+      <source>the tournament (may be left out when the database holds one)</source>
+      <translation>大会名(データベースに大会が1つなら省略可)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
+      <source>the tournament workbook (Excel)</source>
+      <translation>大会のExcelブック</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="73" />
+      <source>the tournament's name</source>
+      <translation>大会名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="39" />
+      <source>the winner is the dealer</source>
+      <translation>和了者が親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -164,22 +344,37 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="54" />
+      <location filename="tournament_app/cli/main.py" line="39" />
+      <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
+      <translation>大会データベース(省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="55" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
+      <source>verify that every game adds up</source>
+      <translation>全対局の点数が合っているか検証</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="38" />
+      <source>yakuman multiple (1 = single)</source>
+      <translation>役満の倍数(1 = 役満)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="250" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="191" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="192" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -189,7 +384,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -204,7 +399,7 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -2126,142 +2321,142 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <location filename="tournament_app/ui/main_window.py" line="153" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <location filename="tournament_app/ui/main_window.py" line="128" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="49" />
+      <location filename="tournament_app/ui/main_window.py" line="50" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="130" />
+      <location filename="tournament_app/ui/main_window.py" line="131" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="117" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="152" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="47" />
+      <location filename="tournament_app/ui/main_window.py" line="48" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="126" />
+      <location filename="tournament_app/ui/main_window.py" line="127" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="132" />
+      <location filename="tournament_app/ui/main_window.py" line="133" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="143" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <location filename="tournament_app/ui/main_window.py" line="134" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="118" />
+      <location filename="tournament_app/ui/main_window.py" line="119" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="142" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="265" />
+      <location filename="tournament_app/ui/main_window.py" line="266" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="211" />
+      <location filename="tournament_app/ui/main_window.py" line="212" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="217" />
+      <location filename="tournament_app/ui/main_window.py" line="218" />
       <source>Backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="226" />
+      <location filename="tournament_app/ui/main_window.py" line="227" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="225" />
+      <location filename="tournament_app/ui/main_window.py" line="226" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="135" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
@@ -2271,27 +2466,27 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="104" />
+      <location filename="tournament_app/ui/main_window.py" line="105" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <location filename="tournament_app/ui/main_window.py" line="214" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>Tournament desk</source>
       <translation>大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="265" />
+      <location filename="tournament_app/ui/main_window.py" line="266" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>リーチ麻雀 大会運営システム バージョン {version}</translation>
     </message>
@@ -2301,7 +2496,7 @@
       <translation>大会運営システムへようこそ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="230" />
+      <location filename="tournament_app/ui/main_window.py" line="231" />
       <source>Wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>

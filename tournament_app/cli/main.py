@@ -28,16 +28,16 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     parser = Parser(prog="tournament-app",
-                    description="Tournament desk software for riichi mahjong.")
+                    description=tr(CTX, "Tournament desk software for riichi mahjong."))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=("ja", "en"),
-                        help="language of the output (default: the system's locale)")
+                        help=tr(CTX, "language of the output (default: the system's locale)"))
     parser.add_argument("--self-test", action="store_true",
-                        help="open the main window on a temporary database, record a hand, settle, "
-                             "export, print, and exit 0")
+                        help=tr(CTX, "open the main window on a temporary database, record a hand, settle, "
+                             "export, print, and exit 0"))
     parser.add_argument("--db", metavar="PATH",
-                        help="tournament database (default: TOURNAMENT_APP_DB or the user's data "
-                             "directory)")
+                        help=tr(CTX, "tournament database (default: TOURNAMENT_APP_DB or the user's data "
+                             "directory)"))
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
     rules_cmds.add_commands(sub)
     tournament_cmds.add_commands(sub)
@@ -46,13 +46,13 @@ def build_parser() -> Parser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    lang = _lang_from(argv)
+    set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except BadUsageError as e:
-        set_language(_lang_from(argv))
         return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
-    set_language(args.lang)
     if args.self_test:
         from tournament_app.ui.self_test import run_self_test
 

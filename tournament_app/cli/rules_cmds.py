@@ -23,40 +23,40 @@ CTX = "cli"
 
 
 def add_commands(sub: Any) -> None:
-    p = sub.add_parser("rules", help="list the rule presets, or show one")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p = sub.add_parser("rules", help=tr(CTX, "list the rule presets, or show one"))
+    p.add_argument("--json", action="store_true", help=tr(CTX, "print JSON"))
     p.set_defaults(handler=cmd_rules)
     rules_sub = p.add_subparsers(dest="rules_command", parser_class=type(p))
-    show = rules_sub.add_parser("show", help="every option of a preset")
+    show = rules_sub.add_parser("show", help=tr(CTX, "every option of a preset"))
     show.add_argument("id", metavar="ID")
-    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
+    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=tr(CTX, "print JSON"))
     show.set_defaults(handler=cmd_rules_show)
 
-    p = sub.add_parser("score", help="the payment of one win")
+    p = sub.add_parser("score", help=tr(CTX, "the payment of one win"))
     p.add_argument("--han", type=int)
     p.add_argument("--fu", type=int)
-    p.add_argument("--yakuman", type=int, metavar="N", help="yakuman multiple (1 = single)")
-    p.add_argument("--dealer", action="store_true", help="the winner is the dealer")
-    p.add_argument("--tsumo", action="store_true", help="a self-drawn win (default: ron)")
-    p.add_argument("--honba", type=int, default=0, metavar="N", help="counters on the table")
+    p.add_argument("--yakuman", type=int, metavar="N", help=tr(CTX, "yakuman multiple (1 = single)"))
+    p.add_argument("--dealer", action="store_true", help=tr(CTX, "the winner is the dealer"))
+    p.add_argument("--tsumo", action="store_true", help=tr(CTX, "a self-drawn win (default: ron)"))
+    p.add_argument("--honba", type=int, default=0, metavar="N", help=tr(CTX, "counters on the table"))
     p.add_argument("--rules", default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_score)
 
-    p = sub.add_parser("settle", help="settle four final scores given in seat order")
+    p = sub.add_parser("settle", help=tr(CTX, "settle four final scores given in seat order"))
     p.add_argument("scores", type=int, nargs=4, metavar="S")
     p.add_argument("--left", type=int, default=0, metavar="N",
-                   help="points left on the table (riichi deposits nobody won)")
+                   help=tr(CTX, "points left on the table (riichi deposits nobody won)"))
     p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT",
-                   help="a chombo by this seat (may repeat)")
+                   help=tr(CTX, "a chombo by this seat (may repeat)"))
     p.add_argument("--rules", default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_settle)
 
-    p = sub.add_parser("replay", help="replay a game record and print every hand and the "
-                                      "settlement")
-    p.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
-    p.add_argument("--rules", metavar="ID", help="override the record's rules")
+    p = sub.add_parser("replay", help=tr(CTX, "replay a game record and print every hand and the "
+                                      "settlement"))
+    p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
+    p.add_argument("--rules", metavar="ID", help=tr(CTX, "override the record's rules"))
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_replay)
 

@@ -61,80 +61,81 @@ def add_commands(sub: Any) -> None:
         p = sub.add_parser(name, help=help_text)
         if tournament:
             p.add_argument("--tournament", metavar="NAME",
-                           help="the tournament (may be left out when the database holds one)")
+                           help=tr(CTX, "the tournament (may be left out when the database holds one)"))
         p.set_defaults(handler=handler, tournament_needed=tournament)
         return p
 
-    p = command("demo", "create a sample tournament recorded hand by hand", cmd_demo, tournament=False)
-    p.add_argument("--players", type=int, default=16, metavar="N", help="a multiple of 4")
+    p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
+                tournament=False)
+    p.add_argument("--players", type=int, default=16, metavar="N", help=tr(CTX, "a multiple of 4"))
     p.add_argument("--rounds", type=int, default=4, metavar="R")
     p.add_argument("--seed", type=int, default=1, metavar="S")
-    p.add_argument("--name", default=None, help="the tournament's name")
+    p.add_argument("--name", default=None, help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", default="jpml", metavar="ID")
 
-    p = command("new", "create a tournament", cmd_new, tournament=False)
+    p = command("new", tr(CTX, "create a tournament"), cmd_new, tournament=False)
     p.add_argument("name")
     p.add_argument("--rules", default="jpml", metavar="ID")
     p.add_argument("--venue", default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
 
-    p = command("tournaments", "list the tournaments in the database", cmd_tournaments,
+    p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
     p.add_argument("--json", action="store_true")
 
-    p = command("add-player", "register a player", cmd_add_player)
+    p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
     p.add_argument("name")
     p.add_argument("--reading", default="")
     p.add_argument("--affiliation", default="")
     p.add_argument("--member-no", default="")
 
-    p = command("import-players", "register players from CSV or XLSX (all or nothing)",
+    p = command("import-players", tr(CTX, "register players from CSV or XLSX (all or nothing)"),
                 cmd_import_players)
     p.add_argument("file", metavar="FILE")
 
-    p = command("seat", "seat the next round (or several, planned together)", cmd_seat)
+    p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
     p.add_argument("--rounds", type=int, default=1, metavar="N",
-                   help="seat N rounds at once, planned together for the fewest repeats (random)")
+                   help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
     p.add_argument("--seed", type=int, default=None)
 
-    p = command("seating", "the seating of a round (or of every round)", cmd_seating)
+    p = command("seating", tr(CTX, "the seating of a round (or of every round)"), cmd_seating)
     p.add_argument("--round", type=int, metavar="R")
     p.add_argument("--json", action="store_true")
 
-    p = command("record", "append a game record's hands to a table's game", cmd_record)
-    p.add_argument("file", metavar="FILE", help="a game record (JSON); - reads standard input")
+    p = command("record", tr(CTX, "append a game record's hands to a table's game"), cmd_record)
+    p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
     p.add_argument("--round", type=int, required=True, metavar="R")
     p.add_argument("--table", type=int, required=True, metavar="T")
-    p.add_argument("--finish", action="store_true", help="settle the game when the rules end it")
+    p.add_argument("--finish", action="store_true", help=tr(CTX, "settle the game when the rules end it"))
 
-    p = command("final", "record a game by its final scores only", cmd_final)
+    p = command("final", tr(CTX, "record a game by its final scores only"), cmd_final)
     p.add_argument("scores", type=int, nargs=4, metavar="S")
     p.add_argument("--round", type=int, required=True, metavar="R")
     p.add_argument("--table", type=int, required=True, metavar="T")
     p.add_argument("--left", type=int, default=0, metavar="N")
     p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT")
 
-    p = command("standings", "the standings", cmd_standings)
-    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+    p = command("standings", tr(CTX, "the standings"), cmd_standings)
+    p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--json", action="store_true")
 
-    command("check", "verify that every game adds up", cmd_check)
+    command("check", tr(CTX, "verify that every game adds up"), cmd_check)
 
-    p = command("backup", "copy the database safely, even while the app is running", cmd_backup,
+    p = command("backup", tr(CTX, "copy the database safely, even while the app is running"), cmd_backup,
                 tournament=False)
     p.add_argument("--out", required=True, metavar="FILE")
 
-    p = command("export", "the tournament workbook (Excel)", cmd_export)
+    p = command("export", tr(CTX, "the tournament workbook (Excel)"), cmd_export)
     p.add_argument("--out", required=True, metavar="FILE.xlsx")
-    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+    p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
-    p = command("print", "a printable document as PDF", cmd_print)
+    p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
     p.add_argument("kind", choices=("standings", "seating", "scoresheets"), metavar="KIND",
-                   help="standings, seating or scoresheets")
+                   help=tr(CTX, "standings, seating or scoresheets"))
     p.add_argument("--out", required=True, metavar="FILE.pdf")
-    p.add_argument("--rounds", metavar="A-B", help="only these rounds")
+    p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
 
 # -- handlers ---------------------------------------------------------------------------------
