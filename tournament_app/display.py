@@ -5,6 +5,8 @@ Shared by the command line, the windows and the printed documents.
 
 from __future__ import annotations
 
+import unicodedata
+
 from tournament_app.i18n import language, tr
 from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.values import HandValue, WinPayment
@@ -22,6 +24,17 @@ def points(tenths: int, minus: str = "△") -> str:
     if tenths < 0:
         return minus + body
     return body
+
+
+def width(text: str) -> int:
+    """Columns a text takes in a terminal: full-width (Japanese) characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, columns: int, *, right: bool = False) -> str:
+    """``text`` padded to ``columns`` terminal columns (``right``: aligned right)."""
+    fill = " " * max(0, columns - width(text))
+    return fill + text if right else text + fill
 
 
 def score(value: int) -> str:

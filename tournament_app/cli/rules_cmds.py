@@ -154,10 +154,13 @@ def cmd_settle(args: argparse.Namespace) -> int:
 
 
 def _print_settlement(result: Settlement, names: list[str]) -> None:
-    print(f"{tr(CTX, 'Rank'):<6}{tr(CTX, 'Player'):<12}{tr(CTX, 'Score'):>10}{tr(CTX, 'Points'):>10}")
+    pad = display.pad
+    print(pad(tr(CTX, "Rank"), 6) + pad(tr(CTX, "Player"), 14) + pad(tr(CTX, "Score"), 10, right=True)
+          + pad(tr(CTX, "Points"), 10, right=True))
     for seat in sorted(range(4), key=lambda s: (result.ranks[s], s)):
-        line = (f"{result.ranks[seat]:<6}{names[seat]:<12}{display.score(result.final_scores[seat]):>10}"
-                f"{display.points(result.points[seat]):>10}")
+        line = (pad(str(result.ranks[seat]), 6) + pad(names[seat], 14)
+                + pad(display.score(result.final_scores[seat]), 10, right=True)
+                + pad(display.points(result.points[seat]), 10, right=True))
         if result.penalties[seat]:
             line += "  " + tr(CTX, "(penalty {points})").format(
                 points=display.points(result.penalties[seat]))

@@ -271,9 +271,12 @@ def cmd_standings(args: argparse.Namespace) -> int:
         _print_json([{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
                       "games": r.games} for r in rows])
         return 0
-    print(f"{tr(CTX, 'Rank'):>4}  {tr(CTX, 'Player'):<16}{tr(CTX, 'Total'):>9}{tr(CTX, 'Games'):>7}")
+    pad = display.pad
+    print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 18)
+          + pad(tr(CTX, "Total"), 9, right=True) + pad(tr(CTX, "Games"), 8, right=True))
     for r in rows:
-        print(f"{r.rank:>4}  {r.name:<16}{display.points(r.total):>9}{r.games:>7}")
+        print(pad(str(r.rank), 4, right=True) + "  " + pad(r.name, 18)
+              + pad(display.points(r.total), 9, right=True) + pad(str(r.games), 8, right=True))
     return 0
 
 
