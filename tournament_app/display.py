@@ -12,7 +12,6 @@ from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.values import HandValue, WinPayment
 
 CTX = "display"
-MINUS_SIGNS = ("△", "▲", "-")
 
 
 def points(tenths: int, minus: str = "△") -> str:
@@ -46,10 +45,14 @@ def delta(value: int) -> str:
     return f"{value:+,}" if value else "0"
 
 
+def wind_names() -> tuple[str, str, str, str]:
+    """East, South, West, North: round winds and seat winds alike."""
+    return (tr(CTX, "East"), tr(CTX, "South"), tr(CTX, "West"), tr(CTX, "North"))
+
+
 def round_name(round_index: int) -> str:
     """``東1局`` / ``East 1``."""
-    winds = (tr(CTX, "East"), tr(CTX, "South"), tr(CTX, "West"), tr(CTX, "North"))
-    return tr(CTX, "{wind} {number}").format(wind=winds[round_index // 4 % 4],
+    return tr(CTX, "{wind} {number}").format(wind=wind_names()[round_index // 4 % 4],
                                              number=round_index % 4 + 1)
 
 

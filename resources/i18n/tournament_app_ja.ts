@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="165" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
@@ -54,47 +54,47 @@
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="208" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="211" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="206" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="209" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="159" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="198" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="201" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -134,7 +134,7 @@
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="295" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="285" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -184,7 +184,7 @@
       <translation>出力の言語(省略時はシステムの設定)</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="169" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
@@ -359,7 +359,7 @@
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -379,7 +379,7 @@
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="176" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="179" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
@@ -389,12 +389,12 @@
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="174" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="180" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="183" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
@@ -432,152 +432,152 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="107" />
+      <location filename="tournament_app/display.py" line="123" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="108" />
+      <location filename="tournament_app/display.py" line="124" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="106" />
+      <location filename="tournament_app/display.py" line="122" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="137" />
+      <location filename="tournament_app/display.py" line="153" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="38" />
+      <location filename="tournament_app/display.py" line="50" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="38" />
+      <location filename="tournament_app/display.py" line="50" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="104" />
+      <location filename="tournament_app/display.py" line="120" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="38" />
+      <location filename="tournament_app/display.py" line="50" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="105" />
+      <location filename="tournament_app/display.py" line="121" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="38" />
+      <location filename="tournament_app/display.py" line="50" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="81" />
+      <location filename="tournament_app/display.py" line="97" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="116" />
+      <location filename="tournament_app/display.py" line="132" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="117" />
+      <location filename="tournament_app/display.py" line="133" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="115" />
+      <location filename="tournament_app/display.py" line="131" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="80" />
+      <location filename="tournament_app/display.py" line="96" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="79" />
+      <location filename="tournament_app/display.py" line="95" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="139" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="114" />
+      <location filename="tournament_app/display.py" line="130" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="136" />
+      <location filename="tournament_app/display.py" line="152" />
       <source>nobody</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="82" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="118" />
+      <location filename="tournament_app/display.py" line="134" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="83" />
+      <location filename="tournament_app/display.py" line="99" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="88" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="96" />
+      <location filename="tournament_app/display.py" line="112" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="114" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="87" />
+      <location filename="tournament_app/display.py" line="103" />
       <source>{name} ×{n}</source>
       <translation>{name}×{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="62" />
+      <location filename="tournament_app/display.py" line="78" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="47" />
+      <location filename="tournament_app/display.py" line="63" />
       <source>{round}, {honba} counter(s)</source>
       <translation>{round} {honba}本場</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="39" />
+      <location filename="tournament_app/display.py" line="55" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="148" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -1903,7 +1903,7 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="44" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="40" />
       <source>(dealer)</source>
       <translation>(親)</translation>
     </message>
@@ -1983,7 +1983,7 @@
       <translation>{n}局目を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="76" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="72" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -1996,11 +1996,6 @@
       <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
-      <source>East</source>
-      <translation>東</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="215" />
@@ -2048,7 +2043,7 @@
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="67" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="63" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -2098,11 +2093,6 @@
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
-      <source>North</source>
-      <translation>北</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/desk.py" line="456" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
@@ -2128,7 +2118,7 @@
       <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="69" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="65" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2186,11 +2176,6 @@
       <location filename="tournament_app/ui/desk_dialogs.py" line="39" />
       <source>Seat</source>
       <translation>席</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
-      <source>South</source>
-      <translation>南</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="524" />
@@ -2273,11 +2258,6 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="17" />
-      <source>West</source>
-      <translation>西</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/desk.py" line="298" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
@@ -2293,7 +2273,7 @@
       <translation>ダブル役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="45" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="41" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
@@ -2976,147 +2956,137 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="139" />
+      <location filename="tournament_app/ui/rounds_view.py" line="135" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="492" />
+      <location filename="tournament_app/ui/rounds_view.py" line="493" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="178" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="143" />
+      <location filename="tournament_app/ui/rounds_view.py" line="139" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="351" />
+      <location filename="tournament_app/ui/rounds_view.py" line="355" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="136" />
+      <location filename="tournament_app/ui/rounds_view.py" line="132" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="587" />
+      <location filename="tournament_app/ui/rounds_view.py" line="588" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="354" />
+      <location filename="tournament_app/ui/rounds_view.py" line="358" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="352" />
+      <location filename="tournament_app/ui/rounds_view.py" line="356" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="382" />
+      <location filename="tournament_app/ui/rounds_view.py" line="386" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="313" />
+      <location filename="tournament_app/ui/rounds_view.py" line="309" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="314" />
+      <location filename="tournament_app/ui/rounds_view.py" line="310" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <location filename="tournament_app/ui/rounds_view.py" line="133" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="586" />
+      <location filename="tournament_app/ui/rounds_view.py" line="587" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="54" />
-      <source>East</source>
-      <translation>東</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="504" />
+      <location filename="tournament_app/ui/rounds_view.py" line="505" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="182" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>Edit &amp;seats…</source>
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="569" />
+      <location filename="tournament_app/ui/rounds_view.py" line="570" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="591" />
+      <location filename="tournament_app/ui/rounds_view.py" line="592" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="183" />
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="61" />
+      <location filename="tournament_app/ui/rounds_view.py" line="57" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="60" />
+      <location filename="tournament_app/ui/rounds_view.py" line="56" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="175" />
+      <location filename="tournament_app/ui/rounds_view.py" line="171" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="116" />
+      <location filename="tournament_app/ui/rounds_view.py" line="112" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="54" />
-      <source>North</source>
-      <translation>北</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="59" />
+      <location filename="tournament_app/ui/rounds_view.py" line="55" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="179" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="90" />
+      <location filename="tournament_app/ui/rounds_view.py" line="86" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>重複した組み合わせ: {pairs} · 同じ組み合わせの最多同卓回数: {most}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="83" />
+      <location filename="tournament_app/ui/rounds_view.py" line="79" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東 / 南 / 西 / 北）</translation>
     </message>
@@ -3126,122 +3096,112 @@
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="147" />
+      <location filename="tournament_app/ui/rounds_view.py" line="143" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="373" />
+      <location filename="tournament_app/ui/rounds_view.py" line="377" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="367" />
+      <location filename="tournament_app/ui/rounds_view.py" line="371" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="380" />
+      <location filename="tournament_app/ui/rounds_view.py" line="384" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="493" />
+      <location filename="tournament_app/ui/rounds_view.py" line="494" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="350" />
+      <location filename="tournament_app/ui/rounds_view.py" line="354" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="466" />
+      <location filename="tournament_app/ui/rounds_view.py" line="467" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="370" />
+      <location filename="tournament_app/ui/rounds_view.py" line="374" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="54" />
-      <source>South</source>
-      <translation>南</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="82" />
+      <location filename="tournament_app/ui/rounds_view.py" line="78" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="79" />
+      <location filename="tournament_app/ui/rounds_view.py" line="75" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="477" />
+      <location filename="tournament_app/ui/rounds_view.py" line="478" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="576" />
+      <location filename="tournament_app/ui/rounds_view.py" line="577" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓 · {wind} · {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="140" />
+      <location filename="tournament_app/ui/rounds_view.py" line="136" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="362" />
+      <location filename="tournament_app/ui/rounds_view.py" line="366" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="54" />
-      <source>West</source>
-      <translation>西</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="361" />
+      <location filename="tournament_app/ui/rounds_view.py" line="365" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="532" />
+      <location filename="tournament_app/ui/rounds_view.py" line="533" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="534" />
+      <location filename="tournament_app/ui/rounds_view.py" line="535" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="374" />
+      <location filename="tournament_app/ui/rounds_view.py" line="378" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="218" />
+      <location filename="tournament_app/ui/rounds_view.py" line="214" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}  （{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="253" />
+      <location filename="tournament_app/ui/rounds_view.py" line="249" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="529" />
+      <location filename="tournament_app/ui/rounds_view.py" line="530" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="448" />
+      <location filename="tournament_app/ui/rounds_view.py" line="452" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>

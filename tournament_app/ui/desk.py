@@ -40,7 +40,7 @@ from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.services import games
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.desk_widgets import SeatPanel, log_columns, wind_name
+from tournament_app.ui.desk_widgets import SeatPanel, log_columns
 from tournament_app.ui.entry_logic import RESULTS, Entry
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.table_model import RowsModel
@@ -697,5 +697,3 @@ class DeskWindow(QWidget):
             self.ctx.changed.disconnect(self._changed_elsewhere)
         super().closeEvent(event)
 
-
-__all__ = ["DeskWindow", "wind_name"]

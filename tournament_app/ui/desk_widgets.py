@@ -13,10 +13,6 @@ from tournament_app.ui.table_model import Column
 CTX = "ui.desk"
 
 
-def wind_name(wind: int) -> str:
-    return (tr(CTX, "East"), tr(CTX, "South"), tr(CTX, "West"), tr(CTX, "North"))[wind]
-
-
 class SeatPanel(QFrame):
     """One seat: key, wind, name, score, riichi marker and the change the pending hand makes."""
 
@@ -42,7 +38,7 @@ class SeatPanel(QFrame):
 
     def show_seat(self, name: str, wind: int, score: int, dealer: bool) -> None:
         dealer_mark = " " + tr(CTX, "(dealer)") if dealer else ""
-        self.head.setText(tr(CTX, "[{key}] {wind}").format(key=self.seat + 1, wind=wind_name(wind))
+        self.head.setText(tr(CTX, "[{key}] {wind}").format(key=self.seat + 1, wind=display.wind_names()[wind])
                           + dealer_mark)
         self.name.setText(name)
         self.score.setText(display.score(score))

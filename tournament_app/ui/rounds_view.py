@@ -50,10 +50,6 @@ def round_name(number: int) -> str:
     return tr(CTX, "Round {number}").format(number=number)
 
 
-def wind_names() -> tuple[str, str, str, str]:
-    return (tr(CTX, "East"), tr(CTX, "South"), tr(CTX, "West"), tr(CTX, "North"))
-
-
 def state_name(state: str) -> str:
     return {
         "planned": tr(CTX, "Not started"),
@@ -71,7 +67,7 @@ class TableRow:
 
 
 def _seat_column(seat: int) -> Column[TableRow]:
-    return Column(lambda: wind_names()[seat], lambda r: r.seating.names[seat])
+    return Column(lambda: display.wind_names()[seat], lambda r: r.seating.names[seat])
 
 
 def table_columns() -> list[Column[TableRow]]:
@@ -335,18 +331,26 @@ class RoundsView(QWidget):
 
 
 # -- dialogs ------------------------------------------------------------------------------------
-class SeatRoundDialog(QDialog):
-    """How to seat the next round. Random and by standings are stored on OK; "by hand" only
-    accepts, and the caller opens :class:`ManualSeatingDialog`."""
-
-    METHODS = ("random", "standings", "manual")
+class _NextRoundDialog(QDialog):
+    """A dialog that seats the tournament's next round; ``round_number`` is set once stored."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         assert ctx.tournament_id is not None
         self.tournament_id = ctx.tournament_id
         self.round_number: int | None = None
-        info = tournaments.tournament_info(self.tournament_id)
+        self.info = tournaments.tournament_info(self.tournament_id)
+
+
+class SeatRoundDialog(_NextRoundDialog):
+    """How to seat the next round. Random and by standings are stored on OK; "by hand" only
+    accepts, and the caller opens :class:`ManualSeatingDialog`."""
+
+    METHODS = ("random", "standings", "manual")
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        info = self.info
         self.setWindowTitle(tr(CTX, "Seat {round}").format(round=round_name(info.rounds + 1)))
         self.random = QRadioButton(tr(CTX, "&Random, with the fewest repeated opponents"))
         self.by_standings = QRadioButton(tr(CTX, "By &standings: 1st to 4th at table 1, 5th to 8th at "
@@ -454,15 +458,12 @@ class SeatCombo(QComboBox):
         self.setCurrentIndex(max(0, self.findData(player_id)) if player_id is not None else 0)
 
 
-class ManualSeatingDialog(QDialog):
+class ManualSeatingDialog(_NextRoundDialog):
     """One row per table, four seats each; the service checks that everyone is seated once."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        assert ctx.tournament_id is not None
-        self.tournament_id = ctx.tournament_id
-        self.round_number: int | None = None
-        info = tournaments.tournament_info(self.tournament_id)
+        super().__init__(ctx, parent)
+        info = self.info
         self.setWindowTitle(tr(CTX, "Seat {round} by hand").format(round=round_name(info.rounds + 1)))
         self.candidates = [p for p in players.list_players(self.tournament_id) if p.status != "withdrawn"]
         active = sum(1 for p in self.candidates if p.status == "active")
@@ -470,7 +471,7 @@ class ManualSeatingDialog(QDialog):
         grid = QGridLayout()
         for column in range(1, 5):
             grid.setColumnStretch(column, 1)
-        for seat, wind in enumerate(wind_names()):
+        for seat, wind in enumerate(display.wind_names()):
             grid.addWidget(QLabel(f"<b>{wind}</b>"), 0, seat + 1)
         self.rows: list[list[SeatCombo]] = []
         for t in range(table_count):
@@ -568,7 +569,7 @@ class SwapDialog(QDialog):
         self.round_number = round_number
         self.setWindowTitle(tr(CTX, "Edit seats of {round}").format(round=round_name(round_number)))
         self.first, self.second = QComboBox(), QComboBox()
-        winds = wind_names()
+        winds = display.wind_names()
         for table in tables:
             if table.state != "planned":
                 continue  # a game under way changes seats at the desk, not here
