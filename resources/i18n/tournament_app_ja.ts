@@ -405,8 +405,8 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="56" />
-      <source>{text} is not a date (YYYY-MM-DD)</source>
-      <translation>{text} は日付ではありません（YYYY-MM-DD 形式で指定してください）</translation>
+      <source>{value} is not a date (YYYY-MM-DD)</source>
+      <translation>{value} は日付ではありません(YYYY-MM-DD)</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="122" />

@@ -198,3 +198,31 @@ def test_announcement_follows_the_language_but_json_stays_japanese(
     assert code == 0 and "1300/2600 (1400/2700 with counters)" in out
     _, out, _ = run(capsys, *argv, "--json")
     assert json.loads(out)["text"] == "1300・2600は1400・2700"
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["new", "Cup", "--starts", "2026-13-01"], "2026-13-01 is not a date"),
+        (["new", "Cup", "--starts", "2026-05-02", "--ends", "2026-05-01"], "ends"),
+        (["standings", "--rounds", "3-1"], "--rounds"),
+        (["seating", "--round", "9"], "no round 9"),
+        (["record", "RECORD", "--round", "1", "--table", "9"], "no table 9"),
+        (["import-players", "/nonexistent/players.csv"], "Cannot read"),
+    ],
+)
+def test_tournament_commands_refuse_mistakes_in_one_line(capsys: pytest.CaptureFixture[str],
+                                                         tmp_path: Path, argv: list[str],
+                                                         words: str) -> None:
+    from tournament_app.storage.database import close_database
+
+    db = str(tmp_path / "t.sqlite3")
+    try:
+        assert main(["--db", db, "demo", "--players", "4", "--rounds", "1"]) == 0
+        capsys.readouterr()
+        argv = [write(tmp_path, RECORD) if a == "RECORD" else a for a in argv]
+        code, out, err = run(capsys, "--db", db, *argv)
+    finally:
+        close_database()
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and words in err

@@ -53,7 +53,7 @@ def _date(text: str | None) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise _bad(N_(CTX, "{text} is not a date (YYYY-MM-DD)"), text=text) from None
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
 
 
 def add_commands(sub: Any) -> None:
