@@ -125,6 +125,9 @@ def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
     game = Game.get_by_id(desk.game_id)
     assert game.state == "finished"
     assert "Finished." in desk.settlement.text()
+    assert "game over" in desk.header.text()
+    assert not any(b.isEnabled() for b in desk.result_group.buttons())  # nothing to enter any more
+    assert not any(b.isEnabled() for b in desk.hand_buttons)
     assert sum([game.p0, game.p1, game.p2, game.p3]) == 0
 
 

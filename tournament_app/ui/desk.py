@@ -373,9 +373,10 @@ class DeskWindow(QWidget):
 
     def refresh(self) -> None:
         view = self.view
+        can_enter = self.open_for_entry or self.editing is not None
         round_index, honba, dealer = self._position()
         deposits = view.current.left
-        if self.open_for_entry or self.editing is not None:
+        if can_enter:
             self.header.setText(
                 tr(CTX, "Round {round} · Table {table} — {hand} — deposits {left}").format(
                     round=view.round, table=view.table, hand=display.round_label(round_index, honba),
@@ -394,8 +395,9 @@ class DeskWindow(QWidget):
         for button in self.result_group.buttons():
             result = RESULTS[self.result_group.id(button)]
             button.setChecked(result == self.entry.result)
-            button.setEnabled(self._result_allowed(result))
+            button.setEnabled(can_enter and self._result_allowed(result))
         for seat, button in enumerate(self.riichi_buttons):
+            button.setEnabled(can_enter)
             button.setText(tr(CTX, "Riichi {name} [Ctrl+{key}]").format(name=view.names[seat], key=seat + 1))
             button.setChecked(seat in self.entry.riichi)
         self._refresh_value_controls()
@@ -415,7 +417,7 @@ class DeskWindow(QWidget):
                 panel.show_pending(outcome.deltas[seat], outcome.scores[seat], marks, role)
             else:
                 panel.show_pending(None, None, marks, role)
-        self.prompt.setText(self._prompt())
+        self.prompt.setText(self._prompt() if can_enter else "")
         if view.state == "finished" and self.editing is None:
             self.preview.setText(tr(CTX, "The game is finished. Reopen it to change a hand."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
@@ -428,8 +430,7 @@ class DeskWindow(QWidget):
         else:
             self.preview.setText(problem)
             self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
-        can_save = self.open_for_entry or self.editing is not None
-        self.confirm_button.setEnabled(outcome is not None and can_save)
+        self.confirm_button.setEnabled(outcome is not None and can_enter)
         self.banner.setText(self._banner())
         self._refresh_game_controls()
 
