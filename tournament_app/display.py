@@ -136,6 +136,11 @@ def abortive_name(kind: str | None) -> str:
     return names.get(kind or "", "")
 
 
+def names_list(names: list[str] | tuple[str, ...]) -> str:
+    """Names joined as the language writes a list: ``A, B`` / ``A、B``."""
+    return tr(CTX, ", ").join(names)
+
+
 def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:
     """One line describing a hand: who won from whom, the value and the announcement."""
     hand = outcome.hand
@@ -147,14 +152,18 @@ def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> st
                 assert hand.loser is not None
                 who = tr(CTX, "{winner} from {loser}").format(winner=who, loser=names[hand.loser])
             parts.append(f"{who} {value_text(win.value)} {announcement(win.payment, win.honba)}")
-        return f"{result_name(hand.result)}: " + "; ".join(parts)
+        return f"{result_name(hand.result)}: " + tr(CTX, "; ").join(parts)
     if hand.result == "draw":
-        tenpai = ", ".join(names[s] for s in hand.tenpai) or tr(CTX, "nobody")
-        text = tr(CTX, "Draw, tenpai: {seats}").format(seats=tenpai)
+        if not hand.tenpai:
+            text = tr(CTX, "Draw, nobody tenpai")
+        elif len(hand.tenpai) == 4:
+            text = tr(CTX, "Draw, everybody tenpai")
+        else:
+            text = tr(CTX, "Draw, tenpai: {seats}").format(seats=names_list([names[s] for s in hand.tenpai]))
         if hand.nagashi:
             text += " " + tr(CTX, "nagashi mangan: {seats}").format(
-                seats=", ".join(names[s] for s in hand.nagashi))
+                seats=names_list([names[s] for s in hand.nagashi]))
         return text
     if hand.result == "abortive":
         return f"{result_name('abortive')} {abortive_name(hand.kind)}".rstrip()
-    return f"{result_name('chombo')}: " + ", ".join(names[s] for s in hand.players)
+    return f"{result_name('chombo')}: " + names_list([names[s] for s in hand.players])

@@ -101,17 +101,17 @@
     <message>
       <location filename="tournament_app/cli/main.py" line="31" />
       <source>Tournament desk software for riichi mahjong.</source>
-      <translation>麻雀大会運営ソフト(審判・運営用)</translation>
+      <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="51" />
       <source>a chombo by this seat (may repeat)</source>
-      <translation>この席のチョンボ(複数指定可)</translation>
+      <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="58" />
       <source>a game record (JSON); - reads standard input</source>
-      <translation>対局記録(JSON)。- で標準入力から読みます</translation>
+      <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
@@ -126,7 +126,7 @@
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="40" />
       <source>a self-drawn win (default: ron)</source>
-      <translation>ツモ和了(省略時はロン)</translation>
+      <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
@@ -181,7 +181,7 @@
     <message>
       <location filename="tournament_app/cli/main.py" line="34" />
       <source>language of the output (default: the system's locale)</source>
-      <translation>出力の言語(省略時はシステムの設定)</translation>
+      <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="169" />
@@ -216,7 +216,7 @@
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="49" />
       <source>points left on the table (riichi deposits nobody won)</source>
-      <translation>卓に残った供託(誰も和了らなかったリーチ棒)</translation>
+      <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="27" />
@@ -236,12 +236,12 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
       <source>register players from CSV or XLSX (all or nothing)</source>
-      <translation>CSV・XLSXから選手を一括登録(全件成功時のみ登録)</translation>
+      <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
-      <translation>重複した組み合わせ: {pairs}、同じ組み合わせの最多同卓回数: {most}</translation>
+      <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="56" />
@@ -266,12 +266,12 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
-      <translation>N回戦分をまとめて配席(同卓の重複が最少になるよう一括で計画、ランダム配席)</translation>
+      <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
       <source>seat the next round (or several, planned together)</source>
-      <translation>次の回戦を配席(まとめて複数回戦も可)</translation>
+      <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="152" />
@@ -291,7 +291,7 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
       <source>standings, seating or scoresheets</source>
-      <translation>standings(成績表)、seating(座席表)、scoresheets(記録用紙)</translation>
+      <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
@@ -306,7 +306,7 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>the seating of a round (or of every round)</source>
-      <translation>回戦(または全回戦)の座席</translation>
+      <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
@@ -316,7 +316,7 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="64" />
       <source>the tournament (may be left out when the database holds one)</source>
-      <translation>大会名(データベースに大会が1つなら省略可)</translation>
+      <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
@@ -346,7 +346,7 @@
     <message>
       <location filename="tournament_app/cli/main.py" line="39" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
-      <translation>大会データベース(省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー)</translation>
+      <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/main.py" line="55" />
@@ -366,7 +366,7 @@
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="38" />
       <source>yakuman multiple (1 = single)</source>
-      <translation>役満の倍数(1 = 役満)</translation>
+      <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="250" />
@@ -406,7 +406,7 @@
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="56" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
-      <translation>{value} は日付ではありません(YYYY-MM-DD)</translation>
+      <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="122" />
@@ -432,6 +432,16 @@
   <context>
     <name>display</name>
     <message>
+      <location filename="tournament_app/display.py" line="141" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="155" />
+      <source>; </source>
+      <translation>／</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="123" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
@@ -447,7 +457,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="153" />
+      <location filename="tournament_app/display.py" line="160" />
+      <source>Draw, everybody tenpai</source>
+      <translation>流局 全員テンパイ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="158" />
+      <source>Draw, nobody tenpai</source>
+      <translation>流局 全員ノーテン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="162" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -512,7 +532,7 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="164" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -520,11 +540,6 @@
       <location filename="tournament_app/display.py" line="130" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/display.py" line="152" />
-      <source>nobody</source>
-      <translation>なし</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="98" />
@@ -559,7 +574,7 @@
     <message>
       <location filename="tournament_app/display.py" line="103" />
       <source>{name} ×{n}</source>
-      <translation>{name}×{n}</translation>
+      <translation>{n}倍{name}</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="78" />
@@ -577,7 +592,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="148" />
+      <location filename="tournament_app/display.py" line="153" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -617,7 +632,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="126" />
       <source>Average score</source>
-      <translation>平均素点</translation>
+      <translation>平均持ち点</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="87" />
@@ -702,7 +717,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="219" />
       <source>No.</source>
-      <translation>No.</translation>
+      <translation>#</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="451" />
@@ -902,7 +917,7 @@
     <message>
       <location filename="tournament_app/export/workbook.py" line="571" />
       <source>not played</source>
-      <translation>未対局</translation>
+      <translation>未開始</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="564" />
@@ -1000,7 +1015,7 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="121" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
-      <translation>トップ賞（オカ）、0.1ポイント単位</translation>
+      <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="175" />
@@ -1065,17 +1080,17 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="140" />
       <source>Points the noten players pay in an exhaustive draw</source>
-      <translation>荒牌平局時のノーテン罰符（合計）</translation>
+      <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="125" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
-      <translation>返し点以上の人数（0〜4人）に応じた順位点。空欄なら固定の順位点</translation>
+      <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="123" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
-      <translation>1位〜4位の順位点（ウマ）、0.1ポイント単位</translation>
+      <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="139" />
@@ -1085,7 +1100,7 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="134" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
-      <translation>終局時に残った供託リーチ棒: 供託のまま、トップ取り、または本人に戻す</translation>
+      <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="142" />
@@ -1095,7 +1110,7 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="119" />
       <source>Score a player must reach to break even (返し)</source>
-      <translation>返し点（精算の基準となる点数）</translation>
+      <translation>返し点（原点）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="118" />
@@ -1105,7 +1120,7 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="192" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
-      <translation>オーラスの親が和了止め・聴牌止めできる最低点</translation>
+      <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="149" />
@@ -1125,12 +1140,12 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="189" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
-      <translation>聴牌止め: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
+      <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>The last dealer in first place may end the game by winning</source>
-      <translation>和了止め: オーラスの親がトップならアガリで終局できる</translation>
+      <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="155" />
@@ -1200,7 +1215,7 @@
     <message>
       <location filename="tournament_app/ui/entry_logic.py" line="122" />
       <source>choose who made the chombo (keys 1-4)</source>
-      <translation>チョンボした人を選んでください（1〜4キー）</translation>
+      <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/announce.py" line="100" />
@@ -1243,7 +1258,7 @@
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="32" />
+      <location filename="tournament_app/rules/errors.py" line="55" />
       <source>hand {hand}: {field}: {reason}</source>
       <translation>{hand}局目: {field}: {reason}</translation>
     </message>
@@ -1330,7 +1345,7 @@
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="232" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
-      <translation>空欄にするか、順位点を5行（返し点以上が0〜4人の場合）指定してください</translation>
+      <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="184" />
@@ -1345,7 +1360,7 @@
     <message>
       <location filename="tournament_app/rules/record.py" line="167" />
       <source>name at least one offender</source>
-      <translation>違反者を1人以上指定してください</translation>
+      <translation>チョンボ者を1人以上指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/announce.py" line="99" />
@@ -1448,7 +1463,7 @@
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="18" />
+      <location filename="tournament_app/rules/errors.py" line="40" />
       <source>{field}: {reason}</source>
       <translation>{field}: {reason}</translation>
     </message>
@@ -1471,6 +1486,117 @@
       <location filename="tournament_app/rules/presets.py" line="17" />
       <source>日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30, ties share, head bump, chombo △40</source>
       <translation>日本プロ麻雀協会 競技規定: 25,000持ち30,000返し、+50/+10/△10/△30、同点は順位点等分、頭ハネ、チョンボ△40</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules.field</name>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="17" />
+      <source>fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="17" />
+      <source>han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="16" />
+      <source>hand</source>
+      <translation>局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="18" />
+      <source>kind</source>
+      <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="16" />
+      <source>loser</source>
+      <translation>放銃者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="18" />
+      <source>nagashi</source>
+      <translation>流し満貫</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="19" />
+      <source>pao</source>
+      <translation>包</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="19" />
+      <source>player</source>
+      <translation>チョンボ者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="19" />
+      <source>players</source>
+      <translation>チョンボ者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="20" />
+      <source>points</source>
+      <translation>点数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="16" />
+      <source>result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="18" />
+      <source>riichi</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="18" />
+      <source>tenpai</source>
+      <translation>テンパイ者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="19" />
+      <source>value</source>
+      <translation>点数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="16" />
+      <source>winner</source>
+      <translation>和了者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="17" />
+      <source>wins</source>
+      <translation>和了者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="17" />
+      <source>yakuman</source>
+      <translation>役満</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules.record_field</name>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="24" />
+      <source>hands</source>
+      <translation>局の一覧</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="23" />
+      <source>players</source>
+      <translation>選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="23" />
+      <source>record</source>
+      <translation>記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="23" />
+      <source>rules</source>
+      <translation>ルール</translation>
     </message>
   </context>
   <context>
@@ -1523,7 +1649,7 @@
     <message>
       <location filename="tournament_app/services/games.py" line="260" />
       <source>choose two different seats (0 to 3)</source>
-      <translation>異なる2つの席を選んでください（0〜3）</translation>
+      <translation>異なる2つの席を選んでください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="115" />
@@ -1628,7 +1754,7 @@
     <message>
       <location filename="tournament_app/services/games.py" line="141" />
       <source>the game at table {table} is finished: reopen it to change it</source>
-      <translation>{table}卓の対局は終了しています。変更するには対局を再開してください</translation>
+      <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="36" />
@@ -1643,7 +1769,7 @@
     <message>
       <location filename="tournament_app/services/games.py" line="337" />
       <source>the game is already finished: reopen it to change it</source>
-      <translation>対局は既に終了しています。変更するには対局を再開してください</translation>
+      <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="58" />
@@ -1852,9 +1978,14 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="17" />
+      <location filename="tournament_app/ui/errors.py" line="28" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/errors.py" line="21" />
+      <source>hand {hand}: {reason}</source>
+      <translation>{hand}局目: {reason}</translation>
     </message>
   </context>
   <context>
@@ -1905,12 +2036,12 @@
     <message>
       <location filename="tournament_app/ui/desk_widgets.py" line="40" />
       <source>(dealer)</source>
-      <translation>(親)</translation>
+      <translation>（親）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="145" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
-      <translation>3 30 · m h b s y · 7700 · 1300 2600</translation>
+      <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="59" />
@@ -1918,7 +2049,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="496" />
+      <location filename="tournament_app/ui/desk.py" line="497" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -1943,7 +2074,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="413" />
+      <location filename="tournament_app/ui/desk.py" line="415" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -1953,9 +2084,9 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="495" />
+      <location filename="tournament_app/ui/desk.py" line="496" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
-      <translation>チョンボ: 違反者のキー（1〜4）を押してから Enter を押してください。</translation>
+      <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="190" />
@@ -1968,7 +2099,7 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="593" />
+      <location filename="tournament_app/ui/desk.py" line="594" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
@@ -1978,7 +2109,7 @@
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="593" />
+      <location filename="tournament_app/ui/desk.py" line="594" />
       <source>Delete hand {n}?</source>
       <translation>{n}局目を削除しますか？</translation>
     </message>
@@ -1993,9 +2124,9 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="493" />
+      <location filename="tournament_app/ui/desk.py" line="494" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
-      <translation>流局: テンパイの人を1〜4で切り替えてから Enter を押してください。</translation>
+      <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="215" />
@@ -2003,7 +2134,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="503" />
+      <location filename="tournament_app/ui/desk.py" line="504" />
       <source>Editing hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -2023,22 +2154,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="631" />
+      <location filename="tournament_app/ui/desk.py" line="632" />
       <source>Finish early</source>
-      <translation>途中で終了</translation>
+      <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="510" />
+      <location filename="tournament_app/ui/desk.py" line="511" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="518" />
+      <location filename="tournament_app/ui/desk.py" line="519" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="524" />
+      <location filename="tournament_app/ui/desk.py" line="525" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2063,12 +2194,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="504" />
+      <location filename="tournament_app/ui/desk.py" line="505" />
       <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="475" />
+      <location filename="tournament_app/ui/desk.py" line="476" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -2078,22 +2209,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="465" />
+      <location filename="tournament_app/ui/desk.py" line="466" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="463" />
+      <location filename="tournament_app/ui/desk.py" line="464" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="453" />
+      <location filename="tournament_app/ui/desk.py" line="454" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="456" />
+      <location filename="tournament_app/ui/desk.py" line="457" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2103,19 +2234,19 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="646" />
+      <location filename="tournament_app/ui/desk.py" line="647" />
       <source>Reopen</source>
-      <translation>再開</translation>
+      <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="509" />
+      <location filename="tournament_app/ui/desk.py" line="510" />
       <source>Reopen game</source>
-      <translation>対局を再開</translation>
+      <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="646" />
+      <location filename="tournament_app/ui/desk.py" line="647" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
-      <translation>この対局を再開しますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
+      <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_widgets.py" line="65" />
@@ -2123,12 +2254,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="404" />
+      <location filename="tournament_app/ui/desk.py" line="406" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="399" />
+      <location filename="tournament_app/ui/desk.py" line="401" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -2138,24 +2269,24 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="487" />
+      <location filename="tournament_app/ui/desk.py" line="488" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="485" />
+      <location filename="tournament_app/ui/desk.py" line="486" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="384" />
+      <location filename="tournament_app/ui/desk.py" line="385" />
       <source>Round {round} · Table {table} — game over</source>
-      <translation>{round}回戦 · {table}卓 — 終局</translation>
+      <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="380" />
+      <location filename="tournament_app/ui/desk.py" line="381" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
-      <translation>{round}回戦 · {table}卓 — {hand} — 供託 {left}</translation>
+      <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="64" />
@@ -2163,7 +2294,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="386" />
+      <location filename="tournament_app/ui/desk.py" line="387" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -2178,7 +2309,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="524" />
+      <location filename="tournament_app/ui/desk.py" line="525" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2193,22 +2324,22 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="411" />
+      <location filename="tournament_app/ui/desk.py" line="413" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="420" />
+      <location filename="tournament_app/ui/desk.py" line="422" />
       <source>The game is finished. Reopen it to change a hand.</source>
-      <translation>この対局は終了しています。局を修正するには対局を再開してください。</translation>
+      <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="632" />
+      <location filename="tournament_app/ui/desk.py" line="633" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="423" />
+      <location filename="tournament_app/ui/desk.py" line="425" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2223,22 +2354,22 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk.py" line="490" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="491" />
+      <location filename="tournament_app/ui/desk.py" line="492" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="552" />
+      <location filename="tournament_app/ui/desk.py" line="553" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="552" />
+      <location filename="tournament_app/ui/desk.py" line="553" />
       <source>Undo hand {n} ({text})?</source>
       <translation>{n}局目（{text}）を取り消しますか？</translation>
     </message>
@@ -2248,7 +2379,7 @@
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="446" />
+      <location filename="tournament_app/ui/desk.py" line="447" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -2270,7 +2401,7 @@
     <message>
       <location filename="tournament_app/ui/desk.py" line="65" />
       <source>Yakuman ×2 [yy]</source>
-      <translation>ダブル役満 [yy]</translation>
+      <translation>2倍役満 [yy]</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_widgets.py" line="41" />
@@ -2463,17 +2594,17 @@
     <message>
       <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>Tournament desk</source>
-      <translation>大会運営システム</translation>
+      <translation>麻雀大会運営システム</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="266" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
-      <translation>リーチ麻雀 大会運営システム バージョン {version}</translation>
+      <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="38" />
       <source>Welcome to the tournament desk</source>
-      <translation>大会運営システムへようこそ</translation>
+      <translation>麻雀大会運営システムへようこそ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="231" />
@@ -2483,6 +2614,11 @@
   </context>
   <context>
     <name>ui.penalties</name>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="141" />
+      <source>Add</source>
+      <translation>追加</translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="97" />
       <source>Add penalty</source>
@@ -2566,7 +2702,7 @@
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="127" />
       <source>Required: what happened</source>
-      <translation>必須: 何があったか</translation>
+      <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="137" />
@@ -2606,7 +2742,7 @@
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="120" />
       <source>— no round —</source>
-      <translation>— 回戦なし —</translation>
+      <translation>— 回戦指定なし —</translation>
     </message>
   </context>
   <context>
@@ -2809,7 +2945,7 @@
     <message>
       <location filename="tournament_app/ui/players_view.py" line="263" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
-      <translation>{count}名 · 棄権 {withdrawn}名 · 補欠 {subs}名</translation>
+      <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="451" />
@@ -3083,12 +3219,12 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="86" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
-      <translation>重複した組み合わせ: {pairs} · 同じ組み合わせの最多同卓回数: {most}</translation>
+      <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="79" />
       <source>Result (E / S / W / N)</source>
-      <translation>結果（東 / 南 / 西 / 北）</translation>
+      <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="50" />
@@ -3153,7 +3289,7 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="577" />
       <source>Table {table} · {wind} · {name}</source>
-      <translation>{table}卓 · {wind} · {name}</translation>
+      <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="136" />
@@ -3188,7 +3324,7 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="214" />
       <source>{round}  ({finished}/{tables} finished)</source>
-      <translation>{round}  （{finished}/{tables}卓終了）</translation>
+      <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="249" />
@@ -3261,7 +3397,7 @@
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="167" />
       <source>Avg. score</source>
-      <translation>平均素点</translation>
+      <translation>平均持ち点</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="228" />
@@ -3321,7 +3457,7 @@
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="347" />
       <source>Projector (F11)</source>
-      <translation>プロジェクター表示 (F11)</translation>
+      <translation>プロジェクター表示（F11）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="155" />
@@ -3459,7 +3595,7 @@
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="95" />
       <source>All winners are paid</source>
-      <translation>ダブロン・トリロンあり</translation>
+      <translation>ダブロンあり（全員のアガリを認める）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="104" />
@@ -3731,12 +3867,12 @@ Create a new tournament or open one to see it here.</source>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="539" />
       <source>empty: the fixed rank points above</source>
-      <translation>空欄: 上の固定の順位点</translation>
+      <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="131" />
       <source>fixed rank points</source>
-      <translation>固定の順位点</translation>
+      <translation>固定のウマ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="524" />
@@ -3756,7 +3892,7 @@ Create a new tournament or open one to see it here.</source>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="496" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
-      <translation>順位点には1位〜4位の4つの数値が必要です（入力: {text}）</translation>
+      <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="707" />

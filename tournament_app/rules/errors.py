@@ -7,6 +7,28 @@ from typing import Any
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "rules"
+FIELD_CTX = "rules.field"
+RECORD_FIELD_CTX = "rules.record_field"
+
+# How a referee names each field in a message; English keeps the record's own key (CONTRACT.md), so
+# these texts are their own English source and only other languages translate them.
+_HAND_FIELDS = {
+    N_(FIELD_CTX, "hand"), N_(FIELD_CTX, "result"), N_(FIELD_CTX, "winner"), N_(FIELD_CTX, "loser"),
+    N_(FIELD_CTX, "wins"), N_(FIELD_CTX, "han"), N_(FIELD_CTX, "fu"), N_(FIELD_CTX, "yakuman"),
+    N_(FIELD_CTX, "riichi"), N_(FIELD_CTX, "tenpai"), N_(FIELD_CTX, "nagashi"), N_(FIELD_CTX, "kind"),
+    N_(FIELD_CTX, "pao"), N_(FIELD_CTX, "player"), N_(FIELD_CTX, "players"), N_(FIELD_CTX, "value"),
+    N_(FIELD_CTX, "points"),
+}
+_RECORD_FIELDS = {
+    N_(RECORD_FIELD_CTX, "record"), N_(RECORD_FIELD_CTX, "rules"), N_(RECORD_FIELD_CTX, "players"),
+    N_(RECORD_FIELD_CTX, "hands"),
+}
+
+
+def field_name(field: str, *, record_level: bool = False) -> Message | str:
+    """The field as a translatable name when it is one of the record's keys, else as given."""
+    known, ctx = (_RECORD_FIELDS, RECORD_FIELD_CTX) if record_level else (_HAND_FIELDS, FIELD_CTX)
+    return Message(ctx, field) if field in known else field
 
 
 class HandError(UserError):
@@ -16,7 +38,7 @@ class HandError(UserError):
         self.field = field
         self.reason = Message(CTX, reason, params)
         super().__init__(Message(CTX, N_(CTX, "{field}: {reason}"),
-                                 {"field": field, "reason": self.reason}))
+                                 {"field": field_name(field), "reason": self.reason}))
 
 
 class RecordError(UserError):
@@ -27,8 +49,9 @@ class RecordError(UserError):
         self.field = field
         self.reason = reason
         if hand is None:
-            msg = Message(CTX, N_(CTX, "{field}: {reason}"), {"field": field, "reason": reason})
+            msg = Message(CTX, N_(CTX, "{field}: {reason}"),
+                          {"field": field_name(field, record_level=True), "reason": reason})
         else:
             msg = Message(CTX, N_(CTX, "hand {hand}: {field}: {reason}"),
-                          {"hand": hand, "field": field, "reason": reason})
+                          {"hand": hand, "field": field_name(field), "reason": reason})
         super().__init__(msg)

@@ -9,12 +9,23 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.rules.errors import RecordError
 
 CTX = "ui"
 
 
+def user_text(error: UserError) -> str:
+    """The error as a referee reads it: a record problem names the hand and the reason, never the
+    record format's field key (``tenpai``, ``wins`` …), which only the command line shows."""
+    if isinstance(error, RecordError) and error.hand is not None:
+        return tr(CTX, "hand {hand}: {reason}").format(hand=error.hand, reason=render(error.reason))
+    if isinstance(error, RecordError):
+        return render(error.reason)
+    return render(error.message)
+
+
 def show_error(parent: QWidget | None, error: UserError) -> None:
-    QMessageBox.warning(parent, tr(CTX, "Cannot do that"), render(error.message))
+    QMessageBox.warning(parent, tr(CTX, "Cannot do that"), user_text(error))
 
 
 @contextmanager

@@ -138,7 +138,7 @@ class AddPenaltyDialog(QDialog):
         form.addRow(tr(CTX, "Reason"), self.reason_edit)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr(CTX, "Add penalty"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr(CTX, "Add"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

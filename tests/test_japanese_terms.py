@@ -1,0 +1,118 @@
+"""Japanese as referees speak it (issue 18): one vocabulary from seed 001, no internal names.
+
+The catalogue is checked as a whole, and the messages the desk really produces are rendered in
+Japanese and read back.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from tournament_app.i18n import render, set_language
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import update_translations  # noqa: E402
+
+# Keys of the game record and of the code that must never reach a Japanese reader.
+INTERNAL = re.compile(r"(?<![A-Za-z_-])(tenpai|noten|wins|winner|loser|kyuushu|suufon|suukan|suucha|"
+                      r"sanchahou|nagashi|pao|riichi|tsumo|ron|yakuman|han|fu|honba|chombo|"
+                      r"result|kind|seat|hands?)(?![A-Za-z_])")
+# Contexts a command-line user reads: option names such as --round are what they type.
+CLI_CONTEXTS = {"cli"}
+# Messages about the JSON record format itself, read only by whoever wrote the JSON.
+RECORD_FORMAT = {
+    "give either player or players, not both", "give either wins or a single winner, not both",
+    "rules must be a preset id or an object with a preset",
+    "four riichi (suucha) needs all four seats in riichi",
+    "standings, seating or scoresheets",
+}
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> dict[tuple[str, str], str]:
+    return update_translations.read_ts()
+
+
+def _visible(text: str) -> str:
+    """The translation without its placeholders and key hints such as [Enter] or (&A)."""
+    return re.sub(r"\{[^}]*\}|\[[^\]]*\]|\(&.\)|&", "", text)
+
+
+def test_no_internal_key_in_a_japanese_message(catalogue) -> None:
+    leaks = [f"[{ctx}] {src!r} → {ja!r}" for (ctx, src), ja in catalogue.items()
+             if ctx not in CLI_CONTEXTS and src not in RECORD_FORMAT and INTERNAL.search(_visible(ja))]
+    assert not leaks, "\n".join(leaks)
+
+
+@pytest.mark.parametrize(("word", "instead"), [
+    ("聴牌", "テンパイ"), ("荒牌平局", "流局"), ("素点", "持ち点"), ("トップ賞", "オカ"),
+    ("違反者", "チョンボ者"), ("テンパイの人", "テンパイ者"), ("チョンボした人", "チョンボ者"),
+])
+def test_one_word_for_one_thing(catalogue, word: str, instead: str) -> None:
+    if word == "違反者":  # 違反者 stays right for general penalties, not for a chombo
+        found = [src for (ctx, src), ja in catalogue.items() if word in ja and "chombo" in src.lower()]
+    else:
+        found = [src for (ctx, src), ja in catalogue.items() if word in ja]
+    assert not found, f"{word} where the rule book says {instead}: {found}"
+
+
+def test_reopening_a_game_is_not_called_resuming_play(catalogue) -> None:
+    reopen = {src: ja for (ctx, src), ja in catalogue.items() if src.startswith("Reopen")}
+    assert reopen and all("再開" not in ja for ja in reopen.values()), reopen
+
+
+def test_japanese_running_text_uses_full_width_parentheses(catalogue) -> None:
+    # Half-width ( ) stay only in file-dialog filters, which Qt parses, and around key hints.
+    bad = [ja for ja in catalogue.values()
+           if re.search(r"[ぁ-んァ-ヶ一-龯]\s?\(|\)[ぁ-んァ-ヶ一-龯]", _visible(ja)) and "(*" not in ja]
+    assert not bad, bad
+
+
+def test_one_product_name(catalogue) -> None:
+    names = {ja for (ctx, src), ja in catalogue.items() if src.startswith("Tournament desk")
+             or src == "Welcome to the tournament desk"}
+    assert names and all("麻雀大会運営システム" in ja for ja in names), names
+
+
+def test_record_error_in_japanese_names_the_field_as_a_referee_would() -> None:
+    from tournament_app.rules.errors import RecordError
+    from tournament_app.rules.record import parse_record
+
+    set_language("ja")
+    record = {"rules": "jpml", "players": ["甲", "乙", "丙", "丁"],
+              "hands": [{"result": "ron", "winner": 1, "loser": 1, "han": 1, "fu": 30}]}
+    with pytest.raises(RecordError) as caught:
+        parse_record(record)
+    text = render(caught.value.message)
+    assert text.startswith("1局目: 放銃者: "), text
+    assert not INTERNAL.search(text), text
+
+
+def test_record_error_keeps_the_record_key_in_english() -> None:
+    from tournament_app.rules.errors import RecordError
+    from tournament_app.rules.record import parse_record
+
+    record = {"rules": "jpml", "players": ["a", "b", "c", "d"],
+              "hands": [{"result": "ron", "winner": 1, "loser": 1, "han": 1, "fu": 30}]}
+    with pytest.raises(RecordError) as caught:
+        parse_record(record)
+    assert render(caught.value.message).startswith("hand 1: loser: ")  # CONTRACT.md: names the field
+
+
+def test_hand_log_lists_names_with_the_japanese_comma() -> None:
+    from tournament_app.display import outcome_text
+    from tournament_app.rules.game import play
+    from tournament_app.rules.presets import resolve
+    from tournament_app.rules.record import parse_hand
+
+    set_language("ja")
+    names = ("岡田 葵", "石川 由美", "中島 剛", "佐藤 一郎")
+    _, outcomes = play(resolve("jpml"), [parse_hand({"result": "draw", "tenpai": [0, 1]}),
+                                        parse_hand({"result": "draw", "tenpai": []})])
+    assert outcome_text(outcomes[0], names) == "流局 テンパイ: 岡田 葵、石川 由美"
+    assert outcome_text(outcomes[1], names) == "流局 全員ノーテン"
