@@ -20,6 +20,19 @@ def _english() -> Iterator[None]:
     set_language("en")
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend_db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh tournament database on each back end (SQLite file, PostgreSQL database), opened."""
+    from tests.backends import discard, new_database
+    from tournament_app.storage.database import close_database, open_database
+
+    address = new_database(request.param, tmp_path)
+    open_database(address)
+    yield address
+    close_database()
+    discard(request.param, address)
+
+
 @pytest.fixture
 def tournament_db(tmp_path: Path) -> Iterator[Path]:
     """A fresh tournament database file, opened and bound to the models."""

@@ -41,11 +41,11 @@ print(acknowledged, refused)
 """
 
 
-def test_two_desks_on_one_game_store_each_hand_once(tournament_db: Path) -> None:
+def test_two_desks_on_one_game_store_each_hand_once(tournament_db: str, tmp_path: Path) -> None:
     tid, _, gid = one_table()
     close_database()
     target = 120
-    barrier = tournament_db.parent / "barrier"
+    barrier = tmp_path / "barrier"
     barrier.mkdir()
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(tournament_db), str(gid), str(target),
                                str(barrier), name], stdout=subprocess.PIPE, text=True) for name in "ab"]

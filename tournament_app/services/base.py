@@ -3,15 +3,34 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import random
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
-from tournament_app.messages import Message, UserError
-from tournament_app.storage.database import user_errors
+import peewee
+
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.storage.changes import announce
+from tournament_app.storage.database import DatabaseError, user_errors
 from tournament_app.storage.models import AuditEntry, db_proxy
 
 CTX = "services"
+T = TypeVar("T")
+# The app's own writers wait for each other this many times before the user hears of it.
+ATTEMPTS = 8
+
+
+class ConflictError(UserError):
+    """The record changed since the caller read it (another desk): nothing was stored."""
+
+    def __init__(self) -> None:
+        super().__init__(Message(CTX, N_(CTX, "this game was changed at another desk: reloaded")))
+
+
+class Stale(Exception):  # noqa: N818 - internal signal, never shown
+    """Inside a write: the row moved on since it was read; the caller re-reads and retries."""
 
 
 def fail(text: str, **params: Any) -> NoReturn:
@@ -26,6 +45,27 @@ def transaction() -> Iterator[None]:
         yield
 
 
+def retrying(attempt: Callable[[], T]) -> T:
+    """Run ``attempt`` again when it lost a race to another of the app's writers.
+
+    SQLite: the write lock stayed busy past the busy timeout; PostgreSQL: a deadlock or a serialization
+    failure. Transactions are short (validation happens before them), so a few tries always suffice
+    in practice; a writer that is not the app's (a stuck program) still ends in the clear message.
+    """
+    for n in range(ATTEMPTS):
+        try:
+            return attempt()
+        except DatabaseError as e:
+            if e.kind != "locked" or n == ATTEMPTS - 1:
+                raise
+        except peewee.OperationalError as e:
+            state = getattr(e.args[0] if e.args else None, "sqlstate", None) or ""
+            if not state.startswith("40") or n == ATTEMPTS - 1:  # 40001 serialization, 40P01 deadlock
+                raise
+        time.sleep(0.01 * (n + 1) + random.random() * 0.02)
+    raise AssertionError("unreachable")
+
+
 def audit(action: str, entity: str, entity_id: int, before: Any = None, after: Any = None,
           tournament: int | None = None) -> None:
     """Record a change in the audit trail (inside the caller's transaction)."""
@@ -34,3 +74,4 @@ def audit(action: str, entity: str, entity_id: int, before: Any = None, after: A
         before=None if before is None else json.dumps(before, ensure_ascii=False, default=str),
         after=None if after is None else json.dumps(after, ensure_ascii=False, default=str),
     )
+    announce(entity, entity_id, tournament)  # every change is audited, so every change is announced

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from tournament_app.messages import N_, UserError
 from tournament_app.rules.errors import RecordError
@@ -19,11 +20,22 @@ from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import Settlement, rank_points, settle
-from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.base import (
+    ATTEMPTS,
+    CTX,
+    ConflictError,
+    Stale,
+    audit,
+    fail,
+    retrying,
+    transaction,
+)
 from tournament_app.services.rows import GameResult, GameView
+from tournament_app.storage.database import is_postgresql
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Round, Table, Tournament
 
 SEATS = range(4)
+T = TypeVar("T")
 
 
 # -- loading ----------------------------------------------------------------------------------
@@ -81,6 +93,12 @@ def game_view(game_id: int) -> GameView:
     return GameView(game.id, game.table.round.tournament_id, game.table.round.number,
                     game.table.number, ids, names, game.state, game.mode, game.version, rules,
                     tuple(hands), tuple(outcomes), state, result)
+
+
+def game_version(game_id: int) -> int | None:
+    """The game's version: cheap, for a desk asking whether another desk changed it."""
+    with transaction():
+        return Game.select(Game.version).where(Game.id == game_id).scalar()
 
 
 def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet,
@@ -151,63 +169,115 @@ def _start_if_planned(game: Game, rules: RuleSet, mode: str) -> dict[str, Any]:
             "rules": json.dumps(rules.to_dict(), ensure_ascii=False)}
 
 
-# -- use cases --------------------------------------------------------------------------------
-def record_hand(game_id: int, number: int, hand: dict[str, Any]) -> HandOutcome:
-    """Append hand ``number`` (the caller says which, so the same hand is never stored twice)."""
+# -- the write protocol ------------------------------------------------------------------------
+# Read and validate (replay the whole game) outside any write lock; then one short transaction locks
+# the game row, checks that its version is still the one read, and writes. A desk passes the version
+# it shows (``seen``): if the game moved on, the change is refused (ConflictError) and the desk
+# reloads. A caller without one (the command line) simply reads again and retries.
+@dataclass
+class _Snapshot:
+    game: Game
+    rules: RuleSet
+    hands: list[dict[str, Any]]
+
+
+def _read(game_id: int, seen: int | None) -> _Snapshot:
     with transaction():
         game = _game(game_id)
-        _require_open(game)
-        rules = _rules(game)
-        hands = _stored_hands(game)
-        if number != len(hands) + 1:
-            if number <= len(hands):
+        snapshot = _Snapshot(game, _rules(game), _stored_hands(game))
+    if seen is not None and game.version != seen:
+        raise ConflictError()
+    return snapshot
+
+
+@contextmanager
+def _writing(snapshot: _Snapshot) -> Iterator[Game]:
+    """The write transaction: the game row locked and still at the version read, else :class:`Stale`."""
+    with transaction():
+        query = Game.select(Game.version).where(Game.id == snapshot.game.id)
+        if is_postgresql():
+            query = query.for_update()  # other desks' writes to this game wait here
+        current = query.scalar()
+        if current is None:
+            fail(N_(CTX, "that game no longer exists"))
+        if current != snapshot.game.version:
+            raise Stale()
+        yield snapshot.game
+
+
+def _versioned(game_id: int, seen: int | None, attempt: Callable[[_Snapshot], T]) -> T:
+    def once() -> T:
+        for _ in range(ATTEMPTS):
+            try:
+                return attempt(_read(game_id, seen))
+            except Stale:
+                if seen is not None:
+                    raise ConflictError() from None
+        raise ConflictError()
+
+    return retrying(once)
+
+
+# -- use cases --------------------------------------------------------------------------------
+def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> HandOutcome:
+    """Append hand ``number`` (the caller says which, so the same hand is never stored twice)."""
+    def attempt(snap: _Snapshot) -> HandOutcome:
+        _require_open(snap.game)
+        count = len(snap.hands)
+        if number != count + 1:
+            if number <= count:
                 fail(N_(CTX, "hand {number} is already recorded at this table (entered twice, or "
                              "from another desk): reload the game"), number=number)
             fail(N_(CTX, "hand {number} cannot follow: the game has {count} hand(s)"),
-                 number=number, count=len(hands))
-        _state, outcomes = replay_hands(rules, [*hands, hand])
+                 number=number, count=count)
+        _state, outcomes = replay_hands(snap.rules, [*snap.hands, hand])
         outcome = outcomes[-1]
-        Hand.insert(_hand_row(game, outcome, hand)).execute()
-        _touch(game, **_start_if_planned(game, rules, "hands"))
-        audit("hand.add", "game", game.id, None, {"number": number, "hand": hand},
-              tournament=game.table.round.tournament_id)
-    return outcome
+        with _writing(snap) as game:
+            Hand.insert(_hand_row(game, outcome, hand)).execute()
+            _touch(game, **_start_if_planned(game, snap.rules, "hands"))
+            audit("hand.add", "game", game.id, None, {"number": number, "hand": hand},
+                  tournament=game.table.round.tournament_id)
+        return outcome
+
+    return _versioned(game_id, seen, attempt)
 
 
-def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool = False) -> GameView:
+def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool = False,
+                 seen: int | None = None) -> GameView:
     """Append several hands at once (a game record typed in elsewhere), all or nothing;
     ``finish``: also settle and close the game when the rules say it is over."""
-    with transaction():
-        game = _game(game_id)
-        _require_open(game)
-        rules = _rules(game)
-        before = _stored_hands(game)
-        after = [*before, *hands]
-        state, outcomes = replay_hands(rules, after)
-        rows = [_hand_row(game, o, h) for o, h in zip(outcomes[len(before):], hands, strict=True)]
-        for start in range(0, len(rows), 50):
-            Hand.insert_many(rows[start:start + 50]).execute()
-        changes = _start_if_planned(game, rules, "hands")
-        audit("hand.append", "game", game.id, None, {"from": len(before) + 1, "hands": list(hands)},
-              tournament=game.table.round.tournament_id)
-        _touch(game, **changes)
-        if finish and state.finished:
-            _settle_and_store(_game(game_id), rules, state, forced=False)
+    def attempt(snap: _Snapshot) -> None:
+        _require_open(snap.game)
+        after = [*snap.hands, *hands]
+        state, outcomes = replay_hands(snap.rules, after)
+        with _writing(snap) as game:
+            rows = [_hand_row(game, o, h) for o, h in zip(outcomes[len(snap.hands):], hands, strict=True)]
+            for start in range(0, len(rows), 50):
+                Hand.insert_many(rows[start:start + 50]).execute()
+            audit("hand.append", "game", game.id, None, {"from": len(snap.hands) + 1, "hands": list(hands)},
+                  tournament=game.table.round.tournament_id)
+            _touch(game, **_start_if_planned(game, snap.rules, "hands"))
+            if finish and state.finished:
+                game.version += 1
+                _settle_and_store(game, snap.rules, state, forced=False)
+
+    _versioned(game_id, seen, attempt)
     return game_view(game_id)
 
 
-def _change_hands(game_id: int, action: str, change: Any) -> GameView:
+def _change_hands(game_id: int, action: str, change: Callable[[list[dict[str, Any]]], list[dict[str, Any]]],
+                  seen: int | None) -> GameView:
     """Apply ``change(hands) -> new hands`` to an open game, all or nothing."""
-    with transaction():
-        game = _game(game_id)
-        _require_open(game)
-        rules = _rules(game)
-        before = _stored_hands(game)
-        after = change(list(before))
-        _state, outcomes = replay_hands(rules, after)
-        _rewrite_hands(game, after, outcomes)
-        _touch(game, **_start_if_planned(game, rules, "hands"))
-        audit(action, "game", game.id, before, after, tournament=game.table.round.tournament_id)
+    def attempt(snap: _Snapshot) -> None:
+        _require_open(snap.game)
+        after = change(list(snap.hands))
+        _state, outcomes = replay_hands(snap.rules, after)
+        with _writing(snap) as game:
+            _rewrite_hands(game, after, outcomes)
+            _touch(game, **_start_if_planned(game, snap.rules, "hands"))
+            audit(action, "game", game.id, snap.hands, after, tournament=game.table.round.tournament_id)
+
+    _versioned(game_id, seen, attempt)
     return game_view(game_id)
 
 
@@ -217,54 +287,57 @@ def _check_number(hands: list[dict[str, Any]], number: int, *, inserting: bool =
         fail(N_(CTX, "there is no hand {number} in this game"), number=number)
 
 
-def undo_last_hand(game_id: int) -> GameView:
+def undo_last_hand(game_id: int, *, seen: int | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if not hands:
             fail(N_(CTX, "there is no hand to undo"))
         return hands[:-1]
 
-    return _change_hands(game_id, "hand.undo", change)
+    return _change_hands(game_id, "hand.undo", change, seen)
 
 
-def edit_hand(game_id: int, number: int, hand: dict[str, Any]) -> GameView:
+def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number)
         hands[number - 1] = hand
         return hands
 
-    return _change_hands(game_id, "hand.edit", change)
+    return _change_hands(game_id, "hand.edit", change, seen)
 
 
-def insert_hand(game_id: int, number: int, hand: dict[str, Any]) -> GameView:
+def insert_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> GameView:
     """Insert a forgotten hand so that it becomes hand ``number``."""
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number, inserting=True)
         hands.insert(number - 1, hand)
         return hands
 
-    return _change_hands(game_id, "hand.insert", change)
+    return _change_hands(game_id, "hand.insert", change, seen)
 
 
-def delete_hand(game_id: int, number: int) -> GameView:
+def delete_hand(game_id: int, number: int, *, seen: int | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number)
         del hands[number - 1]
         return hands
 
-    return _change_hands(game_id, "hand.delete", change)
+    return _change_hands(game_id, "hand.delete", change, seen)
 
 
-def swap_seats(game_id: int, seat_a: int, seat_b: int) -> None:
+def swap_seats(game_id: int, seat_a: int, seat_b: int, *, seen: int | None = None) -> None:
     """Two players sat in each other's seats: swap them; the hands stay with the seats."""
     if seat_a == seat_b or not (0 <= seat_a <= 3 and 0 <= seat_b <= 3):
         fail(N_(CTX, "choose two different seats (0 to 3)"))
-    with transaction():
-        game = _game(game_id)
-        ids = list(player_ids(game))
-        before = list(ids)
-        ids[seat_a], ids[seat_b] = ids[seat_b], ids[seat_a]
-        _touch(game, **{f"seat{s}": ids[s] for s in SEATS})
-        audit("game.swap", "game", game.id, before, ids, tournament=game.table.round.tournament_id)
+
+    def attempt(snap: _Snapshot) -> None:
+        with _writing(snap) as game:
+            ids = list(player_ids(game))
+            before = list(ids)
+            ids[seat_a], ids[seat_b] = ids[seat_b], ids[seat_a]
+            _touch(game, **{f"seat{s}": ids[s] for s in SEATS})
+            audit("game.swap", "game", game.id, before, ids, tournament=game.table.round.tournament_id)
+
+    _versioned(game_id, seen, attempt)
 
 
 def _store_settlement(game: Game, result: Settlement, mode: str, left: int,
@@ -286,42 +359,42 @@ def _settle_and_store(game: Game, rules: RuleSet, state: GameState, *, forced: b
     return result
 
 
-def finish_game(game_id: int, *, force: bool = False) -> Settlement:
+def finish_game(game_id: int, *, force: bool = False, seen: int | None = None) -> Settlement:
     """Settle and close a game. ``force``: the game was stopped before the rules' end (time limit)."""
-    with transaction():
-        game = _game(game_id)
-        if game.state == "finished":
+    def attempt(snap: _Snapshot) -> Settlement:
+        if snap.game.state == "finished":
             fail(N_(CTX, "the game is already finished"))
-        if game.mode == "final":
+        if snap.game.mode == "final":
             fail(N_(CTX, "this game is recorded by final scores only: enter them instead"))
-        rules = _rules(game)
-        hands = _stored_hands(game)
-        state, _ = replay_hands(rules, hands)
+        state, _ = replay_hands(snap.rules, snap.hands)
         if not state.finished and not force:
             fail(N_(CTX, "the game is not over under the rules yet; finish it anyway only if play "
                          "was stopped"))
-        result = _settle_and_store(game, rules, state, forced=force)
-    return result
+        with _writing(snap) as game:
+            return _settle_and_store(game, snap.rules, state, forced=force)
+
+    return _versioned(game_id, seen, attempt)
 
 
-def reopen_game(game_id: int) -> None:
+def reopen_game(game_id: int, *, seen: int | None = None) -> None:
     """Take a finished game back to the desk (its result leaves the standings until finished)."""
-    with transaction():
-        game = _game(game_id)
-        if game.state != "finished":
+    def attempt(snap: _Snapshot) -> None:
+        if snap.game.state != "finished":
             fail(N_(CTX, "the game is not finished"))
-        before = {"scores": [game.s0, game.s1, game.s2, game.s3],
-                  "points": [game.p0, game.p1, game.p2, game.p3]}
-        for p in Penalty.select().where((Penalty.game == game) & (Penalty.reason == "chombo")
-                                        & Penalty.cancelled_at.is_null()):
-            p.delete_instance()
-        _touch(game, state="in_progress", finished_at=None,
-               **{f"{c}{s}": None for c in "spr" for s in SEATS})
-        audit("game.reopen", "game", game.id, before, None, tournament=game.table.round.tournament_id)
+        with _writing(snap) as game:
+            before = {"scores": [game.s0, game.s1, game.s2, game.s3],
+                      "points": [game.p0, game.p1, game.p2, game.p3]}
+            Penalty.delete().where((Penalty.game == game) & (Penalty.reason == "chombo")
+                                   & Penalty.cancelled_at.is_null()).execute()
+            _touch(game, state="in_progress", finished_at=None,
+                   **{f"{c}{s}": None for c in "spr" for s in SEATS})
+            audit("game.reopen", "game", game.id, before, None, tournament=game.table.round.tournament_id)
+
+    _versioned(game_id, seen, attempt)
 
 
 def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
-                        chombo: Sequence[int] = ()) -> Settlement:
+                        chombo: Sequence[int] = (), seen: int | None = None) -> Settlement:
     """Final-scores-only mode: four scores (and points left on the table), checked, then settled."""
     if len(scores) != 4 or any(type(s) is not int for s in scores):
         fail(N_(CTX, "give four whole-number scores"))
@@ -331,35 +404,38 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
                  score=s)
     if left < 0 or left % 100:
         fail(N_(CTX, "the points left on the table must be a multiple of 100, 0 or more"))
-    with transaction():
-        game = _game(game_id)
-        if game.state == "finished":
+    for seat in chombo:
+        if not 0 <= seat <= 3:
+            fail(N_(CTX, "chombo: seat {seat} is not a seat"), seat=seat)
+
+    def attempt(snap: _Snapshot) -> Settlement:
+        if snap.game.state == "finished":
             fail(N_(CTX, "the game is already finished: reopen it to change it"))
-        if Hand.select().where(Hand.game == game).exists():
+        if snap.hands:
             fail(N_(CTX, "this game is recorded hand by hand: finish it instead"))
-        rules = _rules(game)
+        rules = snap.rules
         total = sum(scores) + left
         if total != rules.total_points:
             fail(N_(CTX, "the scores and points left add up to {sum}, not {total} (off by {diff})"),
                  sum=total, total=rules.total_points, diff=total - rules.total_points)
-        for seat in chombo:
-            if not 0 <= seat <= 3:
-                fail(N_(CTX, "chombo: seat {seat} is not a seat"), seat=seat)
         result = settle(rules, scores, left=left)
         penalties = [0, 0, 0, 0]
-        ids = player_ids(game)
-        for seat in chombo:
-            penalties[seat] -= rules.chombo_penalty
-            Penalty.create(tournament=game.table.round.tournament_id, player=ids[seat], game=game,
-                           round=game.table.round, points=-rules.chombo_penalty, reason="chombo")
-        _store_settlement(game, result, "final", result.left,
-                          {"rules": json.dumps(rules.to_dict(), ensure_ascii=False)})
-        audit("game.final_scores", "game", game.id, None,
-              {"scores": list(scores), "left": left, "chombo": list(chombo)},
-              tournament=game.table.round.tournament_id)
-    return Settlement(result.final_scores, result.left, result.ranks,
-                      tuple(p + q for p, q in zip(result.points, penalties, strict=True)),
-                      tuple(penalties))
+        with _writing(snap) as game:
+            ids = player_ids(game)
+            for seat in chombo:
+                penalties[seat] -= rules.chombo_penalty
+                Penalty.create(tournament=game.table.round.tournament_id, player=ids[seat], game=game,
+                               round=game.table.round, points=-rules.chombo_penalty, reason="chombo")
+            _store_settlement(game, result, "final", result.left,
+                              {"rules": json.dumps(rules.to_dict(), ensure_ascii=False)})
+            audit("game.final_scores", "game", game.id, None,
+                  {"scores": list(scores), "left": left, "chombo": list(chombo)},
+                  tournament=game.table.round.tournament_id)
+        return Settlement(result.final_scores, result.left, result.ranks,
+                          tuple(p + q for p, q in zip(result.points, penalties, strict=True)),
+                          tuple(penalties))
+
+    return _versioned(game_id, seen, attempt)
 
 
 def games_of_round(tournament_id: int, round_number: int) -> list[int]:

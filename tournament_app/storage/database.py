@@ -14,11 +14,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import SplitResult, parse_qsl, unquote, urlsplit
 
 import peewee
 import platformdirs
-from playhouse import db_url
 
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
@@ -30,6 +29,7 @@ ENV_VAR = "TOURNAMENT_APP_DB"
 APP_NAME = "tournament-app"
 DB_FILE = "tournament.sqlite3"
 BUSY_TIMEOUT_MS = 5000
+CONNECT_TIMEOUT_S = 5
 
 _TEXTS = {
     "not_sqlite": N_(CTX, "{path} is not a database file, so it cannot be a tournament database."),
@@ -50,7 +50,12 @@ _TEXTS = {
                   "Check the disk or network drive and try again."),
     "unsupported": N_(CTX, "Cannot open {path}: give a database file or a postgresql:// address."),
     "server": N_(CTX, "Cannot connect to the database server {path}: {detail}"),
+    "server_lost": N_(CTX, "The connection to the database server {path} was lost ({detail}). Nothing was "
+                           "half-written: the last change was not saved. The next action reconnects."),
 }
+
+# PostgreSQL errors of the user's world, by SQLSTATE class (the first two characters)
+_PG_LOST = ("08", "57")  # connection exception; operator intervention (server shut down, restarted)
 
 # kind, SQLite primary result codes, message fragment (used when the exception carries no code)
 _SQLITE_KINDS: tuple[tuple[str, frozenset[int], str], ...] = (
@@ -90,7 +95,7 @@ def open_database(path_or_url: str | Path | None = None, *,
     """
     from tournament_app.storage.migrations import migrate  # migrations imports this module
 
-    db, file, shown = _make_database(default_db_path() if path_or_url is None else path_or_url,
+    db, file, shown = make_database(default_db_path() if path_or_url is None else path_or_url,
                                      busy_timeout_ms)
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
@@ -100,9 +105,10 @@ def open_database(path_or_url: str | Path | None = None, *,
                 _use_wal(db, file)
             _check_writable(db)
     except BaseException as exc:
-        db.close()
-        if isinstance(exc, peewee.OperationalError) and not isinstance(db, peewee.SqliteDatabase):
-            raise DatabaseError("server", shown, detail=str(exc)) from exc
+        if not db.is_closed():
+            db.close()
+        if isinstance(exc, peewee.OperationalError | peewee.InterfaceError) and is_postgresql(db):
+            raise DatabaseError("server", shown, detail=_first_line(exc)) from exc
         raise
     previous = db_proxy.obj
     db_proxy.initialize(db)
@@ -128,27 +134,79 @@ def user_errors(path: str | Path | None = None) -> Iterator[None]:
     """
     try:
         yield
+    except (peewee.InterfaceError, peewee.OperationalError) as exc:
+        if _pg_lost(exc):
+            _drop_connection()
+            raise DatabaseError("server_lost", path if path is not None else _bound_name(),
+                                detail=_first_line(exc)) from exc
+        _raise_sqlite_kind(exc, path)
+        raise
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
-        # SQLite rolls back by itself on e.g. SQLITE_FULL; peewee's own ROLLBACK then fails with "no
-        # transaction is active", which hides the real error in its context: look down the chain.
-        cause: BaseException | None = exc
-        while isinstance(cause, peewee.DatabaseError | sqlite3.DatabaseError):
-            kind = _classify(cause)
-            if kind is not None:
-                shown = path if path is not None else _bound_name()
-                raise DatabaseError(kind, shown, detail=str(cause)) from exc
-            cause = cause.__context__
+        _raise_sqlite_kind(exc, path)
         raise
 
 
+def _raise_sqlite_kind(exc: BaseException, path: str | Path | None) -> None:
+    # SQLite rolls back by itself on e.g. SQLITE_FULL; peewee's own ROLLBACK then fails with "no
+    # transaction is active", which hides the real error in its context: look down the chain.
+    cause: BaseException | None = exc
+    while isinstance(cause, peewee.DatabaseError | sqlite3.DatabaseError):
+        kind = _classify(cause)
+        if kind is not None:
+            shown = path if path is not None else _bound_name()
+            raise DatabaseError(kind, shown, detail=str(cause)) from exc
+        cause = cause.__context__
+
+
+def _pg_lost(exc: BaseException) -> bool:
+    """A dropped PostgreSQL connection (server restarted, network gone), not a bug or a constraint."""
+    db = db_proxy.obj
+    if not isinstance(db, peewee.PostgresqlDatabase):
+        return False
+    cause: BaseException | None = exc
+    while cause is not None:
+        inner = cause.args[0] if cause.args and isinstance(cause.args[0], BaseException) else cause
+        state = getattr(inner, "sqlstate", None)
+        if state is not None:
+            return state[:2] in _PG_LOST
+        if type(inner).__module__.startswith("psycopg") and type(inner).__name__ in (
+                "OperationalError", "InterfaceError"):
+            return True
+        cause = cause.__context__
+    return False
+
+
+def _drop_connection() -> None:
+    """Forget a broken connection so that peewee opens a new one at the next action."""
+    db = db_proxy.obj
+    if db is None:
+        return
+    conn = db._state.conn
+    db._state.reset()
+    try:
+        if conn is not None:
+            conn.close()
+    except Exception:  # the connection is already broken; closing is best effort
+        log.debug("closing a broken connection failed", exc_info=True)
+
+
+def _first_line(exc: BaseException) -> str:
+    return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+
+
 def backup_database(db: peewee.Database, dest: Path) -> Path:
-    """Copy the open SQLite database to ``dest`` with SQLite's online backup API and return ``dest``.
+    """Copy the open database to the SQLite file ``dest`` and return ``dest``.
+
+    SQLite: the online backup API. PostgreSQL: every row copied into a new SQLite file
+    (:mod:`tournament_app.storage.copy`), so a server tournament goes home as one file.
 
     The copy is a consistent snapshot (WAL content included) taken while the app keeps running; it is
     written beside ``dest`` and renamed, so ``dest`` is never a half-written file.
     """
     if not isinstance(db, peewee.SqliteDatabase):
-        raise NotImplementedError("back up a database server with its own tools")
+        from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
+
+        return backup_to_sqlite(db, Path(dest))
     dest = Path(dest)
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
@@ -167,7 +225,7 @@ def backup_database(db: peewee.Database, dest: Path) -> Path:
     return dest
 
 
-def _make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Database, Path | None, str]:
+def make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Database, Path | None, str]:
     """The (unconnected) database, its file if it has one, and the name to show the user."""
     text = str(target)
     if isinstance(target, str) and "://" in text:
@@ -175,7 +233,7 @@ def _make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Dat
         shown = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # no password in messages
         if not parts.scheme.startswith("postgres"):
             raise DatabaseError("unsupported", shown)
-        return db_url.connect(text), None, shown
+        return _postgresql(parts), None, shown
     uri = text.startswith("file:")  # e.g. file:/path/t.sqlite3?mode=ro
     if text == ":memory:":
         file, name = None, text
@@ -193,6 +251,28 @@ def _make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Dat
     db = peewee.SqliteDatabase(name, pragmas=pragmas, timeout=busy_timeout_ms / 1000,
                                lock_type="IMMEDIATE", uri=uri)
     return db, file, str(file or name)
+
+
+def _postgresql(parts: SplitResult) -> peewee.PostgresqlDatabase:
+    """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk."""
+    params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
+                              "application_name": APP_NAME}
+    if parts.hostname:
+        params["host"] = unquote(parts.hostname)
+    if parts.port:
+        params["port"] = parts.port
+    if parts.username:
+        params["user"] = unquote(parts.username)
+    if parts.password:
+        params["password"] = unquote(parts.password)
+    for key, value in parse_qsl(parts.query):
+        params.setdefault(key, value)
+    return peewee.PostgresqlDatabase(unquote(parts.path.lstrip("/")) or "postgres", **params)
+
+
+def is_postgresql(db: peewee.Database | None = None) -> bool:
+    db = db_proxy.obj if db is None else db
+    return isinstance(db, peewee.PostgresqlDatabase)
 
 
 def _use_wal(db: peewee.SqliteDatabase, file: Path | None) -> None:

@@ -34,9 +34,12 @@ STEPS: list[tuple[int, Step]] = []
 def migrate(db: peewee.Database, path: Path | None) -> None:
     """Bring ``db`` to ``SCHEMA_VERSION``; ``path`` is its file (None: no file to back up)."""
     shown = str(path) if path is not None else str(db.database)
+    if isinstance(db, peewee.PostgresqlDatabase):
+        shown = _server_name(db)
     with db.bind_ctx(MODELS):
         if stored_version(db, shown) is None:
             with db.atomic():  # BEGIN IMMEDIATE: a second process creating the same file waits here
+                _server_lock(db)  # PostgreSQL: two desks starting together wait here instead
                 if stored_version(db, shown) is None:
                     db.create_tables(MODELS)
                     _set_version(SCHEMA_VERSION)
@@ -71,7 +74,24 @@ def stored_version(db: peewee.Database, shown: str) -> int | None:
 
 
 def _set_version(version: int) -> None:
-    AppMeta.replace(key=VERSION_KEY, value=str(version)).execute()
+    (AppMeta.insert(key=VERSION_KEY, value=str(version))
+     .on_conflict(conflict_target=[AppMeta.key], update={AppMeta.value: str(version)}).execute())
+
+
+# Any fixed number: the lock is per database, held until the transaction ends.
+_MIGRATION_LOCK = 0x70_75_72_6E  # "tourn"
+
+
+def _server_lock(db: peewee.Database) -> None:
+    if isinstance(db, peewee.PostgresqlDatabase):
+        db.execute_sql("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
+
+
+def _server_name(db: peewee.PostgresqlDatabase) -> str:
+    params = db.connect_params
+    host = params.get("host", "localhost")
+    port = f":{params['port']}" if params.get("port") else ""
+    return f"postgresql://{host}{port}/{db.database}"
 
 
 def _apply(db: peewee.Database, shown: str, target: int, step: Step) -> None:
@@ -82,6 +102,7 @@ def _apply(db: peewee.Database, shown: str, target: int, step: Step) -> None:
         db.pragma("foreign_keys", 0)
     try:
         with db.atomic():
+            _server_lock(db)
             if (stored_version(db, shown) or 0) >= target:
                 return  # another process upgraded meanwhile
             step(db)

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtWidgets import QWidget
+
+from tournament_app.services import changes
+
+# Other desks' changes show within this; a poll is one pragma or a non-blocking read of notifications.
+FOLLOW_INTERVAL_MS = 300
 
 
 class AppContext(QObject):
@@ -17,12 +22,34 @@ class AppContext(QObject):
 
     changed = Signal()
     tournament_changed = Signal(int)
+    changed_elsewhere = Signal()  # by another desk or process; ``changed`` follows
 
     def __init__(self, settings: QSettings, db_path: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.db_path = db_path
         self.tournament_id: int | None = None
+        self._watcher: changes.ChangeWatcher | None = None
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._poll)
+
+    def follow_changes(self, interval_ms: int = FOLLOW_INTERVAL_MS) -> None:
+        """Watch the open database for other desks' changes (LISTEN/NOTIFY or PRAGMA data_version)."""
+        self.stop_following()
+        self._watcher = changes.watcher()
+        self._watcher.poll()  # the starting point
+        self._timer.start(interval_ms)
+
+    def stop_following(self) -> None:
+        self._timer.stop()
+        if self._watcher is not None:
+            self._watcher.close()
+            self._watcher = None
+
+    def _poll(self) -> None:
+        if self._watcher is not None and self._watcher.poll():
+            self.changed_elsewhere.emit()
+            self.changed.emit()
 
     def set_tournament(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id

@@ -9,6 +9,7 @@ A ron is R, winner, discarder, value, Enter: eight keys for ``7700``.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
@@ -38,11 +39,12 @@ from tournament_app.rules.game import HandOutcome, apply_hand
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.services import games
+from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk_widgets import SeatPanel, log_columns
 from tournament_app.ui.entry_logic import RESULTS, Entry
-from tournament_app.ui.errors import user_errors
+from tournament_app.ui.errors import show_error, user_text
 from tournament_app.ui.table_model import RowsModel
 
 CTX = "ui.desk"
@@ -79,6 +81,7 @@ class DeskWindow(QWidget):
         self._build()
         self.reload()
         ctx.changed.connect(self._changed_elsewhere)
+        ctx.changed_elsewhere.connect(self._check_elsewhere)
 
     # -- layout -----------------------------------------------------------------------------
     def _build(self) -> None:
@@ -86,6 +89,10 @@ class DeskWindow(QWidget):
         self.header = QLabel()
         self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
         root.addWidget(self.header)
+        self.notice = QLabel()  # "changed at another desk": seen, never in the way
+        self.notice.setStyleSheet("color: #b35900; font-weight: bold;")
+        self.notice.hide()
+        root.addWidget(self.notice)
         seats = QHBoxLayout()
         self.panels = [SeatPanel(s) for s in range(4)]
         for panel in self.panels:
@@ -232,21 +239,50 @@ class DeskWindow(QWidget):
         return box
 
     # -- state ------------------------------------------------------------------------------
-    def reload(self) -> None:
+    def reload(self, *, keep_entry: bool = False) -> None:
+        """Show the game as stored. ``keep_entry``: the half-typed next hand stays (it still makes sense
+        after another desk's change), an edit of a numbered hand does not."""
         self.view = games.game_view(self.game_id)
         self.log_model.set_rows(self.view.outcomes)
         self.log.resizeColumnsToContents()
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         if self.view.outcomes:
             QTimer.singleShot(0, self.log.scrollToBottom)  # after the rows are laid out
-        self.clear_entry()
+        if keep_entry and self.editing is None:
+            self.refresh()
+        else:
+            self.clear_entry()
 
     def _changed_elsewhere(self) -> None:
         if not self.isVisible():
             return
         fresh = games.game_view(self.game_id)
         if fresh.version != self.view.version:
-            self.reload()
+            self.reload(keep_entry=True)
+
+    def _check_elsewhere(self) -> None:
+        """Another desk or process wrote: if it was this game, say so (the reload follows)."""
+        if self.isVisible() and games.game_version(self.game_id) != self.view.version:
+            self.show_notice(tr(CTX, "Updated: this game was changed at another desk."))
+
+    def show_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.show()
+        QTimer.singleShot(15000, self.notice.hide)
+
+    def _send(self, change: Callable[[int], object]) -> bool:
+        """Send a change based on the version this desk shows; if the game moved on meanwhile, nothing
+        is stored and the desk shows the game as it now is."""
+        try:
+            change(self.view.version)
+        except ConflictError as e:
+            self.reload(keep_entry=True)
+            self.show_notice(render(e.message))
+            return False
+        except UserError as e:
+            show_error(self, e)
+            return False
+        return True
 
     @property
     def open_for_entry(self) -> bool:
@@ -369,7 +405,7 @@ class DeskWindow(QWidget):
         except HandError as e:  # the desk shows the reason; the field is the one being entered
             return None, None, render(e.reason)
         except UserError as e:
-            return None, None, render(e.message)
+            return None, None, user_text(e)
 
     def refresh(self) -> None:
         view = self.view
@@ -534,14 +570,14 @@ class DeskWindow(QWidget):
         if hand is None or outcome is None:
             self.preview.setText(problem)
             return
-        with user_errors(self) as failed:
-            if self.editing is None:
-                games.record_hand(self.game_id, self.view.next_number, hand)
-            elif self.editing[0] == "edit":
-                games.edit_hand(self.game_id, self.editing[1], hand)
-            else:
-                games.insert_hand(self.game_id, self.editing[1], hand)
-        if not failed:
+        editing, number = self.editing or ("", self.view.next_number)
+        if editing == "edit":
+            sent = self._send(lambda seen: games.edit_hand(self.game_id, number, hand, seen=seen))
+        elif editing == "insert":
+            sent = self._send(lambda seen: games.insert_hand(self.game_id, number, hand, seen=seen))
+        else:
+            sent = self._send(lambda seen: games.record_hand(self.game_id, number, hand, seen=seen))
+        if sent:
             self.editing = None
             self.reload()
             self._notify_others()
@@ -552,9 +588,8 @@ class DeskWindow(QWidget):
         last = self.view.outcomes[-1]
         answer = QMessageBox.question(self, tr(CTX, "Undo"), tr(CTX, "Undo hand {n} ({text})?").format(
             n=last.number, text=display.outcome_text(last, self.view.names)))
-        if answer == QMessageBox.StandardButton.Yes:
-            with user_errors(self):
-                games.undo_last_hand(self.game_id)
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.undo_last_hand(self.game_id, seen=seen)):
             self.reload()
             self._notify_others()
 
@@ -592,9 +627,8 @@ class DeskWindow(QWidget):
         if number is None or self.view.state == "finished":
             return
         answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n}?").format(n=number))
-        if answer == QMessageBox.StandardButton.Yes:
-            with user_errors(self):
-                games.delete_hand(self.game_id, number)
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.delete_hand(self.game_id, number, seen=seen)):
             self.reload()
             self._notify_others()
 
@@ -609,9 +643,8 @@ class DeskWindow(QWidget):
         from tournament_app.ui.desk_dialogs import SwapSeatsDialog
 
         dialog = SwapSeatsDialog(self.view.names, self)
-        if dialog.exec():
-            with user_errors(self):
-                games.swap_seats(self.game_id, *dialog.seats())
+        if dialog.exec() and self._send(
+                lambda seen: games.swap_seats(self.game_id, *dialog.seats(), seen=seen)):
             self.reload()
             self._notify_others()
 
@@ -635,10 +668,9 @@ class DeskWindow(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
             force = True
-        with user_errors(self):
-            games.finish_game(self.game_id, force=force)
-        self.reload()
-        self._notify_others()
+        if self._send(lambda seen: games.finish_game(self.game_id, force=force, seen=seen)):
+            self.reload()
+            self._notify_others()
 
     def finish_or_reopen(self) -> None:
         if self.view.state != "finished":
@@ -647,9 +679,8 @@ class DeskWindow(QWidget):
         answer = QMessageBox.question(self, tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result "
                                                                       "leaves the standings until it is "
                                                                       "finished again."))
-        if answer == QMessageBox.StandardButton.Yes:
-            with user_errors(self):
-                games.reopen_game(self.game_id)
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.reopen_game(self.game_id, seen=seen)):
             self.reload()
             self._notify_others()
 
@@ -696,5 +727,7 @@ class DeskWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         with contextlib.suppress(RuntimeError, TypeError):
             self.ctx.changed.disconnect(self._changed_elsewhere)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.ctx.changed_elsewhere.disconnect(self._check_elsewhere)
         super().closeEvent(event)
 

@@ -118,6 +118,6 @@ class FinalScoresDialog(QDialog):
         chombo = [s for s in range(4) if self.chombo[s].isChecked()]
         with user_errors(self) as failed:
             games.record_final_scores(self.view.game_id, self.values(), left=self.left.value(),
-                                      chombo=chombo)
+                                      chombo=chombo, seen=self.view.version)
         if not failed:
             self.accept()

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings, db_path: str) -> None:
         super().__init__()
         self.ctx = AppContext(settings, db_path, self)
+        self.ctx.follow_changes()  # other desks' hands appear here within a second
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
         self.tabs: QTabWidget | None = None
@@ -125,7 +126,9 @@ class MainWindow(QMainWindow):
         self._action(file_menu, tr(CTX, "&Demo tournament"), self.demo_tournament)
         file_menu.addSeparator()
         self._action(file_menu, tr(CTX, "&Open database…"), self.open_database, QKeySequence.StandardKey.Open)
+        self._action(file_menu, tr(CTX, "&Connect to a shared database…"), self.connect_shared)
         self._action(file_menu, tr(CTX, "&Back up database…"), self.backup)
+        self._action(file_menu, tr(CTX, "Cop&y tournament to…"), self.copy_database)
         file_menu.addSeparator()
         has_tournament = self.ctx.tournament_id is not None
         export = self._action(file_menu, tr(CTX, "&Export workbook (Excel)…"), self.export_workbook,
@@ -163,7 +166,7 @@ class MainWindow(QMainWindow):
         name = ""
         if self.ctx.tournament_id is not None:
             name = tournaments.tournament_info(self.ctx.tournament_id).name + " — "
-        self.setWindowTitle(name + tr(CTX, "Tournament desk") + f" ({Path(self.ctx.db_path).name})")
+        self.setWindowTitle(name + tr(CTX, "Tournament desk") + f" ({_short_name(self.ctx.db_path)})")
 
     # -- actions ----------------------------------------------------------------------------
     def switch_tournament(self, tournament_id: int | None) -> None:
@@ -193,6 +196,25 @@ class MainWindow(QMainWindow):
                 self.unsetCursor()
             self.switch_tournament(tid)
 
+    def connect_shared(self) -> None:
+        from tournament_app.ui.connection_dialog import ConnectDialog
+
+        dialog = ConnectDialog(self.ctx.settings, self)
+        if dialog.exec():
+            self.reopen(dialog.address())
+
+    def copy_database(self) -> None:
+        from tournament_app.ui.connection_dialog import CopyDialog
+
+        CopyDialog(self.ctx.settings, self).exec()
+
+    def reopen(self, opened: str) -> None:
+        """Show the database now open at ``opened`` (a file or a server address)."""
+        self.ctx.db_path = opened
+        self.ctx.follow_changes()
+        self._choose_tournament()
+        self.switch_tournament(self.ctx.tournament_id)
+
     def open_database(self) -> None:
         from tournament_app.ui.app import open_or_choose
 
@@ -204,9 +226,7 @@ class MainWindow(QMainWindow):
         if opened is None:
             opened = self.ctx.db_path
             open_or_choose(opened, self)
-        self.ctx.db_path = opened
-        self._choose_tournament()
-        self.switch_tournament(self.ctx.tournament_id)
+        self.reopen(opened)
 
     def backup(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Back up the database"),
@@ -268,8 +288,19 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.ctx.settings.setValue("main/geometry", self.saveGeometry())
+        self.ctx.stop_following()
         for desk in list(self.desks.values()):
             desk.close()
         if self.projector is not None:
             self.projector.close()
         super().closeEvent(event)
+
+
+def _short_name(address: str) -> str:
+    """The file's name, or a server address without its password."""
+    if "://" in address:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(address)
+        return parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()
+    return Path(address).name

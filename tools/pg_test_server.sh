@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL cluster for the tests: initdb into a temporary folder as the postgres user,
+# 127.0.0.1 only, a free port, trust authentication. Prints the export line for the tests:
+#   eval "$(bash tools/pg_test_server.sh start)"   ...   bash tools/pg_test_server.sh stop DIR
+set -euo pipefail
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+[ -n "$bin" ] || { echo "PostgreSQL is not installed (Debian: apt-get install postgresql)" >&2; exit 1; }
+run_as_pg() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi; }
+case "${1:-start}" in
+  start)
+    dir=$(mktemp -d /tmp/tournament-pg.XXXXXX)
+    [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+    port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    run_as_pg "'$bin/initdb' -D '$dir/data' -A trust -U postgres -E UTF8 --locale=C.UTF-8 >'$dir/initdb.log' 2>&1"
+    run_as_pg "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-p $port -c listen_addresses=127.0.0.1 -k $dir -c max_connections=200 -c fsync=off\" start >/dev/null"
+    echo "export TOURNAMENT_APP_TEST_PG=postgresql://postgres@127.0.0.1:$port/postgres TOURNAMENT_APP_TEST_PG_DIR=$dir"
+    ;;
+  stop)
+    dir=${2:-${TOURNAMENT_APP_TEST_PG_DIR:-}}
+    [ -n "$dir" ] || { echo "usage: $0 stop DIR" >&2; exit 2; }
+    run_as_pg "'$bin/pg_ctl' -D '$dir/data' -m immediate stop >/dev/null" || true
+    rm -rf "$dir"
+    ;;
+  *) echo "usage: $0 start | stop DIR" >&2; exit 2 ;;
+esac

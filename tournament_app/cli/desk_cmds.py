@@ -1,0 +1,60 @@
+"""Commands for several desks on one database (CONTRACT.md, wave 2): ``hand`` and ``copy-db``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tournament_app import display
+from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
+from tournament_app.i18n import tr
+from tournament_app.messages import N_
+from tournament_app.services import games
+from tournament_app.storage.copy import copy_database
+from tournament_app.storage.database import open_database
+
+CTX = "cli"
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("hand", help=tr(CTX, "record one hand as hand N of a table's game"))
+    p.add_argument("hand", metavar="HAND_JSON", help=tr(CTX, "one hand of a game record, as JSON"))
+    p.add_argument("--round", type=int, required=True, metavar="R")
+    p.add_argument("--table", type=int, required=True, metavar="T")
+    p.add_argument("--number", type=int, required=True, metavar="N",
+                   help=tr(CTX, "the hand's number in the game: must be the next one"))
+    p.add_argument("--tournament", metavar="NAME",
+                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.set_defaults(handler=cmd_hand, tournament_needed=True)
+
+    p = sub.add_parser("copy-db", help=tr(CTX, "copy the whole database into a new SQLite file or an "
+                                               "empty PostgreSQL database"))
+    p.add_argument("--to", required=True, metavar="TARGET",
+                   help=tr(CTX, "a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME"))
+    p.set_defaults(handler=cmd_copy_db, tournament_needed=False)
+
+
+def cmd_hand(args: argparse.Namespace) -> int:
+    try:
+        hand = json.loads(args.hand)
+    except (json.JSONDecodeError, RecursionError) as e:
+        raise _bad(N_(CTX, "HAND_JSON: not valid JSON ({error})"), error=str(e)) from None
+    if not isinstance(hand, dict):
+        raise _bad(N_(CTX, "HAND_JSON: give one hand as a JSON object"))
+    if args.number < 1:
+        raise _bad(N_(CTX, "--number: must be 1 or more"))
+    tid = _open(args)
+    assert tid is not None
+    game_id = _game_at(tid, args.round, args.table)
+    outcome = games.record_hand(game_id, args.number, hand)
+    print(tr(CTX, "hand {number} recorded: {round}").format(
+        number=args.number, round=display.round_label(outcome.round, outcome.honba)))
+    return 0
+
+
+def cmd_copy_db(args: argparse.Namespace) -> int:
+    source = open_database(args.db)
+    shown = copy_database(source, args.to)
+    print(tr(CTX, "copied to {target}").format(target=shown))
+    return 0

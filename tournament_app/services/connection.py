@@ -1,0 +1,39 @@
+"""A shared database server: trying an address, and copying the open tournament database elsewhere."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tournament_app.storage.copy import Progress, copy_database
+from tournament_app.storage.database import DatabaseError, make_database, open_database, user_errors
+from tournament_app.storage.migrations import stored_version
+from tournament_app.storage.models import MODELS, db_proxy
+
+
+def probe(address: str) -> int | None:
+    """Connect to ``address`` and look: the schema version of a tournament database there, None for an
+    empty one. A wrong address, password or database, or another application's database, raises the
+    same :class:`DatabaseError` opening it would."""
+    db, _file, shown = make_database(address, 3000)
+    try:
+        with user_errors(shown), db.bind_ctx(MODELS):
+            db.connect()
+            return stored_version(db, shown)
+    except Exception as exc:
+        if isinstance(exc, DatabaseError):
+            raise
+        raise DatabaseError("server", shown, detail=str(exc).strip().splitlines()[0]) from exc
+    finally:
+        if not db.is_closed():
+            db.close()
+
+
+def copy_to(target: str | Path, progress: Progress | None = None) -> str:
+    """Copy the open database (every tournament, the audit trail too) into a new file or an empty
+    server database; returns the target's name as shown."""
+    return copy_database(db_proxy.obj, target, progress)
+
+
+def open_shared(address: str) -> None:
+    """Open (initialising if empty) the database at ``address`` as the app's database."""
+    open_database(address)

@@ -1,0 +1,174 @@
+"""File → Connect to a shared database… and File → Copy tournament to…"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app.i18n import render, tr
+from tournament_app.messages import UserError
+from tournament_app.services import connection
+
+CTX = "ui.connection"
+SETTINGS_KEY = "shared_db"
+
+
+class ServerFields(QWidget):
+    """Host, port, database, user and password of a PostgreSQL server; remembered without the password."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.host = QLineEdit(str(settings.value(f"{SETTINGS_KEY}/host", "")))
+        self.host.setPlaceholderText(tr(CTX, "e.g. 192.168.1.10 (the organiser's laptop)"))
+        self.port = QSpinBox()
+        self.port.setRange(1, 65535)
+        self.port.setValue(int(settings.value(f"{SETTINGS_KEY}/port", 5432)))
+        self.database = QLineEdit(str(settings.value(f"{SETTINGS_KEY}/database", "tournament")))
+        self.user = QLineEdit(str(settings.value(f"{SETTINGS_KEY}/user", "desk")))
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(tr(CTX, "&Server:"), self.host)
+        form.addRow(tr(CTX, "P&ort:"), self.port)
+        form.addRow(tr(CTX, "&Database:"), self.database)
+        form.addRow(tr(CTX, "&User:"), self.user)
+        form.addRow(tr(CTX, "Pass&word:"), self.password)
+
+    def address(self) -> str:
+        user = quote(self.user.text().strip(), safe="")
+        password = self.password.text()
+        auth = f"{user}:{quote(password, safe='')}@" if password else (f"{user}@" if user else "")
+        return (f"postgresql://{auth}{self.host.text().strip() or 'localhost'}:{self.port.value()}/"
+                f"{quote(self.database.text().strip(), safe='')}")
+
+    def remember(self) -> None:
+        for key, value in (("host", self.host.text().strip()), ("port", self.port.value()),
+                           ("database", self.database.text().strip()), ("user", self.user.text().strip())):
+            self.settings.setValue(f"{SETTINGS_KEY}/{key}", value)
+
+
+class ConnectDialog(QDialog):
+    """The address of the shared database; "Test connection" says at once whether it will work."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Connect to a shared database"))
+        self.fields = ServerFields(settings, self)
+        self.result_label = QLabel(tr(CTX, "Every desk of the event types the same address."))
+        self.result_label.setWordWrap(True)
+        test = QPushButton(tr(CTX, "&Test connection"))
+        test.clicked.connect(self.test)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.connect_button = buttons.addButton(tr(CTX, "&Connect"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self._connect)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.fields)
+        row = QHBoxLayout()
+        row.addWidget(test)
+        row.addStretch()
+        layout.addLayout(row)
+        layout.addWidget(self.result_label)
+        layout.addWidget(buttons)
+        self.resize(520, self.sizeHint().height())
+
+    def address(self) -> str:
+        return self.fields.address()
+
+    def test(self) -> bool:
+        try:
+            version = connection.probe(self.address())
+        except UserError as e:
+            self.result_label.setText("✗ " + render(e.message))
+            return False
+        self.result_label.setText("✓ " + (tr(CTX, "Connected: an empty database, ready for a tournament.")
+                                          if version is None else
+                                          tr(CTX, "Connected: a tournament database.")))
+        return True
+
+    def _connect(self) -> None:
+        if not self.test():
+            return
+        try:
+            connection.open_shared(self.address())
+        except UserError as e:
+            self.result_label.setText("✗ " + render(e.message))
+            return
+        self.fields.remember()
+        self.accept()
+
+
+class CopyDialog(QDialog):
+    """Copy every tournament of the open database into a new file or an empty server database."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr(CTX, "Copy tournament to…"))
+        self.to_file = QRadioButton(tr(CTX, "A new &file (take the tournament home)"))
+        self.to_server = QRadioButton(tr(CTX, "An empty database on a &server"))
+        self.to_file.setChecked(True)
+        self.file_edit = QLineEdit()
+        browse = QPushButton(tr(CTX, "&Browse…"))
+        browse.clicked.connect(self._browse)
+        self.fields = ServerFields(settings, self)
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        copy = buttons.addButton(tr(CTX, "C&opy"), QDialogButtonBox.ButtonRole.ActionRole)
+        copy.clicked.connect(self.copy)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.to_file)
+        row = QHBoxLayout()
+        row.addWidget(self.file_edit)
+        row.addWidget(browse)
+        layout.addLayout(row)
+        layout.addWidget(self.to_server)
+        layout.addWidget(self.fields)
+        layout.addWidget(self.result_label)
+        layout.addWidget(buttons)
+        self.to_file.toggled.connect(self._switch)
+        self._switch()
+        self.resize(560, self.sizeHint().height())
+
+    def _switch(self) -> None:
+        self.fields.setEnabled(self.to_server.isChecked())
+        self.file_edit.setEnabled(self.to_file.isChecked())
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Copy tournament to…"), "tournament.sqlite3",
+                                              tr(CTX, "Tournament databases (*.sqlite3)"))
+        if path:
+            self.file_edit.setText(path)
+
+    def target(self) -> str:
+        return self.fields.address() if self.to_server.isChecked() else self.file_edit.text().strip()
+
+    def copy(self) -> bool:
+        if not self.target():
+            self.result_label.setText("✗ " + tr(CTX, "Choose a file to copy to."))
+            return False
+        try:
+            shown = connection.copy_to(self.target())
+        except UserError as e:
+            self.result_label.setText("✗ " + render(e.message))
+            return False
+        self.result_label.setText("✓ " + tr(CTX, "Copied to {target}.").format(target=shown))
+        return True
