@@ -24,6 +24,11 @@
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="46" />
+      <source>--number: must be 1 or more</source>
+      <translation>--number: 1以上で指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
@@ -67,6 +72,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
       <source>Games</source>
       <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
+      <source>HAND_JSON: give one hand as a JSON object</source>
+      <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
+      <source>HAND_JSON: not valid JSON ({error})</source>
+      <translation>HAND_JSON: 正しい JSON ではありません（{error}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="158" />
@@ -119,6 +134,11 @@
       <translation>4の倍数</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="34" />
+      <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
+      <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
@@ -139,9 +159,19 @@
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="59" />
+      <source>copied to {target}</source>
+      <translation>{target} に複製しました</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="31" />
+      <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
+      <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="41" />
@@ -179,6 +209,11 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="51" />
+      <source>hand {number} recorded: {round}</source>
+      <translation>{number}局目を記録しました: {round}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="34" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
@@ -197,6 +232,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
+      <source>one hand of a game record, as JSON</source>
+      <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
@@ -227,6 +267,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="21" />
+      <source>record one hand as hand N of a table's game</source>
+      <translation>卓の対局に1局を N局目として記録</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
@@ -299,6 +344,11 @@
       <translation>対局は終了しました</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
+      <source>the hand's number in the game: must be the next one</source>
+      <translation>対局の中の局番号（次の局であること）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="35" />
       <source>the payment of one win</source>
       <translation>1回の和了の支払い</translation>
@@ -314,7 +364,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="64" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="28" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
@@ -349,7 +399,7 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="55" />
+      <location filename="tournament_app/cli/main.py" line="56" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1642,12 +1692,12 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="347" />
+      <location filename="tournament_app/services/games.py" line="416" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="260" />
+      <location filename="tournament_app/services/games.py" line="337" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -1657,7 +1707,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="327" />
+      <location filename="tournament_app/services/games.py" line="407" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -1667,12 +1717,12 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="166" />
+      <location filename="tournament_app/services/games.py" line="238" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
       <translation>{number}局目は続けて記録できません（この対局は {count}局まで記録済み）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="164" />
+      <location filename="tournament_app/services/games.py" line="236" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>{number}局目はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
@@ -1712,7 +1762,7 @@
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="34" />
+      <location filename="tournament_app/services/games.py" line="47" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
     </message>
@@ -1752,7 +1802,7 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="141" />
+      <location filename="tournament_app/services/games.py" line="166" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -1762,12 +1812,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="294" />
+      <location filename="tournament_app/services/games.py" line="373" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="337" />
+      <location filename="tournament_app/services/games.py" line="420" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -1777,12 +1827,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="312" />
+      <location filename="tournament_app/services/games.py" line="390" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="301" />
+      <location filename="tournament_app/services/games.py" line="378" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -1807,17 +1857,17 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="413" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="410" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="343" />
+      <location filename="tournament_app/services/games.py" line="426" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -1842,12 +1892,12 @@
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="223" />
+      <location filename="tournament_app/services/games.py" line="300" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="217" />
+      <location filename="tournament_app/services/games.py" line="294" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に {number}局目はありません</translation>
     </message>
@@ -1857,19 +1907,24 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="144" />
+      <location filename="tournament_app/services/games.py" line="169" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="296" />
+      <location filename="tournament_app/services/games.py" line="375" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="339" />
+      <location filename="tournament_app/services/games.py" line="422" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="29" />
+      <source>this game was changed at another desk: reloaded</source>
+      <translation>この対局は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
       <location filename="tournament_app/services/outputs.py" line="48" />
@@ -1940,6 +1995,11 @@
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
+      <location filename="tournament_app/storage/database.py" line="53" />
+      <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
+      <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/storage/database.py" line="41" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
@@ -1958,6 +2018,16 @@
       <location filename="tournament_app/storage/database.py" line="44" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/copy.py" line="28" />
+      <source>{path} already exists: choose a new file name</source>
+      <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/copy.py" line="26" />
+      <source>{path} already holds tournament data: copy into a new file or an empty database</source>
+      <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
       <location filename="tournament_app/storage/database.py" line="36" />
@@ -2032,6 +2102,109 @@
     </message>
   </context>
   <context>
+    <name>ui.connection</name>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="128" />
+      <source>&amp;Browse…</source>
+      <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="79" />
+      <source>&amp;Connect</source>
+      <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="50" />
+      <source>&amp;Database:</source>
+      <translation>データベース名(&amp;D):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="48" />
+      <source>&amp;Server:</source>
+      <translation>サーバー(&amp;S):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="76" />
+      <source>&amp;Test connection</source>
+      <translation>接続テスト(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
+      <source>&amp;User:</source>
+      <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="124" />
+      <source>A new &amp;file (take the tournament home)</source>
+      <translation>新しいファイル(&amp;F)（大会を持ち帰る）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="125" />
+      <source>An empty database on a &amp;server</source>
+      <translation>サーバー上の空のデータベース(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="134" />
+      <source>C&amp;opy</source>
+      <translation>複製(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="166" />
+      <source>Choose a file to copy to.</source>
+      <translation>複製先のファイルを指定してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="72" />
+      <source>Connect to a shared database</source>
+      <translation>共有データベースに接続</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="103" />
+      <source>Connected: a tournament database.</source>
+      <translation>接続しました: 大会データベースです。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="101" />
+      <source>Connected: an empty database, ready for a tournament.</source>
+      <translation>接続しました: 空のデータベースです（大会に使えます）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="173" />
+      <source>Copied to {target}.</source>
+      <translation>{target} に複製しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="123" />
+      <source>Copy tournament to…</source>
+      <translation>大会の複製…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="74" />
+      <source>Every desk of the event types the same address.</source>
+      <translation>大会のすべての端末で同じアドレスを入力します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="49" />
+      <source>P&amp;ort:</source>
+      <translation>ポート(&amp;O):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
+      <source>Pass&amp;word:</source>
+      <translation>パスワード(&amp;W):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="157" />
+      <source>Tournament databases (*.sqlite3)</source>
+      <translation>大会データベース (*.sqlite3)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="38" />
+      <source>e.g. 192.168.1.10 (the organiser's laptop)</source>
+      <translation>例: 192.168.1.10（運営のノートパソコン）</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.desk</name>
     <message>
       <location filename="tournament_app/ui/desk_widgets.py" line="40" />
@@ -2039,17 +2212,17 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="145" />
+      <location filename="tournament_app/ui/desk.py" line="152" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="59" />
+      <location filename="tournament_app/ui/desk.py" line="61" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="497" />
+      <location filename="tournament_app/ui/desk.py" line="533" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2059,57 +2232,57 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="298" />
+      <location filename="tournament_app/ui/desk.py" line="334" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="159" />
+      <location filename="tournament_app/ui/desk.py" line="166" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="63" />
+      <location filename="tournament_app/ui/desk.py" line="65" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="415" />
+      <location filename="tournament_app/ui/desk.py" line="451" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="59" />
+      <location filename="tournament_app/ui/desk.py" line="61" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="496" />
+      <location filename="tournament_app/ui/desk.py" line="532" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="190" />
+      <location filename="tournament_app/ui/desk.py" line="197" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="187" />
+      <location filename="tournament_app/ui/desk.py" line="194" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="594" />
+      <location filename="tournament_app/ui/desk.py" line="629" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="219" />
+      <location filename="tournament_app/ui/desk.py" line="226" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="594" />
+      <location filename="tournament_app/ui/desk.py" line="629" />
       <source>Delete hand {n}?</source>
       <translation>{n}局目を削除しますか？</translation>
     </message>
@@ -2119,32 +2292,32 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="58" />
+      <location filename="tournament_app/ui/desk.py" line="60" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="494" />
+      <location filename="tournament_app/ui/desk.py" line="530" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="215" />
+      <location filename="tournament_app/ui/desk.py" line="222" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="504" />
+      <location filename="tournament_app/ui/desk.py" line="540" />
       <source>Editing hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="118" />
+      <location filename="tournament_app/ui/desk.py" line="125" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="223" />
+      <location filename="tournament_app/ui/desk.py" line="230" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -2154,22 +2327,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="632" />
+      <location filename="tournament_app/ui/desk.py" line="665" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="511" />
+      <location filename="tournament_app/ui/desk.py" line="547" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="519" />
+      <location filename="tournament_app/ui/desk.py" line="555" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="525" />
+      <location filename="tournament_app/ui/desk.py" line="561" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2179,52 +2352,52 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="198" />
+      <location filename="tournament_app/ui/desk.py" line="205" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="63" />
+      <location filename="tournament_app/ui/desk.py" line="65" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="217" />
+      <location filename="tournament_app/ui/desk.py" line="224" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="505" />
+      <location filename="tournament_app/ui/desk.py" line="541" />
       <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
       <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="476" />
+      <location filename="tournament_app/ui/desk.py" line="512" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="63" />
+      <location filename="tournament_app/ui/desk.py" line="65" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="466" />
+      <location filename="tournament_app/ui/desk.py" line="502" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="464" />
+      <location filename="tournament_app/ui/desk.py" line="500" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk.py" line="490" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="457" />
+      <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2234,17 +2407,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="647" />
+      <location filename="tournament_app/ui/desk.py" line="679" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="510" />
+      <location filename="tournament_app/ui/desk.py" line="546" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="647" />
+      <location filename="tournament_app/ui/desk.py" line="679" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -2254,47 +2427,47 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="406" />
+      <location filename="tournament_app/ui/desk.py" line="442" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="401" />
+      <location filename="tournament_app/ui/desk.py" line="437" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="58" />
+      <location filename="tournament_app/ui/desk.py" line="60" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="488" />
+      <location filename="tournament_app/ui/desk.py" line="524" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="486" />
+      <location filename="tournament_app/ui/desk.py" line="522" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="385" />
+      <location filename="tournament_app/ui/desk.py" line="421" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="381" />
+      <location filename="tournament_app/ui/desk.py" line="417" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="64" />
+      <location filename="tournament_app/ui/desk.py" line="66" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="387" />
+      <location filename="tournament_app/ui/desk.py" line="423" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -2309,7 +2482,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="525" />
+      <location filename="tournament_app/ui/desk.py" line="561" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2319,27 +2492,27 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="221" />
+      <location filename="tournament_app/ui/desk.py" line="228" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="413" />
+      <location filename="tournament_app/ui/desk.py" line="449" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="422" />
+      <location filename="tournament_app/ui/desk.py" line="458" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="633" />
+      <location filename="tournament_app/ui/desk.py" line="666" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="425" />
+      <location filename="tournament_app/ui/desk.py" line="461" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2349,57 +2522,62 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="58" />
+      <location filename="tournament_app/ui/desk.py" line="60" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="490" />
+      <location filename="tournament_app/ui/desk.py" line="526" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="492" />
+      <location filename="tournament_app/ui/desk.py" line="528" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="553" />
+      <location filename="tournament_app/ui/desk.py" line="589" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="553" />
+      <location filename="tournament_app/ui/desk.py" line="589" />
       <source>Undo hand {n} ({text})?</source>
       <translation>{n}局目（{text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="213" />
+      <location filename="tournament_app/ui/desk.py" line="220" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="447" />
+      <location filename="tournament_app/ui/desk.py" line="266" />
+      <source>Updated: this game was changed at another desk.</source>
+      <translation>更新: この対局は別の端末で変更されました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="483" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="142" />
+      <location filename="tournament_app/ui/desk.py" line="149" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="298" />
+      <location filename="tournament_app/ui/desk.py" line="334" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="64" />
+      <location filename="tournament_app/ui/desk.py" line="66" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="65" />
+      <location filename="tournament_app/ui/desk.py" line="67" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
@@ -2419,12 +2597,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="172" />
+      <location filename="tournament_app/ui/desk.py" line="179" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="167" />
+      <location filename="tournament_app/ui/desk.py" line="174" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -2432,14 +2610,19 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="153" />
+      <location filename="tournament_app/ui/main_window.py" line="156" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="128" />
+      <location filename="tournament_app/ui/main_window.py" line="130" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="129" />
+      <source>&amp;Connect to a shared database…</source>
+      <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="50" />
@@ -2447,22 +2630,22 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="131" />
+      <location filename="tournament_app/ui/main_window.py" line="134" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="118" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <location filename="tournament_app/ui/main_window.py" line="155" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -2472,102 +2655,107 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <location filename="tournament_app/ui/main_window.py" line="128" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="143" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="143" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="119" />
+      <location filename="tournament_app/ui/main_window.py" line="120" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="266" />
+      <location filename="tournament_app/ui/main_window.py" line="286" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="212" />
+      <location filename="tournament_app/ui/main_window.py" line="232" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="218" />
+      <location filename="tournament_app/ui/main_window.py" line="238" />
       <source>Backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <location filename="tournament_app/ui/main_window.py" line="131" />
+      <source>Cop&amp;y tournament to…</source>
+      <translation>大会を複製(&amp;Y)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="227" />
+      <location filename="tournament_app/ui/main_window.py" line="247" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="226" />
+      <location filename="tournament_app/ui/main_window.py" line="246" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="221" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="110" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
@@ -2577,27 +2765,27 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="200" />
+      <location filename="tournament_app/ui/main_window.py" line="222" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="214" />
+      <location filename="tournament_app/ui/main_window.py" line="234" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="266" />
+      <location filename="tournament_app/ui/main_window.py" line="286" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -2607,7 +2795,7 @@
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="231" />
+      <location filename="tournament_app/ui/main_window.py" line="251" />
       <source>Wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>

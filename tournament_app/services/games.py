@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from tournament_app.messages import N_, UserError
@@ -49,8 +50,14 @@ def _game(game_id: int) -> Game:
 
 def _rules(game: Game) -> RuleSet:
     if game.rules:
-        return resolve(json.loads(game.rules))
-    return resolve(json.loads(Tournament.get_by_id(game.table.round.tournament_id).rules))
+        return _parsed_rules(game.rules)
+    return _parsed_rules(Tournament.get_by_id(game.table.round.tournament_id).rules)
+
+
+@lru_cache(maxsize=64)
+def _parsed_rules(text: str) -> RuleSet:
+    """Rule sets are stored as JSON and read at every change: parse each text once (RuleSet is frozen)."""
+    return resolve(json.loads(text))
 
 
 def _stored_hands(game: Game) -> list[dict[str, Any]]:
