@@ -269,7 +269,7 @@ class Shooter:
     def results(self, window, tid: int) -> None:
         from PySide6.QtPrintSupport import QPrintPreviewDialog
 
-        from tournament_app.services import outputs
+        from tournament_app.export import outputs
         from tournament_app.services.players import list_players
         from tournament_app.services.rounds import round_numbers
         from tournament_app.ui.penalties_view import AddPenaltyDialog

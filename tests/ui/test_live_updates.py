@@ -56,7 +56,7 @@ def test_a_hand_from_another_process_shows_within_a_second(qtbot: QtBot, ctx: Ap
 
 
 def test_standings_follow_a_game_finished_elsewhere(qtbot: QtBot, ctx: AppContext, backend_db: str) -> None:
-    tid, _, gid = one_table()
+    tid, _, _ = one_table()
     ctx.tournament_id = tid
     ctx.follow_changes()
     view = StandingsView(ctx)

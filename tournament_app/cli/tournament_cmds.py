@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app import display
+from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.settlement import tenths_to_json
@@ -185,7 +186,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     try:
-        count = players.import_players(tid, args.file)
+        parsed = read_players(Path(args.file))
+        count = players.import_players(tid, parsed.rows, [e.message for e in parsed.errors])
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None
@@ -300,7 +302,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from tournament_app.services.outputs import export_workbook
+    from tournament_app.export.outputs import export_workbook
 
     tid = _open(args)
     assert tid is not None
@@ -310,7 +312,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_print(args: argparse.Namespace) -> int:
-    from tournament_app.services.outputs import print_document
+    from tournament_app.export.outputs import print_document
 
     tid = _open(args)
     assert tid is not None

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
+from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.base import CTX, audit, fail, transaction
@@ -113,21 +114,20 @@ class PlayerImportError(UserError):
         self.problems = problems
 
 
-def import_players(tournament_id: int, path: str | Path) -> int:
-    """Register every player of a CSV or XLSX file, all or nothing; returns how many."""
-    from tournament_app.export.player_files import read_players
-
-    parsed = read_players(Path(path))
-    problems = [e.message for e in parsed.errors]
+def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
+                   problems: Sequence[Message] = ()) -> int:
+    """Register every player read from a file (``export.player_files.read_players``: its rows and the
+    problems found reading them), all or nothing; returns how many."""
+    problems = list(problems)
     with transaction():
         taken = {p.name for p in list_players(tournament_id)}
-        for row in parsed.rows:
+        for row in rows:
             if row["name"] in taken:
                 problems.append(Message(CTX, N_(CTX, "{name} is already registered in this tournament"),
                                         {"name": row["name"]}))
         if problems:
             raise PlayerImportError(problems)
-        for row in parsed.rows:
+        for row in rows:
             _register(tournament_id, row["name"], row.get("reading", ""), row.get("affiliation", ""),
                       row.get("member_no", ""), row.get("status") or "active")
-    return len(parsed.rows)
+    return len(rows)

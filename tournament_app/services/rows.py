@@ -121,7 +121,8 @@ class GameResult:
     rank_points: tuple[int, ...] | None  # tenths: uma + oka as shared
     penalties: tuple[int, ...] | None  # tenths, inside the game (chombo)
     points: tuple[int, ...] | None  # tenths, the game's total per seat
-    hands: tuple[HandLine, ...] = ()
+    hands: tuple[HandLine, ...] = ()  # the score sheet's lines, written by the export layer
+    outcomes: tuple[HandOutcome, ...] = ()  # the replayed hands (``results(with_hands=True)``)
 
 
 @dataclass(frozen=True)

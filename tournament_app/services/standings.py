@@ -11,7 +11,7 @@ from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import transaction
 from tournament_app.services.games import game_result, replay_hands
-from tournament_app.services.rows import GameResult, HandLine, PlayerStats, StandingRow
+from tournament_app.services.rows import GameResult, PlayerStats, StandingRow
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
 
 RoundRange = tuple[int, int] | None
@@ -91,9 +91,8 @@ def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow
 
 
 def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool = False) -> list[GameResult]:
-    """Every game (finished or not) with its settlement; ``with_hands`` adds the score sheets."""
-    from tournament_app import display  # translated texts for the score sheets
-
+    """Every game (finished or not) with its settlement; ``with_hands`` adds its replayed hands
+    (``outcomes``), from which the export layer writes the score sheets."""
     with transaction():
         query = (Game.select(Game, Table, Round).join(Table).join(Round)
                  .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))
@@ -125,12 +124,7 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
         row = game_result(g, seat_names, rules, game_penalties[g.id])
         if with_hands and hands[g.id]:
             _state, outcomes = replay_hands(rules, hands[g.id])
-            lines = tuple(
-                HandLine(o.number, display.round_label(o.round, o.honba),
-                         display.result_name(o.hand.result), display.outcome_text(o, seat_names),
-                         o.deltas, o.scores, o.left)  # type: ignore[arg-type]
-                for o in outcomes)
-            row = replace(row, hands=lines)
+            row = replace(row, outcomes=tuple(outcomes))
         out.append(row)
     return out
 

@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(tr(CTX, "Backed up to {file}").format(file=path), 5000)
 
     def export_workbook(self) -> None:
-        from tournament_app.services.outputs import export_workbook
+        from tournament_app.export.outputs import export_workbook
 
         if self.ctx.tournament_id is None:
             return

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.services import players
@@ -349,7 +350,8 @@ class PlayersView(QWidget):
             return
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
         try:
-            count = players.import_players(tid, path)
+            parsed = read_players(Path(path))
+            count = players.import_players(tid, parsed.rows, [e.message for e in parsed.errors])
         except PlayerImportError as e:  # lists every row's problem, not just the first
             self.show_import_problems(e)
             return

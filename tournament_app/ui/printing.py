@@ -1,6 +1,6 @@
 """Printing from the windows: a print preview on A4, or a PDF file.
 
-The documents are the HTML of ``export.documents`` (through ``services.outputs``); the PDF is written
+The documents are the HTML of ``export.documents`` (through ``export.outputs``); the PDF is written
 by ``documents.write_pdf`` so that it is the same file the command line prints.
 """
 
@@ -14,9 +14,9 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from tournament_app.export import documents
+from tournament_app.export import documents, outputs
 from tournament_app.i18n import tr
-from tournament_app.services import outputs, tournaments
+from tournament_app.services import tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors

@@ -22,8 +22,8 @@ def run_self_test() -> int:
     started = time.perf_counter()
     from PySide6.QtCore import QSettings
 
+    from tournament_app.export.outputs import export_workbook, print_document
     from tournament_app.services import games, players, rounds, tournaments
-    from tournament_app.services.outputs import export_workbook, print_document
     from tournament_app.storage.database import close_database, open_database
     from tournament_app.ui.app import application
 

@@ -1,12 +1,15 @@
-"""Gathering the rows for the workbook and the printed documents of a tournament."""
+"""The workbook and the printed documents of a tournament: rows from the services, rendered here."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
+from tournament_app import display
 from tournament_app.messages import N_
 from tournament_app.services import players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
+from tournament_app.services.rows import GameResult, HandLine
 from tournament_app.services.standings import RoundRange
 
 KINDS = ("standings", "seating", "scoresheets")
@@ -19,6 +22,14 @@ def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
     return numbers
 
 
+def score_sheets(tournament_id: int, rounds_range: RoundRange = None) -> list[GameResult]:
+    """Every game with its score sheet's lines, in the language in force."""
+    return [replace(game, hands=tuple(
+        HandLine(o.number, display.round_label(o.round, o.honba), display.result_name(o.hand.result),
+                 display.outcome_text(o, game.names), o.deltas, o.scores, o.left)  # type: ignore[arg-type]
+        for o in game.outcomes)) for game in standings.results(tournament_id, rounds_range, with_hands=True)]
+
+
 def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = None) -> None:
     """The tournament workbook (standings, league sheet, results, score sheets, players)."""
     from tournament_app.export.workbook import write_workbook
@@ -26,7 +37,7 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     write_workbook(path, tournaments.tournament_info(tournament_id),
                    standings.standings(tournament_id, rounds_range),
                    _round_numbers(tournament_id, rounds_range),
-                   standings.results(tournament_id, rounds_range, with_hands=True),
+                   score_sheets(tournament_id, rounds_range),
                    players.list_players(tournament_id))
 
 
@@ -43,8 +54,7 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
         return documents.seating_html(info, tables)
     if kind == "scoresheets":
-        return documents.scoresheets_html(info, standings.results(tournament_id, rounds_range,
-                                                                  with_hands=True))
+        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range))
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))
 
