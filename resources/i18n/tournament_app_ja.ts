@@ -29,22 +29,22 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="226" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="45" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="46" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="201" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="203" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -54,7 +54,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -69,7 +69,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="278" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -109,7 +109,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="278" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -129,7 +129,7 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -139,7 +139,7 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -149,12 +149,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
@@ -164,7 +164,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -179,27 +179,27 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="69" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="76" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="77" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -229,7 +229,7 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -239,7 +239,7 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -264,7 +264,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -274,17 +274,17 @@
       <translation>卓の対局に1局を N局目として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="210" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -294,7 +294,7 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="215" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="217" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -309,12 +309,12 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -329,17 +329,17 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
       <source>standings, seating or scoresheets</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="255" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
@@ -354,12 +354,12 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
@@ -369,12 +369,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="73" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -384,7 +384,7 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -404,12 +404,12 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="310" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -419,12 +419,12 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="250" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="192" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="194" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -434,7 +434,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -449,12 +449,12 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="172" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="56" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="57" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1652,7 +1652,7 @@
   <context>
     <name>services</name>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="184" />
+      <location filename="tournament_app/services/rounds.py" line="208" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -1662,22 +1662,22 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="117" />
+      <location filename="tournament_app/services/rounds.py" line="140" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="68" />
+      <location filename="tournament_app/services/players.py" line="76" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="42" />
+      <location filename="tournament_app/services/players.py" line="44" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="21" />
+      <location filename="tournament_app/services/players.py" line="23" />
       <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
@@ -1687,7 +1687,7 @@
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="181" />
+      <location filename="tournament_app/services/rounds.py" line="205" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -1702,7 +1702,7 @@
       <translation>異なる2つの席を選んでください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="115" />
+      <location filename="tournament_app/services/rounds.py" line="138" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -1732,7 +1732,7 @@
       <translation>{number}局目: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="197" />
+      <location filename="tournament_app/services/rounds.py" line="223" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -1742,12 +1742,12 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="110" />
+      <location filename="tournament_app/services/players.py" line="118" />
       <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="200" />
+      <location filename="tournament_app/services/rounds.py" line="228" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -1757,7 +1757,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="83" />
+      <location filename="tournament_app/services/rounds.py" line="105" />
       <source>seat between 1 and 40 rounds at once</source>
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
@@ -1777,7 +1777,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="58" />
+      <location filename="tournament_app/services/players.py" line="60" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="19" />
+      <location filename="tournament_app/services/players.py" line="21" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
@@ -1870,6 +1870,11 @@
       <location filename="tournament_app/services/games.py" line="426" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="27" />
+      <source>the seating was changed at another desk: reloaded</source>
+      <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="71" />
@@ -1922,47 +1927,52 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="29" />
+      <location filename="tournament_app/services/base.py" line="25" />
       <source>this game was changed at another desk: reloaded</source>
       <translation>この対局は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/outputs.py" line="48" />
+      <location filename="tournament_app/services/base.py" line="26" />
+      <source>this player was changed at another desk: reloaded</source>
+      <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/outputs.py" line="58" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="27" />
+      <location filename="tournament_app/services/players.py" line="29" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="55" />
+      <location filename="tournament_app/services/rounds.py" line="75" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="45" />
+      <location filename="tournament_app/services/rounds.py" line="53" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="41" />
+      <location filename="tournament_app/services/rounds.py" line="49" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="124" />
+      <location filename="tournament_app/services/rounds.py" line="147" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="123" />
+      <location filename="tournament_app/services/rounds.py" line="146" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="126" />
+      <location filename="tournament_app/services/players.py" line="133" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -2936,222 +2946,222 @@
   <context>
     <name>ui.players</name>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="181" />
+      <location filename="tournament_app/ui/players_view.py" line="182" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <location filename="tournament_app/ui/players_view.py" line="186" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="401" />
+      <location filename="tournament_app/ui/players_view.py" line="403" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="398" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="399" />
+      <location filename="tournament_app/ui/players_view.py" line="401" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="287" />
+      <location filename="tournament_app/ui/players_view.py" line="288" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="402" />
+      <location filename="tournament_app/ui/players_view.py" line="404" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="185" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="402" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="72" />
+      <location filename="tournament_app/ui/players_view.py" line="73" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <location filename="tournament_app/ui/players_view.py" line="411" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>Add &amp;&amp; &amp;next</source>
       <translation>追加して次へ(&amp;N)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="384" />
+      <location filename="tournament_app/ui/players_view.py" line="386" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="90" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="289" />
+      <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="384" />
+      <location filename="tournament_app/ui/players_view.py" line="386" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="181" />
+      <location filename="tournament_app/ui/players_view.py" line="182" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="346" />
+      <location filename="tournament_app/ui/players_view.py" line="347" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="90" />
+      <location filename="tournament_app/ui/players_view.py" line="91" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="86" />
+      <location filename="tournament_app/ui/players_view.py" line="87" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="367" />
+      <location filename="tournament_app/ui/players_view.py" line="369" />
       <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
       <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="243" />
+      <location filename="tournament_app/ui/players_view.py" line="244" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="240" />
+      <location filename="tournament_app/ui/players_view.py" line="241" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="365" />
+      <location filename="tournament_app/ui/players_view.py" line="367" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="347" />
+      <location filename="tournament_app/ui/players_view.py" line="348" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="88" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="186" />
+      <location filename="tournament_app/ui/players_view.py" line="187" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="415" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="175" />
+      <location filename="tournament_app/ui/players_view.py" line="176" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="267" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="91" />
+      <location filename="tournament_app/ui/players_view.py" line="92" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="74" />
+      <location filename="tournament_app/ui/players_view.py" line="75" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="290" />
+      <location filename="tournament_app/ui/players_view.py" line="291" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="73" />
+      <location filename="tournament_app/ui/players_view.py" line="74" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="388" />
+      <location filename="tournament_app/ui/players_view.py" line="390" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="314" />
+      <location filename="tournament_app/ui/players_view.py" line="315" />
       <source>{count} player(s) added</source>
       <translation>{count}名を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="361" />
+      <location filename="tournament_app/ui/players_view.py" line="363" />
       <source>{count} players imported from {file}</source>
       <translation>{file} から {count}名を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="263" />
+      <location filename="tournament_app/ui/players_view.py" line="264" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="451" />
+      <location filename="tournament_app/ui/players_view.py" line="453" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="336" />
+      <location filename="tournament_app/ui/players_view.py" line="337" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="323" />
+      <location filename="tournament_app/ui/players_view.py" line="324" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="337" />
+      <location filename="tournament_app/ui/players_view.py" line="338" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
@@ -3310,7 +3320,7 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="588" />
+      <location filename="tournament_app/ui/rounds_view.py" line="589" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -3345,7 +3355,7 @@
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="587" />
+      <location filename="tournament_app/ui/rounds_view.py" line="588" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
@@ -3360,12 +3370,12 @@
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="570" />
+      <location filename="tournament_app/ui/rounds_view.py" line="571" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="592" />
+      <location filename="tournament_app/ui/rounds_view.py" line="593" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -3475,7 +3485,7 @@
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="577" />
+      <location filename="tournament_app/ui/rounds_view.py" line="578" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>

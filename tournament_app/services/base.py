@@ -22,11 +22,26 @@ T = TypeVar("T")
 ATTEMPTS = 8
 
 
+GAME_CHANGED = N_(CTX, "this game was changed at another desk: reloaded")
+PLAYER_CHANGED = N_(CTX, "this player was changed at another desk: reloaded")
+SEATING_CHANGED = N_(CTX, "the seating was changed at another desk: reloaded")
+
+
 class ConflictError(UserError):
     """The record changed since the caller read it (another desk): nothing was stored."""
 
-    def __init__(self) -> None:
-        super().__init__(Message(CTX, N_(CTX, "this game was changed at another desk: reloaded")))
+    def __init__(self, text: str = GAME_CHANGED) -> None:
+        super().__init__(Message(CTX, text))
+
+
+def lock_tournament(tournament_id: int) -> None:
+    """Inside a write transaction: organisers' changes to one tournament's seating take turns.
+
+    SQLite's write transactions already do (BEGIN IMMEDIATE); PostgreSQL locks the tournament's row.
+    """
+    db = db_proxy.obj
+    if isinstance(db, peewee.PostgresqlDatabase):
+        db.execute_sql("SELECT id FROM tournament WHERE id = %s FOR UPDATE", (tournament_id,))
 
 
 class Stale(Exception):  # noqa: N818 - internal signal, never shown

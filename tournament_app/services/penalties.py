@@ -59,7 +59,11 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
             fail(N_(CTX, "the penalty is already cancelled"))
         p.cancelled_at = dt.datetime.now().replace(microsecond=0)
         p.cancel_reason = reason.strip()
-        p.save()
+        # only if still in force: two organisers cancelling at once cancel it once
+        done = (Penalty.update(cancelled_at=p.cancelled_at, cancel_reason=p.cancel_reason)
+                .where((Penalty.id == p.id) & Penalty.cancelled_at.is_null()).execute())
+        if not done:
+            fail(N_(CTX, "the penalty is already cancelled"))
         audit("penalty.cancel", "penalty", p.id, None, {"reason": p.cancel_reason},
               tournament=p.tournament_id)
 

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.base import CTX, PLAYER_CHANGED, ConflictError, audit, fail, transaction
 from tournament_app.services.rows import PlayerRow
+from tournament_app.storage.database import is_postgresql
 from tournament_app.storage.models import Player, Registration, Tournament
 
 STATUSES = ("active", "withdrawn", "substitute")
@@ -61,10 +62,16 @@ def add_player(tournament_id: int, name: str, *, reading: str = "", affiliation:
 
 
 def edit_player(tournament_id: int, player_id: int, *, name: str, reading: str = "",
-                affiliation: str = "", member_no: str = "") -> None:
+                affiliation: str = "", member_no: str = "", seen: PlayerRow | None = None) -> None:
+    """``seen``: the player as the organiser's dialog showed it; changed at another desk meanwhile,
+    the edit is refused rather than overwriting that change unseen."""
     values = _clean(name, reading, affiliation, member_no)
     with transaction():
-        player = Player.get_by_id(player_id)
+        player = Player.select().where(Player.id == player_id)
+        player = (player.for_update() if is_postgresql() else player).get()
+        if seen is not None and (player.name, player.reading, player.affiliation, player.member_no) != (
+                seen.name, seen.reading, seen.affiliation, seen.member_no):
+            raise ConflictError(PLAYER_CHANGED)
         if _name_taken(tournament_id, values[0], except_player=player_id):
             fail(N_(CTX, "a player named {name} is already registered"), name=values[0])
         before = {"name": player.name, "reading": player.reading,

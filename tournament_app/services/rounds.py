@@ -10,7 +10,15 @@ from peewee import Case, fn
 
 from tournament_app import seating
 from tournament_app.messages import N_
-from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.base import (
+    CTX,
+    SEATING_CHANGED,
+    ConflictError,
+    audit,
+    fail,
+    lock_tournament,
+    transaction,
+)
 from tournament_app.services.rows import TableSeating
 from tournament_app.storage.models import Game, Player, Registration, Round, Table, Tournament, db_proxy
 
@@ -47,14 +55,27 @@ def _players_to_seat(tournament_id: int) -> list[int]:
     return active
 
 
+def _check_next(tournament_id: int, expected: int | None) -> None:
+    """Lock the tournament's seating; ``expected``: the round the organiser means to seat (or delete)."""
+    lock_tournament(tournament_id)
+    if expected is not None and len(round_numbers_now(tournament_id)) + 1 != expected:
+        raise ConflictError(SEATING_CHANGED)
+
+
+def round_numbers_now(tournament_id: int) -> list[int]:
+    return [r.number for r in Round.select(Round.number).where(Round.tournament == tournament_id)]
+
+
 def seat_round(tournament_id: int, method: str = "random", *, seed: int | None = None,
-               tables: Sequence[Sequence[int]] | None = None) -> int:
+               tables: Sequence[Sequence[int]] | None = None, expected: int | None = None) -> int:
     """Seat the next round: ``random`` (fewest repeated opponents), ``standings`` (1st-4th at
-    table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number."""
+    table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number.
+    ``expected``: the number the organiser saw as next; another desk's seating meanwhile refuses."""
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
     with transaction():
+        _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
         players = _players_to_seat(tournament_id)
         history = _history(tournament_id)
@@ -75,13 +96,15 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
     return number
 
 
-def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None) -> list[int]:
+def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
+                expected: int | None = None) -> list[int]:
     """Seat ``count`` rounds at once, planned together: the way to reach zero repeated opponents
     (a whole schedule can move a pair's meeting from one round to another; perfect designs are
     used when nobody has met yet). Seat winds rotate fairly over each block of four rounds."""
     if not 1 <= count <= 40:
         fail(N_(CTX, "seat between 1 and 40 rounds at once"))
     with transaction():
+        _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
         players = _players_to_seat(tournament_id)
         history = _history(tournament_id)
@@ -171,6 +194,7 @@ def repeat_stats(tournament_id: int) -> seating.RepeatStats:
 def swap_players(tournament_id: int, round_number: int, player_a: int, player_b: int) -> None:
     """Exchange two players' places in a round whose games have not started."""
     with transaction():
+        lock_tournament(tournament_id)
         games = list(Game.select(Game).join(Table).join(Round)
                      .where((Round.tournament == tournament_id) & (Round.number == round_number)))
         places = {}
@@ -188,13 +212,17 @@ def swap_players(tournament_id: int, round_number: int, player_a: int, player_b:
               tournament=tournament_id)
 
 
-def delete_last_round(tournament_id: int) -> None:
-    """Take back the last seating, as long as none of its games has started."""
+def delete_last_round(tournament_id: int, *, expected: int | None = None) -> None:
+    """Take back the last seating, as long as none of its games has started. ``expected``: the round
+    the organiser saw as the last; if another desk seated or deleted one meanwhile, nothing happens."""
     with transaction():
+        lock_tournament(tournament_id)
         rnd = (Round.select().where(Round.tournament == tournament_id)
                .order_by(Round.number.desc()).first())
         if rnd is None:
             fail(N_(CTX, "no round has been seated yet"))
+        if expected is not None and rnd.number != expected:
+            raise ConflictError(SEATING_CHANGED)
         games = list(Game.select(Game).join(Table).where(Table.round == rnd))
         if any(g.state != "planned" for g in games):
             fail(N_(CTX, "round {round} has games under way or finished; it cannot be deleted"),

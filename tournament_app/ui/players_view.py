@@ -436,7 +436,7 @@ class PlayerDialog(QDialog):
             if self.player is None:
                 self.saved.append(players.add_player(self.tournament_id, status=status, **fields))
             else:
-                players.edit_player(self.tournament_id, self.player.id, **fields)
+                players.edit_player(self.tournament_id, self.player.id, seen=self.player, **fields)
                 if status != self.player.status:
                     players.set_status(self.tournament_id, self.player.id, status)
                 self.saved.append(self.player.id)

@@ -313,7 +313,7 @@ class RoundsView(QWidget):
         if answer != QMessageBox.StandardButton.Yes:
             return
         with user_errors(self) as failed:
-            rounds.delete_last_round(tid)
+            rounds.delete_last_round(tid, expected=last)
         if not failed:
             self.ctx.notify()
 
@@ -409,11 +409,11 @@ class SeatRoundDialog(_NextRoundDialog):
         with user_errors(self) as failed:
             if self.method() == "random" and self.count.value() > 1:
                 numbers = rounds.seat_rounds(self.tournament_id, self.count.value(),
-                                             seed=self.seed_value())
+                                             seed=self.seed_value(), expected=self.info.rounds + 1)
                 self.round_number = numbers[0]
             else:
                 self.round_number = rounds.seat_round(self.tournament_id, self.method(),
-                                                      seed=self.seed_value())
+                                                      seed=self.seed_value(), expected=self.info.rounds + 1)
         if not failed:
             super().accept()
 
@@ -553,7 +553,8 @@ class ManualSeatingDialog(_NextRoundDialog):
 
     def accept(self) -> None:
         with user_errors(self) as failed:
-            self.round_number = rounds.seat_round(self.tournament_id, "manual", tables=self.tables())
+            self.round_number = rounds.seat_round(self.tournament_id, "manual", tables=self.tables(),
+                                                  expected=self.info.rounds + 1)
         if not failed:
             super().accept()
 
