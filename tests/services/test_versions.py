@@ -88,3 +88,21 @@ def test_a_desk_with_the_current_version_goes_through(tournament_db: str) -> Non
     games.finish_game(gid, force=True, seen=view.version + 1)
     games.reopen_game(gid, seen=games.game_view(gid).version)
     assert games.game_view(gid).state == "in_progress"
+
+
+def test_appending_from_the_remembered_state_equals_a_full_replay(tournament_db: str) -> None:
+    from tournament_app.rules.errors import RecordError
+
+    _, _, gid = one_table()
+    hands = [ron(1, 0, han=2), {"result": "draw", "tenpai": [0, 2], "riichi": [2]}, ron(3, 1, han=3),
+             {"result": "tsumo", "winner": 0, "han": 1, "fu": 30, "riichi": []}]
+    outcomes = [games.record_hand(gid, n, h) for n, h in enumerate(hands, start=1)]  # hands 2-4 incremental
+    view = games.game_view(gid)  # a full replay of the stored hands
+    assert [o.scores for o in outcomes] == [o.scores for o in view.outcomes]
+    where = [(o.round, o.honba, o.left) for o in outcomes]
+    assert where == [(o.round, o.honba, o.left) for o in view.outcomes]
+    with pytest.raises(RecordError, match="hand 5: loser"):
+        games.record_hand(gid, 5, ron(2, 2))
+    games.edit_hand(gid, 1, ron(2, 0, han=4))  # the remembered state is now stale: not used
+    sixth = games.record_hand(gid, 5, ron(1, 3))
+    assert sixth.scores == games.game_view(gid).outcomes[-1].scores

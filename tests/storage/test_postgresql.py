@@ -188,3 +188,12 @@ def test_cli_hand_command_on_the_server(pg: str) -> None:
     stale = _cli("--db", pg, "hand", "--round", "1", "--table", "1", "--number", str(count), hand)
     assert stale.returncode == 2 and f"hand {count}" in stale.stderr and stale.stdout == ""
     assert len(stale.stderr.strip().splitlines()) == 1
+
+
+def test_the_environment_variable_takes_a_server_address(pg: str) -> None:
+    env = {**os.environ, "TOURNAMENT_APP_DB": pg}
+    result = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "new", "Env cup"],
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 0, result.stderr
+    open_database(pg)
+    assert [t.name for t in tournaments.list_tournaments()] == ["Env cup"]

@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from tournament_app.messages import N_, UserError
-from tournament_app.rules.errors import RecordError
-from tournament_app.rules.game import GameState, HandOutcome, play
+from tournament_app.rules.errors import HandError, RecordError
+from tournament_app.rules.game import GameState, HandOutcome, apply_hand, play
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.ruleset import RuleSet
@@ -33,7 +33,7 @@ from tournament_app.services.base import (
 )
 from tournament_app.services.rows import GameResult, GameView
 from tournament_app.storage.database import is_postgresql
-from tournament_app.storage.models import Game, Hand, Penalty, Player, Round, Table, Tournament
+from tournament_app.storage.models import Game, Hand, Penalty, Player, Round, Table, Tournament, db_proxy
 
 SEATS = range(4)
 T = TypeVar("T")
@@ -186,12 +186,27 @@ class _Snapshot:
     game: Game
     rules: RuleSet
     hands: list[dict[str, Any]]
+    after: GameState | None = None  # when known without the hands (see _after_last)
 
 
-def _read(game_id: int, seen: int | None) -> _Snapshot:
+# A desk records hand after hand: rather than replaying the whole game before each one, remember the
+# state after the last hand this process stored, under the game's version. Any change anywhere bumps
+# the version, so a stale entry is simply not used (and the full replay runs).
+_after_last: dict[tuple[str, int], tuple[int, int, GameState]] = {}  # -> (version, hands, state)
+
+
+def _cache_key(game_id: int) -> tuple[str, int]:
+    return (str(db_proxy.obj.database), game_id)
+
+
+def _read(game_id: int, seen: int | None, *, appending: bool = False) -> _Snapshot:
     with transaction():
         game = _game(game_id)
-        snapshot = _Snapshot(game, _rules(game), _stored_hands(game))
+        cached = _after_last.get(_cache_key(game_id)) if appending else None
+        if cached is not None and cached[0] == game.version:
+            snapshot = _Snapshot(game, _rules(game), [{}] * cached[1], cached[2])
+        else:
+            snapshot = _Snapshot(game, _rules(game), _stored_hands(game))
     if seen is not None and game.version != seen:
         raise ConflictError()
     return snapshot
@@ -212,11 +227,12 @@ def _writing(snapshot: _Snapshot) -> Iterator[Game]:
         yield snapshot.game
 
 
-def _versioned(game_id: int, seen: int | None, attempt: Callable[[_Snapshot], T]) -> T:
+def _versioned(game_id: int, seen: int | None, attempt: Callable[[_Snapshot], T], *,
+               appending: bool = False) -> T:
     def once() -> T:
         for _ in range(ATTEMPTS):
             try:
-                return attempt(_read(game_id, seen))
+                return attempt(_read(game_id, seen, appending=appending))
             except Stale:
                 if seen is not None:
                     raise ConflictError() from None
@@ -237,16 +253,30 @@ def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | 
                              "from another desk): reload the game"), number=number)
             fail(N_(CTX, "hand {number} cannot follow: the game has {count} hand(s)"),
                  number=number, count=count)
-        _state, outcomes = replay_hands(snap.rules, [*snap.hands, hand])
-        outcome = outcomes[-1]
+        if snap.after is not None:
+            state, outcome = _apply_next(snap.after, hand, number)
+        else:
+            state, outcomes = replay_hands(snap.rules, [*snap.hands, hand])
+            outcome = outcomes[-1]
         with _writing(snap) as game:
             Hand.insert(_hand_row(game, outcome, hand)).execute()
             _touch(game, **_start_if_planned(game, snap.rules, "hands"))
             audit("hand.add", "game", game.id, None, {"number": number, "hand": hand},
                   tournament=game.table.round.tournament_id)
+        _after_last[_cache_key(game_id)] = (snap.game.version + 1, number, state)
         return outcome
 
-    return _versioned(game_id, seen, attempt)
+    return _versioned(game_id, seen, attempt, appending=True)
+
+
+def _apply_next(state: GameState, data: dict[str, Any], number: int) -> tuple[GameState, HandOutcome]:
+    """Hand ``number`` applied to the state after the previous one; problems named as a replay would."""
+    try:
+        return apply_hand(state, parse_hand(data), number)
+    except HandError as e:
+        raise RecordError(number, e.field, e.reason) from None
+    except UserError as e:
+        raise RecordError(number, getattr(e, "field", "hand"), getattr(e, "reason", e.message)) from None
 
 
 def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool = False,

@@ -77,9 +77,12 @@ class DatabaseError(UserError):
         super().__init__(Message(CTX, _TEXTS[kind], {"path": str(path), **params}))
 
 
-def default_db_path() -> Path:
-    """``$TOURNAMENT_APP_DB``, else ``tournament.sqlite3`` in the user's data folder (not created here)."""
+def default_db_path() -> Path | str:
+    """``$TOURNAMENT_APP_DB`` (a file, or a ``postgresql://`` address kept as text), else
+    ``tournament.sqlite3`` in the user's data folder (not created here)."""
     env = os.environ.get(ENV_VAR)
+    if env and "://" in env:
+        return env
     if env:
         return Path(env).expanduser()
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / DB_FILE
