@@ -116,3 +116,35 @@ def test_hand_log_lists_names_with_the_japanese_comma() -> None:
                                         parse_hand({"result": "draw", "tenpai": []})])
     assert outcome_text(outcomes[0], names) == "流局 テンパイ: 岡田 葵、石川 由美"
     assert outcome_text(outcomes[1], names) == "流局 全員ノーテン"
+
+
+def test_a_noten_riichi_names_the_player_not_the_record_seat() -> None:
+    from tournament_app.rules.errors import RecordError
+    from tournament_app.rules.presets import resolve
+    from tournament_app.services.games import replay_hands
+    from tournament_app.ui.errors import user_text
+
+    names = ("岡田 葵", "石川 由美", "中島 剛", "佐藤 一郎")
+    hands = [{"result": "draw", "tenpai": [2], "riichi": [3]}]
+    set_language("ja")
+    with pytest.raises(RecordError) as caught:
+        replay_hands(resolve("jpml"), hands)
+    shown = user_text(caught.value, names)
+    assert shown.startswith("No.1: 佐藤 一郎はリーチしていますがノーテンです"), shown
+    assert "席" not in shown and not INTERNAL.search(shown)
+    command_line = render(caught.value.message)  # the record's own numbering stays on the command line
+    assert command_line.startswith("1局目: テンパイ者: 席 3は"), command_line
+    set_language("en")
+    assert render(caught.value.message).startswith("hand 1: tenpai: seat 3 declared riichi")
+
+
+def test_an_abortive_draw_kind_is_named_as_referees_say_it() -> None:
+    from tournament_app.rules.errors import RecordError
+    from tournament_app.rules.presets import resolve
+    from tournament_app.services.games import replay_hands
+
+    set_language("ja")
+    rules = resolve({"preset": "tenhou", "abortive_draws": ["kyuushu"]})
+    with pytest.raises(RecordError) as caught:
+        replay_hands(rules, [{"result": "abortive", "kind": "suufon"}])
+    assert "四風連打" in render(caught.value.message) and "suufon" not in render(caught.value.message)

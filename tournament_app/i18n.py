@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from tournament_app.messages import Message
+from tournament_app.rules.errors import SEAT_TEXT
 
 LANGUAGES = ("ja", "en")
 _state: dict[str, Any] = {"translator": None, "qt_translators": [], "lang": "en"}
@@ -79,7 +80,13 @@ def tr(context: str, text: str, n: int = -1) -> str:
     return QCoreApplication.translate(context, text, None, n)
 
 
-def render(message: Message) -> str:
-    """A :class:`Message` in the language in force, its nested messages translated too."""
-    params = {k: render(v) if isinstance(v, Message) else v for k, v in message.params.items()}
+def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = None) -> str:
+    """A :class:`Message` in the language in force, its nested messages translated too.
+
+    ``seat_names``: the players of the game in seat order; a seat the message names (``seat_ref``) is
+    then shown as its player, as a referee knows them, instead of the record's seat index.
+    """
+    if seat_names is not None and message.text == SEAT_TEXT and "n" in message.params:
+        return seat_names[message.params["n"]]
+    params = {k: render(v, seat_names) if isinstance(v, Message) else v for k, v in message.params.items()}
     return tr(message.context, message.text).format(**params)

@@ -1044,8 +1044,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="77" />
-      <source>A club rule sheet: 25,000/30,000, +10/+5/△5/△10, 五捨六入, busting, West extension to 31,000, yakuman prize</source>
-      <translation>クラブルール: 25,000持ち30,000返し、+10/+5/△5/△10、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
+      <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
+      <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="157" />
@@ -1179,8 +1179,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="23" />
-      <source>Tenhou ranked games: 25,000/30,000, +20/+10/△10/△20 with oka, double ron, abortive draws, busting, West extension</source>
-      <translation>天鳳段位戦: 25,000持ち30,000返し、+20/+10/△10/△20オカあり、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
+      <source>Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension</source>
+      <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="184" />
@@ -1204,8 +1204,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/presets.py" line="104" />
-      <source>Wikibooks mahjong rules: 25,000/30,000, +30/+10/△10/△30, 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
-      <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、+30/+10/△10/△30、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
+      <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
+      <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="165" />
@@ -1283,9 +1283,24 @@
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="264" />
+      <location filename="tournament_app/rules/errors.py" line="32" />
+      <source>four kans (四開槓)</source>
+      <translation>四開槓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="265" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
       <translation>四家立直は4人全員のリーチが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="32" />
+      <source>four riichi (四家立直)</source>
+      <translation>四家立直</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="31" />
+      <source>four winds (四風連打)</source>
+      <translation>四風連打</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="163" />
@@ -1308,7 +1323,7 @@
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="55" />
+      <location filename="tournament_app/rules/errors.py" line="75" />
       <source>hand {hand}: {field}: {reason}</source>
       <translation>{hand}局目: {field}: {reason}</translation>
     </message>
@@ -1413,6 +1428,11 @@
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/errors.py" line="31" />
+      <source>nine terminals (九種九牌)</source>
+      <translation>九種九牌</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/announce.py" line="99" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
@@ -1443,9 +1463,9 @@
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="237" />
-      <source>seat {seat} declared riichi but is not tenpai: a noten riichi is a chombo (art. 52 ロ)</source>
-      <translation>席 {seat} はリーチしていますがテンパイではありません。ノーテンリーチはチョンボです（第52条ロ）</translation>
+      <location filename="tournament_app/rules/errors.py" line="28" />
+      <source>seat {n}</source>
+      <translation>席 {n}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="88" />
@@ -1468,12 +1488,12 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="259" />
+      <location filename="tournament_app/rules/game.py" line="260" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="240" />
+      <location filename="tournament_app/rules/game.py" line="241" />
       <source>these rules have no nagashi mangan</source>
       <translation>このルールには流し満貫がありません</translation>
     </message>
@@ -1481,6 +1501,11 @@
       <location filename="tournament_app/rules/game.py" line="196" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/errors.py" line="33" />
+      <source>three rons (三家和)</source>
+      <translation>三家和</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="160" />
@@ -1513,7 +1538,7 @@
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="40" />
+      <location filename="tournament_app/rules/errors.py" line="60" />
       <source>{field}: {reason}</source>
       <translation>{field}: {reason}</translation>
     </message>
@@ -1523,7 +1548,7 @@
       <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="261" />
+      <location filename="tournament_app/rules/game.py" line="262" />
       <source>{kind} is not an abortive draw under these rules</source>
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
@@ -1533,9 +1558,14 @@
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/game.py" line="237" />
+      <source>{seat} declared riichi but is not tenpai: a noten riichi is a chombo; record the chombo instead</source>
+      <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/presets.py" line="17" />
-      <source>日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30, ties share, head bump, chombo △40</source>
-      <translation>日本プロ麻雀協会 競技規定: 25,000持ち30,000返し、+50/+10/△10/△30、同点は順位点等分、頭ハネ、チョンボ△40</translation>
+      <source>日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
+      <translation>日本プロ麻雀協会 競技規定: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、同点は順位点等分、頭ハネ、チョンボ△40</translation>
     </message>
   </context>
   <context>
@@ -1692,12 +1722,12 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="416" />
+      <location filename="tournament_app/services/games.py" line="446" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="337" />
+      <location filename="tournament_app/services/games.py" line="367" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -1707,7 +1737,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="407" />
+      <location filename="tournament_app/services/games.py" line="437" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -1717,12 +1747,12 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="238" />
+      <location filename="tournament_app/services/games.py" line="254" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
       <translation>{number}局目は続けて記録できません（この対局は {count}局まで記録済み）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="236" />
+      <location filename="tournament_app/services/games.py" line="252" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>{number}局目はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
@@ -1812,12 +1842,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="373" />
+      <location filename="tournament_app/services/games.py" line="403" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="420" />
+      <location filename="tournament_app/services/games.py" line="450" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -1827,12 +1857,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="390" />
+      <location filename="tournament_app/services/games.py" line="420" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="378" />
+      <location filename="tournament_app/services/games.py" line="408" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -1857,17 +1887,17 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="413" />
+      <location filename="tournament_app/services/games.py" line="443" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="410" />
+      <location filename="tournament_app/services/games.py" line="440" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="426" />
+      <location filename="tournament_app/services/games.py" line="456" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -1897,12 +1927,12 @@
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="300" />
+      <location filename="tournament_app/services/games.py" line="330" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="294" />
+      <location filename="tournament_app/services/games.py" line="324" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に {number}局目はありません</translation>
     </message>
@@ -1917,12 +1947,12 @@
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="375" />
+      <location filename="tournament_app/services/games.py" line="405" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="422" />
+      <location filename="tournament_app/services/games.py" line="452" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -2058,14 +2088,14 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="28" />
+      <location filename="tournament_app/ui/errors.py" line="30" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="21" />
+      <location filename="tournament_app/ui/errors.py" line="22" />
       <source>hand {hand}: {reason}</source>
-      <translation>{hand}局目: {reason}</translation>
+      <translation>No.{hand}: {reason}</translation>
     </message>
   </context>
   <context>
@@ -2282,7 +2312,7 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="629" />
+      <location filename="tournament_app/ui/desk.py" line="641" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
@@ -2292,9 +2322,9 @@
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="629" />
-      <source>Delete hand {n}?</source>
-      <translation>{n}局目を削除しますか？</translation>
+      <location filename="tournament_app/ui/desk.py" line="641" />
+      <source>Delete hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_widgets.py" line="72" />
@@ -2317,9 +2347,9 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="540" />
-      <source>Editing hand {n}: Enter saves, Esc cancels.</source>
-      <translation>{n}局目を修正中: Enter で保存、Esc で取り消し。</translation>
+      <location filename="tournament_app/ui/desk.py" line="541" />
+      <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
+      <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="125" />
@@ -2337,22 +2367,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="665" />
+      <location filename="tournament_app/ui/desk.py" line="678" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="547" />
+      <location filename="tournament_app/ui/desk.py" line="557" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="555" />
+      <location filename="tournament_app/ui/desk.py" line="565" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="561" />
+      <location filename="tournament_app/ui/desk.py" line="571" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2377,9 +2407,9 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="541" />
-      <source>Inserting a hand before hand {n}: Enter saves, Esc cancels.</source>
-      <translation>{n}局目の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
+      <location filename="tournament_app/ui/desk.py" line="543" />
+      <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
+      <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="512" />
@@ -2417,17 +2447,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="679" />
+      <location filename="tournament_app/ui/desk.py" line="692" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="546" />
+      <location filename="tournament_app/ui/desk.py" line="556" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="679" />
+      <location filename="tournament_app/ui/desk.py" line="692" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -2492,7 +2522,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="561" />
+      <location filename="tournament_app/ui/desk.py" line="571" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2517,7 +2547,7 @@
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="666" />
+      <location filename="tournament_app/ui/desk.py" line="679" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
@@ -2547,14 +2577,14 @@
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="589" />
+      <location filename="tournament_app/ui/desk.py" line="602" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="589" />
-      <source>Undo hand {n} ({text})?</source>
-      <translation>{n}局目（{text}）を取り消しますか？</translation>
+      <location filename="tournament_app/ui/desk.py" line="599" />
+      <source>Undo hand {n} ({label}: {text})?</source>
+      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk.py" line="220" />

@@ -25,6 +25,26 @@ _RECORD_FIELDS = {
 }
 
 
+SEAT_TEXT = N_(CTX, "seat {n}")
+# Abortive draws as referees name them, for messages (display.abortive_name has the same names).
+ABORTIVE_NAMES = {
+    "kyuushu": N_(CTX, "nine terminals (九種九牌)"), "suufon": N_(CTX, "four winds (四風連打)"),
+    "suukan": N_(CTX, "four kans (四開槓)"), "suucha": N_(CTX, "four riichi (四家立直)"),
+    "sanchahou": N_(CTX, "three rons (三家和)"),
+}
+
+
+def seat_ref(seat: int) -> Message:
+    """A seat in a message: ``seat 2`` (the record's 0-3) on the command line; a window that knows the
+    players renders it as the player's name instead (``i18n.render(..., seat_names=…)``)."""
+    return Message(CTX, SEAT_TEXT, {"n": seat})
+
+
+def abortive_ref(kind: str) -> Message | str:
+    text = ABORTIVE_NAMES.get(kind)
+    return Message(CTX, text) if text else kind
+
+
 def field_name(field: str, *, record_level: bool = False) -> Message | str:
     """The field as a translatable name when it is one of the record's keys, else as given."""
     known, ctx = (_RECORD_FIELDS, RECORD_FIELD_CTX) if record_level else (_HAND_FIELDS, FIELD_CTX)

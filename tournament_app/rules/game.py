@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
-from tournament_app.rules.errors import CTX, HandError, RecordError
+from tournament_app.rules.errors import CTX, HandError, RecordError, abortive_ref, seat_ref
 from tournament_app.rules.record import GameRecord, Hand, Win
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import ZERO4, Settlement, ranks_of, settle
@@ -234,8 +234,9 @@ def _draw(state: GameState, hand: Hand, deltas: list[int]) -> bool:
     rules = state.rules
     noten_riichi = sorted(set(hand.riichi) - set(hand.tenpai))
     if noten_riichi:
-        raise HandError("tenpai", N_(CTX, "seat {seat} declared riichi but is not tenpai: a noten "
-                                          "riichi is a chombo (art. 52 ロ)"), seat=noten_riichi[0])
+        raise HandError("tenpai", N_(CTX, "{seat} declared riichi but is not tenpai: a noten riichi is "
+                                          "a chombo; record the chombo instead"),
+                        seat=seat_ref(noten_riichi[0]))
     if hand.nagashi and not rules.nagashi_mangan:
         raise HandError("nagashi", N_(CTX, "these rules have no nagashi mangan"))
     for seat in hand.nagashi:  # paid as a mangan tsumo, without counters
@@ -259,7 +260,7 @@ def _check_abortive(rules: RuleSet, hand: Hand) -> None:
         raise HandError("result", N_(CTX, "these rules have no abortive draws"))
     if hand.kind is not None and hand.kind not in allowed:
         raise HandError("kind", N_(CTX, "{kind} is not an abortive draw under these rules"),
-                        kind=hand.kind)
+                        kind=abortive_ref(hand.kind))
     if hand.kind == "suucha" and len(hand.riichi) != 4:
         raise HandError("riichi", N_(CTX, "four riichi (suucha) needs all four seats in riichi"))
 

@@ -14,13 +14,13 @@ DEFAULT_PRESET = "jpml"
 _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "jpml": (
         "JPML",
-        N_(CTX, "日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30, ties share, "
+        N_(CTX, "日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, "
                 "head bump, chombo △40"),
         {},
     ),
     "tenhou": (
         "Tenhou",
-        N_(CTX, "Tenhou ranked games: 25,000/30,000, +20/+10/△10/△20 with oka, double ron, "
+        N_(CTX, "Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, "
                 "abortive draws, busting, West extension"),
         {
             "uma": [200, 100, -100, -200],
@@ -74,7 +74,7 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     ),
     "casual": (
         "Casual",
-        N_(CTX, "A club rule sheet: 25,000/30,000, +10/+5/△5/△10, 五捨六入, busting, "
+        N_(CTX, "A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, "
                 "West extension to 31,000, yakuman prize"),
         {
             "uma": [100, 50, -50, -100],
@@ -101,7 +101,7 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     ),
     "classic": (
         "Classic",
-        N_(CTX, "Wikibooks mahjong rules: 25,000/30,000, +30/+10/△10/△30, "
+        N_(CTX, "Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), "
                 "五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting"),
         {
             "ties": "seat_order",

@@ -280,7 +280,7 @@ class DeskWindow(QWidget):
             self.show_notice(render(e.message))
             return False
         except UserError as e:
-            show_error(self, e)
+            show_error(self, e, self.view.names)
             return False
         return True
 
@@ -403,9 +403,9 @@ class DeskWindow(QWidget):
             _state, outcomes = games.replay_hands(self.view.rules, hands)
             return hand, outcomes[number - 1], ""
         except HandError as e:  # the desk shows the reason; the field is the one being entered
-            return None, None, render(e.reason)
+            return None, None, render(e.reason, self.view.names)
         except UserError as e:
-            return None, None, user_text(e)
+            return None, None, user_text(e, self.view.names)
 
     def refresh(self) -> None:
         view = self.view
@@ -536,9 +536,19 @@ class DeskWindow(QWidget):
         if self.editing is None:
             return ""
         mode, number = self.editing
+        label = self._hand_label(number)
         if mode == "edit":
-            return tr(CTX, "Editing hand {n}: Enter saves, Esc cancels.").format(n=number)
-        return tr(CTX, "Inserting a hand before hand {n}: Enter saves, Esc cancels.").format(n=number)
+            return tr(CTX, "Editing hand {n} ({label}): Enter saves, Esc cancels.").format(
+                n=number, label=label)
+        return tr(CTX, "Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.").format(
+            n=number, label=label)
+
+    def _hand_label(self, number: int) -> str:
+        """東3局 1本場 for hand ``number``: how referees name a hand (the running number is secondary)."""
+        if 1 <= number <= len(self.view.outcomes):
+            o = self.view.outcomes[number - 1]
+            return display.round_label(o.round, o.honba)
+        return ""
 
     def _refresh_game_controls(self) -> None:
         view = self.view
@@ -586,8 +596,10 @@ class DeskWindow(QWidget):
         if not self.view.hands or self.view.state == "finished":
             return
         last = self.view.outcomes[-1]
-        answer = QMessageBox.question(self, tr(CTX, "Undo"), tr(CTX, "Undo hand {n} ({text})?").format(
-            n=last.number, text=display.outcome_text(last, self.view.names)))
+        question = tr(CTX, "Undo hand {n} ({label}: {text})?").format(
+            n=last.number, label=self._hand_label(last.number),
+            text=display.outcome_text(last, self.view.names))
+        answer = QMessageBox.question(self, tr(CTX, "Undo"), question)
         if answer == QMessageBox.StandardButton.Yes and self._send(
                 lambda seen: games.undo_last_hand(self.game_id, seen=seen)):
             self.reload()
@@ -626,7 +638,8 @@ class DeskWindow(QWidget):
         number = self._selected_number()
         if number is None or self.view.state == "finished":
             return
-        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n}?").format(n=number))
+        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n} ({label})?").format(
+            n=number, label=self._hand_label(number)))
         if answer == QMessageBox.StandardButton.Yes and self._send(
                 lambda seen: games.delete_hand(self.game_id, number, seen=seen)):
             self.reload()
