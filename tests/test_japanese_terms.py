@@ -50,6 +50,7 @@ def test_no_internal_key_in_a_japanese_message(catalogue) -> None:
 
 
 @pytest.mark.parametrize(("word", "instead"), [
+    ("局目", "No.N or 東N局 (「3局目」 reads like 東3局)"),
     ("聴牌", "テンパイ"), ("荒牌平局", "流局"), ("素点", "持ち点"), ("トップ賞", "オカ"),
     ("違反者", "チョンボ者"), ("テンパイの人", "テンパイ者"), ("チョンボした人", "チョンボ者"),
 ])
@@ -89,7 +90,7 @@ def test_record_error_in_japanese_names_the_field_as_a_referee_would() -> None:
     with pytest.raises(RecordError) as caught:
         parse_record(record)
     text = render(caught.value.message)
-    assert text.startswith("1局目: 放銃者: "), text
+    assert text.startswith("No.1: 放銃者: "), text
     assert not INTERNAL.search(text), text
 
 
@@ -133,7 +134,7 @@ def test_a_noten_riichi_names_the_player_not_the_record_seat() -> None:
     assert shown.startswith("No.1: 佐藤 一郎はリーチしていますがノーテンです"), shown
     assert "席" not in shown and not INTERNAL.search(shown)
     command_line = render(caught.value.message)  # the record's own numbering stays on the command line
-    assert command_line.startswith("1局目: テンパイ者: 席 3は"), command_line
+    assert command_line.startswith("No.1: テンパイ者: 席 3は"), command_line
     set_language("en")
     assert render(caught.value.message).startswith("hand 1: tenpai: seat 3 declared riichi")
 

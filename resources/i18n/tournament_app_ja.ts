@@ -211,7 +211,7 @@
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="51" />
       <source>hand {number} recorded: {round}</source>
-      <translation>{number}局目を記録しました: {round}</translation>
+      <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/main.py" line="34" />
@@ -271,7 +271,7 @@
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="21" />
       <source>record one hand as hand N of a table's game</source>
-      <translation>卓の対局に1局を N局目として記録</translation>
+      <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
@@ -1325,7 +1325,7 @@
     <message>
       <location filename="tournament_app/rules/errors.py" line="75" />
       <source>hand {hand}: {field}: {reason}</source>
-      <translation>{hand}局目: {field}: {reason}</translation>
+      <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="70" />
@@ -1749,17 +1749,17 @@
     <message>
       <location filename="tournament_app/services/games.py" line="254" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
-      <translation>{number}局目は続けて記録できません（この対局は {count}局まで記録済み）</translation>
+      <translation>No.{number} は続けて記録できません（この対局は No.{count} まで記録済み）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="252" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
-      <translation>{number}局目はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
+      <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="52" />
       <source>hand {number}: the stored scores differ from the record</source>
-      <translation>{number}局目: 保存されている持ち点が記録と一致しません</translation>
+      <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="223" />
@@ -1934,7 +1934,7 @@
     <message>
       <location filename="tournament_app/services/games.py" line="324" />
       <source>there is no hand {number} in this game</source>
-      <translation>この対局に {number}局目はありません</translation>
+      <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/penalties.py" line="44" />
