@@ -49,6 +49,13 @@ def test_no_internal_key_in_a_japanese_message(catalogue) -> None:
     assert not leaks, "\n".join(leaks)
 
 
+def test_no_zero_based_seat_numbers_outside_the_command_line(catalogue) -> None:
+    # The screen numbers seats 1-4; 0-3 belongs to the JSON record and the command line only.
+    found = [f"[{ctx}] {ja}" for (ctx, src), ja in catalogue.items()
+             if ctx not in CLI_CONTEXTS and "0〜3" in ja and src != "seat {value} is not a seat (0 to 3)"]
+    assert not found, found
+
+
 @pytest.mark.parametrize(("word", "instead"), [
     ("局目", "No.N or 東N局 (「3局目」 reads like 東3局)"),
     ("聴牌", "テンパイ"), ("荒牌平局", "流局"), ("素点", "持ち点"), ("トップ賞", "オカ"),
