@@ -4,112 +4,122 @@
   <context>
     <name>cli</name>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="165" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="169" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="143" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="147" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="103" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="104" />
       <source>--honba: must be 0 or more</source>
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="139" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="140" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="46" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="142" />
+      <source>--left: riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
+      <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="226" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="46" />
+      <location filename="tournament_app/cli/args.py" line="51" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="203" />
+      <location filename="tournament_app/cli/args.py" line="54" />
+      <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
+      <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="107" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="108" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="211" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="201" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="209" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="199" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="278" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
-      <source>HAND_JSON: not valid JSON ({error})</source>
-      <translation>HAND_JSON: 正しい JSON ではありません（{error}）</translation>
+      <location filename="tournament_app/cli/main.py" line="32" />
+      <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
+      <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="159" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="163" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="201" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="191" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="278" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -119,17 +129,17 @@
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="51" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="52" />
       <source>a chombo by this seat (may repeat)</source>
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="58" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="59" />
       <source>a game record (JSON); - reads standard input</source>
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="66" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -139,7 +149,7 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -149,22 +159,22 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="59" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -174,62 +184,62 @@
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="41" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="42" />
       <source>counters on the table</source>
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="69" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="63" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="77" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="72" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="283" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="30" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="29" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="51" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="36" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="169" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="25" />
       <source>list the rule presets, or show one</source>
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -239,32 +249,32 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="36" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="59" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="60" />
       <source>override the record's rules</source>
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="49" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="50" />
       <source>points left on the table (riichi deposits nobody won)</source>
       <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="27" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -274,72 +284,72 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="210" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="56" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="57" />
       <source>replay a game record and print every hand and the settlement</source>
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="217" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="212" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="136" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="137" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="146" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="150" />
       <source>scores and points left add up to {sum}, not {total}</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="152" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="156" />
       <source>seat {n}</source>
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="46" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="47" />
       <source>settle four final scores given in seat order</source>
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>standings, seating or scoresheets</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="255" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="248" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
@@ -349,17 +359,17 @@
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="35" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="34" />
       <source>the payment of one win</source>
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
@@ -369,12 +379,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="69" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -384,32 +394,32 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="127" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="128" />
       <source>total {total}</source>
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="39" />
+      <location filename="tournament_app/cli/main.py" line="41" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="56" />
+      <location filename="tournament_app/cli/main.py" line="58" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="310" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="303" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -419,62 +429,77 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="245" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="194" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="179" />
+      <location filename="tournament_app/cli/args.py" line="70" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="242" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
+      <location filename="tournament_app/cli/args.py" line="72" />
+      <source>{file}: larger than {limit} bytes: not a game record</source>
+      <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="79" />
+      <source>{file}: nested more than {limit} levels deep: not a game record</source>
+      <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="68" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="183" />
+      <location filename="tournament_app/cli/args.py" line="84" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="172" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="57" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="50" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="122" />
+      <location filename="tournament_app/cli/args.py" line="38" />
+      <source>{value} is not a whole number from {low} to {high}</source>
+      <translation>{value} は {low}〜{high} の整数ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="123" />
       <source>{value}, dealer ron: {text}</source>
       <translation>{value} 親のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="124" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="125" />
       <source>{value}, dealer tsumo: {text}</source>
       <translation>{value} 親のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="121" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="122" />
       <source>{value}, non-dealer ron: {text}</source>
       <translation>{value} 子のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="123" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="124" />
       <source>{value}, non-dealer tsumo: {text}</source>
       <translation>{value} 子のツモ: {text}</translation>
     </message>
@@ -685,7 +710,7 @@
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="87" />
+      <location filename="tournament_app/export/player_files.py" line="104" />
       <source>Cannot read {path}: {reason}</source>
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
@@ -745,7 +770,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="219" />
+      <location filename="tournament_app/export/player_files.py" line="270" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -755,14 +780,24 @@
       <translation>会員番号</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/player_files.py" line="184" />
+      <source>More than {limit} rows: not a player list</source>
+      <translation>{limit}行を超えています。選手名簿ではありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="124" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="171" />
+      <location filename="tournament_app/export/player_files.py" line="216" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="232" />
+      <source>No players below the header row (row {row})</source>
+      <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="219" />
@@ -773,6 +808,11 @@
       <location filename="tournament_app/export/workbook.py" line="451" />
       <source>North</source>
       <translation>北</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="149" />
+      <source>Not a readable CSV file: {reason}</source>
+      <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="144" />
@@ -920,7 +960,7 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="200" />
+      <location filename="tournament_app/export/player_files.py" line="251" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -935,7 +975,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="211" />
+      <location filename="tournament_app/export/player_files.py" line="262" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -975,6 +1015,16 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/player_files.py" line="76" />
+      <source>row {row} ({column}): {problem}</source>
+      <translation>{row}行目（{column}）: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="78" />
+      <source>row {row}: {problem}</source>
+      <translation>{row}行目: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="559" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
@@ -1000,7 +1050,7 @@
       <translation>供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="205" />
+      <location filename="tournament_app/export/player_files.py" line="256" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
@@ -1010,19 +1060,39 @@
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="92" />
+      <location filename="tournament_app/export/player_files.py" line="112" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="112" />
+      <location filename="tournament_app/export/player_files.py" line="107" />
+      <source>{path} is larger than {limit} MB: not a player list</source>
+      <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="139" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="134" />
+      <location filename="tournament_app/export/player_files.py" line="100" />
+      <source>{path} is not a file</source>
+      <translation>{path} はファイルではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="169" />
       <source>{path} is not a readable Excel workbook</source>
       <translation>{path} は読み込める Excel ブックではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="133" />
+      <source>{path} is not valid UTF-16 text</source>
+      <translation>{path} は正しい UTF-16 のテキストではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="165" />
+      <source>{path} unpacks to more than {limit} MB: not a player list</source>
+      <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
   </context>
   <context>
@@ -1248,22 +1318,22 @@
       <translation>このルールでは役満は {limit}倍までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="44" />
+      <location filename="tournament_app/ui/entry_logic.py" line="47" />
       <source>cannot read {text} as a value</source>
       <translation>{text} を点数として読み取れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="98" />
+      <location filename="tournament_app/ui/entry_logic.py" line="101" />
       <source>choose the discarder (keys 1-4)</source>
       <translation>放銃者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="96" />
+      <location filename="tournament_app/ui/entry_logic.py" line="99" />
       <source>choose the winner (keys 1-4)</source>
       <translation>和了者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="122" />
+      <location filename="tournament_app/ui/entry_logic.py" line="125" />
       <source>choose who made the chombo (keys 1-4)</source>
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
@@ -1303,7 +1373,7 @@
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="163" />
+      <location filename="tournament_app/rules/record.py" line="165" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
@@ -1328,6 +1398,11 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/record.py" line="188" />
+      <source>missing: a record lists its hands ([] for a game not yet played)</source>
+      <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/values.py" line="70" />
       <source>missing: below 5 han the fu are needed</source>
       <translation>入力不足: 5翻未満は符が必要です</translation>
@@ -1338,17 +1413,22 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/record.py" line="154" />
+      <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
+      <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/ruleset.py" line="273" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="176" />
+      <location filename="tournament_app/rules/record.py" line="178" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="187" />
+      <location filename="tournament_app/rules/record.py" line="192" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -1413,7 +1493,7 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="184" />
+      <location filename="tournament_app/rules/record.py" line="186" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
@@ -1423,7 +1503,7 @@
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="167" />
+      <location filename="tournament_app/rules/record.py" line="169" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
@@ -1513,7 +1593,7 @@
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="158" />
+      <location filename="tournament_app/rules/record.py" line="160" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
@@ -1682,6 +1762,11 @@
   <context>
     <name>services</name>
     <message>
+      <location filename="tournament_app/services/demo.py" line="60" />
+      <source>a demo has at most {players} players and {rounds} rounds</source>
+      <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="208" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
@@ -1697,22 +1782,22 @@
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="76" />
+      <location filename="tournament_app/services/players.py" line="85" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="44" />
+      <location filename="tournament_app/services/players.py" line="53" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="23" />
+      <location filename="tournament_app/services/players.py" line="29" />
       <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="42" />
+      <location filename="tournament_app/services/tournaments.py" line="47" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
@@ -1730,6 +1815,16 @@
       <location filename="tournament_app/services/games.py" line="367" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="17" />
+      <source>contains a control character (such as NUL)</source>
+      <translation>制御文字（NUL など）が含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="16" />
+      <source>contains bytes that are not UTF-8 text</source>
+      <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="138" />
@@ -1762,19 +1857,29 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/outputs.py" line="23" />
+      <source>no round from {first} to {last} has been seated</source>
+      <translation>{first}〜{last}回戦はまだ配席されていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="223" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="56" />
+      <location filename="tournament_app/services/tournaments.py" line="61" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="118" />
+      <location filename="tournament_app/services/players.py" line="127" />
       <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="455" />
+      <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
+      <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="228" />
@@ -1807,22 +1912,27 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="60" />
+      <location filename="tournament_app/services/players.py" line="69" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="60" />
+      <location filename="tournament_app/services/players.py" line="19" />
+      <source>the affiliation</source>
+      <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="65" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="63" />
+      <location filename="tournament_app/services/tournaments.py" line="68" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="52" />
+      <location filename="tournament_app/services/demo.py" line="56" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
@@ -1872,7 +1982,17 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="54" />
+      <location filename="tournament_app/services/players.py" line="20" />
+      <source>the member number</source>
+      <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="19" />
+      <source>the name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/demo.py" line="58" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
     </message>
@@ -1882,7 +2002,7 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="21" />
+      <location filename="tournament_app/services/players.py" line="27" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
@@ -1892,12 +2012,17 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/players.py" line="19" />
+      <source>the reading</source>
+      <translation>よみがな</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="440" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="456" />
+      <location filename="tournament_app/services/games.py" line="459" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -1912,19 +2037,29 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="30" />
+      <location filename="tournament_app/services/tournaments.py" line="35" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="24" />
+      <location filename="tournament_app/services/tournaments.py" line="25" />
       <source>the tournament name is longer than 100 characters</source>
       <translation>大会名が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <location filename="tournament_app/services/tournaments.py" line="23" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="21" />
+      <source>the tournament's name</source>
+      <translation>大会名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="30" />
+      <source>the venue</source>
+      <translation>会場</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="330" />
@@ -1967,12 +2102,12 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="58" />
+      <location filename="tournament_app/export/outputs.py" line="65" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="29" />
+      <location filename="tournament_app/services/players.py" line="35" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
@@ -2002,60 +2137,70 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="133" />
+      <location filename="tournament_app/services/players.py" line="156" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="34" />
+      <source>{what}: {problem}</source>
+      <translation>{what}: {problem}</translation>
     </message>
   </context>
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="43" />
+      <location filename="tournament_app/storage/database.py" line="45" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="41" />
+      <location filename="tournament_app/storage/database.py" line="43" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
-      <source>The database {path} is damaged ({detail}). Open a backup copy instead.</source>
-      <translation>データベース {path} が壊れています（{detail}）。バックアップを開いてください。</translation>
+      <location filename="tournament_app/storage/database.py" line="48" />
+      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the copies beside it named ….v1-backup-…, or your own backups); "tournament-app --db FILE backup --out COPY" saves what can still be read, and sqlite3 FILE "PRAGMA integrity_check" lists the damage.</source>
+      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（同じフォルダーの「….v1-backup-…」や、作成したバックアップ）を開いてください。「tournament-app --db ファイル backup --out 複製先」で読める部分を保存でき、sqlite3 ファイル "PRAGMA integrity_check" で損傷の内容を確認できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="39" />
+      <location filename="tournament_app/storage/database.py" line="41" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="44" />
+      <location filename="tournament_app/storage/database.py" line="52" />
+      <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
+      <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="46" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -2070,17 +2215,17 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="36" />
+      <location filename="tournament_app/storage/database.py" line="38" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="35" />
+      <location filename="tournament_app/storage/database.py" line="37" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="37" />
+      <location filename="tournament_app/storage/database.py" line="39" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
@@ -2778,6 +2923,11 @@
       <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Players</source>
       <translation>選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="306" />
+      <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
+      <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="108" />

@@ -56,9 +56,8 @@ def test_two_desks_on_one_game_store_each_hand_once(tournament_db: str, tmp_path
     numbers = [h.number for h in Hand.select().where(Hand.game == gid).order_by(Hand.number)]
     assert numbers == list(range(1, target + 1))
     assert sum(counts) == target  # every acknowledged hand is there, none twice
-    # the two really raced: a desk was refused a hand the other had just recorded (SQLite's lock
-    # is not fair, so one desk may still have recorded them all)
-    assert sum(refused for _acknowledged, refused in results) > 0, results
+    # the two really raced: both recorded hands, or one was refused a hand the other had just recorded
+    assert min(counts) > 0 or sum(refused for _acknowledged, refused in results) > 0, results
     assert [json.loads(h.data)["result"] for h in Hand.select()] == ["draw"] * target
     assert games.game_view(gid).current.honba == target
     assert check_tournament(tid) == []

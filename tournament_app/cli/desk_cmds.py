@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from tournament_app import display
+from tournament_app.cli.args import MAX_ROUND, parse_json, whole
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
@@ -20,9 +20,9 @@ CTX = "cli"
 def add_commands(sub: Any) -> None:
     p = sub.add_parser("hand", help=tr(CTX, "record one hand as hand N of a table's game"))
     p.add_argument("hand", metavar="HAND_JSON", help=tr(CTX, "one hand of a game record, as JSON"))
-    p.add_argument("--round", type=int, required=True, metavar="R")
-    p.add_argument("--table", type=int, required=True, metavar="T")
-    p.add_argument("--number", type=int, required=True, metavar="N",
+    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
+    p.add_argument("--number", type=whole(1, MAX_ROUND), required=True, metavar="N",
                    help=tr(CTX, "the hand's number in the game: must be the next one"))
     p.add_argument("--tournament", metavar="NAME",
                    help=tr(CTX, "the tournament (may be left out when the database holds one)"))
@@ -36,10 +36,7 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_hand(args: argparse.Namespace) -> int:
-    try:
-        hand = json.loads(args.hand)
-    except (json.JSONDecodeError, RecursionError) as e:
-        raise _bad(N_(CTX, "HAND_JSON: not valid JSON ({error})"), error=str(e)) from None
+    hand = parse_json(args.hand, "HAND_JSON")
     if not isinstance(hand, dict):
         raise _bad(N_(CTX, "HAND_JSON: give one hand as a JSON object"))
     if args.number < 1:
@@ -54,7 +51,7 @@ def cmd_hand(args: argparse.Namespace) -> int:
 
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
-    source = open_database(args.db)
+    source = open_database(args.db, read_only_ok=True)
     shown = copy_database(source, args.to)
     print(tr(CTX, "copied to {target}").format(target=shown))
     return 0

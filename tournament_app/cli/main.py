@@ -28,7 +28,9 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     parser = Parser(prog="tournament-app",
-                    description=tr(CTX, "Tournament desk software for riichi mahjong."))
+                    description=tr(CTX, "Tournament desk software for riichi mahjong."),
+                    epilog=tr(CTX, "Numbers may be typed with full-width digits (１２ is 12), as a Japanese "
+                                   "input method writes them."))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=("ja", "en"),
                         help=tr(CTX, "language of the output (default: the system's locale)"))

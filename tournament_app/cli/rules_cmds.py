@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
 from tournament_app import display
+from tournament_app.cli.args import MAX_POINTS, read_json, whole
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
@@ -33,21 +32,23 @@ def add_commands(sub: Any) -> None:
     show.set_defaults(handler=cmd_rules_show)
 
     p = sub.add_parser("score", help=tr(CTX, "the payment of one win"))
-    p.add_argument("--han", type=int)
-    p.add_argument("--fu", type=int)
-    p.add_argument("--yakuman", type=int, metavar="N", help=tr(CTX, "yakuman multiple (1 = single)"))
+    p.add_argument("--han", type=whole(0, 1000))
+    p.add_argument("--fu", type=whole(0, 1000))
+    p.add_argument("--yakuman", type=whole(0, 100), metavar="N",
+                   help=tr(CTX, "yakuman multiple (1 = single)"))
     p.add_argument("--dealer", action="store_true", help=tr(CTX, "the winner is the dealer"))
     p.add_argument("--tsumo", action="store_true", help=tr(CTX, "a self-drawn win (default: ron)"))
-    p.add_argument("--honba", type=int, default=0, metavar="N", help=tr(CTX, "counters on the table"))
+    p.add_argument("--honba", type=whole(0, 1000), default=0, metavar="N",
+                   help=tr(CTX, "counters on the table"))
     p.add_argument("--rules", default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_score)
 
     p = sub.add_parser("settle", help=tr(CTX, "settle four final scores given in seat order"))
-    p.add_argument("scores", type=int, nargs=4, metavar="S")
-    p.add_argument("--left", type=int, default=0, metavar="N",
+    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S")
+    p.add_argument("--left", type=whole(0, MAX_POINTS), default=0, metavar="N",
                    help=tr(CTX, "points left on the table (riichi deposits nobody won)"))
-    p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT",
+    p.add_argument("--chombo", type=whole(0, 3), action="append", default=[], metavar="SEAT",
                    help=tr(CTX, "a chombo by this seat (may repeat)"))
     p.add_argument("--rules", default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
@@ -137,6 +138,9 @@ def cmd_settle(args: argparse.Namespace) -> int:
                        seat=i, score=s)
     if args.left < 0 or args.left % 100:
         raise _bad(N_(CTX, "--left: must be a multiple of 100, 0 or more"))
+    if rules.riichi_deposit and args.left % rules.riichi_deposit:  # what is left are riichi deposits
+        raise _bad(N_(CTX, "--left: riichi deposits come in {deposit}s; {left} cannot be left on the table"),
+                   deposit=rules.riichi_deposit, left=args.left)
     penalties = [0, 0, 0, 0]
     for seat in args.chombo:
         if not 0 <= seat <= 3:
@@ -170,22 +174,8 @@ def _print_settlement(result: Settlement, names: list[str]) -> None:
 
 
 # -- replay -----------------------------------------------------------------------------------
-def _read_json(path: str) -> Any:
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise _bad(N_(CTX, "{file}: no such file"), file=path) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise _bad(N_(CTX, "{file}: cannot be read ({error})"), file=path, error=str(e)) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise _bad(N_(CTX, "{file}: not valid JSON (line {line}, column {column}: {error})"),
-                   file=path, line=e.lineno, column=e.colno, error=e.msg) from None
-
-
 def cmd_replay(args: argparse.Namespace) -> int:
-    record = parse_record(_read_json(args.file), rules_override=args.rules)
+    record = parse_record(read_json(args.file), rules_override=args.rules)
     result = replay(record)
     settlement = result.settlement()
     if args.json:

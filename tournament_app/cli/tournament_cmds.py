@@ -5,18 +5,18 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 from tournament_app import display
+from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, whole
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.settlement import tenths_to_json
 from tournament_app.services import games, players, rounds, standings, tournaments
 from tournament_app.services.check import check_tournament
-from tournament_app.services.demo import create_demo
+from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
 from tournament_app.storage.database import backup_database, open_database
 
 CTX = "cli"
@@ -30,22 +30,15 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+READ_ONLY = {"tournaments", "seating", "standings", "check", "backup", "export", "print"}
+
+
 def _open(args: argparse.Namespace) -> int | None:
     """Open the database; return the tournament named by ``--tournament`` (or the only one)."""
-    open_database(args.db)
+    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
     if getattr(args, "tournament_needed", True):
         return tournaments.find_tournament(getattr(args, "tournament", None))
     return None
-
-
-def _rounds_range(text: str | None) -> tuple[int, int] | None:
-    if text is None:
-        return None
-    m = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+))?\s*", text)
-    if not m or int(m.group(1)) < 1 or (m.group(2) and int(m.group(2)) < int(m.group(1))):
-        raise _bad(N_(CTX, "--rounds: give a round or a range such as 1-4"))
-    first = int(m.group(1))
-    return first, int(m.group(2) or first)
 
 
 def _date(text: str | None) -> dt.date | None:
@@ -63,14 +56,16 @@ def add_commands(sub: Any) -> None:
         if tournament:
             p.add_argument("--tournament", metavar="NAME",
                            help=tr(CTX, "the tournament (may be left out when the database holds one)"))
-        p.set_defaults(handler=handler, tournament_needed=tournament)
+        # commands that only read also work on a read-only file (a USB stick, a file:…?mode=ro address)
+        p.set_defaults(handler=handler, tournament_needed=tournament, read_only=name in READ_ONLY)
         return p
 
     p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
                 tournament=False)
-    p.add_argument("--players", type=int, default=16, metavar="N", help=tr(CTX, "a multiple of 4"))
-    p.add_argument("--rounds", type=int, default=4, metavar="R")
-    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--players", type=whole(4, MAX_DEMO_PLAYERS), default=16, metavar="N",
+                   help=tr(CTX, "a multiple of 4"))
+    p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
     p.add_argument("--name", default=None, help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", default="jpml", metavar="ID")
 
@@ -97,26 +92,26 @@ def add_commands(sub: Any) -> None:
 
     p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
-    p.add_argument("--rounds", type=int, default=1, metavar="N",
+    p.add_argument("--rounds", type=whole(1, 40), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
-    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--seed", type=whole(0, 2**31), default=None)
 
     p = command("seating", tr(CTX, "the seating of a round (or of every round)"), cmd_seating)
-    p.add_argument("--round", type=int, metavar="R")
+    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R")
     p.add_argument("--json", action="store_true")
 
     p = command("record", tr(CTX, "append a game record's hands to a table's game"), cmd_record)
     p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
-    p.add_argument("--round", type=int, required=True, metavar="R")
-    p.add_argument("--table", type=int, required=True, metavar="T")
+    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
     p.add_argument("--finish", action="store_true", help=tr(CTX, "settle the game when the rules end it"))
 
     p = command("final", tr(CTX, "record a game by its final scores only"), cmd_final)
-    p.add_argument("scores", type=int, nargs=4, metavar="S")
-    p.add_argument("--round", type=int, required=True, metavar="R")
-    p.add_argument("--table", type=int, required=True, metavar="T")
-    p.add_argument("--left", type=int, default=0, metavar="N")
-    p.add_argument("--chombo", type=int, action="append", default=[], metavar="SEAT")
+    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S")
+    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
+    p.add_argument("--left", type=whole(0, MAX_POINTS), default=0, metavar="N")
+    p.add_argument("--chombo", type=whole(0, 3), action="append", default=[], metavar="SEAT")
 
     p = command("standings", tr(CTX, "the standings"), cmd_standings)
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
@@ -141,9 +136,9 @@ def add_commands(sub: Any) -> None:
 
 # -- handlers ---------------------------------------------------------------------------------
 def cmd_demo(args: argparse.Namespace) -> int:
-    open_database(args.db)
-    if args.players < 4 or args.players % 4:
+    if args.players < 4 or args.players % 4:  # before the database is touched
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    open_database(args.db)
     name = args.name or tr(CTX, "Demo tournament {n}").format(n=args.seed)
     tid = create_demo(players_count=args.players, rounds_count=args.rounds, seed=args.seed,
                       name=name, rules=args.rules)
@@ -162,7 +157,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_tournaments(args: argparse.Namespace) -> int:
-    open_database(args.db)
+    open_database(args.db, read_only_ok=True)
     rows = tournaments.list_tournaments()
     if args.json:
         _print_json([{"name": t.name, "rules": t.rules.id, "players": t.players, "rounds": t.rounds}
@@ -187,7 +182,7 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     assert tid is not None
     try:
         parsed = read_players(Path(args.file))
-        count = players.import_players(tid, parsed.rows, [e.message for e in parsed.errors])
+        count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors])
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None
@@ -239,11 +234,9 @@ def _game_at(tid: int, round_number: int, table: int) -> int:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
-    from tournament_app.cli.rules_cmds import _read_json
-
     tid = _open(args)
     assert tid is not None
-    data = _read_json(args.file)
+    data = read_json(args.file)
     hands = data.get("hands") if isinstance(data, dict) else data
     if not isinstance(hands, list):
         raise _bad(N_(CTX, "{file}: give a game record or a list of hands"), file=args.file)
@@ -268,7 +261,7 @@ def cmd_final(args: argparse.Namespace) -> int:
 def cmd_standings(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
-    rows = standings.standings(tid, _rounds_range(args.rounds))
+    rows = standings.standings(tid, rounds_range(args.rounds))
     if args.json:
         _print_json([{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
                       "games": r.games} for r in rows])
@@ -295,7 +288,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
-    db = open_database(args.db)
+    db = open_database(args.db, read_only_ok=True)
     out = backup_database(db, Path(args.out))
     print(tr(CTX, "backed up to {file}").format(file=out))
     return 0
@@ -306,7 +299,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    export_workbook(tid, Path(args.out), _rounds_range(args.rounds))
+    export_workbook(tid, Path(args.out), rounds_range(args.rounds))
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 
@@ -316,6 +309,6 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    print_document(tid, args.kind, Path(args.out), _rounds_range(args.rounds))
+    print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds))
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0

@@ -19,6 +19,9 @@ def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
     numbers = rounds.round_numbers(tournament_id)
     if rounds_range is not None:
         numbers = [n for n in numbers if rounds_range[0] <= n <= rounds_range[1]]
+        if not numbers:  # an empty document for rounds that do not exist helps nobody
+            fail(N_(CTX, "no round from {first} to {last} has been seated"), first=rounds_range[0],
+                 last=rounds_range[1])
     return numbers
 
 
@@ -50,10 +53,14 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
         return documents.standings_html(info, standings.standings(tournament_id, rounds_range),
                                         _round_numbers(tournament_id, rounds_range))
     if kind == "seating":
+        if rounds_range is not None:
+            _round_numbers(tournament_id, rounds_range)
         tables = [t for t in rounds.seating_of(tournament_id)
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
         return documents.seating_html(info, tables)
     if kind == "scoresheets":
+        if rounds_range is not None:
+            _round_numbers(tournament_id, rounds_range)
         return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range))
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))

@@ -22,9 +22,15 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.services.base import CTX as CTX_SERVICES
+from tournament_app.services.text import text_problem
 
 HEADER_SEARCH_ROWS = 10
 MAX_FIELD_LENGTH = 100
+# Limits, stated rather than hit: a player list of a big event is some 100 KB and 1,000 rows.
+MAX_FILE_BYTES = 10_000_000
+MAX_UNPACKED_BYTES = 50_000_000  # all the parts of an XLSX file together, unpacked (zip bombs)
+MAX_ROWS = 20_000
 FIELDS = ("name", "reading", "affiliation", "member_no", "status")
 # Column names as organisers write them, compared after normalising (see _key).
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -64,6 +70,13 @@ class RowError:
     column: str
     message: Message
 
+    def located(self) -> Message:
+        """``row 3 (name): the name is missing``: where, as the spreadsheet program shows it."""
+        if self.column:
+            return _message(N_("export", "row {row} ({column}): {problem}"), row=self.row_number,
+                            column=self.column, problem=self.message)
+        return _message(N_("export", "row {row}: {problem}"), row=self.row_number, problem=self.message)
+
 
 @dataclass
 class PlayerFile:
@@ -82,10 +95,17 @@ def read_players(path: str | os.PathLike[str]) -> PlayerFile:
     """
     file = Path(path)
     try:
-        data = file.read_bytes()
+        # a device such as /dev/zero, a pipe or a folder: never ends, or is no list at all
+        if file.exists() and not file.is_file():
+            raise UserError(_message(N_("export", "{path} is not a file"), path=str(file)))
+        with file.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise UserError(_message(N_("export", "Cannot read {path}: {reason}"), path=str(file),
                                  reason=exc.strerror or str(exc))) from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise UserError(_message(N_("export", "{path} is larger than {limit} MB: not a player list"),
+                                 path=file.name, limit=MAX_FILE_BYTES // 1_000_000))
     if data.startswith(b"PK\x03\x04"):  # a zip container: XLSX whatever the file is called
         table = _xlsx_rows(data, file)
     elif data.startswith(b"\xd0\xcf\x11\xe0"):  # the old binary .xls
@@ -100,10 +120,17 @@ def _message(text: str, **params: Any) -> Message:
     return Message("export", text, params)
 
 
+def _refuse(text: str, **params: Any) -> UserError:
+    return UserError(_message(text, **params))
+
+
 # -- reading -------------------------------------------------------------------------------------
 def _decode(data: bytes, file: Path) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:  # e.g. an odd number of bytes: cut off, or not UTF-16 at all
+            raise _refuse(N_("export", "{path} is not valid UTF-16 text"), path=file.name) from None
     for encoding in ("utf-8-sig", "cp932"):
         try:
             return data.decode(encoding)
@@ -116,7 +143,10 @@ def _csv_rows(text: str) -> list[list[str]]:
     """The rows of ``text`` split by the delimiter under which a header row is found."""
     best: tuple[int, list[list[str]]] | None = None
     for delimiter in _DELIMITERS:
-        rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+        try:
+            rows = _bounded(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+        except csv.Error as exc:  # e.g. a field longer than the csv module's limit
+            raise _refuse(N_("export", "Not a readable CSV file: {reason}"), reason=str(exc)) from None
         found = _find_header(rows)
         score = len(found[1]) if found else 0
         if best is None or score > best[0]:
@@ -129,15 +159,30 @@ def _xlsx_rows(data: bytes, file: Path) -> list[list[Any]]:
     from openpyxl import load_workbook  # only when a workbook comes: the import is slow
 
     try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:  # before unpacking anything: zip bombs
+            unpacked = sum(info.file_size for info in archive.infolist())
+        if unpacked > MAX_UNPACKED_BYTES:
+            raise _refuse(N_("export", "{path} unpacks to more than {limit} MB: not a player list"),
+                          path=file.name, limit=MAX_UNPACKED_BYTES // 1_000_000)
         wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
         raise UserError(_message(N_("export", "{path} is not a readable Excel workbook"),
                                  path=file.name)) from exc
     try:
         sheet = wb.worksheets[0]
-        return [list(row) for row in sheet.iter_rows(values_only=True)]
+        return _bounded(list(row) for row in sheet.iter_rows(values_only=True))
     finally:
         wb.close()
+
+
+def _bounded(rows: Iterable[list[Any]]) -> list[list[Any]]:
+    """At most MAX_ROWS rows (and the header rows above them), else one clear refusal."""
+    out = []
+    for row in rows:
+        out.append(row)
+        if len(out) > MAX_ROWS + HEADER_SEARCH_ROWS:
+            raise _refuse(N_("export", "More than {limit} rows: not a player list"), limit=MAX_ROWS)
+    return out
 
 
 def _text(value: Any) -> str:
@@ -183,6 +228,9 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
         result.errors += errors
         if not errors:
             result.rows.append(_player(values))
+    if not result.rows and not result.errors:
+        raise UserError(_message(N_("export", "No players below the header row (row {row})"),
+                                 row=header_index + 1))
     return result
 
 
@@ -195,6 +243,9 @@ def _player(values: dict[str, str]) -> dict[str, str]:
 def _check(row_number: int, values: dict[str, str], titles: dict[str, str],
            first_seen: dict[str, int]) -> list[RowError]:
     errors = list(_length_errors(row_number, values, titles))
+    for column, value in values.items():
+        if (problem := text_problem(value)) is not None:
+            errors.append(RowError(row_number, titles[column], Message(CTX_SERVICES, problem)))
     name = values.get("name", "")
     if not name:
         errors.append(RowError(row_number, titles["name"], _message(N_("export", "The name is missing"))))

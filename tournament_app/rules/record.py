@@ -150,6 +150,8 @@ def parse_hand(data: Any) -> Hand:
     if result == "tsumo":
         return Hand("tsumo", riichi, (_win(data),))
     if result == "draw":
+        if "tenpai" not in data:  # a forgotten key must not silently mean "nobody was tenpai"
+            raise HandError("tenpai", N_(CTX, "missing: list the tenpai seats ([] when nobody is tenpai)"))
         return Hand("draw", riichi, tenpai=_seats(data.get("tenpai"), "tenpai"),
                     nagashi=_seats(data.get("nagashi"), "nagashi"))
     if result == "abortive":
@@ -182,7 +184,10 @@ def parse_record(data: Any, rules_override: Any = None) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) and p.strip() for p in players)):
         raise RecordError(None, "players", Message(CTX, N_(CTX, "must be four names")))
-    hands_data = data.get("hands", [])
+    if "hands" not in data:
+        raise RecordError(None, "hands", Message(CTX, N_(CTX, "missing: a record lists its hands "
+                                                              "([] for a game not yet played)")))
+    hands_data = data["hands"]
     if not isinstance(hands_data, list):
         raise RecordError(None, "hands", Message(CTX, N_(CTX, "must be a list")))
     hands = []

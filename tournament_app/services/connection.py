@@ -37,3 +37,8 @@ def copy_to(target: str | Path, progress: Progress | None = None) -> str:
 def open_shared(address: str) -> None:
     """Open (initialising if empty) the database at ``address`` as the app's database."""
     open_database(address)
+
+
+def read_only() -> bool:
+    """Whether the open database could only be opened for reading."""
+    return bool(getattr(db_proxy.obj, "read_only", False))

@@ -44,6 +44,10 @@ def player_names(count: int, rng: random.Random) -> list[tuple[str, str]]:
     return out
 
 
+MAX_DEMO_PLAYERS = 1024  # the size of the biggest benchmark league, 512, twice over
+MAX_DEMO_ROUNDS = 200
+
+
 def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1,
                 name: str = "Demo", rules: Any = "jpml") -> int:
     """A tournament with ``players_count`` players and ``rounds_count`` rounds, every game
@@ -52,6 +56,9 @@ def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1
         fail(N_(CTX, "the demo needs a multiple of four players, at least 4"))
     if rounds_count < 0:
         fail(N_(CTX, "the number of rounds cannot be negative"))
+    if players_count > MAX_DEMO_PLAYERS or rounds_count > MAX_DEMO_ROUNDS:
+        fail(N_(CTX, "a demo has at most {players} players and {rounds} rounds"), players=MAX_DEMO_PLAYERS,
+             rounds=MAX_DEMO_ROUNDS)
     rng = random.Random(seed)
     tid = tournaments.create_tournament(name, rules, venue="Demo")
     rule_set = tournaments.rules_of(tid)

@@ -451,6 +451,9 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
         if snap.hands:
             fail(N_(CTX, "this game is recorded hand by hand: finish it instead"))
         rules = snap.rules
+        if rules.riichi_deposit and left % rules.riichi_deposit:  # what is left are riichi deposits
+            fail(N_(CTX, "riichi deposits come in {deposit}s; {left} cannot be left on the table"),
+                 deposit=rules.riichi_deposit, left=left)
         total = sum(scores) + left
         if total != rules.total_points:
             fail(N_(CTX, "the scores and points left add up to {sum}, not {total} (off by {diff})"),

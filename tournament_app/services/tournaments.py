@@ -7,22 +7,27 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.messages import N_
+from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.rows import TournamentInfo
+from tournament_app.services.text import clean_text
 from tournament_app.storage.database import backup_database
 from tournament_app.storage.models import Game, Registration, Round, Table, Tournament, db_proxy
 
 
 def _clean_name(name: str) -> str:
-    name = (name or "").strip()
+    name = clean_text(name, Message(CTX, N_(CTX, "the tournament's name")))
     if not name:
         fail(N_(CTX, "the tournament needs a name"))
     if len(name) > 100:
         fail(N_(CTX, "the tournament name is longer than 100 characters"))
     return name
+
+
+def _clean_venue(venue: str) -> str:
+    return clean_text(venue, Message(CTX, N_(CTX, "the venue")))
 
 
 def _check_dates(starts_on: dt.date | None, ends_on: dt.date | None) -> None:
@@ -40,7 +45,7 @@ def create_tournament(name: str, rules: Any = None, *, starts_on: dt.date | None
     with transaction():
         if Tournament.select().where(Tournament.name == name).exists():
             fail(N_(CTX, "a tournament named {name} already exists"), name=name)
-        t = Tournament.create(name=name, starts_on=starts_on, ends_on=ends_on, venue=venue.strip(),
+        t = Tournament.create(name=name, starts_on=starts_on, ends_on=ends_on, venue=_clean_venue(venue),
                               rules=json.dumps(rule_set.to_dict(), ensure_ascii=False))
         audit("tournament.create", "tournament", t.id, after={"name": name, "rules": rule_set.id},
               tournament=t.id)
@@ -97,7 +102,7 @@ def update_tournament(tournament_id: int, *, name: str, starts_on: dt.date | Non
         if name != t.name and Tournament.select().where(Tournament.name == name).exists():
             fail(N_(CTX, "a tournament named {name} already exists"), name=name)
         before = {"name": t.name, "starts_on": t.starts_on, "ends_on": t.ends_on, "venue": t.venue}
-        t.name, t.starts_on, t.ends_on, t.venue = name, starts_on, ends_on, venue.strip()
+        t.name, t.starts_on, t.ends_on, t.venue = name, starts_on, ends_on, _clean_venue(venue)
         t.save()
         audit("tournament.edit", "tournament", t.id, before,
               {"name": name, "starts_on": starts_on, "ends_on": ends_on, "venue": t.venue},

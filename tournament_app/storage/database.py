@@ -7,6 +7,7 @@ and propagates unchanged.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import sqlite3
@@ -20,6 +21,7 @@ import peewee
 import platformdirs
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 
 log = logging.getLogger(__name__)
@@ -43,7 +45,12 @@ _TEXTS = {
     "no_folder": N_(CTX, "Cannot create the folder {folder} for the database: {reason}."),
     "full": N_(CTX, "The disk holding {path} is full: the last change was not saved. "
                     "Free some space and try again."),
-    "corrupt": N_(CTX, "The database {path} is damaged ({detail}). Open a backup copy instead."),
+    "corrupt": N_(CTX, "The database {path} is damaged ({detail}); nothing was written to it. Open the "
+                       "newest backup instead (the copies beside it named ….v1-backup-…, or your own "
+                       "backups); \"tournament-app --db FILE backup --out COPY\" saves what can still be "
+                       "read, and sqlite3 FILE \"PRAGMA integrity_check\" lists the damage."),
+    "full_open": N_(CTX, "The disk holding {path} is full: nothing can be recorded in the database. "
+                         "Free some space and try again."),
     "cantopen": N_(CTX, "Cannot open the database {path}: the file or its folder is missing "
                         "or not accessible."),
     "io": N_(CTX, "Reading or writing the database {path} failed (disk I/O error). "
@@ -88,31 +95,68 @@ def default_db_path() -> Path | str:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / DB_FILE
 
 
-def open_database(path_or_url: str | Path | None = None, *,
-                  busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> peewee.Database:
+def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+                  read_only_ok: bool = False) -> peewee.Database:
     """Open, create or upgrade the tournament database, bind ``db_proxy`` to it and return it.
 
     ``path_or_url``: a file path, a ``file:...`` SQLite URI (e.g. ``?mode=ro``), ``:memory:`` or a
     ``postgresql://`` URL; ``None`` means :func:`default_db_path`. The previously bound database stays
-    bound (and open) when this one fails.
+    bound (and open) when this one fails. ``read_only_ok``: a file that cannot be written (read-only
+    file, folder or medium, or a ``mode=ro`` address) opens for reading; ``db.read_only`` says so.
+    A damaged file is refused before anything is written to it.
     """
+    target = default_db_path() if path_or_url is None else path_or_url
+    text = str(target)
+    if health.is_read_only_uri(text):
+        if not read_only_ok:
+            _open(target, busy_timeout_ms, read_only=True, bind=False).close()  # a missing file says so
+            raise DatabaseError("readonly", text)
+        return _open(target, busy_timeout_ms, read_only=True)
+    try:
+        return _open(target, busy_timeout_ms, read_only=False)
+    except DatabaseError as e:
+        file = None if "://" in text or text.startswith("file:") else Path(text).expanduser()
+        full = e.kind in ("io", "full") and health.disk_full(file)
+        if file is None or not file.is_file() or not (full or e.kind in ("readonly", "cantopen")):
+            raise
+        if not read_only_ok:  # an existing file SQLite cannot open for writing: say why
+            if full:
+                raise DatabaseError("full_open", text) from e
+            if e.kind == "cantopen" and not health.writable(file):
+                raise DatabaseError("readonly", text) from e
+            raise
+        for uri in health.read_only_uris(file):  # reading needs no space and no write access
+            try:
+                return _open(uri, busy_timeout_ms, read_only=True)
+            except DatabaseError as again:
+                if again.kind not in ("readonly", "cantopen", "locked", "io", "full"):
+                    raise
+        raise
+
+
+def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bool = True) -> peewee.Database:
     from tournament_app.storage.migrations import migrate  # migrations imports this module
 
-    db, file, shown = make_database(default_db_path() if path_or_url is None else path_or_url,
-                                     busy_timeout_ms)
+    db, file, shown = make_database(target, busy_timeout_ms)
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
             db.connect()
+            if isinstance(db, peewee.SqliteDatabase) and (problem := health.damage(db)) is not None:
+                raise DatabaseError("corrupt", shown, detail=problem)
             migrate(db, file)  # refuses foreign and newer files before anything is written to them
-            if isinstance(db, peewee.SqliteDatabase):
+            if isinstance(db, peewee.SqliteDatabase) and not read_only:
                 _use_wal(db, file)
-            _check_writable(db)
+            if not read_only:
+                _check_writable(db)
     except BaseException as exc:
         if not db.is_closed():
             db.close()
         if isinstance(exc, peewee.OperationalError | peewee.InterfaceError) and is_postgresql(db):
             raise DatabaseError("server", shown, detail=_first_line(exc)) from exc
         raise
+    db.read_only = read_only  # type: ignore[attr-defined]
+    if not bind:
+        return db
     previous = db_proxy.obj
     db_proxy.initialize(db)
     if previous is not None and previous is not db:
@@ -147,6 +191,9 @@ def user_errors(path: str | Path | None = None) -> Iterator[None]:
     except (peewee.DatabaseError, sqlite3.DatabaseError) as exc:
         _raise_sqlite_kind(exc, path)
         raise
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:  # stored text no longer reads back
+        raise DatabaseError("corrupt", path if path is not None else _bound_name(),
+                            detail=_first_line(exc)) from exc
 
 
 def _raise_sqlite_kind(exc: BaseException, path: str | Path | None) -> None:
@@ -303,6 +350,8 @@ def _classify(exc: BaseException) -> str | None:
     inner = exc.args[0] if exc.args and isinstance(exc.args[0], BaseException) else exc
     code = getattr(inner, "sqlite_errorcode", None)
     text = str(inner).lower()
+    if "could not decode to utf-8" in text:  # stored text that no longer reads back
+        return "corrupt"
     for kind, codes, fragment in _SQLITE_KINDS:
         if ((code & 0xFF) in codes) if code is not None else (fragment in text):
             return kind

@@ -34,7 +34,7 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
     """
     while True:
         try:
-            open_database(path)
+            open_database(path, read_only_ok=True)  # a read-only file opens with a banner
             return path
         except DatabaseError as e:
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),

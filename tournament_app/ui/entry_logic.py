@@ -33,7 +33,10 @@ def parse_value(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: 
         return {"yakuman": len(re.findall(r"y|役", raw))}
     if m := re.fullmatch(r"y\s*[x×*]?\s*(\d)", raw):
         return {"yakuman": int(m.group(1))}
-    numbers = [int(n) for n in re.findall(r"\d+", raw.replace(",", ""))]
+    digits = re.findall(r"\d+", raw.replace(",", ""))
+    if any(len(n) > 6 for n in digits):  # no value has more digits; int() of thousands would be refused
+        raise HandError("value", N_(CTX, "cannot read {text} as a value"), text=text)
+    numbers = [int(n) for n in digits]
     if numbers and max(numbers) >= 100 and not (len(numbers) == 2 and numbers[0] < 20
                                                  and numbers[1] <= 110):
         return parse_announced(raw, rules, dealer=dealer, tsumo=tsumo, honba=honba).as_record()

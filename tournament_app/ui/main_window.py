@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app import __version__
 from tournament_app.i18n import language, set_language, tr
-from tournament_app.services import tournaments
+from tournament_app.services import connection, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
             tabs.addTab(PenaltiesView(self.ctx), tr(CTX, "Penalties"))
             tabs.setCurrentIndex(old_tab)
             self.tabs = tabs
-            self.setCentralWidget(tabs)
+            self.setCentralWidget(_with_read_only_banner(tabs))
         self._update_title()
 
     def _build_menus(self) -> None:
@@ -294,6 +294,24 @@ class MainWindow(QMainWindow):
         if self.projector is not None:
             self.projector.close()
         super().closeEvent(event)
+
+
+def _with_read_only_banner(content: QWidget) -> QWidget:
+    """A database that cannot be written (read-only file, folder or medium) says so above everything."""
+    if not connection.read_only():
+        return content
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    banner = QLabel(tr(CTX, "Read-only: this database cannot be written (a read-only file, folder or "
+                            "medium). You can look, print and export; to record anything, copy it to a "
+                            "writable folder (File → Copy tournament to…) and open the copy."))
+    banner.setWordWrap(True)
+    banner.setObjectName("readOnlyBanner")
+    banner.setStyleSheet("background: #fff3cd; color: #664d03; padding: 6px; font-weight: bold;")
+    layout.addWidget(banner)
+    layout.addWidget(content, stretch=1)
+    return holder
 
 
 def _short_name(address: str) -> str:

@@ -351,7 +351,7 @@ class PlayersView(QWidget):
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
         try:
             parsed = read_players(Path(path))
-            count = players.import_players(tid, parsed.rows, [e.message for e in parsed.errors])
+            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors])
         except PlayerImportError as e:  # lists every row's problem, not just the first
             self.show_import_problems(e)
             return

@@ -1,0 +1,61 @@
+"""Hostile input (issue 11): a small real tournament to throw bad input at, and the checks every refusal
+must pass: exit 2, one line on stderr, nothing on stdout, nothing stored."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tournament_app.cli.main import main
+from tournament_app.storage.database import close_database
+
+
+def content(db: Path) -> str:
+    """A digest of every row of every table: "nothing stored" means this does not change."""
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    con.text_factory = bytes  # damaged text is compared as it is
+    try:
+        digest = hashlib.sha256()
+        for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"):
+            for row in con.execute(f'SELECT * FROM "{table.decode()}" ORDER BY 1'):
+                digest.update(repr(row).encode())
+        return digest.hexdigest()
+    finally:
+        con.close()
+
+
+@pytest.fixture(scope="session")
+def league_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("hostile") / "league.sqlite3"
+    assert main(["--lang", "en", "--db", str(path), "demo", "--players", "8", "--rounds", "2"]) == 0
+    close_database()
+    return path
+
+
+@pytest.fixture
+def league(league_template: Path, tmp_path: Path) -> Path:
+    copy = tmp_path / "league.sqlite3"
+    copy.write_bytes(league_template.read_bytes())
+    return copy
+
+
+@pytest.fixture
+def refused(capsys: pytest.CaptureFixture[str]) -> Callable[..., str]:
+    """Run the CLI in this process; assert a clean refusal; return the line."""
+    def run(*argv: str, db: Path | None = None) -> str:
+        before = content(db) if db is not None else None
+        code = main(["--lang", "en", *(["--db", str(db)] if db is not None else []), *argv])
+        close_database()
+        out, err = capsys.readouterr()
+        assert (code, out) == (2, ""), (argv, code, out, err)
+        assert err.count("\n") == 1 and err.startswith("tournament-app: "), (argv, err)
+        assert "Traceback" not in err
+        if db is not None:
+            assert content(db) == before, f"{argv} changed the database"
+        return err.strip()
+
+    return run
