@@ -179,3 +179,10 @@ def test_double_ron_pao_and_nagashi_where_the_rules_have_them(qtbot: QtBot, tour
     assert hands[1]["wins"] == [{"winner": 0, "han": 2, "fu": 30}, {"winner": 2, "han": 1, "fu": 30}]
     # seat 1 is the first winner after seat 4 in turn order: it alone takes the counter (300)
     assert window.view.outcomes[1].deltas == (2000 + 300, 0, 1000, -2000 - 300 - 1000)
+
+
+def test_a_second_enter_after_a_draw_records_nothing(qtbot: QtBot, desk: DeskWindow) -> None:
+    """Issue 10 (5): after a confirmed hand the entry is empty; an accidental Enter stores nothing."""
+    keys(qtbot, desk, "d\n\n\n")
+    assert len(stored(desk.game_id)) == 1
+    assert desk.entry.result == "ron" and not desk.confirm_button.isEnabled()

@@ -251,7 +251,7 @@ class DeskWindow(QWidget):
         if keep_entry and self.editing is None:
             self.refresh()
         else:
-            self.clear_entry()
+            self.clear_entry(after_hand=True)
 
     def _changed_elsewhere(self) -> None:
         if not self.isVisible():
@@ -296,8 +296,11 @@ class DeskWindow(QWidget):
         state = self.view.current
         return state.round, state.honba, state.dealer
 
-    def clear_entry(self) -> None:
-        self.entry = Entry(result=self.entry.result if self.editing is None else "ron")
+    def clear_entry(self, *, after_hand: bool = False) -> None:
+        """Empty the entry (Esc keeps the chosen result). ``after_hand``: a hand was just stored or
+        the game reloaded, so back to a ron, which needs a winner: a second Enter records nothing."""
+        keep = self.editing is None and not after_hand
+        self.entry = Entry(result=self.entry.result if keep else "ron")
         self.editing = None
         self.active_winner = None
         self.value_edit.clear()
