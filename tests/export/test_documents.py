@@ -137,3 +137,25 @@ def test_pdf_keeps_digits_and_ligatures_as_text(qapp: Any, tmp_path: Path) -> No
 def test_an_unwritable_place_is_a_user_error(qapp: Any, tmp_path: Path) -> None:
     with pytest.raises(UserError):
         write_pdf("<p>x</p>", tmp_path / "missing" / "x.pdf")
+
+
+def test_where_do_i_sit_follows_the_readings(tmp_path) -> None:
+    """Issue 10 (19): 「座席早見表」 in the order of the players' readings, not of the kanji."""
+    from tournament_app.export.outputs import document_html
+    from tournament_app.services import players, rounds, tournaments
+    from tournament_app.storage.database import close_database, open_database
+
+    open_database(tmp_path / "t.sqlite3")
+    try:
+        tid = tournaments.create_tournament("Cup", "jpml")
+        # by code point 渡辺 < 鈴木 < 阿部 < 高橋; by reading あべ, すずき, たかはし, わたなべ
+        for name, reading in (("渡辺", "わたなべ"), ("阿部", "あべ"), ("高橋", "たかはし"),
+                              ("鈴木", "すずき")):
+            players.add_player(tid, name, reading=reading)
+        rounds.seat_round(tid)
+        html = document_html(tid, "seating")
+        sit = html[html.index("座席早見表") if "座席早見表" in html else html.index("Where do I sit?"):]
+        positions = [sit.index(name) for name in ("阿部", "鈴木", "高橋", "渡辺")]
+        assert positions == sorted(positions)
+    finally:
+        close_database()

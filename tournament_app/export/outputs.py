@@ -57,7 +57,7 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
             _round_numbers(tournament_id, rounds_range)
         tables = [t for t in rounds.seating_of(tournament_id)
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
-        return documents.seating_html(info, tables)
+        return documents.seating_html(info, tables, players.list_players(tournament_id))  # by reading
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
