@@ -156,3 +156,19 @@ def test_an_abortive_draw_kind_is_named_as_referees_say_it() -> None:
     with pytest.raises(RecordError) as caught:
         replay_hands(rules, [{"result": "abortive", "kind": "suufon"}])
     assert "四風連打" in render(caught.value.message) and "suufon" not in render(caught.value.message)
+
+
+def test_a_limit_is_logged_as_announced_not_as_han() -> None:
+    """Issue 10 (7): 満貫 entered as m or 12000 is logged 満貫, never 「5翻 満貫」."""
+    from tournament_app.display import outcome_text
+    from tournament_app.rules.game import play
+    from tournament_app.rules.presets import resolve
+    from tournament_app.rules.record import parse_hand
+
+    set_language("ja")
+    names = ("甲", "乙", "丙", "丁")
+    _, outcomes = play(resolve("jpml"), [parse_hand({"result": "ron", "winner": 1, "loser": 0, "han": 5}),
+                                        parse_hand({"result": "ron", "winner": 2, "loser": 0, "han": 4,
+                                                    "fu": 30})])
+    assert outcome_text(outcomes[0], names) == "ロン: 乙 ← 甲 満貫 8000"
+    assert outcome_text(outcomes[1], names).startswith("ロン: 丙 ← 甲 4翻30符 満貫")  # as announced

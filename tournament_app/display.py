@@ -105,8 +105,9 @@ def limit_name(value: HandValue) -> str:
 
 
 def value_text(value: HandValue) -> str:
-    """``3翻30符`` / ``3 han 30 fu``, with the limit when one is reached."""
-    if value.yakuman:
+    """``3翻30符`` / ``3 han 30 fu``, with the limit when one is reached. A limit entered as such
+    (``m``, ``12000``) reads as the limit alone: nobody announced a number of han."""
+    if value.yakuman or (value.fu is None and value.limit is not None):
         return limit_name(value)
     if value.fu is None:
         base = tr(CTX, "{han} han").format(han=value.han)

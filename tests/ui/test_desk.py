@@ -144,6 +144,8 @@ def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, des
     save.click()
     game = Game.get_by_id(desk.game_id)
     assert (game.state, game.mode, game.p0) == ("finished", "final", 600)
+    desk.reload()  # issue 10 (10): the seat cards show the final scores, not 25,000 each
+    assert [p.score.text() for p in desk.panels] == ["40,000", "30,000", "21,000", "8,000"]
 
 
 def test_double_ron_pao_and_nagashi_where_the_rules_have_them(qtbot: QtBot, tournament_db: Path,

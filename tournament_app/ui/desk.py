@@ -426,6 +426,8 @@ class DeskWindow(QWidget):
         self.setWindowTitle(tr(CTX, "Score desk: round {round}, table {table}").format(
             round=view.round, table=view.table))
         scores = view.current.scores
+        if view.mode == "final" and view.result is not None and view.result.final_scores is not None:
+            scores = view.result.final_scores  # recorded by final scores only: no hands to replay
         if self.editing is not None and self.editing[1] <= len(view.outcomes):
             o = view.outcomes[self.editing[1] - 1]
             scores = tuple(s - d for s, d in zip(o.scores, o.deltas, strict=True))
