@@ -169,6 +169,11 @@
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="25" />
+      <source>bring a backup back as a new working database</source>
+      <translation>バックアップを新しい作業用データベースとして復元</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="56" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
@@ -234,6 +239,11 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="19" />
+      <source>list the automatic backups of the database</source>
+      <translation>データベースの自動バックアップの一覧</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="25" />
       <source>list the rule presets, or show one</source>
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
@@ -242,6 +252,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="40" />
+      <source>no backups in {folder}</source>
+      <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="22" />
@@ -304,6 +319,11 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <source>restored {backup} as {file}</source>
+      <translation>{backup} を {file} として復元しました</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="212" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
@@ -349,6 +369,11 @@
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
+      <source>the backup folder (default: the database file's name + .backups)</source>
+      <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="248" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
@@ -357,6 +382,11 @@
       <location filename="tournament_app/cli/desk_cmds.py" line="26" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="27" />
+      <source>the new database file</source>
+      <translation>新しいデータベースファイル</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="34" />
@@ -409,7 +439,7 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="58" />
+      <location filename="tournament_app/cli/main.py" line="59" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -474,6 +504,11 @@
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="42" />
+      <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
+      <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="50" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
@@ -507,42 +542,42 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="141" />
+      <location filename="tournament_app/display.py" line="142" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="156" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="123" />
+      <location filename="tournament_app/display.py" line="124" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="124" />
+      <location filename="tournament_app/display.py" line="125" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="123" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="160" />
+      <location filename="tournament_app/display.py" line="161" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="158" />
+      <location filename="tournament_app/display.py" line="159" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="162" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -557,7 +592,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="120" />
+      <location filename="tournament_app/display.py" line="121" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
@@ -567,7 +602,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="121" />
+      <location filename="tournament_app/display.py" line="122" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
@@ -582,17 +617,17 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="133" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="133" />
+      <location filename="tournament_app/display.py" line="134" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="131" />
+      <location filename="tournament_app/display.py" line="132" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
@@ -607,12 +642,12 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="164" />
+      <location filename="tournament_app/display.py" line="165" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="131" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
@@ -622,7 +657,7 @@
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="134" />
+      <location filename="tournament_app/display.py" line="135" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
@@ -637,12 +672,12 @@
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="112" />
+      <location filename="tournament_app/display.py" line="113" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="114" />
+      <location filename="tournament_app/display.py" line="115" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
@@ -667,7 +702,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="153" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2142,6 +2177,11 @@
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/backups.py" line="86" />
+      <source>{path} already exists: restore into a new file</source>
+      <translation>{path} は既にあります。新しいファイルに復元してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/text.py" line="34" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
@@ -2246,44 +2286,142 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="40" />
+      <location filename="tournament_app/ui/app.py" line="44" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="43" />
+      <location filename="tournament_app/ui/app.py" line="53" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="53" />
+      <location filename="tournament_app/ui/app.py" line="65" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="49" />
+      <location filename="tournament_app/ui/app.py" line="61" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="42" />
+      <location filename="tournament_app/ui/app.py" line="52" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="44" />
+      <location filename="tournament_app/ui/app.py" line="54" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="50" />
+      <location filename="tournament_app/ui/app.py" line="113" />
+      <source>Restore the newest backup</source>
+      <translation>最新のバックアップを復元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="49" />
+      <source>Restore the newest backup ({time})</source>
+      <translation>最新のバックアップを復元（{time}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="114" />
+      <source>Start an empty database</source>
+      <translation>空のデータベースで始める</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="112" />
+      <source>The database is missing</source>
+      <translation>データベースがありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="62" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="54" />
+      <location filename="tournament_app/ui/app.py" line="66" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="110" />
+      <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
+      <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.backups</name>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="104" />
+      <source>&amp;Restore into a new file…</source>
+      <translation>新しいファイルに復元(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="67" />
+      <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
+      <translation>自動バックアップに失敗しました: {problem}。アプリはそのまま使え、次の機会にもう一度試します。バックアップのフォルダー {folder} を確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
+      <source>Backed up automatically to {file}</source>
+      <translation>{file} に自動バックアップしました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="149" />
+      <source>Backup folder</source>
+      <translation>バックアップのフォルダー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="99" />
+      <source>Backups in {folder}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
+      <translation>{folder} のバックアップです。選んだバックアップを新しいファイルに複製して開きます。今開いているデータベースには手を加えません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="88" />
+      <source>Games finished</source>
+      <translation>終了した対局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="88" />
+      <source>Hands</source>
+      <translation>局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="101" />
+      <source>No backups in {folder} yet.</source>
+      <translation>{folder} にはまだバックアップがありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="82" />
+      <source>Restore from backup</source>
+      <translation>バックアップから復元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
+      <source>Restore into a new file</source>
+      <translation>新しいファイルに復元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <source>Rounds</source>
+      <translation>回戦数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <source>Time</source>
+      <translation>日時</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="125" />
+      <source>Tournament databases (*.sqlite3)</source>
+      <translation>大会データベース (*.sqlite3)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <source>Tournaments</source>
+      <translation>大会</translation>
     </message>
   </context>
   <context>
@@ -2407,7 +2545,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="533" />
+      <location filename="tournament_app/ui/desk.py" line="538" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2417,7 +2555,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="334" />
+      <location filename="tournament_app/ui/desk.py" line="337" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -2432,7 +2570,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="451" />
+      <location filename="tournament_app/ui/desk.py" line="456" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -2442,7 +2580,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="532" />
+      <location filename="tournament_app/ui/desk.py" line="537" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -2457,7 +2595,7 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="641" />
+      <location filename="tournament_app/ui/desk.py" line="646" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
@@ -2467,7 +2605,7 @@
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="641" />
+      <location filename="tournament_app/ui/desk.py" line="646" />
       <source>Delete hand {n} ({label})?</source>
       <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
@@ -2482,7 +2620,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="530" />
+      <location filename="tournament_app/ui/desk.py" line="535" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -2492,7 +2630,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="541" />
+      <location filename="tournament_app/ui/desk.py" line="546" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -2512,22 +2650,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="678" />
+      <location filename="tournament_app/ui/desk.py" line="683" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="557" />
+      <location filename="tournament_app/ui/desk.py" line="562" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="565" />
+      <location filename="tournament_app/ui/desk.py" line="570" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="571" />
+      <location filename="tournament_app/ui/desk.py" line="576" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2552,12 +2690,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="543" />
+      <location filename="tournament_app/ui/desk.py" line="548" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="512" />
+      <location filename="tournament_app/ui/desk.py" line="517" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -2567,22 +2705,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="502" />
+      <location filename="tournament_app/ui/desk.py" line="507" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="500" />
+      <location filename="tournament_app/ui/desk.py" line="505" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="490" />
+      <location filename="tournament_app/ui/desk.py" line="495" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="493" />
+      <location filename="tournament_app/ui/desk.py" line="498" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2592,17 +2730,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="692" />
+      <location filename="tournament_app/ui/desk.py" line="697" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="556" />
+      <location filename="tournament_app/ui/desk.py" line="561" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="692" />
+      <location filename="tournament_app/ui/desk.py" line="697" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -2612,12 +2750,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="442" />
+      <location filename="tournament_app/ui/desk.py" line="447" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="437" />
+      <location filename="tournament_app/ui/desk.py" line="442" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -2627,22 +2765,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="524" />
+      <location filename="tournament_app/ui/desk.py" line="529" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="522" />
+      <location filename="tournament_app/ui/desk.py" line="527" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="421" />
+      <location filename="tournament_app/ui/desk.py" line="424" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="417" />
+      <location filename="tournament_app/ui/desk.py" line="420" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -2652,7 +2790,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="423" />
+      <location filename="tournament_app/ui/desk.py" line="426" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -2667,7 +2805,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="571" />
+      <location filename="tournament_app/ui/desk.py" line="576" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2682,22 +2820,22 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="449" />
+      <location filename="tournament_app/ui/desk.py" line="454" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="458" />
+      <location filename="tournament_app/ui/desk.py" line="463" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="679" />
+      <location filename="tournament_app/ui/desk.py" line="684" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk.py" line="466" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2712,22 +2850,22 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="526" />
+      <location filename="tournament_app/ui/desk.py" line="531" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="528" />
+      <location filename="tournament_app/ui/desk.py" line="533" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="602" />
+      <location filename="tournament_app/ui/desk.py" line="607" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="599" />
+      <location filename="tournament_app/ui/desk.py" line="604" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
@@ -2742,7 +2880,7 @@
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="488" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -2752,7 +2890,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="334" />
+      <location filename="tournament_app/ui/desk.py" line="337" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -2795,17 +2933,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="156" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="130" />
+      <location filename="tournament_app/ui/main_window.py" line="131" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="129" />
+      <location filename="tournament_app/ui/main_window.py" line="130" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -2815,22 +2953,22 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="118" />
+      <location filename="tournament_app/ui/main_window.py" line="119" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="155" />
+      <location filename="tournament_app/ui/main_window.py" line="158" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -2840,112 +2978,122 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="128" />
+      <location filename="tournament_app/ui/main_window.py" line="129" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="143" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="132" />
+      <source>&amp;Restore from backup…</source>
+      <translation>バックアップから復元(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="120" />
+      <location filename="tournament_app/ui/main_window.py" line="121" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="286" />
+      <location filename="tournament_app/ui/main_window.py" line="320" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="232" />
+      <location filename="tournament_app/ui/main_window.py" line="266" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="238" />
+      <location filename="tournament_app/ui/main_window.py" line="272" />
       <source>Backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="131" />
+      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <source>Backup &amp;folder…</source>
+      <translation>バックアップのフォルダー(&amp;F)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="134" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="247" />
+      <location filename="tournament_app/ui/main_window.py" line="281" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="246" />
+      <location filename="tournament_app/ui/main_window.py" line="280" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="221" />
+      <location filename="tournament_app/ui/main_window.py" line="255" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="110" />
+      <location filename="tournament_app/ui/main_window.py" line="111" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="306" />
+      <location filename="tournament_app/ui/main_window.py" line="340" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="141" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="142" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="110" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
@@ -2955,27 +3103,27 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="222" />
+      <location filename="tournament_app/ui/main_window.py" line="256" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="234" />
+      <location filename="tournament_app/ui/main_window.py" line="268" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="286" />
+      <location filename="tournament_app/ui/main_window.py" line="320" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -2985,7 +3133,7 @@
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="251" />
+      <location filename="tournament_app/ui/main_window.py" line="285" />
       <source>Wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tournament_app import __version__
-from tournament_app.cli import desk_cmds, rules_cmds, tournament_cmds
+from tournament_app.cli import backup_cmds, desk_cmds, rules_cmds, tournament_cmds
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 
@@ -44,6 +44,7 @@ def build_parser() -> Parser:
     rules_cmds.add_commands(sub)
     tournament_cmds.add_commands(sub)
     desk_cmds.add_commands(sub)
+    backup_cmds.add_commands(sub)
     return parser
 
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from importlib.resources import files
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from tournament_app.i18n import render, set_language, tr
+from tournament_app.services import backups
+from tournament_app.storage.backup_files import BackupSummary
 from tournament_app.storage.database import DatabaseError, default_db_path, open_database
 
 CTX = "ui.app"
@@ -39,12 +43,20 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
         except DatabaseError as e:
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),
                               render(e.message), parent=parent)
+            newest = _newest_backup(path)
+            restore = None
+            if newest is not None:
+                restore = box.addButton(tr(CTX, "Restore the newest backup ({time})").format(
+                    time=dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")),
+                    QMessageBox.ButtonRole.AcceptRole)
             other = box.addButton(tr(CTX, "Open another file…"), QMessageBox.ButtonRole.AcceptRole)
             new = box.addButton(tr(CTX, "Create a new file…"), QMessageBox.ButtonRole.AcceptRole)
             box.addButton(tr(CTX, "Quit"), QMessageBox.ButtonRole.RejectRole)
             box.exec()
             clicked = box.clickedButton()
-            if clicked is other:
+            if restore is not None and clicked is restore and newest is not None:
+                chosen = str(_restore_beside(newest.path, path))
+            elif clicked is other:
                 chosen, _ = QFileDialog.getOpenFileName(
                     parent, tr(CTX, "Open a tournament database"), "",
                     tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
@@ -58,12 +70,30 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
                 path = chosen
 
 
+def _newest_backup(path: str) -> BackupSummary | None:
+    """The newest whole backup of a database file (damaged or gone), if its backup folder has one."""
+    if "://" in path:
+        return None
+    found = backups.list_backups(backups.default_folder(path))
+    return found[0] if found else None
+
+
+def _restore_beside(backup: Path, path: str) -> Path:
+    """The backup copied into a new file beside the database it stands in for (never over it)."""
+    file = Path(path.split("?", 1)[0].removeprefix("file:"))
+    dest = file.with_name(f"{file.stem}-restored-{dt.datetime.now():%Y%m%d-%H%M%S}.sqlite3")
+    return backups.restore(backup, dest)
+
+
 def run(db: str | None = None, lang: str | None = None) -> int:
     """Open the main window on ``db`` (default: the user's database) and run until it closes."""
     app = application()
     settings = QSettings()
     set_language(lang or settings.value("language") or None)
-    path = open_or_choose(str(db or default_db_path()))
+    target = str(db or default_db_path())
+    if "://" not in target and not Path(target).exists() and _newest_backup(target) is not None:
+        target = _offer_missing(target)  # the file is gone but its backups are there
+    path = open_or_choose(target)
     if path is None:
         return 1
     from tournament_app.ui.main_window import MainWindow
@@ -71,3 +101,18 @@ def run(db: str | None = None, lang: str | None = None) -> int:
     window = MainWindow(settings, path)
     window.show()
     return app.exec()
+
+
+def _offer_missing(path: str) -> str:
+    newest = _newest_backup(path)
+    assert newest is not None
+    when = dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")
+    text = tr(CTX, "{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a "
+                   "new file), or start an empty database?").format(path=path, time=when)
+    box = QMessageBox(QMessageBox.Icon.Question, tr(CTX, "The database is missing"), text)
+    restore = box.addButton(tr(CTX, "Restore the newest backup"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr(CTX, "Start an empty database"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is restore:
+        return str(_restore_beside(newest.path, path))
+    return path

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ctx = AppContext(settings, db_path, self)
         self.ctx.follow_changes()  # other desks' hands appear here within a second
+        self.auto_backup = self._start_backups()
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
         self.tabs: QTabWidget | None = None
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
         self._action(file_menu, tr(CTX, "&Open database…"), self.open_database, QKeySequence.StandardKey.Open)
         self._action(file_menu, tr(CTX, "&Connect to a shared database…"), self.connect_shared)
         self._action(file_menu, tr(CTX, "&Back up database…"), self.backup)
+        self._action(file_menu, tr(CTX, "&Restore from backup…"), self.restore_backup)
+        self._action(file_menu, tr(CTX, "Backup &folder…"), self.choose_backup_folder)
         self._action(file_menu, tr(CTX, "Cop&y tournament to…"), self.copy_database)
         file_menu.addSeparator()
         has_tournament = self.ctx.tournament_id is not None
@@ -208,10 +211,41 @@ class MainWindow(QMainWindow):
 
         CopyDialog(self.ctx.settings, self).exec()
 
+    def _start_backups(self) -> QObject | None:
+        from tournament_app.ui.backup_ui import AutoBackupTimer
+
+        if connection.read_only():
+            return None  # nothing will change, and the file may be the backup medium itself
+        return AutoBackupTimer(self.ctx, self)
+
+    def restore_backup(self) -> None:
+        from tournament_app.ui.backup_ui import RestoreDialog, backup_folder
+
+        dialog = RestoreDialog(backup_folder(self.ctx.settings, self.ctx.db_path), self)
+        if dialog.exec() and dialog.restored is not None:
+            from tournament_app.ui.app import open_or_choose
+
+            opened = open_or_choose(str(dialog.restored), self)
+            if opened is not None:
+                self.reopen(opened)
+
+    def choose_backup_folder(self) -> None:
+        from tournament_app.ui.backup_ui import choose_folder
+
+        if choose_folder(self.ctx.settings, self.ctx.db_path, self) is not None:
+            self._restart_backups()
+
+    def _restart_backups(self) -> None:
+        if self.auto_backup is not None:
+            self.auto_backup.stop()  # type: ignore[attr-defined]
+            self.auto_backup.deleteLater()
+        self.auto_backup = self._start_backups()
+
     def reopen(self, opened: str) -> None:
         """Show the database now open at ``opened`` (a file or a server address)."""
         self.ctx.db_path = opened
         self.ctx.follow_changes()
+        self._restart_backups()
         self._choose_tournament()
         self.switch_tournament(self.ctx.tournament_id)
 

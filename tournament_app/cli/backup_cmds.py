@@ -1,0 +1,55 @@
+"""``backups`` and ``restore`` (CONTRACT.md): the automatic backups of a database, and bringing one back."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+from tournament_app.i18n import tr
+from tournament_app.services import backups
+from tournament_app.storage.database import default_db_path
+
+CTX = "cli"
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("backups", help=tr(CTX, "list the automatic backups of the database"))
+    p.add_argument("--folder", metavar="DIR",
+                   help=tr(CTX, "the backup folder (default: the database file's name + .backups)"))
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_backups, tournament_needed=False)
+
+    p = sub.add_parser("restore", help=tr(CTX, "bring a backup back as a new working database"))
+    p.add_argument("backup", metavar="BACKUP")
+    p.add_argument("--out", required=True, metavar="FILE", help=tr(CTX, "the new database file"))
+    p.set_defaults(handler=cmd_restore, tournament_needed=False)
+
+
+def cmd_backups(args: argparse.Namespace) -> int:
+    folder = Path(args.folder) if args.folder else backups.default_folder(str(args.db or default_db_path()))
+    found = backups.list_backups(folder)
+    if args.json:
+        print(json.dumps([{"file": str(b.path), "time": _time(b.modified), "tournaments": list(b.tournaments),
+                           "rounds": b.rounds, "games_finished": b.games_finished, "hands": b.hands}
+                          for b in found], ensure_ascii=False, indent=2))
+        return 0
+    if not found:
+        print(tr(CTX, "no backups in {folder}").format(folder=folder))
+    for b in found:
+        print(tr(CTX, "{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands")
+              .format(time=_time(b.modified), file=b.path.name, tournaments=" / ".join(b.tournaments),
+                      rounds=b.rounds, games=b.games_finished, hands=b.hands))
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    out = backups.restore(Path(args.backup), Path(args.out))
+    print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))
+    return 0
+
+
+def _time(seconds: float) -> str:
+    return dt.datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M:%S")
