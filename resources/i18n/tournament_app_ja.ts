@@ -2437,6 +2437,11 @@
       <translation>接続(&amp;C)</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="134" />
+      <source>&amp;Copy</source>
+      <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="50" />
       <source>&amp;Database:</source>
       <translation>データベース名(&amp;D):</translation>
@@ -2463,13 +2468,8 @@
     </message>
     <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="125" />
-      <source>An empty database on a &amp;server</source>
-      <translation>サーバー上の空のデータベース(&amp;S)</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="134" />
-      <source>C&amp;opy</source>
-      <translation>複製(&amp;O)</translation>
+      <source>An empty database on a ser&amp;ver</source>
+      <translation>サーバー上の空のデータベース(&amp;V)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="166" />
@@ -3335,8 +3335,8 @@
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="413" />
-      <source>Add &amp;&amp; &amp;next</source>
-      <translation>追加して次へ(&amp;N)</translation>
+      <source>Add &amp;&amp; ne&amp;xt</source>
+      <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="386" />

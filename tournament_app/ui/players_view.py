@@ -410,7 +410,7 @@ class PlayerDialog(QDialog):
         if player is None:
             self.ok_button.setText(tr(CTX, "Add"))
             # registering a queue of players: store and stay open for the next one
-            self.next_button = buttons.addButton(tr(CTX, "Add && &next"),
+            self.next_button = buttons.addButton(tr(CTX, "Add && ne&xt"),
                                                  QDialogButtonBox.ButtonRole.ActionRole)
             self.next_button.clicked.connect(self.add_next)
         else:
