@@ -2933,209 +2933,199 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="131" />
+      <location filename="tournament_app/ui/main_window.py" line="132" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="130" />
+      <location filename="tournament_app/ui/main_window.py" line="131" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="50" />
+      <location filename="tournament_app/ui/main_window.py" line="51" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="119" />
+      <location filename="tournament_app/ui/main_window.py" line="120" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="158" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="152" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="48" />
+      <location filename="tournament_app/ui/main_window.py" line="49" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="129" />
+      <location filename="tournament_app/ui/main_window.py" line="130" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="150" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="132" />
+      <location filename="tournament_app/ui/main_window.py" line="133" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="141" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="121" />
+      <location filename="tournament_app/ui/main_window.py" line="122" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="320" />
+      <location filename="tournament_app/ui/main_window.py" line="323" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="266" />
+      <location filename="tournament_app/ui/main_window.py" line="267" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="272" />
-      <source>Backed up to {file}</source>
-      <translation>{file} にバックアップしました</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <location filename="tournament_app/ui/main_window.py" line="134" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="135" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="191" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="281" />
+      <location filename="tournament_app/ui/main_window.py" line="283" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="280" />
+      <location filename="tournament_app/ui/main_window.py" line="282" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="255" />
+      <location filename="tournament_app/ui/main_window.py" line="256" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="111" />
+      <location filename="tournament_app/ui/main_window.py" line="112" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="340" />
+      <location filename="tournament_app/ui/main_window.py" line="343" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="110" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="142" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="143" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="110" />
+      <location filename="tournament_app/ui/main_window.py" line="111" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="41" />
+      <location filename="tournament_app/ui/main_window.py" line="42" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="256" />
+      <location filename="tournament_app/ui/main_window.py" line="257" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="268" />
+      <location filename="tournament_app/ui/main_window.py" line="269" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="320" />
+      <location filename="tournament_app/ui/main_window.py" line="323" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="38" />
+      <location filename="tournament_app/ui/main_window.py" line="39" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/main_window.py" line="285" />
-      <source>Wrote {file}</source>
-      <translation>{file} を書き出しました</translation>
     </message>
   </context>
   <context>
@@ -3497,52 +3487,52 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="86" />
+      <location filename="tournament_app/ui/printing.py" line="87" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="99" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="65" />
+      <location filename="tournament_app/ui/printing.py" line="66" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="102" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="99" />
+      <location filename="tournament_app/ui/printing.py" line="100" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="85" />
+      <location filename="tournament_app/ui/printing.py" line="86" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="102" />
+      <location filename="tournament_app/ui/printing.py" line="103" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="31" />
+      <location filename="tournament_app/ui/printing.py" line="32" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="30" />
+      <location filename="tournament_app/ui/printing.py" line="31" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="30" />
+      <location filename="tournament_app/ui/printing.py" line="31" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
@@ -3866,6 +3856,24 @@
       <location filename="tournament_app/ui/rounds_view.py" line="452" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.saved</name>
+    <message>
+      <location filename="tournament_app/ui/saved_note.py" line="23" />
+      <source>Open</source>
+      <translation>開く</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/saved_note.py" line="22" />
+      <source>Saved {file}</source>
+      <translation>{file} に保存しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/saved_note.py" line="24" />
+      <source>Show folder</source>
+      <translation>フォルダーを表示</translation>
     </message>
   </context>
   <context>

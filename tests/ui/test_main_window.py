@@ -110,3 +110,14 @@ def test_backup_and_export_from_the_menus(qtbot: QtBot, tournament_db: Path, tmp
     from openpyxl import load_workbook
 
     assert "Standings" in load_workbook(workbook, read_only=True).sheetnames
+    from tournament_app.ui.saved_note import SavedNote  # issue 10 (15): where it went, and a way to open it
+
+    notes = window.findChildren(SavedNote)
+    assert len(notes) == 1 and notes[0].path == workbook and str(workbook) in notes[0].label.text()
+    opened = []
+    from PySide6.QtGui import QDesktopServices
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()))
+    notes[0].open_button.click()
+    notes[0].folder_button.click()
+    assert opened == [str(workbook), str(tmp_path)]

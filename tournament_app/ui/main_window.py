@@ -24,6 +24,7 @@ from tournament_app.services import connection, tournaments
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.main"
 
@@ -267,9 +268,10 @@ class MainWindow(QMainWindow):
                                               "tournament-backup.sqlite3",
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
         if path:
-            with user_errors(self):
+            with user_errors(self) as failed:
                 tournaments.backup(Path(path))
-                self.statusBar().showMessage(tr(CTX, "Backed up to {file}").format(file=path), 5000)
+            if not failed:
+                announce_saved(self, Path(path))
 
     def export_workbook(self) -> None:
         from tournament_app.export.outputs import export_workbook
@@ -280,9 +282,10 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export the workbook"), f"{name}.xlsx",
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
-            with user_errors(self):
+            with user_errors(self) as failed:
                 export_workbook(self.ctx.tournament_id, Path(path))
-                self.statusBar().showMessage(tr(CTX, "Wrote {file}").format(file=path), 5000)
+            if not failed:
+                announce_saved(self, Path(path))
 
     def print_kind(self, kind: str) -> None:
         from tournament_app.ui.printing import print_kind

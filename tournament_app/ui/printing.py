@@ -20,6 +20,7 @@ from tournament_app.services import tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.printing"
 LANDSCAPE_KINDS = ("standings",)  # the standings' per-round columns need the width
@@ -132,5 +133,6 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
         path = save_pdf(parent, html, f"{name} - {title}.pdf", landscape, last_dir)
         if path is not None:
             ctx.settings.setValue(LAST_DIR_KEY, str(path.parent))
+            announce_saved(parent, path)
         return path
     return None
