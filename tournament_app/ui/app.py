@@ -87,6 +87,12 @@ def _restore_beside(backup: Path, path: str) -> Path:
 
 def run(db: str | None = None, lang: str | None = None) -> int:
     """Open the main window on ``db`` (default: the user's database) and run until it closes."""
+    from tournament_app.ui.platform_check import display_problem
+
+    problem = display_problem()  # one line instead of Qt's abort when Linux lacks its libraries
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app = application()
     settings = QSettings()
     set_language(lang or settings.value("language") or None)

@@ -1,0 +1,58 @@
+"""Before Qt opens a window on Linux: are the system libraries of Qt's xcb platform there?
+
+Without them Qt aborts with a screenful ("Could not load the Qt platform plugin xcb …"); a newcomer
+needs one line saying what to install. No Qt is imported here: this runs before the QApplication.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+from collections.abc import Mapping
+
+# What Qt's xcb platform plugin loads (ldd of libqxcb.so and libQt6XcbQpa.so.6 in PySide6 6.x) and
+# the Debian/Ubuntu package that holds each library.
+XCB_LIBRARIES = {
+    "libxcb.so.1": "libxcb1", "libX11.so.6": "libx11-6", "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0", "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0", "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0", "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0", "libxcb-sync.so.1": "libxcb-sync1", "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0", "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxkbcommon.so.0": "libxkbcommon0", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6", "libdbus-1.so.3": "libdbus-1-3", "libglib-2.0.so.0": "libglib2.0-0",
+}
+
+
+def missing_packages(libraries: Mapping[str, str] = XCB_LIBRARIES) -> list[str]:
+    """The packages whose library cannot be loaded, in a stable order without repeats."""
+    missing = []
+    for library, package in libraries.items():
+        try:
+            ctypes.CDLL(library)
+        except OSError:
+            if package not in missing:
+                missing.append(package)
+    return missing
+
+
+def display_problem(env: Mapping[str, str] | None = None, platform: str | None = None,
+                    libraries: Mapping[str, str] = XCB_LIBRARIES) -> str | None:
+    """One line to print instead of Qt's abort, or None when a window can be opened (or we cannot tell)."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM", "xcb") != "xcb":
+        return None
+    if env.get("XDG_SESSION_TYPE") == "wayland" and env.get("WAYLAND_DISPLAY"):
+        return None  # Qt opens the window through Wayland, not xcb
+    if not env.get("DISPLAY"):
+        return ("tournament-app: there is no screen to open the window on (DISPLAY is not set): start it "
+                "from the desktop, or use the command line (tournament-app --help)")
+    missing = missing_packages(libraries)
+    if missing:
+        return ("tournament-app: the window cannot open: these system libraries are missing; install "
+                f"them and start again: sudo apt-get install {' '.join(missing)}")
+    return None
