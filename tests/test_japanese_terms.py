@@ -172,3 +172,19 @@ def test_a_limit_is_logged_as_announced_not_as_han() -> None:
                                                     "fu": 30})])
     assert outcome_text(outcomes[0], names) == "ロン: 乙 ← 甲 満貫 8000"
     assert outcome_text(outcomes[1], names).startswith("ロン: 丙 ← 甲 4翻30符 満貫")  # as announced
+
+
+def test_who_declared_riichi_is_in_the_log_and_the_score_sheet() -> None:
+    """Issue 10 (9): the hand log, the score sheets (PDF, Excel) read the riichi from outcome_text."""
+    from tournament_app.display import outcome_text
+    from tournament_app.rules.game import play
+    from tournament_app.rules.presets import resolve
+    from tournament_app.rules.record import parse_hand
+
+    names = ("甲", "乙", "丙", "丁")
+    _, outcomes = play(resolve("jpml"), [parse_hand({"result": "ron", "winner": 1, "loser": 0, "han": 1,
+                                                     "fu": 30, "riichi": [1, 3]})])
+    set_language("ja")
+    assert outcome_text(outcomes[0], names).endswith("（リーチ: 乙、丁）")
+    set_language("en")
+    assert outcome_text(outcomes[0], names).endswith("(riichi: 乙, 丁)")

@@ -143,7 +143,16 @@ def names_list(names: list[str] | tuple[str, ...]) -> str:
 
 
 def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:
-    """One line describing a hand: who won from whom, the value and the announcement."""
+    """One line describing a hand: who won from whom, the value and the announcement, and who declared
+    riichi (the desk's log, the score sheets and the workbook all read it from here)."""
+    text = _outcome_text(outcome, names)
+    if outcome.hand.riichi:
+        riichi = names_list([names[s] for s in outcome.hand.riichi])
+        text += " " + tr(CTX, "(riichi: {names})").format(names=riichi)
+    return text
+
+
+def _outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:
     hand = outcome.hand
     if hand.result in ("ron", "tsumo"):
         parts = []

@@ -542,12 +542,17 @@
   <context>
     <name>display</name>
     <message>
+      <location filename="tournament_app/display.py" line="151" />
+      <source>(riichi: {names})</source>
+      <translation>（リーチ: {names}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="142" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="165" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -567,17 +572,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="161" />
+      <location filename="tournament_app/display.py" line="170" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="159" />
+      <location filename="tournament_app/display.py" line="168" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="163" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -642,7 +647,7 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="174" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -702,7 +707,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="154" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2316,7 +2321,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="113" />
+      <location filename="tournament_app/ui/app.py" line="119" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -2326,12 +2331,12 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="114" />
+      <location filename="tournament_app/ui/app.py" line="120" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="112" />
+      <location filename="tournament_app/ui/app.py" line="118" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -2346,7 +2351,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="110" />
+      <location filename="tournament_app/ui/app.py" line="116" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
