@@ -148,7 +148,7 @@ def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> st
     text = _outcome_text(outcome, names)
     if outcome.hand.riichi:
         riichi = names_list([names[s] for s in outcome.hand.riichi])
-        text += " " + tr(CTX, "(riichi: {names})").format(names=riichi)
+        text += tr(CTX, " (riichi: {names})").format(names=riichi)  # Japanese: no space before （
     return text
 
 

@@ -543,7 +543,7 @@
     <name>display</name>
     <message>
       <location filename="tournament_app/display.py" line="151" />
-      <source>(riichi: {names})</source>
+      <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
