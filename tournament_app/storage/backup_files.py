@@ -6,13 +6,12 @@ the automatic backups). It is only ever read here, through a read-only connectio
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
-from tournament_app.storage.database import DatabaseError
+from tournament_app.storage.database import DatabaseError, copy_sqlite
 from tournament_app.storage.migrations import SCHEMA_VERSION
 
 
@@ -63,20 +62,8 @@ def summarise(path: Path) -> BackupSummary:
 def restore_copy(backup: Path, dest: Path) -> Path:
     """Copy a checked backup to ``dest`` (which must not exist), written beside it and renamed."""
     summarise(backup)
-    dest = Path(dest)
-    partial = dest.with_name(dest.name + ".partial")
-    partial.unlink(missing_ok=True)
     source = sqlite3.connect(f"file:{quote(str(Path(backup).resolve()))}?mode=ro", uri=True)
     try:
-        target = sqlite3.connect(partial)
-        try:
-            source.backup(target)
-        finally:
-            target.close()
-        os.replace(partial, dest)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
+        return copy_sqlite(source, Path(dest))
     finally:
         source.close()
-    return dest

@@ -257,21 +257,27 @@ def backup_database(db: peewee.Database, dest: Path) -> Path:
         from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
 
         return backup_to_sqlite(db, Path(dest))
-    dest = Path(dest)
+    with user_errors(dest):
+        copy_sqlite(db.connection(), Path(dest))
+    log.info("backed up %s to %s", db.database, dest)
+    return Path(dest)
+
+
+def copy_sqlite(source: sqlite3.Connection, dest: Path) -> Path:
+    """SQLite's online backup of ``source`` into ``dest``, written beside it and renamed: ``dest`` is
+    never a half-written file."""
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
-    with user_errors(dest):
+    try:
+        target = sqlite3.connect(partial)
         try:
-            target = sqlite3.connect(partial)
-            try:
-                db.connection().backup(target)
-            finally:
-                target.close()
-            os.replace(partial, dest)
-        except BaseException:
-            partial.unlink(missing_ok=True)
-            raise
-    log.info("backed up %s to %s", db.database, dest)
+            source.backup(target)
+        finally:
+            target.close()
+        os.replace(partial, dest)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
     return dest
 
 
