@@ -3492,6 +3492,11 @@
   <context>
     <name>ui.printing</name>
     <message>
+      <location filename="tournament_app/ui/printing.py" line="116" />
+      <source>Every round</source>
+      <translation>全回戦</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/printing.py" line="87" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
@@ -3512,9 +3517,19 @@
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/printing.py" line="117" />
+      <source>Print seating</source>
+      <translation>座席表の印刷</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/printing.py" line="100" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="116" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/printing.py" line="86" />
@@ -3540,6 +3555,11 @@
       <location filename="tournament_app/ui/printing.py" line="31" />
       <source>Standings</source>
       <translation>成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="117" />
+      <source>Which round?</source>
+      <translation>どの回戦を印刷しますか？</translation>
     </message>
   </context>
   <context>

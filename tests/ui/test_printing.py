@@ -106,3 +106,35 @@ def test_print_preview_portrait(parent, monkeypatch) -> None:
 def test_safe_file_name() -> None:
     assert printing.safe_file_name('A/B: "C"?.pdf') == "A_B_ _C_.pdf"
     assert printing.safe_file_name("...") == "document"
+
+
+def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tournament_db) -> None:
+    """Issue 10 (20): the seating of one round is what is pinned up; every round stays a choice."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from tournament_app.export import outputs
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    context = AppContext(settings, str(tournament_db))
+    context.set_tournament(demo.create_demo(players_count=8, rounds_count=3, seed=5, name="Three rounds"))
+    asked: list[list[str]] = []
+
+    def answer(_parent, _title, _label, items, *_rest):
+        asked.append(items)
+        return items[1], True  # the newest round is offered first; take the one before it
+
+    monkeypatch.setattr(QInputDialog, "getItem", answer)
+    monkeypatch.setattr(printing, "choose_action", lambda *_a: "pdf")
+    ranges: list[object] = []
+    real = outputs.document_html
+    def spy(tid: int, kind: str, rounds_range: object = None) -> str:  # the real document, range noted
+        ranges.append(rounds_range)
+        return real(tid, kind, rounds_range)
+
+    monkeypatch.setattr(outputs, "document_html", spy)
+    target = tmp_path / "seating.pdf"
+    save_to(monkeypatch, target)
+    assert printing.print_kind(parent, context, "seating") == target
+    assert asked == [["Round 3", "Round 2", "Round 1", "Every round"]] and ranges == [(2, 2)]
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("", False))
+    assert printing.print_kind(parent, context, "seating") is None  # cancelled: nothing printed

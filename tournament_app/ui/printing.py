@@ -12,11 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import QDir, QMarginsF, QStandardPaths
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from tournament_app.export import documents, outputs
 from tournament_app.i18n import tr
-from tournament_app.services import tournaments
+from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
@@ -108,6 +108,23 @@ def choose_action(parent: QWidget | None, title: str) -> str | None:
     return "preview" if clicked is preview else "pdf" if clicked is pdf else None
 
 
+def choose_round(parent: QWidget | None, tournament_id: int) -> RoundRange | bool:
+    """Which round's seating to print: a round, every round (None), or cancelled (False)."""
+    numbers = rounds.round_numbers(tournament_id)
+    if len(numbers) < 2:
+        return None
+    items = [tr(CTX, "Round {n}").format(n=n) for n in reversed(numbers)] + [tr(CTX, "Every round")]
+    choice, ok = QInputDialog.getItem(parent, tr(CTX, "Print seating"), tr(CTX, "Which round?"), items, 0,
+                                      False)
+    if not ok:
+        return False
+    index = items.index(choice)
+    if index == len(numbers):
+        return None
+    number = list(reversed(numbers))[index]
+    return (number, number)
+
+
 def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range: RoundRange = None, *,
                action: str | None = None) -> Path | None:
     """Print the tournament's ``kind`` document (standings, seating, scoresheets).
@@ -117,6 +134,11 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     tid = ctx.tournament_id
     if tid is None:
         return None
+    if kind == "seating" and rounds_range is None and action is None:
+        chosen = choose_round(parent, tid)  # the seating of one round is what is pinned up
+        if chosen is False:
+            return None
+        rounds_range = chosen
     with user_errors(parent) as failed:
         html = outputs.document_html(tid, kind, rounds_range)
         name = tournaments.tournament_info(tid).name
