@@ -121,3 +121,24 @@ def test_backup_and_export_from_the_menus(qtbot: QtBot, tournament_db: Path, tmp
     notes[0].open_button.click()
     notes[0].folder_button.click()
     assert opened == [str(workbook), str(tmp_path)]
+
+
+def test_buttons_stay_put_when_a_message_appears(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
+    """Issue 10 (21): a status message must not move "Seat next round…" under the mouse, and
+    "Delete last round" stands apart."""
+    create_demo(players_count=4, rounds_count=1, seed=4, name="Demo cup")
+    window = make_window(qtbot, tournament_db, tmp_path)
+    window.resize(1366, 768)
+    window.tabs.setCurrentWidget(window.rounds_view)
+    qtbot.wait(20)
+    view = window.rounds_view
+
+    def place(button):
+        return button.mapTo(window, button.rect().topLeft())
+
+    before = [place(b) for b in (view.seat_button, view.print_button, view.delete_button)]
+    window.statusBar().showMessage("Saved somewhere")
+    qtbot.wait(20)
+    assert [place(b) for b in (view.seat_button, view.print_button, view.delete_button)] == before
+    gap = place(view.delete_button).y() - (place(view.print_button).y() + view.print_button.height())
+    assert gap >= 20 and place(view.seat_button).y() < place(view.delete_button).y()

@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
         self.tabs: QTabWidget | None = None
+        self.statusBar()  # there from the start: a first message must not move the buttons under the mouse
         self._choose_tournament()
         self._build()
         geometry = settings.value("main/geometry")

@@ -142,8 +142,10 @@ class RoundsView(QWidget):
         layout = QVBoxLayout(left)
         layout.addWidget(QLabel(tr(CTX, "Rounds")))
         layout.addWidget(self.round_list, 1)
-        for button in (self.seat_button, self.delete_button, self.print_button):
-            layout.addWidget(button)
+        layout.addWidget(self.seat_button)
+        layout.addWidget(self.print_button)
+        layout.addSpacing(24)  # the destructive button apart from the everyday ones
+        layout.addWidget(self.delete_button)
         return left
 
     def _build_right(self) -> QWidget:
