@@ -109,6 +109,7 @@ class DeskWindow(QWidget):
             shortcut.activated.connect(lambda s=seat: self.toggle_riichi(s))
         QShortcut(QKeySequence("Ctrl+Z"), self).activated.connect(self.undo_last)
         QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
+        QShortcut(QKeySequence("F1"), self).activated.connect(self.show_keys)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
@@ -116,6 +117,13 @@ class DeskWindow(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
         self.resize(1100, 760)
+
+    def show_keys(self) -> None:
+        """F1 at the desk: the keyboard sheet."""
+        from tournament_app.ui.help_window import GuideWindow
+
+        self.keys_window = GuideWindow(self, keys_only=True)
+        self.keys_window.show()
 
     def showEvent(self, event: object) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)  # type: ignore[arg-type]

@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.switch_language(c))
 
         help_menu = bar.addMenu(tr(CTX, "&Help"))
+        self._action(help_menu, tr(CTX, "&User's guide"), self.show_guide, "F1")
+        self._action(help_menu, tr(CTX, "&Keyboard shortcuts"), lambda: self.show_guide(keys_only=True))
         self._action(help_menu, tr(CTX, "&About"), self.about)
 
     def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None) -> QAction:
@@ -323,6 +325,13 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         QMessageBox.about(self, tr(CTX, "About"), tr(CTX, "Tournament desk for riichi mahjong, version "
                                                           "{version}.").format(version=__version__))
+
+    def show_guide(self, *, keys_only: bool = False) -> QWidget:
+        from tournament_app.ui.help_window import GuideWindow
+
+        window = GuideWindow(self, keys_only=keys_only)
+        window.show()  # beside the app, not in its way
+        return window
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self.ctx.settings.setValue("main/geometry", self.saveGeometry())
