@@ -90,6 +90,7 @@ def test_add_and_next_keeps_the_dialog_for_a_queue(qtbot: QtBot, view: PlayersVi
         qtbot.keyClicks(dialog.affiliation, "Club A")
         qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
         assert dialog.name.text() == "" and dialog.affiliation.text() == "Club A"
+        assert "Club A 1" in names_shown(view)  # issue 10 (17): the list behind updates at once
         qtbot.keyClicks(dialog.name, "Club A 2")
         qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
 

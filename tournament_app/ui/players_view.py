@@ -380,6 +380,7 @@ class PlayerDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         assert ctx.tournament_id is not None
+        self.ctx = ctx
         self.tournament_id = ctx.tournament_id
         self.player = player
         self.saved: list[int] = []
@@ -455,3 +456,4 @@ class PlayerDialog(QDialog):
         for line in (self.name, self.reading, self.member_no):
             line.clear()
         self.name.setFocus()
+        self.ctx.notify()  # the list and the count behind the dialog show each player at once
