@@ -176,4 +176,6 @@ def _outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> s
         return text
     if hand.result == "abortive":
         return f"{result_name('abortive')} {abortive_name(hand.kind)}".rstrip()
-    return f"{result_name('chombo')}: " + names_list([names[s] for s in hand.players])
+    offenders = [names[s] + (f" {points(outcome.penalties[s])}" if outcome.penalties[s] else "")
+                 for s in hand.players]  # the △40.0 the offender loses, where the rules take points
+    return f"{result_name('chombo')}: " + names_list(offenders)

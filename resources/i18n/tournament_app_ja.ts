@@ -1812,7 +1812,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="35" />
+      <location filename="tournament_app/services/penalties.py" line="39" />
       <source>a penalty of 0.0 points changes nothing</source>
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="33" />
+      <location filename="tournament_app/services/penalties.py" line="37" />
       <source>give the reason for the penalty</source>
       <translation>ペナルティの理由を入力してください</translation>
     </message>
@@ -1942,12 +1942,12 @@
       <translation>その対局はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="57" />
+      <location filename="tournament_app/services/penalties.py" line="61" />
       <source>that penalty no longer exists</source>
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="39" />
+      <location filename="tournament_app/services/penalties.py" line="43" />
       <source>that player is not registered in this tournament</source>
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="59" />
+      <location filename="tournament_app/services/penalties.py" line="63" />
       <source>the penalty is already cancelled</source>
       <translation>このペナルティは既に取り消されています</translation>
     </message>
@@ -2112,7 +2112,7 @@
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="44" />
+      <location filename="tournament_app/services/penalties.py" line="48" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
     </message>
@@ -3164,37 +3164,37 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="141" />
+      <location filename="tournament_app/ui/penalties_view.py" line="142" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="97" />
+      <location filename="tournament_app/ui/penalties_view.py" line="98" />
       <source>Add penalty</source>
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="215" />
+      <location filename="tournament_app/ui/penalties_view.py" line="216" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="117" />
+      <location filename="tournament_app/ui/penalties_view.py" line="118" />
       <source>Bonus (adds the points instead)</source>
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="194" />
+      <location filename="tournament_app/ui/penalties_view.py" line="195" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="216" />
+      <location filename="tournament_app/ui/penalties_view.py" line="217" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="77" />
+      <location filename="tournament_app/ui/penalties_view.py" line="78" />
       <source>Cancel reason</source>
       <translation>取り消し理由</translation>
     </message>
@@ -3204,7 +3204,7 @@
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="174" />
+      <location filename="tournament_app/ui/penalties_view.py" line="175" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
@@ -3214,52 +3214,57 @@
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="176" />
+      <location filename="tournament_app/ui/penalties_view.py" line="177" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="178" />
+      <location filename="tournament_app/ui/penalties_view.py" line="179" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="76" />
+      <location filename="tournament_app/ui/penalties_view.py" line="77" />
       <source>In force</source>
       <translation>有効</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="217" />
+      <location filename="tournament_app/ui/penalties_view.py" line="77" />
+      <source>In the game's points</source>
+      <translation>対局のポイントに反映済み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="218" />
       <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason.</source>
       <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="132" />
+      <location filename="tournament_app/ui/penalties_view.py" line="133" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="136" />
+      <location filename="tournament_app/ui/penalties_view.py" line="137" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="138" />
+      <location filename="tournament_app/ui/penalties_view.py" line="139" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="127" />
+      <location filename="tournament_app/ui/penalties_view.py" line="128" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="137" />
+      <location filename="tournament_app/ui/penalties_view.py" line="138" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="122" />
+      <location filename="tournament_app/ui/penalties_view.py" line="123" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -3269,27 +3274,27 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="199" />
+      <location filename="tournament_app/ui/penalties_view.py" line="200" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="106" />
+      <location filename="tournament_app/ui/penalties_view.py" line="107" />
       <source>Type a name, reading or affiliation</source>
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="192" />
+      <location filename="tournament_app/ui/penalties_view.py" line="193" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ {points} を取り消す理由は？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="116" />
+      <location filename="tournament_app/ui/penalties_view.py" line="117" />
       <source>points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="120" />
+      <location filename="tournament_app/ui/penalties_view.py" line="121" />
       <source>— no round —</source>
       <translation>— 回戦指定なし —</translation>
     </message>
@@ -3312,17 +3317,17 @@
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="403" />
+      <location filename="tournament_app/ui/players_view.py" line="404" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="401" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="401" />
+      <location filename="tournament_app/ui/players_view.py" line="402" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
@@ -3332,7 +3337,7 @@
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="404" />
+      <location filename="tournament_app/ui/players_view.py" line="405" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
@@ -3342,7 +3347,7 @@
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="402" />
+      <location filename="tournament_app/ui/players_view.py" line="403" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
@@ -3352,17 +3357,17 @@
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <location filename="tournament_app/ui/players_view.py" line="414" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <location filename="tournament_app/ui/players_view.py" line="387" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
@@ -3377,7 +3382,7 @@
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <location filename="tournament_app/ui/players_view.py" line="387" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
@@ -3442,7 +3447,7 @@
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="418" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -3477,7 +3482,7 @@
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="390" />
+      <location filename="tournament_app/ui/players_view.py" line="391" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
@@ -3497,7 +3502,7 @@
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="453" />
+      <location filename="tournament_app/ui/players_view.py" line="454" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>

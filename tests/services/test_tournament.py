@@ -177,3 +177,27 @@ def test_planned_rounds_reach_zero_repeats(tournament_db: Path, count: int, roun
             winds.setdefault(pid, [0, 0, 0, 0])[seat] += 1
     # seat winds rotate fairly: over each block of four rounds everyone sits in each seat once
     assert all(max(c) - min(c) <= 1 for c in winds.values())
+
+
+def test_a_chombo_shows_in_the_penalties_column_once(tournament_db) -> None:
+    """Issue 10 (8): the △40 of a chombo recorded at the desk is in the Penalties column, and counted
+    once in the total (it is inside the game's points)."""
+    from tournament_app import display
+    from tournament_app.services import games, standings
+
+    from .helpers import one_table, quick_game
+
+    tid, ids, gid = one_table()
+    games.record_hand(gid, 1, {"result": "chombo", "player": 2})
+    games.append_hands(gid, quick_game(), finish=True)
+    rows = {r.player_id: r for r in standings.standings(tid)}
+    assert rows[ids[2]].penalties == -400
+    assert [rows[i].penalties for i in (ids[0], ids[1], ids[3])] == [0, 0, 0]
+    assert sum(r.total for r in rows.values()) == -400  # the game's points add to 0, less the chombo
+    first = games.game_view(gid).outcomes[0]
+    assert display.outcome_text(first, games.game_view(gid).names).endswith("Player 02 △40.0")
+    from tournament_app.services import penalties
+
+    listed = penalties.list_penalties(tid)  # the Penalties tab lists it, not cancellable there
+    assert [(r.player_id, r.points, r.reason, r.in_game, r.round) for r in listed] == [
+        (ids[2], -400, "chombo", True, 1)]

@@ -191,3 +191,27 @@ def test_service_refusal_shows_a_message(ctx, played, qtbot, monkeypatch) -> Non
     view.add_penalty()
     assert shown == ["that penalty no longer exists"]
     assert penalties.list_penalties(tid) == []
+
+
+def test_a_chombo_from_the_desk_is_listed_but_not_cancelled_here(qtbot, tournament_db, tmp_path) -> None:
+    """Issue 10 (8): the Penalties tab shows the chombo recorded in a hand; it is corrected at the desk."""
+    from PySide6.QtCore import QSettings
+
+    from tournament_app.services import games
+    from tournament_app.ui.context import AppContext
+    from tournament_app.ui.penalties_view import PenaltiesView
+
+    from ..services.helpers import one_table, quick_game
+
+    tid, _ids, gid = one_table()
+    games.record_hand(gid, 1, {"result": "chombo", "player": 1})
+    games.append_hands(gid, quick_game(), finish=True)
+    ctx = AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    ctx.tournament_id = tid
+    view = PenaltiesView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.table.selectRow(0)
+    assert view.model.rowCount() == 1 and not view.cancel_button.isEnabled()
+    texts = [view.model.index(0, c).data() for c in range(view.model.columnCount())]
+    assert "△40.0" in texts and "In the game's points" in texts

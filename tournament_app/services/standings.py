@@ -11,6 +11,7 @@ from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import transaction
 from tournament_app.services.games import game_result, replay_hands
+from tournament_app.services.penalties import hand_chombos
 from tournament_app.services.rows import GameResult, PlayerStats, StandingRow
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
 
@@ -48,6 +49,7 @@ def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow
         penalties = list(Penalty.select(Penalty.player, Penalty.round, Penalty.points)
                          .where((Penalty.tournament == tournament_id) & Penalty.cancelled_at.is_null())
                          .tuples())
+        chombos = [(c.player_id, c.round, c.points) for c in hand_chombos(tournament_id, rounds)]
     acc: dict[int, dict] = defaultdict(lambda: {"total": 0, "games": 0, "places": [0, 0, 0, 0],
                                                 "rank_sum": 0, "score_sum": 0, "best": None,
                                                 "worst": None, "penalties": 0, "by_round": {}})
@@ -74,6 +76,8 @@ def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow
         a["penalties"] += points
         if number is not None:
             a["by_round"][number] = a["by_round"].get(number, 0) + points
+    for pid, _number, points in chombos:  # already in the games' points: shown, not added again
+        acc[pid]["penalties"] += points
     rows = []
     for pid, p in players.items():
         a = acc[pid]

@@ -73,7 +73,8 @@ def penalty_columns() -> list[Column[PenaltyRow]]:
         Column(lambda: tr(CTX, "Date"), lambda p: f"{p.created_at:%Y-%m-%d %H:%M}",
                lambda p: p.created_at.isoformat()),
         Column(lambda: tr(CTX, "Status"),
-               lambda p: tr(CTX, "Cancelled") if p.cancelled else tr(CTX, "In force")),
+               lambda p: tr(CTX, "Cancelled") if p.cancelled
+               else tr(CTX, "In the game's points") if p.in_game else tr(CTX, "In force")),
         Column(lambda: tr(CTX, "Cancel reason"), lambda p: p.cancel_reason),
     ]
 
@@ -270,7 +271,7 @@ class PenaltiesView(QWidget):
 
     def cancel_penalty(self) -> None:
         row = self.selected()
-        if row is None or row.cancelled:
+        if row is None or row.cancelled or row.in_game:
             return
         reason = ask_cancel_reason(self, row)
         if reason is None:
@@ -282,4 +283,5 @@ class PenaltiesView(QWidget):
 
     def _selection_changed(self, *_: QItemSelection) -> None:
         row = self.selected()
-        self.cancel_button.setEnabled(row is not None and not row.cancelled)
+        # a chombo recorded in a hand is corrected at the desk, not cancelled here
+        self.cancel_button.setEnabled(row is not None and not row.cancelled and not row.in_game)
