@@ -48,3 +48,17 @@ def test_giving_up_returns_none(qtbot: QtBot, tmp_path: Path, monkeypatch: pytes
 
     monkeypatch.setattr(QMessageBox, "exec", exec_box)
     assert open_or_choose(str(bad)) is None
+
+
+def test_one_font_carries_kana_and_digits(qtbot) -> None:
+    """Issue 10 (14): with a family that has both, 「25,000持ち」 is drawn in one font."""
+    from PySide6.QtGui import QFontDatabase
+
+    from tournament_app.ui.app import JAPANESE_FAMILIES, application, use_one_font
+
+    app = application()
+    family = use_one_font(app)
+    available = [f for f in JAPANESE_FAMILIES if f in set(QFontDatabase.families())]
+    if not available:
+        pytest.skip("no Japanese font installed (Debian: fonts-noto-cjk; .ci/run installs it)")
+    assert family == available[0] and app.font().family() == family

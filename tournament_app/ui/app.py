@@ -8,7 +8,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from tournament_app.i18n import render, set_language, tr
@@ -28,7 +28,25 @@ def application() -> QApplication:
     icon = files("tournament_app.resources") / "icon.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+    use_one_font(app)
     return app
+
+
+# Families that carry kana, kanji and Latin digits in one design, by platform. With the system's Latin
+# font Qt draws 「25,000持ち」 in two fonts, the digits visibly smaller than the kana.
+JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic UI", "Meiryo UI", "Meiryo",
+                     "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Source Han Sans JP")
+
+
+def use_one_font(app: QApplication) -> str | None:
+    """Make the first installed family of JAPANESE_FAMILIES the app's font (its size kept)."""
+    installed = set(QFontDatabase.families())
+    family = next((f for f in JAPANESE_FAMILIES if f in installed), None)
+    if family is not None and app.font().family() != family:
+        font = app.font()
+        font.setFamily(family)
+        app.setFont(font)
+    return family
 
 
 def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
