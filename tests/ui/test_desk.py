@@ -188,3 +188,15 @@ def test_a_second_enter_after_a_draw_records_nothing(qtbot: QtBot, desk: DeskWin
     keys(qtbot, desk, "d\n\n\n")
     assert len(stored(desk.game_id)) == 1
     assert desk.entry.result == "ron" and not desk.confirm_button.isEnabled()
+
+
+@pytest.mark.parametrize(("width", "height", "rows"), [(1366, 700, 6), (1920, 1040, 14)])
+def test_the_hand_log_keeps_rows_on_a_laptop_screen(qtbot: QtBot, desk: DeskWindow, width: int, height: int,
+                                                    rows: int, tmp_path: Path) -> None:
+    """Issue 10 (12): at 1366×768 (700 px left for the window) the log shows six hands, not one."""
+    desk.resize(width, height)
+    qtbot.wait(20)
+    row = desk.log.verticalHeader().defaultSectionSize()
+    assert desk.log.viewport().height() // row >= rows
+    assert desk.width() <= width  # nothing widens the window past the screen (item 11)
+    desk.grab().save(str(tmp_path / f"desk_{width}.png"))

@@ -11,8 +11,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -67,6 +67,9 @@ def limit_label(key: str) -> str:
             "yy": tr(CTX, "Yakuman ×2 [yy]")}[key]
 
 
+COMPACT_BELOW = 820  # window height (px) under which the desk leaves out the fu buttons
+
+
 class DeskWindow(QWidget):
     """A top-level window for one game. ``mode`` of entry: append, or edit/insert hand N."""
 
@@ -103,6 +106,7 @@ class DeskWindow(QWidget):
         root.addWidget(self._log_box(), stretch=1)
         self.settlement = QLabel()
         self.settlement.setStyleSheet("font-size: 13pt;")
+        self.settlement.setWordWrap(True)  # long names wrap instead of widening the window
         root.addWidget(self.settlement)
         for seat in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self)
@@ -116,7 +120,22 @@ class DeskWindow(QWidget):
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
-        self.resize(1100, 760)
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """1100 × 760, or less on a small screen (a 1366 × 768 laptop)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1100, 760)
+        room = screen.availableGeometry()
+        return QSize(min(1100, room.width() - 20), min(760, room.height() - 40))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        """On a short screen the fu buttons go (the fu are typed: 3 30) and the hand log keeps rows."""
+        super().resizeEvent(event)
+        compact = self.height() < COMPACT_BELOW
+        for button in self.fu_buttons:
+            button.setVisible(not compact)
 
     def show_keys(self) -> None:
         """F1 at the desk: the keyboard sheet."""
@@ -178,6 +197,7 @@ class DeskWindow(QWidget):
         grid.addLayout(value_row, 4, 0, 1, 8)
         buttons = QHBoxLayout()  # han and limits on one row, fu on the next: fits 1280 px
         fu_row = QHBoxLayout()
+        self.fu_buttons: list[QPushButton] = []
         for han in range(1, 5):
             b = QPushButton(tr(CTX, "{n} han").format(n=han))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -188,6 +208,7 @@ class DeskWindow(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, f=fu: self._value_part(fu=f))
             fu_row.addWidget(b)
+            self.fu_buttons.append(b)
         for key, _name in LIMIT_BUTTONS:
             b = QPushButton(limit_label(key))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -219,6 +240,8 @@ class DeskWindow(QWidget):
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log.verticalHeader().hide()
+        # rows as tall as the text needs: on a laptop screen every pixel is another hand in view
+        self.log.verticalHeader().setDefaultSectionSize(self.log.fontMetrics().height() + 8)
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._log_menu)
@@ -467,6 +490,7 @@ class DeskWindow(QWidget):
             else:
                 panel.show_pending(None, None, marks, role)
         self.prompt.setText(self._prompt() if can_enter else "")
+        self.prompt.setVisible(bool(self.prompt.text()))
         if view.state == "finished" and self.editing is None:
             self.preview.setText(tr(CTX, "The game is finished. Reopen it to change a hand."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
@@ -481,6 +505,7 @@ class DeskWindow(QWidget):
             self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
         self.confirm_button.setEnabled(outcome is not None and can_enter)
         self.banner.setText(self._banner())
+        self.banner.setVisible(bool(self.banner.text()))  # no empty line above the result keys
         self._refresh_game_controls()
 
     def _result_allowed(self, result: str) -> bool:
