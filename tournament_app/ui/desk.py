@@ -67,7 +67,7 @@ def limit_label(key: str) -> str:
             "yy": tr(CTX, "Yakuman ×2 [yy]")}[key]
 
 
-COMPACT_BELOW = 820  # window height (px) under which the desk leaves out the fu buttons
+COMPACT_BELOW = 780  # window height (px) under which the desk leaves out the fu buttons (a 768 px laptop)
 
 
 class DeskWindow(QWidget):
