@@ -57,8 +57,12 @@ def test_one_font_carries_kana_and_digits(qtbot) -> None:
     from tournament_app.ui.app import JAPANESE_FAMILIES, application, use_one_font
 
     app = application()
-    family = use_one_font(app)
-    available = [f for f in JAPANESE_FAMILIES if f in set(QFontDatabase.families())]
-    if not available:
-        pytest.skip("no Japanese font installed (Debian: fonts-noto-cjk; .ci/run installs it)")
-    assert family == available[0] and app.font().family() == family
+    before = app.font()
+    try:
+        family = use_one_font(app)
+        available = [f for f in JAPANESE_FAMILIES if f in set(QFontDatabase.families())]
+        if not available:
+            pytest.skip("no Japanese font installed (Debian: fonts-noto-cjk; .ci/run installs it)")
+        assert family == available[0] and app.font().family() == family
+    finally:
+        app.setFont(before)  # the other tests' layouts must not depend on the order they run in
