@@ -188,3 +188,15 @@ def test_who_declared_riichi_is_in_the_log_and_the_score_sheet() -> None:
     assert outcome_text(outcomes[0], names).endswith("（リーチ: 乙、丁）")
     set_language("en")
     assert outcome_text(outcomes[0], names).endswith("(riichi: 乙, 丁)")
+
+
+@pytest.mark.parametrize(("name", "short"), [
+    ("Alexandra-Maximiliane von Testhausen 1", "Alexandr…thausen 1"),
+    ("長谷川 明日香子之介左衛門", "長谷川…之介左衛門"),  # full-width characters count two columns
+    ("佐藤 太郎", "佐藤 太郎"),
+])
+def test_long_names_are_cut_in_the_middle_for_buttons_and_headers(name: str, short: str) -> None:
+    from tournament_app.display import shorten, width
+
+    assert shorten(name, 18) == short
+    assert width(shorten(name, 18)) <= 18

@@ -30,6 +30,28 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
+def shorten(text: str, columns: int) -> str:
+    """``text`` cut in the middle to ``columns`` (full-width characters count two) when it is longer:
+    a long name on a button or a column header must not widen the window past the screen, and the
+    end of a name often tells two players apart ("Alexan…hausen 1", "Alexan…hausen 2")."""
+    if width(text) <= columns:
+        return text
+
+    def take(chars: str, room: int) -> str:
+        out, used = [], 0
+        for ch in chars:
+            used += 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+            if used > room:
+                break
+            out.append(ch)
+        return "".join(out)
+
+    head_room = (columns - 1) // 2
+    head = take(text, head_room)
+    tail = take(text[::-1], columns - 1 - width(head))[::-1]
+    return f"{head.rstrip()}…{tail.lstrip()}"
+
+
 def pad(text: str, columns: int, *, right: bool = False) -> str:
     """``text`` padded to ``columns`` terminal columns (``right``: aligned right)."""
     fill = " " * max(0, columns - width(text))

@@ -34,12 +34,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -54,7 +54,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="214" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -64,7 +64,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -79,7 +79,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="287" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -119,7 +119,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="287" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -149,7 +149,7 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -159,12 +159,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="309" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
@@ -179,7 +179,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -204,17 +204,17 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="163" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="283" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -227,6 +227,11 @@
       <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
+      <source>how many rounds the event will play (seating round by round then plans ahead)</source>
+      <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/main.py" line="36" />
@@ -249,7 +254,7 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -259,12 +264,17 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <source>not decided</source>
+      <translation>未定</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="22" />
       <source>one hand of a game record, as JSON</source>
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -279,6 +289,11 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <source>planned rounds: {count}</source>
+      <translation>予定回戦数: {count}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="50" />
       <source>points left on the table (riichi deposits nobody won)</source>
       <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
@@ -289,7 +304,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -299,17 +314,17 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -324,7 +339,7 @@
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="212" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -339,12 +354,12 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -354,17 +369,22 @@
       <translation>席 {n}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
+      <source>set how many rounds the tournament will play (0: not decided)</source>
+      <translation>大会で行う回戦数を設定する（0: 未定）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="47" />
       <source>settle four final scores given in seat order</source>
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>standings, seating or scoresheets</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
@@ -374,7 +394,7 @@
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="248" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
@@ -394,12 +414,12 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
@@ -409,7 +429,7 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
@@ -424,7 +444,7 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -444,12 +464,12 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="303" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -459,12 +479,12 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="245" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -474,7 +494,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="242" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="258" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -499,7 +519,7 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="183" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -755,7 +775,7 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="181" />
+      <location filename="tournament_app/export/workbook.py" line="183" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
@@ -765,17 +785,17 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="495" />
+      <location filename="tournament_app/export/workbook.py" line="497" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="651" />
+      <location filename="tournament_app/export/workbook.py" line="654" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="451" />
+      <location filename="tournament_app/export/workbook.py" line="453" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -800,7 +820,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="117" />
+      <location filename="tournament_app/export/workbook.py" line="119" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -815,7 +835,7 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="606" />
+      <location filename="tournament_app/export/workbook.py" line="608" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
@@ -845,7 +865,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="451" />
+      <location filename="tournament_app/export/workbook.py" line="453" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -860,12 +880,12 @@
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="429" />
+      <location filename="tournament_app/export/workbook.py" line="431" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="459" />
+      <location filename="tournament_app/export/workbook.py" line="461" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -875,7 +895,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="119" />
+      <location filename="tournament_app/export/workbook.py" line="121" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
@@ -895,37 +915,37 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="605" />
+      <location filename="tournament_app/export/workbook.py" line="607" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="650" />
+      <location filename="tournament_app/export/workbook.py" line="653" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="118" />
+      <location filename="tournament_app/export/workbook.py" line="120" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="516" />
+      <location filename="tournament_app/export/workbook.py" line="518" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="447" />
+      <location filename="tournament_app/export/workbook.py" line="449" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="624" />
+      <location filename="tournament_app/export/workbook.py" line="627" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="517" />
+      <location filename="tournament_app/export/workbook.py" line="519" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -940,7 +960,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="516" />
+      <location filename="tournament_app/export/workbook.py" line="518" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -960,7 +980,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="671" />
+      <location filename="tournament_app/export/workbook.py" line="674" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -970,7 +990,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="451" />
+      <location filename="tournament_app/export/workbook.py" line="453" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -985,12 +1005,12 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="656" />
+      <location filename="tournament_app/export/workbook.py" line="659" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="606" />
+      <location filename="tournament_app/export/workbook.py" line="608" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -1020,7 +1040,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="451" />
+      <location filename="tournament_app/export/workbook.py" line="453" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -1030,27 +1050,27 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="600" />
+      <location filename="tournament_app/export/workbook.py" line="602" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="570" />
+      <location filename="tournament_app/export/workbook.py" line="572" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="570" />
+      <location filename="tournament_app/export/workbook.py" line="572" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="571" />
+      <location filename="tournament_app/export/workbook.py" line="573" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="564" />
+      <location filename="tournament_app/export/workbook.py" line="566" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -1065,12 +1085,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="559" />
+      <location filename="tournament_app/export/workbook.py" line="561" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="601" />
+      <location filename="tournament_app/export/workbook.py" line="603" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -1080,12 +1100,12 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="600" />
+      <location filename="tournament_app/export/workbook.py" line="602" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="579" />
+      <location filename="tournament_app/export/workbook.py" line="581" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
@@ -1807,7 +1827,7 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="208" />
+      <location filename="tournament_app/services/rounds.py" line="237" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -1817,7 +1837,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="140" />
+      <location filename="tournament_app/services/rounds.py" line="169" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -1837,12 +1857,12 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="47" />
+      <location filename="tournament_app/services/tournaments.py" line="59" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="205" />
+      <location filename="tournament_app/services/rounds.py" line="234" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -1867,7 +1887,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="138" />
+      <location filename="tournament_app/services/rounds.py" line="167" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -1902,12 +1922,12 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="223" />
+      <location filename="tournament_app/services/rounds.py" line="252" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="61" />
+      <location filename="tournament_app/services/tournaments.py" line="74" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -1922,7 +1942,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="228" />
+      <location filename="tournament_app/services/rounds.py" line="257" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -1932,7 +1952,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="105" />
+      <location filename="tournament_app/services/rounds.py" line="109" />
       <source>seat between 1 and 40 rounds at once</source>
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
@@ -1962,12 +1982,12 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="65" />
+      <location filename="tournament_app/services/tournaments.py" line="78" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="68" />
+      <location filename="tournament_app/services/tournaments.py" line="81" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
@@ -2042,6 +2062,11 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/tournaments.py" line="44" />
+      <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
+      <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="27" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
@@ -2067,7 +2092,7 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="27" />
+      <location filename="tournament_app/services/base.py" line="30" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -2132,12 +2157,12 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="25" />
+      <location filename="tournament_app/services/base.py" line="28" />
       <source>this game was changed at another desk: reloaded</source>
       <translation>この対局は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="26" />
+      <location filename="tournament_app/services/base.py" line="29" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -2152,27 +2177,27 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="75" />
+      <location filename="tournament_app/services/rounds.py" line="77" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="53" />
+      <location filename="tournament_app/services/rounds.py" line="54" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="49" />
+      <location filename="tournament_app/services/rounds.py" line="50" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="147" />
+      <location filename="tournament_app/services/rounds.py" line="176" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="146" />
+      <location filename="tournament_app/services/rounds.py" line="175" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -2185,6 +2210,11 @@
       <location filename="tournament_app/services/backups.py" line="86" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/tournaments.py" line="133" />
+      <source>{seated} rounds are already seated: plan at least that many</source>
+      <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="34" />
@@ -2291,67 +2321,67 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="44" />
+      <location filename="tournament_app/ui/app.py" line="62" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="53" />
+      <location filename="tournament_app/ui/app.py" line="71" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="65" />
+      <location filename="tournament_app/ui/app.py" line="83" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="61" />
+      <location filename="tournament_app/ui/app.py" line="79" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="52" />
+      <location filename="tournament_app/ui/app.py" line="70" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="54" />
+      <location filename="tournament_app/ui/app.py" line="72" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="119" />
+      <location filename="tournament_app/ui/app.py" line="137" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="49" />
+      <location filename="tournament_app/ui/app.py" line="67" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="120" />
+      <location filename="tournament_app/ui/app.py" line="138" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="118" />
+      <location filename="tournament_app/ui/app.py" line="136" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="62" />
+      <location filename="tournament_app/ui/app.py" line="80" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="66" />
+      <location filename="tournament_app/ui/app.py" line="84" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="116" />
+      <location filename="tournament_app/ui/app.py" line="134" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -2540,7 +2570,7 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="160" />
+      <location filename="tournament_app/ui/desk.py" line="180" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
@@ -2550,7 +2580,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="546" />
+      <location filename="tournament_app/ui/desk.py" line="575" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2560,12 +2590,12 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="345" />
+      <location filename="tournament_app/ui/desk.py" line="372" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="174" />
+      <location filename="tournament_app/ui/desk.py" line="194" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
@@ -2575,7 +2605,12 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="464" />
+      <location filename="tournament_app/ui/desk.py" line="696" />
+      <source>Change history… [Ctrl+H]</source>
+      <translation>変更履歴… [Ctrl+H]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="491" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -2585,32 +2620,32 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="545" />
+      <location filename="tournament_app/ui/desk.py" line="574" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="205" />
+      <location filename="tournament_app/ui/desk.py" line="227" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="202" />
+      <location filename="tournament_app/ui/desk.py" line="224" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="654" />
+      <location filename="tournament_app/ui/desk.py" line="683" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="234" />
+      <location filename="tournament_app/ui/desk.py" line="261" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="654" />
+      <location filename="tournament_app/ui/desk.py" line="683" />
       <source>Delete hand {n} ({label})?</source>
       <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
@@ -2625,27 +2660,27 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="543" />
+      <location filename="tournament_app/ui/desk.py" line="572" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="230" />
+      <location filename="tournament_app/ui/desk.py" line="257" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="554" />
+      <location filename="tournament_app/ui/desk.py" line="583" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="133" />
+      <location filename="tournament_app/ui/desk.py" line="153" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="238" />
+      <location filename="tournament_app/ui/desk.py" line="265" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -2655,22 +2690,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="691" />
+      <location filename="tournament_app/ui/desk.py" line="728" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="570" />
+      <location filename="tournament_app/ui/desk.py" line="599" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="578" />
+      <location filename="tournament_app/ui/desk.py" line="607" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="584" />
+      <location filename="tournament_app/ui/desk.py" line="613" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2680,7 +2715,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="213" />
+      <location filename="tournament_app/ui/desk.py" line="235" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -2690,17 +2725,17 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="232" />
+      <location filename="tournament_app/ui/desk.py" line="259" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="556" />
+      <location filename="tournament_app/ui/desk.py" line="585" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="525" />
+      <location filename="tournament_app/ui/desk.py" line="554" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -2710,22 +2745,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="515" />
+      <location filename="tournament_app/ui/desk.py" line="544" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="513" />
+      <location filename="tournament_app/ui/desk.py" line="542" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="503" />
+      <location filename="tournament_app/ui/desk.py" line="532" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="506" />
+      <location filename="tournament_app/ui/desk.py" line="535" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2735,17 +2770,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="705" />
+      <location filename="tournament_app/ui/desk.py" line="742" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="569" />
+      <location filename="tournament_app/ui/desk.py" line="598" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="705" />
+      <location filename="tournament_app/ui/desk.py" line="742" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -2755,12 +2790,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="455" />
+      <location filename="tournament_app/ui/desk.py" line="482" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="450" />
+      <location filename="tournament_app/ui/desk.py" line="477" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -2770,22 +2805,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="537" />
+      <location filename="tournament_app/ui/desk.py" line="566" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="535" />
+      <location filename="tournament_app/ui/desk.py" line="564" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="432" />
+      <location filename="tournament_app/ui/desk.py" line="459" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="428" />
+      <location filename="tournament_app/ui/desk.py" line="455" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -2795,7 +2830,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="434" />
+      <location filename="tournament_app/ui/desk.py" line="461" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -2810,7 +2845,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="584" />
+      <location filename="tournament_app/ui/desk.py" line="613" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2820,27 +2855,27 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="236" />
+      <location filename="tournament_app/ui/desk.py" line="263" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="462" />
+      <location filename="tournament_app/ui/desk.py" line="489" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="471" />
+      <location filename="tournament_app/ui/desk.py" line="499" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="692" />
+      <location filename="tournament_app/ui/desk.py" line="729" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="474" />
+      <location filename="tournament_app/ui/desk.py" line="502" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2855,47 +2890,47 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="539" />
+      <location filename="tournament_app/ui/desk.py" line="568" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="541" />
+      <location filename="tournament_app/ui/desk.py" line="570" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="615" />
+      <location filename="tournament_app/ui/desk.py" line="644" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="612" />
+      <location filename="tournament_app/ui/desk.py" line="641" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="228" />
+      <location filename="tournament_app/ui/desk.py" line="255" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="274" />
+      <location filename="tournament_app/ui/desk.py" line="301" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="496" />
+      <location filename="tournament_app/ui/desk.py" line="525" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="157" />
+      <location filename="tournament_app/ui/desk.py" line="177" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="345" />
+      <location filename="tournament_app/ui/desk.py" line="372" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -2920,17 +2955,22 @@
       <translation>チョンボ</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk.py" line="702" />
+      <source>round {round}, table {table}</source>
+      <translation>{round}回戦 {table}卓</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk_dialogs.py" line="40" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="187" />
+      <location filename="tournament_app/ui/desk.py" line="208" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="182" />
+      <location filename="tournament_app/ui/desk.py" line="203" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -2954,209 +2994,347 @@
     </message>
   </context>
   <context>
+    <name>ui.history</name>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <source>(not recorded)</source>
+      <translation>（記録なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <source>(stopped before the rules' end)</source>
+      <translation>（規定の終了前に打ち切り）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="89" />
+      <source>Change</source>
+      <translation>変更</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="100" />
+      <source>Change history: {table}</source>
+      <translation>変更履歴: {table}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="86" />
+      <source>Date</source>
+      <translation>日付</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <source>Desk</source>
+      <translation>記録席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="36" />
+      <source>Final scores entered</source>
+      <translation>最終持ち点を入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="34" />
+      <source>Game finished</source>
+      <translation>対局終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="35" />
+      <source>Game reopened</source>
+      <translation>対局終了を取り消し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="90" />
+      <source>Hand</source>
+      <translation>局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="30" />
+      <source>Hand corrected</source>
+      <translation>局を訂正</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="32" />
+      <source>Hand deleted</source>
+      <translation>局を削除</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="31" />
+      <source>Hand inserted</source>
+      <translation>局を挿入</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="27" />
+      <source>Hand recorded</source>
+      <translation>局を記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="28" />
+      <source>Hands added from a record</source>
+      <translation>記録から局を追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="29" />
+      <source>Last hand undone</source>
+      <translation>直前の局を取り消し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="71" />
+      <source>No.{n}</source>
+      <translation>No.{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="118" />
+      <source>Nothing has been recorded at this table yet.</source>
+      <translation>この卓ではまだ何も記録されていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="33" />
+      <source>Seats swapped</source>
+      <translation>席を入れ替え</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="87" />
+      <source>Time</source>
+      <translation>時刻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="91" />
+      <source>What</source>
+      <translation>内容</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="51" />
+      <source>was: {hand}</source>
+      <translation>削除前: {hand}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="52" />
+      <source>{before}  →  {after}</source>
+      <translation>{before}  →  {after}</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="133" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="132" />
+      <location filename="tournament_app/ui/main_window.py" line="135" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="51" />
+      <location filename="tournament_app/ui/main_window.py" line="53" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="143" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="121" />
+      <location filename="tournament_app/ui/main_window.py" line="124" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="160" />
+      <location filename="tournament_app/ui/main_window.py" line="164" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="153" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="49" />
+      <location filename="tournament_app/ui/main_window.py" line="51" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="131" />
+      <location filename="tournament_app/ui/main_window.py" line="134" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="155" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="152" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="123" />
+      <location filename="tournament_app/ui/main_window.py" line="126" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="161" />
+      <location filename="tournament_app/ui/main_window.py" line="165" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="154" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="326" />
+      <location filename="tournament_app/ui/main_window.py" line="343" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="270" />
+      <location filename="tournament_app/ui/main_window.py" line="287" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="286" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <source>Des&amp;k name…</source>
+      <translation>記録席の名前(&amp;K)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="220" />
+      <source>Desk name</source>
+      <translation>記録席の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="303" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="285" />
+      <location filename="tournament_app/ui/main_window.py" line="302" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="259" />
+      <location filename="tournament_app/ui/main_window.py" line="221" />
+      <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
+      <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="276" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="113" />
+      <location filename="tournament_app/ui/main_window.py" line="116" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="110" />
+      <location filename="tournament_app/ui/main_window.py" line="113" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="353" />
+      <location filename="tournament_app/ui/main_window.py" line="370" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="111" />
+      <location filename="tournament_app/ui/main_window.py" line="114" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="143" />
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="112" />
+      <location filename="tournament_app/ui/main_window.py" line="115" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="42" />
+      <location filename="tournament_app/ui/main_window.py" line="44" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="227" />
+      <source>This desk's changes are recorded as {name}</source>
+      <translation>この記録席の変更は「{name}」として記録されます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="112" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="260" />
+      <location filename="tournament_app/ui/main_window.py" line="277" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="272" />
+      <location filename="tournament_app/ui/main_window.py" line="289" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="326" />
+      <location filename="tournament_app/ui/main_window.py" line="343" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="39" />
+      <location filename="tournament_app/ui/main_window.py" line="41" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -3671,7 +3849,7 @@
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="495" />
+      <location filename="tournament_app/ui/rounds_view.py" line="520" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
@@ -3686,7 +3864,7 @@
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="357" />
+      <location filename="tournament_app/ui/rounds_view.py" line="371" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
@@ -3696,32 +3874,37 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="591" />
+      <location filename="tournament_app/ui/rounds_view.py" line="616" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="360" />
+      <location filename="tournament_app/ui/rounds_view.py" line="374" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="358" />
+      <location filename="tournament_app/ui/rounds_view.py" line="372" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="388" />
+      <location filename="tournament_app/ui/rounds_view.py" line="184" />
+      <source>Change &amp;history…</source>
+      <translation>変更履歴(&amp;H)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="412" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="311" />
+      <location filename="tournament_app/ui/rounds_view.py" line="325" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="312" />
+      <location filename="tournament_app/ui/rounds_view.py" line="326" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
@@ -3731,12 +3914,12 @@
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="590" />
+      <location filename="tournament_app/ui/rounds_view.py" line="615" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="507" />
+      <location filename="tournament_app/ui/rounds_view.py" line="532" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
@@ -3746,12 +3929,12 @@
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="573" />
+      <location filename="tournament_app/ui/rounds_view.py" line="598" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="595" />
+      <location filename="tournament_app/ui/rounds_view.py" line="620" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -3806,42 +3989,47 @@
       <translation>{number}回戦</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="398" />
+      <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
+      <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/rounds_view.py" line="143" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="379" />
+      <location filename="tournament_app/ui/rounds_view.py" line="393" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="373" />
+      <location filename="tournament_app/ui/rounds_view.py" line="387" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="386" />
+      <location filename="tournament_app/ui/rounds_view.py" line="410" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="496" />
+      <location filename="tournament_app/ui/rounds_view.py" line="521" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="356" />
+      <location filename="tournament_app/ui/rounds_view.py" line="370" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="469" />
+      <location filename="tournament_app/ui/rounds_view.py" line="494" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="376" />
+      <location filename="tournament_app/ui/rounds_view.py" line="390" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
@@ -3856,12 +4044,12 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="480" />
+      <location filename="tournament_app/ui/rounds_view.py" line="505" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="580" />
+      <location filename="tournament_app/ui/rounds_view.py" line="605" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
@@ -3871,47 +4059,62 @@
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="368" />
+      <location filename="tournament_app/ui/rounds_view.py" line="382" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="367" />
+      <location filename="tournament_app/ui/rounds_view.py" line="402" />
+      <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
+      <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="185" />
+      <source>Who changed which hand of this table's game, and when</source>
+      <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="381" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="535" />
+      <location filename="tournament_app/ui/rounds_view.py" line="560" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="537" />
+      <location filename="tournament_app/ui/rounds_view.py" line="562" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="380" />
+      <location filename="tournament_app/ui/rounds_view.py" line="394" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="216" />
+      <location filename="tournament_app/ui/rounds_view.py" line="220" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="251" />
+      <location filename="tournament_app/ui/rounds_view.py" line="300" />
+      <source>{round}, table {table}</source>
+      <translation>{round} {table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="255" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="532" />
+      <location filename="tournament_app/ui/rounds_view.py" line="557" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="454" />
+      <location filename="tournament_app/ui/rounds_view.py" line="479" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -4145,12 +4348,17 @@
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="340" />
+      <location filename="tournament_app/ui/tournament_view.py" line="342" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="348" />
+      <location filename="tournament_app/ui/tournament_view.py" line="352" />
+      <source>&amp;Planned rounds:</source>
+      <translation>予定回戦数(&amp;P):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="357" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
@@ -4160,7 +4368,7 @@
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="343" />
+      <location filename="tournament_app/ui/tournament_view.py" line="345" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
@@ -4175,7 +4383,7 @@
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="470" />
+      <location filename="tournament_app/ui/tournament_view.py" line="482" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -4220,12 +4428,12 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="619" />
+      <location filename="tournament_app/ui/tournament_view.py" line="631" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="358" />
+      <location filename="tournament_app/ui/tournament_view.py" line="368" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
@@ -4245,7 +4453,7 @@
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="347" />
+      <location filename="tournament_app/ui/tournament_view.py" line="356" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
@@ -4265,12 +4473,12 @@
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="330" />
+      <location filename="tournament_app/ui/tournament_view.py" line="332" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="335" />
+      <location filename="tournament_app/ui/tournament_view.py" line="337" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
@@ -4285,7 +4493,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="540" />
+      <location filename="tournament_app/ui/tournament_view.py" line="552" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
@@ -4295,7 +4503,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="622" />
+      <location filename="tournament_app/ui/tournament_view.py" line="634" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -4325,7 +4533,7 @@
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="330" />
+      <location filename="tournament_app/ui/tournament_view.py" line="332" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
@@ -4402,17 +4610,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="613" />
+      <location filename="tournament_app/ui/tournament_view.py" line="625" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="251" />
+      <location filename="tournament_app/ui/tournament_view.py" line="253" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="633" />
+      <location filename="tournament_app/ui/tournament_view.py" line="645" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -4422,12 +4630,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="621" />
+      <location filename="tournament_app/ui/tournament_view.py" line="633" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="334" />
+      <location filename="tournament_app/ui/tournament_view.py" line="336" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
@@ -4447,17 +4655,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="349" />
+      <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
+      <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="76" />
       <source>Yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="333" />
+      <location filename="tournament_app/ui/tournament_view.py" line="335" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="539" />
+      <location filename="tournament_app/ui/tournament_view.py" line="551" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -4467,7 +4680,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="524" />
+      <location filename="tournament_app/ui/tournament_view.py" line="536" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -4477,24 +4690,34 @@ Create a new tournament or open one to see it here.</source>
       <translation>なし</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="348" />
+      <source>not decided</source>
+      <translation>未定</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="163" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="496" />
+      <location filename="tournament_app/ui/tournament_view.py" line="508" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="707" />
+      <location filename="tournament_app/ui/tournament_view.py" line="719" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="696" />
+      <location filename="tournament_app/ui/tournament_view.py" line="708" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="251" />
+      <source>{seated} of {planned} planned</source>
+      <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="165" />
@@ -4502,7 +4725,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="492" />
+      <location filename="tournament_app/ui/tournament_view.py" line="504" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

@@ -242,3 +242,23 @@ def test_libreoffice_shows_japanese_names_and_triangles(book_path: Path, tmp_pat
         assert value in text
     assert "Page 1 of" in text
     assert h.render_first_page(pdf, tmp_path).stat().st_size > 1000
+
+
+def test_a_long_detail_gets_a_row_tall_enough_for_its_lines(book: Workbook, games: list[Any]) -> None:
+    """Spreadsheet programs open a wrapped cell one line high: the row height must be written."""
+    game = games[2]
+    ws = book["R2 T1"]
+    width = wbmod._SCORE_WIDTHS[wbmod._DETAIL_COLUMN]
+    seen_long = seen_short = False
+    for offset, hand in enumerate(game.hands):
+        row = 6 + offset
+        assert ws.cell(row, 4).value == hand.text
+        needs = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in hand.text)
+        height = ws.row_dimensions[row].height
+        if needs > width:
+            seen_long = True
+            assert height is not None and height >= 2 * wbmod.FONT_SIZE * 1.2, hand.text
+        elif needs < width - 2:
+            seen_short = True
+            assert height is None, hand.text
+    assert seen_long and seen_short

@@ -9,14 +9,25 @@ import pytest
 
 from tests.storage.helpers import integrity, raw
 from tournament_app.storage import SCHEMA_VERSION, close_database, migrations, open_database
-from tournament_app.storage.models import MODELS, Player
+from tournament_app.storage.models import MODELS, AuditEntry, Player, Tournament
 
 VERSION_SQL = "SELECT value FROM tournament_app_meta WHERE key = 'schema_version'"
 
 
+V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tournament", "seating_plan"))
+
+
+def _make_v1(db: peewee.Database) -> None:
+    """Turn a current database into the first schema: drop what later steps add."""
+    for table, column in V1_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '1' WHERE key = 'schema_version'")
+
+
 def _v1_file(path: Path) -> Path:
-    open_database(path)
+    db = open_database(path)
     Player.create(name="Sato")
+    _make_v1(db)
     close_database()
     return path
 
@@ -31,12 +42,13 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 1
+    assert SCHEMA_VERSION == 2
     assert not _backups(db_path)
 
 
 def test_reopening_the_current_version_makes_no_backup(db_path: Path) -> None:
-    _v1_file(db_path)
+    open_database(db_path)
+    close_database()
     open_database(db_path)
     assert not _backups(db_path)
 
@@ -107,7 +119,7 @@ def test_a_step_that_breaks_foreign_keys_is_undone(db_path: Path, monkeypatch: p
 
 def test_missing_step_fails_loudly(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _v1_file(db_path)
-    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(migrations, "STEPS", [])
     with pytest.raises(RuntimeError, match="no migration step"):
         open_database(db_path)
 
@@ -118,3 +130,21 @@ def test_foreign_keys_back_on_after_an_upgrade(db_path: Path, monkeypatch: pytes
     monkeypatch.setattr(migrations, "STEPS", [(2, lambda db: None)])
     db = open_database(db_path)
     assert db.pragma("foreign_keys") == 1
+
+
+def test_step_2_adds_the_author_and_the_planned_rounds_keeping_the_data(db_path: Path) -> None:
+    db = open_database(db_path)
+    t = Tournament.create(name="秋季リーグ", rules="\"jpml\"")
+    AuditEntry.create(action="tournament.create", entity="tournament", entity_id=t.id, tournament=t)
+    _make_v1(db)
+    close_database()
+    assert "author" not in {c[1] for c in raw(db_path, "PRAGMA table_info(audit_entry)")}
+
+    open_database(db_path)
+    entry = AuditEntry.get()
+    assert (entry.action, entry.author) == ("tournament.create", "")
+    t = Tournament.get()
+    assert (t.name, t.planned_rounds, t.seating_plan) == ("秋季リーグ", None, None)
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [("2",)]
+    assert len(_backups(db_path)) == 1

@@ -61,6 +61,22 @@ def test_two_desks_starting_together_migrate_once(pg: str) -> None:
     assert rows == [("schema_version", str(SCHEMA_VERSION))]
 
 
+def test_a_first_schema_database_is_upgraded_in_place(pg: str) -> None:
+    open_database(pg)
+    tid = tournaments.create_tournament("旧版")
+    close_database()
+    with psycopg.connect(pg) as conn:  # what a desk of the previous release left on the server
+        conn.execute("ALTER TABLE audit_entry DROP COLUMN author")
+        conn.execute("ALTER TABLE tournament DROP COLUMN planned_rounds, DROP COLUMN seating_plan")
+        conn.execute("UPDATE tournament_app_meta SET value = '1'")
+    open_database(pg)
+    assert tournaments.tournament_info(tid).planned_rounds is None
+    assert [e.author for e in AuditEntry.select()] == [""]
+    close_database()
+    with psycopg.connect(pg) as conn:
+        assert conn.execute("SELECT value FROM tournament_app_meta").fetchall() == [(str(SCHEMA_VERSION),)]
+
+
 def test_newer_schema_and_foreign_database_refused(pg: str) -> None:
     open_database(pg)
     close_database()

@@ -12,6 +12,7 @@ import pytest
 
 from tests.storage.helpers import raw
 from tournament_app.storage import DatabaseError, close_database, open_database
+from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import Player
 
 
@@ -58,8 +59,8 @@ def test_newer_schema_refused(db_path: Path) -> None:
     _made(db_path, "A")
     raw(db_path, "UPDATE tournament_app_meta SET value = '99' WHERE key = 'schema_version'")
     error = _refused(db_path, "newer")
-    assert "was written by a newer version of the app (schema 99); this version understands up to 1" \
-        in str(error)
+    assert ("was written by a newer version of the app (schema 99); this version understands up to "
+            f"{SCHEMA_VERSION}") in str(error)
     assert raw(db_path, "SELECT value FROM tournament_app_meta WHERE key = 'schema_version'") == [("99",)]
     assert not list(db_path.parent.glob("*backup*"))
 

@@ -196,8 +196,44 @@ def test_the_hand_log_keeps_rows_on_a_laptop_screen(qtbot: QtBot, desk: DeskWind
     """Issue 10 (12): at 1366×768 (700 px left for the window) the log shows five hands or more (it
     showed one or two)."""
     desk.resize(width, height)
+    keys(qtbot, desk, "d\n" * 7)  # short results: one line each
     qtbot.wait(20)
-    row = desk.log.verticalHeader().defaultSectionSize()
+    header = desk.log.verticalHeader()
+    shown = [r for r in range(desk.log_model.rowCount())
+             if header.sectionViewportPosition(r) + header.sectionSize(r) <= desk.log.viewport().height()]
+    assert len(shown) >= min(rows, 7)
+    row = header.sectionSize(0)
     assert desk.log.viewport().height() // row >= rows
     assert desk.width() <= width  # nothing widens the window past the screen (item 11)
     desk.grab().save(str(tmp_path / f"desk_{width}.png"))
+
+
+def test_a_long_result_wraps_in_the_hand_log_instead_of_being_cut(qtbot: QtBot, tournament_db: Path,
+                                                                  tmp_path: Path) -> None:
+    """Issue 10 (13): the whole result is readable: a row grows to two lines, and the tooltip has it."""
+    from tournament_app.services import players
+
+    tid, ids, gid = one_table()
+    for seat, pid in enumerate(ids):  # names as long as a real league's can be
+        players.edit_player(tid, pid, name=f"Alexandra-Maximiliane von Testhausen {seat + 1}")
+    ctx = AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    desk.resize(1366, 700)
+    keys(qtbot, desk, "d\n")
+    keys(qtbot, desk, "r21")
+    for seat in (1, 2, 3, 4):  # everybody declared riichi: a long line of names
+        desk.toggle_riichi(seat - 1)
+    keys(qtbot, desk, "3 30\n")
+    qtbot.wait(20)
+    desk.grab().save(str(tmp_path / "desk_long.png"))
+    assert desk.width() <= 1366
+    header = desk.log.verticalHeader()
+    short, long_ = header.sectionSize(0), header.sectionSize(1)
+    text = desk.log_model.index(1, 2).data()
+    assert "Testhausen 4" in text
+    assert desk.log.fontMetrics().horizontalAdvance(text) > desk.log.columnWidth(2)  # one line is too short
+    line = desk.log.fontMetrics().height()
+    assert short < 2 * line <= long_  # one line, and two or more for the long result
+    assert desk.log_model.index(1, 2).data(Qt.ItemDataRole.ToolTipRole) == text

@@ -299,3 +299,61 @@ def test_seat_several_rounds_at_once(qtbot: QtBot, view16: tuple[RoundsView, lis
     assert rounds.round_numbers(tid) == [1, 2, 3, 4, 5]
     assert rounds.repeat_stats(tid).max_meetings == 1  # 16 players, 5 rounds: a perfect schedule
     assert view.round_list.count() == 5
+
+
+def test_round_by_round_seating_follows_the_planned_rounds(qtbot: QtBot, tournament_db: Path,
+                                                            tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 (22): 32 players seated one round at a time from the window meet nobody twice."""
+    view, _ids = _view(qtbot, tmp_path, 32)
+    tournaments.set_planned_rounds(tid_of(view), 8)
+    notes = []
+
+    def fill(dialog: SeatRoundDialog) -> None:
+        notes.append(dialog.plan_note.text())
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, SeatRoundDialog, fill)
+    for _ in range(8):
+        qtbot.mouseClick(view.seat_button, Qt.MouseButton.LeftButton)
+    assert rounds.round_numbers(tid_of(view)) == list(range(1, 9))
+    assert rounds.repeat_stats(tid_of(view)).repeated_pairs == 0
+    assert notes[0].startswith("Round 1 of 8 planned") and notes[7].startswith("Round 8 of 8 planned")
+
+
+def test_change_history_of_a_table(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 10 (16): who changed which hand, when, from the Rounds & tables tab."""
+    from tournament_app.services.base import set_author
+    from tournament_app.ui.history_dialog import HistoryDialog
+
+    view, ids = _view(qtbot, tmp_path, 4)
+    rounds.seat_round(tid_of(view), "manual", tables=[ids])
+    gid = games.games_of_round(tid_of(view), 1)[0]
+    set_author("Desk 2")
+    try:
+        games.record_hand(gid, 1, {"result": "ron", "winner": 1, "loser": 0, "han": 3, "fu": 30})
+        games.record_hand(gid, 2, {"result": "draw", "tenpai": [2]})
+        set_author("Chief referee")
+        games.edit_hand(gid, 1, {"result": "ron", "winner": 1, "loser": 0, "han": 4, "fu": 30})
+    finally:
+        set_author("")
+    view.refresh()
+    view.select_table(1)
+    seen = []
+
+    def look(dialog: HistoryDialog) -> None:
+        dialog.resize(1366, 400)
+        dialog.grab().save(str(tmp_path / "history.png"))
+        model = dialog.model
+        seen.extend([[model.index(r, c).data() for c in range(model.columnCount())]
+                     for r in range(model.rowCount())])
+
+    patch_exec(monkeypatch, HistoryDialog, look)
+    assert view.history_button.isEnabled()
+    qtbot.mouseClick(view.history_button, Qt.MouseButton.LeftButton)
+    assert [row[2:5] for row in seen] == [["Desk 2", "Hand recorded", "No.1"],
+                                          ["Desk 2", "Hand recorded", "No.2"],
+                                          ["Chief referee", "Hand corrected", "No.1"]]
+    assert "3 han 30 fu" in seen[2][5] and "→" in seen[2][5] and "4 han 30 fu" in seen[2][5]
+    assert "Player 01 from Player 00" in seen[0][5]

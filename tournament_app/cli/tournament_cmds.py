@@ -75,6 +75,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--venue", default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
+    p.add_argument("--planned-rounds", type=whole(1, 40), default=None, metavar="N",
+                   help=tr(CTX, "how many rounds the event will play (seating round by round then "
+                                "plans ahead)"))
+
+    p = command("planned-rounds", tr(CTX, "set how many rounds the tournament will play (0: not decided)"),
+                cmd_planned_rounds)
+    p.add_argument("count", type=whole(0, 40), metavar="N")
 
     p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
@@ -151,8 +158,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
 def cmd_new(args: argparse.Namespace) -> int:
     open_database(args.db)
     tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
-                                  ends_on=_date(args.ends), venue=args.venue)
+                                  ends_on=_date(args.ends), venue=args.venue,
+                                  planned_rounds=args.planned_rounds)
     print(tr(CTX, "created {name}").format(name=args.name))
+    return 0
+
+
+def cmd_planned_rounds(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    tournaments.set_planned_rounds(tid, args.count or None)
+    print(tr(CTX, "planned rounds: {count}").format(count=args.count or tr(CTX, "not decided")))
     return 0
 
 

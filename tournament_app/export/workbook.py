@@ -33,6 +33,7 @@ from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.display import score as score_text
+from tournament_app.display import width as display_width
 from tournament_app.export import sheet_xml
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
@@ -63,11 +64,12 @@ _CHECK_FILL = PatternFill("solid", fgColor="F2F2F2")
 _BOX_LEFT = Border(left=_MEDIUM, top=_MEDIUM, bottom=_MEDIUM)
 _BOX_RIGHT = Border(right=_MEDIUM, top=_MEDIUM, bottom=_MEDIUM)
 _CENTER = Alignment(horizontal="center", vertical="center")
+_MIDDLE = Alignment(vertical="center")  # a row made taller for a wrapped cell keeps the others level
 
 # name -> (font options, number format, alignment, border, fill)
 _STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, PatternFill | None]] = {
-    "text": ({}, "General", None, None, None),
-    "wrap": ({}, "General", Alignment(wrap_text=True, vertical="top"), None, None),
+    "text": ({}, "General", _MIDDLE, None, None),
+    "wrap": ({}, "General", Alignment(wrap_text=True, vertical="center"), None, None),
     "bold": ({"bold": True}, "General", None, None, None),
     "title": ({"bold": True, "size": 14}, "General", None, None, None),
     "subtitle": ({"size": 10, "color": "595959"}, "General", None, None, None),
@@ -77,8 +79,8 @@ _STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, P
     "seat_header": ({"bold": True}, "General", Alignment(horizontal="left"), Border(top=_THIN),
                     _HEADER_FILL),
     "int": ({}, "0", _CENTER, None, None),
-    "score": ({}, SCORE_FORMAT, None, None, None),
-    "delta": ({"color": "404040"}, DELTA_FORMAT, None, None, None),
+    "score": ({}, SCORE_FORMAT, _MIDDLE, None, None),
+    "delta": ({"color": "404040"}, DELTA_FORMAT, _MIDDLE, None, None),
     "points": ({}, POINTS_FORMAT, None, None, None),
     "points_bold": ({"bold": True}, POINTS_FORMAT, None, None, None),
     "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
@@ -615,6 +617,7 @@ def _players_sheet(sheet: _Sheet, players: list[PlayerRow]) -> None:
 # -- score sheets --------------------------------------------------------------------------------
 # Columns: A no. | B hand | C result | D detail | E-L (± , score) per seat | M left on the table
 _SCORE_WIDTHS = [4, 19, 9, 44, 8, 9, 8, 9, 8, 9, 8, 9, 8]
+_DETAIL_COLUMN = 3
 _HEADER_ROWS = 4  # title, state, seat names, column names
 
 
@@ -656,7 +659,7 @@ def _score_block(sheet: _Sheet, game: GameResult) -> None:
         sheet.append([None, sheet.text(tr("export", "Start")), None, None,
                       *[c for _ in range(4) for c in (None, sheet.number(start, "score"))]])
         for hand in game.hands:
-            sheet.append(_hand_row(sheet, hand))
+            sheet.append(_hand_row(sheet, hand), height=_detail_height(hand.text))
     elif game.mode == "final":
         sheet.append([None, sheet.text(tr("export", "Final scores only"), "subtitle")])
     sheet.append([])
@@ -672,6 +675,14 @@ def _score_block(sheet: _Sheet, game: GameResult) -> None:
     for _seat in range(4):
         boxes += [sheet.blank("box_left"), sheet.blank("box_right")]
     sheet.append(boxes, height=40)
+
+
+def _detail_height(text: str) -> float | None:
+    """A hand row's height: spreadsheet programs keep a row one line high on opening even when its
+    cell wraps, cutting the rest of a long "Detail" off, so rows that wrap get their lines' height."""
+    # column widths count digits of the default font; a full-width character takes about two
+    lines = math.ceil(display_width(text) / (_SCORE_WIDTHS[_DETAIL_COLUMN] - 2))
+    return None if lines <= 1 else round(lines * FONT_SIZE * 1.4 + 2, 1)
 
 
 def _hand_row(sheet: _Sheet, hand: HandLine) -> list[Cell | None]:

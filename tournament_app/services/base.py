@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import getpass
 import json
+import os
 import random
+import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -81,11 +84,36 @@ def retrying(attempt: Callable[[], T]) -> T:
     raise AssertionError("unreachable")
 
 
+def default_author() -> str:
+    """Who this process writes as: ``TOURNAMENT_APP_DESK`` if set, else user@computer."""
+    named = os.environ.get("TOURNAMENT_APP_DESK", "").strip()
+    if named:
+        return named[:AUTHOR_LENGTH]
+    try:
+        user = getpass.getuser()
+    except (OSError, KeyError):  # no login name (a container, a service account)
+        user = "?"
+    return f"{user}@{socket.gethostname()}"[:AUTHOR_LENGTH]
+
+
+AUTHOR_LENGTH = 60
+_author: list[str] = []  # set once per process (the desk's name); empty: default_author()
+
+
+def set_author(name: str) -> None:
+    """Name the desk this process writes for (the audit trail's "who"); blank: the default."""
+    _author[:] = [name.strip()[:AUTHOR_LENGTH]] if name.strip() else []
+
+
+def author() -> str:
+    return _author[0] if _author else default_author()
+
+
 def audit(action: str, entity: str, entity_id: int, before: Any = None, after: Any = None,
           tournament: int | None = None) -> None:
     """Record a change in the audit trail (inside the caller's transaction)."""
     AuditEntry.create(
-        action=action, entity=entity, entity_id=entity_id, tournament=tournament,
+        action=action, entity=entity, entity_id=entity_id, tournament=tournament, author=author(),
         before=None if before is None else json.dumps(before, ensure_ascii=False, default=str),
         after=None if after is None else json.dumps(after, ensure_ascii=False, default=str),
     )

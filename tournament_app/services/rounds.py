@@ -10,6 +10,7 @@ from peewee import Case, fn
 
 from tournament_app import seating
 from tournament_app.messages import N_
+from tournament_app.services import seating_plan
 from tournament_app.services.base import (
     CTX,
     SEATING_CHANGED,
@@ -70,10 +71,13 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
                tables: Sequence[Sequence[int]] | None = None, expected: int | None = None) -> int:
     """Seat the next round: ``random`` (fewest repeated opponents), ``standings`` (1st-4th at
     table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number.
-    ``expected``: the number the organiser saw as next; another desk's seating meanwhile refuses."""
+    ``expected``: the number the organiser saw as next; another desk's seating meanwhile refuses.
+    With a planned number of rounds, ``random`` plans the rest of the schedule with this round."""
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
+    if method == "random" and _rounds_left(tournament_id) >= 1:
+        return _seat_ahead(tournament_id, 1, seed, expected, "random")[0]
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
@@ -103,19 +107,44 @@ def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
     used when nobody has met yet). Seat winds rotate fairly over each block of four rounds."""
     if not 1 <= count <= 40:
         fail(N_(CTX, "seat between 1 and 40 rounds at once"))
+    return _seat_ahead(tournament_id, count, seed, expected, "plan")
+
+
+def _rounds_left(tournament_id: int) -> int:
+    """Rounds still to seat of the tournament's planned number (0 when none is set)."""
     with transaction():
-        _check_next(tournament_id, expected)
+        planned = Tournament.get_by_id(tournament_id).planned_rounds or 0
+        return planned - len(round_numbers_now(tournament_id))
+
+
+def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int | None,
+                method: str) -> list[int]:
+    """Seat ``count`` rounds from a plan of every remaining round; keep the rest for later rounds.
+
+    The plan is searched outside any transaction (it may take seconds and other desks keep
+    writing); the write then checks that nobody seated, swapped or withdrew meanwhile."""
+    with transaction():
         tournament = Tournament.get_by_id(tournament_id)
         players = _players_to_seat(tournament_id)
         history = _history(tournament_id)
-        rng = random.Random(seed)
-        if len(players) < seating.MIN_PLAYERS:
-            plan = [[list(players)] for _ in range(count)]
+    rng = random.Random(seed)
+    if len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
+        ahead = [[list(players)] for _ in range(count)]
+    else:
+        ahead = seating_plan.rounds_ahead(tournament, players, history, count, rng)
+    with transaction():
+        _check_next(tournament_id, expected)
+        tournament = Tournament.get_by_id(tournament_id)
+        now_players, now_history = _players_to_seat(tournament_id), _history(tournament_id)
+        if seating_plan.plan_key(now_players, now_history) != seating_plan.plan_key(players, history):
+            raise ConflictError(SEATING_CHANGED)
+        if count == 1:
+            layouts = [seating.balance_winds(ahead[0], history, rng)]
         else:
-            plan = seating.plan_rounds(players, count, rng, history)
-        plan = seating.balance_winds_plan(plan, history, rng)
-        numbers = [_create_round(tournament, len(history) + 1 + i, layout, "plan")
-                   for i, layout in enumerate(plan)]
+            layouts = seating.balance_winds_plan(ahead[:count], history, rng)
+        numbers = [_create_round(tournament, len(history) + 1 + i, layout, method)
+                   for i, layout in enumerate(layouts)]
+        seating_plan.store(tournament, players, [*history, *layouts], ahead[count:])
     return numbers
 
 

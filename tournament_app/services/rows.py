@@ -23,6 +23,7 @@ class TournamentInfo:
     rules: RuleSet
     players: int  # active registrations
     rounds: int  # rounds seated so far
+    planned_rounds: int | None = None  # how many the event will play, when the organiser said
 
 
 @dataclass(frozen=True)

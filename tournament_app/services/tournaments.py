@@ -36,17 +36,30 @@ def _check_dates(starts_on: dt.date | None, ends_on: dt.date | None) -> None:
              end=ends_on)
 
 
+MAX_PLANNED_ROUNDS = 40
+
+
+def _check_planned(planned_rounds: int | None) -> None:
+    if planned_rounds is not None and not 1 <= planned_rounds <= MAX_PLANNED_ROUNDS:
+        fail(N_(CTX, "the planned number of rounds must be between 1 and {most} (or left open)"),
+             most=MAX_PLANNED_ROUNDS)
+
+
 def create_tournament(name: str, rules: Any = None, *, starts_on: dt.date | None = None,
-                      ends_on: dt.date | None = None, venue: str = "") -> int:
-    """A new tournament playing ``rules`` (a preset id or preset + overrides); returns its id."""
+                      ends_on: dt.date | None = None, venue: str = "",
+                      planned_rounds: int | None = None) -> int:
+    """A new tournament playing ``rules`` (a preset id or preset + overrides); returns its id.
+    ``planned_rounds``: how many rounds it will play, so that seating round by round can plan ahead."""
     name = _clean_name(name)
     _check_dates(starts_on, ends_on)
+    _check_planned(planned_rounds)
     rule_set = resolve(rules)
     with transaction():
         if Tournament.select().where(Tournament.name == name).exists():
             fail(N_(CTX, "a tournament named {name} already exists"), name=name)
         t = Tournament.create(name=name, starts_on=starts_on, ends_on=ends_on, venue=_clean_venue(venue),
-                              rules=json.dumps(rule_set.to_dict(), ensure_ascii=False))
+                              rules=json.dumps(rule_set.to_dict(), ensure_ascii=False),
+                              planned_rounds=planned_rounds)
         audit("tournament.create", "tournament", t.id, after={"name": name, "rules": rule_set.id},
               tournament=t.id)
     return int(t.id)
@@ -84,7 +97,7 @@ def tournament_info(tournament_id: int) -> TournamentInfo:
                    .count())
         rounds = Round.select().where(Round.tournament == t).count()
         return TournamentInfo(t.id, t.name, t.starts_on, t.ends_on, t.venue,
-                              resolve(json.loads(t.rules)), players, rounds)
+                              resolve(json.loads(t.rules)), players, rounds, t.planned_rounds)
 
 
 def list_tournaments() -> list[TournamentInfo]:
@@ -107,6 +120,23 @@ def update_tournament(tournament_id: int, *, name: str, starts_on: dt.date | Non
         audit("tournament.edit", "tournament", t.id, before,
               {"name": name, "starts_on": starts_on, "ends_on": ends_on, "venue": t.venue},
               tournament=t.id)
+
+
+def set_planned_rounds(tournament_id: int, planned_rounds: int | None) -> None:
+    """How many rounds the tournament will play (None: not known). Seating a round at random then
+    plans the remaining rounds together and keeps that plan for the rounds after it."""
+    _check_planned(planned_rounds)
+    with transaction():
+        t = Tournament.get_by_id(tournament_id)
+        seated = Round.select().where(Round.tournament == t).count()
+        if planned_rounds is not None and planned_rounds < seated:
+            fail(N_(CTX, "{seated} rounds are already seated: plan at least that many"), seated=seated)
+        if planned_rounds == t.planned_rounds:
+            return
+        before = t.planned_rounds
+        (Tournament.update(planned_rounds=planned_rounds, seating_plan=None)
+         .where(Tournament.id == t.id).execute())
+        audit("tournament.planned_rounds", "tournament", t.id, before, planned_rounds, tournament=t.id)
 
 
 def set_rules(tournament_id: int, rules: Any) -> RuleSet:

@@ -17,18 +17,31 @@ from datetime import datetime
 from pathlib import Path
 
 import peewee
+from playhouse import migrate as migrate_
 
 from tournament_app.storage.database import DatabaseError, backup_database
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
+
+
+def _to_2(db: peewee.Database) -> None:
+    """Who changed what (the audit trail's desk) and the rounds a tournament plans to play."""
+    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_.migrate(
+        m.add_column("audit_entry", "author", peewee.CharField(default="")),
+        m.add_column("tournament", "planned_rounds", peewee.IntegerField(null=True)),
+        m.add_column("tournament", "seating_plan", peewee.TextField(null=True)),
+    )
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = []
+STEPS: list[tuple[int, Step]] = [(2, _to_2)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

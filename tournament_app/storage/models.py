@@ -77,6 +77,8 @@ class Tournament(BaseModel):
     venue = CharField(default="")
     rules = TextField()  # JSON: the full rule set dict
     created_at = DateTimeField(default=_now)
+    planned_rounds = IntegerField(null=True)  # how many rounds the event will play, when known
+    seating_plan = TextField(null=True)  # JSON: rounds planned ahead but not seated yet (services.plan)
 
     class Meta:
         table_name = "tournament"
@@ -195,6 +197,7 @@ class AuditEntry(BaseModel):
     before = TextField(null=True)  # JSON
     after = TextField(null=True)  # JSON
     tournament = ForeignKeyField(Tournament, backref="audit_entries", on_delete="SET NULL", null=True)
+    author = CharField(default="")  # the desk that made the change (services.base.set_author)
 
     class Meta:
         table_name = "audit_entry"

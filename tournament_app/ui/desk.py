@@ -42,7 +42,7 @@ from tournament_app.services import games
 from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.desk_widgets import SeatPanel, log_columns
+from tournament_app.ui.desk_widgets import NAME_COLUMNS, SeatPanel, log_columns
 from tournament_app.ui.entry_logic import RESULTS, Entry
 from tournament_app.ui.errors import show_error, user_text
 from tournament_app.ui.table_model import RowsModel
@@ -114,6 +114,7 @@ class DeskWindow(QWidget):
         QShortcut(QKeySequence("Ctrl+Z"), self).activated.connect(self.undo_last)
         QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
         QShortcut(QKeySequence("F1"), self).activated.connect(self.show_keys)
+        QShortcut(QKeySequence("Ctrl+H"), self).activated.connect(self.show_history)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
@@ -240,8 +241,11 @@ class DeskWindow(QWidget):
         self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log.verticalHeader().hide()
-        # rows as tall as the text needs: on a laptop screen every pixel is another hand in view
-        self.log.verticalHeader().setDefaultSectionSize(self.log.fontMetrics().height() + 8)
+        # rows as tall as the text needs: on a laptop screen every pixel is another hand in view; a
+        # long result wraps onto a second line instead of being cut off
+        self.log.verticalHeader().setMinimumSectionSize(self.log.fontMetrics().height() + 8)
+        self.log.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.log.setWordWrap(True)
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._log_menu)
@@ -470,7 +474,9 @@ class DeskWindow(QWidget):
             button.setEnabled(can_enter and self._result_allowed(result))
         for seat, button in enumerate(self.riichi_buttons):
             button.setEnabled(can_enter)
-            button.setText(tr(CTX, "Riichi {name} [Ctrl+{key}]").format(name=view.names[seat], key=seat + 1))
+            button.setText(tr(CTX, "Riichi {name} [Ctrl+{key}]").format(
+                name=display.shorten(view.names[seat], NAME_COLUMNS), key=seat + 1))
+            button.setToolTip(view.names[seat])
             button.setChecked(seat in self.entry.riichi)
         self._refresh_value_controls()
         _hand, outcome, problem = self._pending()
@@ -688,7 +694,15 @@ class DeskWindow(QWidget):
         menu.addAction(tr(CTX, "Edit hand [F2]"), self.edit_selected)
         menu.addAction(tr(CTX, "Insert hand before…"), self.insert_before_selected)
         menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
+        menu.addSeparator()
+        menu.addAction(tr(CTX, "Change history… [Ctrl+H]"), self.show_history)
         menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def show_history(self) -> None:
+        from tournament_app.ui.history_dialog import HistoryDialog
+
+        title = tr(CTX, "round {round}, table {table}").format(round=self.view.round, table=self.view.table)
+        HistoryDialog(self.game_id, title, self).exec()
 
     def swap_seats(self) -> None:
         from tournament_app.ui.desk_dialogs import SwapSeatsDialog

@@ -11,6 +11,7 @@ from tournament_app.rules.game import HandOutcome
 from tournament_app.ui.table_model import Column
 
 CTX = "ui.desk"
+NAME_COLUMNS = 18  # a name on a button or a column header is cut here (full-width characters count two)
 
 
 class SeatPanel(QFrame):
@@ -26,6 +27,7 @@ class SeatPanel(QFrame):
         self.head = QLabel()
         self.name = QLabel()
         self.name.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.name.setWordWrap(True)  # a long name takes two lines instead of widening the window
         self.score = QLabel()
         self.score.setStyleSheet("font-size: 22pt; font-family: monospace;")
         self.change = QLabel()
@@ -66,7 +68,7 @@ def log_columns(names: tuple[str, ...]) -> list[Column[HandOutcome]]:
     ]
     for seat in range(4):
         columns.append(Column(
-            lambda s=seat: names[s],
+            lambda s=seat: display.shorten(names[s], NAME_COLUMNS),
             lambda o, s=seat: f"{display.delta(o.deltas[s])}  ({display.score(o.scores[s])})",
             lambda o, s=seat: o.deltas[s], align_right=True))
     columns.append(Column(lambda: tr(CTX, "Deposits"), lambda o: display.score(o.left),

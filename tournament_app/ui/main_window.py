@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QInputDialog,
     QLabel,
     QMainWindow,
     QMenu,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from tournament_app import __version__
 from tournament_app.i18n import language, set_language, tr
 from tournament_app.services import connection, tournaments
+from tournament_app.services.base import author, default_author, set_author
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
@@ -61,6 +63,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.ctx = AppContext(settings, db_path, self)
         self.ctx.follow_changes()  # other desks' hands appear here within a second
+        set_author(str(settings.value("desk/name", "") or ""))  # the change history's "who"
         self.auto_backup = self._start_backups()
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
@@ -134,6 +137,7 @@ class MainWindow(QMainWindow):
         self._action(file_menu, tr(CTX, "&Restore from backup…"), self.restore_backup)
         self._action(file_menu, tr(CTX, "Backup &folder…"), self.choose_backup_folder)
         self._action(file_menu, tr(CTX, "Cop&y tournament to…"), self.copy_database)
+        self._action(file_menu, tr(CTX, "Des&k name…"), self.name_desk)
         file_menu.addSeparator()
         has_tournament = self.ctx.tournament_id is not None
         export = self._action(file_menu, tr(CTX, "&Export workbook (Excel)…"), self.export_workbook,
@@ -209,6 +213,19 @@ class MainWindow(QMainWindow):
         dialog = ConnectDialog(self.ctx.settings, self)
         if dialog.exec():
             self.reopen(dialog.address())
+
+    def name_desk(self) -> None:
+        """The name the change history shows for this computer's changes (default: user@computer)."""
+        name, ok = QInputDialog.getText(
+            self, tr(CTX, "Desk name"),
+            tr(CTX, "Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it "
+                    "empty for {default}:").format(default=default_author()),
+            text=str(self.ctx.settings.value("desk/name", "") or ""))
+        if ok:
+            self.ctx.settings.setValue("desk/name", name.strip())
+            set_author(name)
+            self.statusBar().showMessage(tr(CTX, "This desk's changes are recorded as {name}").format(
+                name=author()), 5000)
 
     def copy_database(self) -> None:
         from tournament_app.ui.connection_dialog import CopyDialog

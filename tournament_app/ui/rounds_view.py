@@ -181,10 +181,14 @@ class RoundsView(QWidget):
         self.swap_button.setToolTip(tr(CTX, "Exchange two players of this round before their games "
                                             "start"))
         self.swap_button.clicked.connect(self.edit_seats)
+        self.history_button = QPushButton(tr(CTX, "Change &history…"))
+        self.history_button.setToolTip(tr(CTX, "Who changed which hand of this table's game, and when"))
+        self.history_button.clicked.connect(self.show_history)
         self.repeats = QLabel()
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addWidget(self.swap_button)
+        buttons.addWidget(self.history_button)
         buttons.addStretch()
         buttons.addWidget(self.repeats)
         right = QWidget()
@@ -279,6 +283,7 @@ class RoundsView(QWidget):
         self.print_button.setEnabled(has_rounds)
         table = self.selected_table()
         self.open_button.setEnabled(table is not None and table.seating.game_id is not None)
+        self.history_button.setEnabled(self.open_button.isEnabled())
         self.swap_button.setEnabled(any(t.state == "planned" for t in self.round_tables()))
 
     # -- actions ------------------------------------------------------------------------------
@@ -286,6 +291,15 @@ class RoundsView(QWidget):
         table = self.selected_table()
         if table is not None and table.seating.game_id is not None:
             self.open_game.emit(table.seating.game_id)
+
+    def show_history(self) -> None:
+        from tournament_app.ui.history_dialog import HistoryDialog
+
+        table = self.selected_table()
+        if table is not None and table.seating.game_id is not None:
+            title = tr(CTX, "{round}, table {table}").format(round=round_name(table.seating.round),
+                                                            table=table.seating.table)
+            HistoryDialog(table.seating.game_id, title, self).exec()
 
     def seat_next_round(self) -> None:
         if self.ctx.tournament_id is None:
@@ -380,6 +394,16 @@ class SeatRoundDialog(_NextRoundDialog):
         count = QLabel(tr(CTX, "{count} players to seat (active players and substitutes); withdrawn "
                                "players are left out.").format(count=info.players))
         count.setWordWrap(True)
+        if info.planned_rounds:
+            plan = tr(CTX, "Round {number} of {planned} planned: a random draw plans the rounds after it "
+                           "too, so that nobody meets an opponent twice where that can be avoided.").format(
+                number=info.rounds + 1, planned=info.planned_rounds)
+        else:
+            plan = tr(CTX, "Tip: with the number of rounds set (Tournament tab, Edit…), seating one round "
+                           "at a time plans the rest as well and avoids repeated opponents.")
+        self.plan_note = QLabel(plan)
+        self.plan_note.setWordWrap(True)
+        self.plan_note.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -394,6 +418,7 @@ class SeatRoundDialog(_NextRoundDialog):
         layout.addLayout(seed_row)
         layout.addWidget(self.by_standings)
         layout.addWidget(self.by_hand)
+        layout.addWidget(self.plan_note)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
 

@@ -43,8 +43,8 @@ class RowsModel(QAbstractTableModel, Generic[Row]):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         row, column = self.rows[index.row()], self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return column.text(row)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return column.text(row)  # the tooltip: the whole text where a narrow column cuts it
         if role == SORT_ROLE:
             return column.sort(row) if column.sort else column.text(row)
         if role == ROW_ROLE:

@@ -247,7 +247,9 @@ class TournamentView(QWidget):
         self.dates.setText(dates_text(info.starts_on, info.ends_on))
         self.venue.setText(info.venue or tr(CTX, "not set"))
         self.players.setText(str(info.players))
-        self.rounds.setText(str(info.rounds))
+        self.rounds.setText(str(info.rounds) if info.planned_rounds is None else
+                            tr(CTX, "{seated} of {planned} planned").format(seated=info.rounds,
+                                                                         planned=info.planned_rounds))
         self.rules_box.setTitle(tr(CTX, "Rules: {name}").format(name=info.rules.name))
         self.rules_summary.setText(rules_description(info.rules))
 
@@ -341,6 +343,13 @@ class TournamentDialog(QDialog):
         form.addRow(tr(CTX, "Dates:"), self.starts_on)
         form.addRow("", self.ends_on)
         form.addRow(tr(CTX, "&Venue:"), self.venue)
+        self.planned = QSpinBox()
+        self.planned.setRange(0, tournaments.MAX_PLANNED_ROUNDS)
+        self.planned.setSpecialValueText(tr(CTX, "not decided"))
+        self.planned.setToolTip(tr(CTX, "With the number of rounds known, seating a round plans the "
+                                        "rounds after it too, so nobody meets an opponent twice "
+                                        "where that can be avoided"))
+        form.addRow(tr(CTX, "&Planned rounds:"), self.planned)
         self.preset: PresetCombo | None = None
         if creating:
             self.preset = PresetCombo()
@@ -352,6 +361,7 @@ class TournamentDialog(QDialog):
             self.starts_on.set_value(info.starts_on)
             self.ends_on.set_value(info.ends_on)
             self.venue.setText(info.venue)
+            self.planned.setValue(info.planned_rounds or 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -382,11 +392,13 @@ class TournamentDialog(QDialog):
     def _store(self) -> None:
         fields = {"starts_on": self.starts_on.value(), "ends_on": self.ends_on.value(),
                   "venue": self.venue.text()}
+        planned = self.planned.value() or None
         if self.tournament_id is None:
             assert self.preset is not None
             self.tournament_id = tournaments.create_tournament(self.name.text(), self.preset.preset_id(),
-                                                               **fields)
+                                                               planned_rounds=planned, **fields)
         else:
+            tournaments.set_planned_rounds(self.tournament_id, planned)  # refused first: nothing stored
             tournaments.update_tournament(self.tournament_id, name=self.name.text(), **fields)
 
     @classmethod
