@@ -176,6 +176,8 @@ def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> st
 
 def _outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:
     hand = outcome.hand
+    if outcome.riichi_bust:
+        return tr(CTX, "Riichi without the points for the deposit: the game ends here as a bust")
     if hand.result in ("ron", "tsumo"):
         parts = []
         for win in outcome.wins:

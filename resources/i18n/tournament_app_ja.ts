@@ -562,172 +562,177 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="151" />
+      <location filename="tournament_app/display.py" line="173" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="142" />
+      <location filename="tournament_app/display.py" line="164" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="189" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="124" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="125" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="123" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="170" />
+      <location filename="tournament_app/display.py" line="194" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="168" />
+      <location filename="tournament_app/display.py" line="192" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="172" />
+      <location filename="tournament_app/display.py" line="196" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="50" />
+      <location filename="tournament_app/display.py" line="72" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="50" />
+      <location filename="tournament_app/display.py" line="72" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="121" />
+      <location filename="tournament_app/display.py" line="180" />
+      <source>Riichi without the points for the deposit: the game ends here as a bust</source>
+      <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="143" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="50" />
+      <location filename="tournament_app/display.py" line="72" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="50" />
+      <location filename="tournament_app/display.py" line="72" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="119" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="133" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="134" />
+      <location filename="tournament_app/display.py" line="156" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="96" />
+      <location filename="tournament_app/display.py" line="118" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="95" />
+      <location filename="tournament_app/display.py" line="117" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="174" />
+      <location filename="tournament_app/display.py" line="198" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="131" />
+      <location filename="tournament_app/display.py" line="153" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="120" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="135" />
+      <location filename="tournament_app/display.py" line="157" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="99" />
+      <location filename="tournament_app/display.py" line="121" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="88" />
+      <location filename="tournament_app/display.py" line="110" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="113" />
+      <location filename="tournament_app/display.py" line="135" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="115" />
+      <location filename="tournament_app/display.py" line="137" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="103" />
+      <location filename="tournament_app/display.py" line="125" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="78" />
+      <location filename="tournament_app/display.py" line="100" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="63" />
+      <location filename="tournament_app/display.py" line="85" />
       <source>{round}, {honba} counter(s)</source>
       <translation>{round} {honba}本場</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="55" />
+      <location filename="tournament_app/display.py" line="77" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="163" />
+      <location filename="tournament_app/display.py" line="187" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -1158,7 +1163,7 @@
   <context>
     <name>rules</name>
     <message>
-      <location filename="tournament_app/rules/values.py" line="94" />
+      <location filename="tournament_app/rules/values.py" line="97" />
       <source>1 han needs at least 30 fu</source>
       <translation>1翻は30符以上が必要です</translation>
     </message>
@@ -1168,207 +1173,237 @@
       <translation>20符でロンアガリはできません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/values.py" line="94" />
+      <source>25 fu by tsumo needs at least 3 han (chiitoitsu and menzen tsumo)</source>
+      <translation>25符のツモは3翻以上です（七対子と門前清自摸和）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/values.py" line="92" />
       <source>25 fu needs at least 2 han</source>
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="77" />
+      <location filename="tournament_app/rules/presets.py" line="96" />
       <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
       <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="157" />
+      <location filename="tournament_app/rules/ruleset.py" line="162" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="179" />
+      <location filename="tournament_app/rules/ruleset.py" line="192" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="159" />
+      <location filename="tournament_app/rules/ruleset.py" line="164" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="121" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
+      <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="126" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="175" />
+      <location filename="tournament_app/rules/ruleset.py" line="188" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="172" />
+      <location filename="tournament_app/rules/ruleset.py" line="185" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="127" />
+      <location filename="tournament_app/rules/presets.py" line="59" />
+      <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
+      <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="132" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="51" />
-      <source>European Mahjong Association: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, chombo △20</source>
-      <translation>ヨーロッパ麻雀協会（EMA）: 30,000持ち30,000返し、オカなし、+15/+5/△5/△15、同点は順位点等分、チョンボ△20</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="130" />
+      <location filename="tournament_app/rules/ruleset.py" line="135" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="145" />
+      <location filename="tournament_app/rules/ruleset.py" line="177" />
+      <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
+      <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="150" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="147" />
+      <location filename="tournament_app/rules/ruleset.py" line="152" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="195" />
+      <location filename="tournament_app/rules/ruleset.py" line="219" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="183" />
+      <location filename="tournament_app/rules/ruleset.py" line="196" />
       <source>Length of the game</source>
       <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="198" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="162" />
+      <location filename="tournament_app/rules/ruleset.py" line="167" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="137" />
+      <location filename="tournament_app/rules/ruleset.py" line="142" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>1本場ごとの加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="140" />
+      <location filename="tournament_app/rules/ruleset.py" line="145" />
       <source>Points the noten players pay in an exhaustive draw</source>
       <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="125" />
+      <location filename="tournament_app/rules/ruleset.py" line="130" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
       <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="123" />
+      <location filename="tournament_app/rules/ruleset.py" line="128" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
       <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="139" />
+      <location filename="tournament_app/rules/ruleset.py" line="212" />
+      <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
+      <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="144" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="134" />
+      <location filename="tournament_app/rules/ruleset.py" line="139" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="142" />
+      <location filename="tournament_app/rules/ruleset.py" line="147" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="119" />
+      <location filename="tournament_app/rules/ruleset.py" line="124" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="118" />
+      <location filename="tournament_app/rules/ruleset.py" line="123" />
       <source>Score each player starts with</source>
       <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="192" />
+      <location filename="tournament_app/rules/ruleset.py" line="205" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="149" />
+      <location filename="tournament_app/rules/ruleset.py" line="173" />
+      <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
+      <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="154" />
       <source>Several ron winners: head bump, or all are paid</source>
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="23" />
+      <location filename="tournament_app/rules/presets.py" line="26" />
       <source>Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension</source>
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="184" />
+      <location filename="tournament_app/rules/ruleset.py" line="197" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <location filename="tournament_app/rules/ruleset.py" line="202" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="186" />
+      <location filename="tournament_app/rules/ruleset.py" line="199" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="155" />
+      <location filename="tournament_app/rules/ruleset.py" line="160" />
       <source>Three rons on one discard abort the hand</source>
       <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="104" />
+      <location filename="tournament_app/rules/ruleset.py" line="208" />
+      <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
+      <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="128" />
       <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="165" />
+      <location filename="tournament_app/rules/ruleset.py" line="170" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="152" />
+      <location filename="tournament_app/rules/ruleset.py" line="157" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="64" />
-      <source>World Riichi Championship: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, chombo △20</source>
-      <translation>World Riichi Championship: 30,000持ち30,000返し、オカなし、+15/+5/△5/△15、同点は順位点等分、チョンボ△20</translation>
+      <location filename="tournament_app/rules/presets.py" line="80" />
+      <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
+      <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="169" />
+      <location filename="tournament_app/rules/ruleset.py" line="182" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="167" />
+      <location filename="tournament_app/rules/ruleset.py" line="180" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="198" />
+      <location filename="tournament_app/rules/game.py" line="232" />
       <source>a responsible player pays only for a yakuman</source>
       <translation>包（責任払い）は役満のときだけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="99" />
+      <location filename="tournament_app/rules/record.py" line="100" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
     </message>
@@ -1418,7 +1453,7 @@
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="265" />
+      <location filename="tournament_app/rules/game.py" line="308" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
       <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
@@ -1433,12 +1468,17 @@
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="165" />
+      <location filename="tournament_app/rules/game.py" line="221" />
+      <source>from the dealer's {n}th deal in a row a win needs 2 han not counting dora (give the dora with "dora" when the han include them)</source>
+      <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/record.py" line="169" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="138" />
+      <location filename="tournament_app/rules/record.py" line="142" />
       <source>give either wins or a single winner, not both</source>
       <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
@@ -1458,7 +1498,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="188" />
+      <location filename="tournament_app/rules/record.py" line="192" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -1473,57 +1513,57 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="154" />
+      <location filename="tournament_app/rules/record.py" line="158" />
       <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="273" />
+      <location filename="tournament_app/rules/ruleset.py" line="297" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="178" />
+      <location filename="tournament_app/rules/record.py" line="182" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="192" />
+      <location filename="tournament_app/rules/record.py" line="196" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="222" />
+      <location filename="tournament_app/rules/ruleset.py" line="246" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="96" />
+      <location filename="tournament_app/rules/record.py" line="97" />
       <source>must be a list of seats</source>
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="249" />
+      <location filename="tournament_app/rules/ruleset.py" line="273" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="252" />
+      <location filename="tournament_app/rules/ruleset.py" line="276" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="140" />
+      <location filename="tournament_app/rules/record.py" line="144" />
       <source>must be a non-empty list</source>
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="106" />
+      <location filename="tournament_app/rules/record.py" line="107" />
       <source>must be a whole number</source>
       <translation>整数にしてください</translation>
     </message>
@@ -1538,32 +1578,37 @@
       <translation>1以上の整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="112" />
+      <location filename="tournament_app/rules/record.py" line="113" />
       <source>must be an object</source>
       <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="245" />
+      <location filename="tournament_app/rules/record.py" line="119" />
+      <source>must be between 0 and the han</source>
+      <translation>0から翻数までの値にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="269" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="232" />
+      <location filename="tournament_app/rules/ruleset.py" line="256" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="186" />
+      <location filename="tournament_app/rules/record.py" line="190" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="259" />
+      <location filename="tournament_app/rules/ruleset.py" line="283" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="169" />
+      <location filename="tournament_app/rules/record.py" line="173" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
@@ -1583,22 +1628,22 @@
       <translation>子のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="132" />
+      <location filename="tournament_app/rules/record.py" line="136" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="157" />
+      <location filename="tournament_app/rules/game.py" line="182" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="207" />
+      <location filename="tournament_app/rules/ruleset.py" line="231" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="159" />
+      <location filename="tournament_app/rules/presets.py" line="215" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -1608,37 +1653,37 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="88" />
+      <location filename="tournament_app/rules/record.py" line="89" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="96" />
+      <location filename="tournament_app/rules/game.py" line="104" />
       <source>the game has already ended</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="146" />
+      <location filename="tournament_app/rules/record.py" line="150" />
       <source>the winner cannot also be the discarder</source>
       <translation>和了者と放銃者が同じです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="200" />
+      <location filename="tournament_app/rules/game.py" line="234" />
       <source>the winner cannot be the responsible player</source>
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="260" />
+      <location filename="tournament_app/rules/game.py" line="303" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="241" />
+      <location filename="tournament_app/rules/game.py" line="275" />
       <source>these rules have no nagashi mangan</source>
       <translation>このルールには流し満貫がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="196" />
+      <location filename="tournament_app/rules/game.py" line="230" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
     </message>
@@ -1648,32 +1693,32 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="160" />
+      <location filename="tournament_app/rules/game.py" line="179" />
       <source>three rons abort the hand: record an abortive draw (sanchahou)</source>
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="160" />
+      <location filename="tournament_app/rules/record.py" line="164" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="128" />
+      <location filename="tournament_app/rules/record.py" line="132" />
       <source>unknown result {value}; expected one of {allowed}</source>
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="268" />
+      <location filename="tournament_app/rules/ruleset.py" line="292" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="137" />
+      <location filename="tournament_app/rules/presets.py" line="191" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="225" />
+      <location filename="tournament_app/rules/ruleset.py" line="249" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
@@ -1688,7 +1733,7 @@
       <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="262" />
+      <location filename="tournament_app/rules/game.py" line="305" />
       <source>{kind} is not an abortive draw under these rules</source>
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
@@ -1698,14 +1743,19 @@
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="237" />
+      <location filename="tournament_app/rules/game.py" line="271" />
       <source>{seat} declared riichi but is not tenpai: a noten riichi is a chombo; record the chombo instead</source>
       <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="17" />
-      <source>日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
-      <translation>日本プロ麻雀協会 競技規定: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、同点は順位点等分、頭ハネ、チョンボ△40</translation>
+      <location filename="tournament_app/rules/presets.py" line="20" />
+      <source>日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
+      <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="157" />
+      <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
+      <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
   </context>
   <context>
@@ -2565,7 +2615,7 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="40" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="42" />
       <source>(dealer)</source>
       <translation>（親）</translation>
     </message>
@@ -2580,7 +2630,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="575" />
+      <location filename="tournament_app/ui/desk.py" line="577" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2605,12 +2655,12 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="696" />
+      <location filename="tournament_app/ui/desk.py" line="702" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="491" />
+      <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -2620,7 +2670,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="574" />
+      <location filename="tournament_app/ui/desk.py" line="576" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -2635,7 +2685,7 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="683" />
+      <location filename="tournament_app/ui/desk.py" line="689" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
@@ -2645,12 +2695,12 @@
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="683" />
+      <location filename="tournament_app/ui/desk.py" line="689" />
       <source>Delete hand {n} ({label})?</source>
       <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="72" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="74" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -2660,7 +2710,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="572" />
+      <location filename="tournament_app/ui/desk.py" line="574" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -2670,7 +2720,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="583" />
+      <location filename="tournament_app/ui/desk.py" line="588" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -2690,27 +2740,27 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="728" />
+      <location filename="tournament_app/ui/desk.py" line="734" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="599" />
+      <location filename="tournament_app/ui/desk.py" line="604" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="607" />
+      <location filename="tournament_app/ui/desk.py" line="612" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="613" />
+      <location filename="tournament_app/ui/desk.py" line="618" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="63" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="65" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -2725,17 +2775,22 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk.py" line="619" />
+      <source>If the dealer stops here:</source>
+      <translation>親がここで止めた場合:</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk.py" line="259" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="585" />
+      <location filename="tournament_app/ui/desk.py" line="590" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="554" />
+      <location filename="tournament_app/ui/desk.py" line="556" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -2745,22 +2800,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="544" />
+      <location filename="tournament_app/ui/desk.py" line="546" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="542" />
+      <location filename="tournament_app/ui/desk.py" line="544" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="532" />
+      <location filename="tournament_app/ui/desk.py" line="534" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="535" />
+      <location filename="tournament_app/ui/desk.py" line="537" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2770,27 +2825,27 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="742" />
+      <location filename="tournament_app/ui/desk.py" line="748" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="598" />
+      <location filename="tournament_app/ui/desk.py" line="603" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="742" />
+      <location filename="tournament_app/ui/desk.py" line="748" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="65" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="67" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="482" />
+      <location filename="tournament_app/ui/desk.py" line="484" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
@@ -2805,12 +2860,12 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="566" />
+      <location filename="tournament_app/ui/desk.py" line="568" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="564" />
+      <location filename="tournament_app/ui/desk.py" line="566" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
@@ -2845,7 +2900,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="613" />
+      <location filename="tournament_app/ui/desk.py" line="619" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2860,22 +2915,22 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk.py" line="491" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="499" />
+      <location filename="tournament_app/ui/desk.py" line="501" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="729" />
+      <location filename="tournament_app/ui/desk.py" line="735" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="502" />
+      <location filename="tournament_app/ui/desk.py" line="504" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2885,27 +2940,32 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk.py" line="582" />
+      <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
+      <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk.py" line="60" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="568" />
+      <location filename="tournament_app/ui/desk.py" line="570" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="570" />
+      <location filename="tournament_app/ui/desk.py" line="572" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="644" />
+      <location filename="tournament_app/ui/desk.py" line="650" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="641" />
+      <location filename="tournament_app/ui/desk.py" line="647" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
@@ -2920,7 +2980,7 @@
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="525" />
+      <location filename="tournament_app/ui/desk.py" line="527" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -2945,7 +3005,7 @@
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="41" />
+      <location filename="tournament_app/ui/desk_widgets.py" line="43" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
@@ -2955,7 +3015,7 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="702" />
+      <location filename="tournament_app/ui/desk.py" line="708" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -4343,82 +4403,87 @@
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="210" />
+      <location filename="tournament_app/ui/tournament_view.py" line="216" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="342" />
+      <location filename="tournament_app/ui/tournament_view.py" line="348" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="352" />
+      <location filename="tournament_app/ui/tournament_view.py" line="358" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="357" />
+      <location filename="tournament_app/ui/tournament_view.py" line="363" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="217" />
+      <location filename="tournament_app/ui/tournament_view.py" line="223" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="345" />
+      <location filename="tournament_app/ui/tournament_view.py" line="351" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="92" />
+      <location filename="tournament_app/ui/tournament_view.py" line="94" />
       <source>4 han 30 fu</source>
       <translation>4翻30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="93" />
+      <location filename="tournament_app/ui/tournament_view.py" line="95" />
       <source>4 han 30 fu and 3 han 60 fu</source>
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="482" />
+      <location filename="tournament_app/ui/tournament_view.py" line="488" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="100" />
+      <location filename="tournament_app/ui/tournament_view.py" line="102" />
       <source>A mangan</source>
       <translation>満貫払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="95" />
+      <location filename="tournament_app/ui/tournament_view.py" line="81" />
+      <source>All are paid</source>
+      <translation>全員成立</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="97" />
       <source>All winners are paid</source>
       <translation>ダブロンあり（全員のアガリを認める）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="104" />
+      <location filename="tournament_app/ui/tournament_view.py" line="106" />
       <source>At zero or below</source>
       <translation>0点以下</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="103" />
+      <location filename="tournament_app/ui/tournament_view.py" line="105" />
       <source>Below zero</source>
       <translation>0点未満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="116" />
+      <location filename="tournament_app/ui/tournament_view.py" line="122" />
       <source>Big four winds (大四喜)</source>
       <translation>大四喜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="115" />
+      <location filename="tournament_app/ui/tournament_view.py" line="121" />
       <source>Big three dragons (大三元)</source>
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="211" />
+      <location filename="tournament_app/ui/tournament_view.py" line="217" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
@@ -4428,99 +4493,104 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="631" />
+      <location filename="tournament_app/ui/tournament_view.py" line="637" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="368" />
+      <location filename="tournament_app/ui/tournament_view.py" line="374" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="206" />
+      <location filename="tournament_app/ui/tournament_view.py" line="212" />
       <source>Dates:</source>
       <translation>日程:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="99" />
+      <location filename="tournament_app/ui/tournament_view.py" line="101" />
       <source>Deal passes, no counter</source>
       <translation>親流れ・積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="98" />
+      <location filename="tournament_app/ui/tournament_view.py" line="100" />
       <source>Dealer keeps the deal, one more counter</source>
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="356" />
+      <location filename="tournament_app/ui/tournament_view.py" line="362" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="97" />
+      <location filename="tournament_app/ui/tournament_view.py" line="99" />
       <source>Each winner</source>
       <translation>和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="102" />
+      <location filename="tournament_app/ui/tournament_view.py" line="104" />
       <source>East and South rounds (半荘戦)</source>
       <translation>半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="101" />
+      <location filename="tournament_app/ui/tournament_view.py" line="103" />
       <source>East round only (東風戦)</source>
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="332" />
+      <location filename="tournament_app/ui/tournament_view.py" line="338" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="337" />
+      <location filename="tournament_app/ui/tournament_view.py" line="343" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="85" />
+      <location filename="tournament_app/ui/tournament_view.py" line="87" />
       <source>Exact tenths</source>
       <translation>0.1ポイント単位（丸めなし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="96" />
+      <location filename="tournament_app/ui/tournament_view.py" line="98" />
       <source>First winner after the discarder</source>
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="552" />
+      <location filename="tournament_app/ui/tournament_view.py" line="558" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="117" />
+      <location filename="tournament_app/ui/tournament_view.py" line="123" />
       <source>Four kans (四槓子)</source>
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="634" />
+      <location filename="tournament_app/ui/tournament_view.py" line="640" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="91" />
+      <location filename="tournament_app/ui/tournament_view.py" line="93" />
       <source>Go back to their owners</source>
       <translation>本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <location filename="tournament_app/ui/tournament_view.py" line="92" />
       <source>Go to the top player</source>
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="94" />
+      <location filename="tournament_app/ui/tournament_view.py" line="96" />
       <source>Head bump (頭ハネ)</source>
       <translation>頭ハネ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="111" />
+      <source>In the South round</source>
+      <translation>南場のみ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="68" />
@@ -4533,7 +4603,12 @@
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="332" />
+      <location filename="tournament_app/ui/tournament_view.py" line="82" />
+      <source>Never: the deal passes</source>
+      <translation>しない（親流れ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="338" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
@@ -4553,16 +4628,21 @@
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="185" />
+      <location filename="tournament_app/ui/tournament_view.py" line="191" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
 新しい大会を作成するか、大会を開くとここに表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="105" />
+      <location filename="tournament_app/ui/tournament_view.py" line="107" />
       <source>None</source>
       <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="108" />
+      <source>Only the first from the dealer (上家のみ)</source>
+      <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="69" />
@@ -4575,7 +4655,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="208" />
+      <location filename="tournament_app/ui/tournament_view.py" line="214" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
@@ -4585,77 +4665,87 @@ Create a new tournament or open one to see it here.</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="84" />
+      <location filename="tournament_app/ui/tournament_view.py" line="86" />
       <source>Rank by seat order</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="88" />
+      <location filename="tournament_app/ui/tournament_view.py" line="90" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="86" />
+      <location filename="tournament_app/ui/tournament_view.py" line="88" />
       <source>Round to thousands (五捨六入)</source>
       <translation>千点単位に五捨六入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="87" />
+      <location filename="tournament_app/ui/tournament_view.py" line="89" />
       <source>Round to thousands (四捨五入)</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="209" />
+      <location filename="tournament_app/ui/tournament_view.py" line="215" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="625" />
+      <location filename="tournament_app/ui/tournament_view.py" line="631" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="253" />
+      <location filename="tournament_app/ui/tournament_view.py" line="259" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="645" />
+      <location filename="tournament_app/ui/tournament_view.py" line="651" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="83" />
+      <location filename="tournament_app/ui/tournament_view.py" line="85" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="633" />
+      <location filename="tournament_app/ui/tournament_view.py" line="639" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="336" />
+      <location filename="tournament_app/ui/tournament_view.py" line="342" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="89" />
+      <location filename="tournament_app/ui/tournament_view.py" line="91" />
       <source>Stay on the table</source>
       <translation>供託のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="207" />
+      <location filename="tournament_app/ui/tournament_view.py" line="110" />
+      <source>The dealer chooses (a next hand plays on)</source>
+      <translation>親の選択（次の局があれば続行）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="109" />
+      <source>The rule ends it at once</source>
+      <translation>ルールで自動的に終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="213" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="218" />
+      <location filename="tournament_app/ui/tournament_view.py" line="224" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="349" />
+      <location filename="tournament_app/ui/tournament_view.py" line="355" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
@@ -4665,72 +4755,72 @@ Create a new tournament or open one to see it here.</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="335" />
+      <location filename="tournament_app/ui/tournament_view.py" line="341" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="551" />
+      <location filename="tournament_app/ui/tournament_view.py" line="557" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="131" />
+      <location filename="tournament_app/ui/tournament_view.py" line="137" />
       <source>fixed rank points</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="536" />
+      <location filename="tournament_app/ui/tournament_view.py" line="542" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="133" />
+      <location filename="tournament_app/ui/tournament_view.py" line="139" />
       <source>none</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="348" />
+      <location filename="tournament_app/ui/tournament_view.py" line="354" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="163" />
+      <location filename="tournament_app/ui/tournament_view.py" line="169" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="508" />
+      <location filename="tournament_app/ui/tournament_view.py" line="514" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="719" />
+      <location filename="tournament_app/ui/tournament_view.py" line="725" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="708" />
+      <location filename="tournament_app/ui/tournament_view.py" line="714" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="251" />
+      <location filename="tournament_app/ui/tournament_view.py" line="257" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="165" />
+      <location filename="tournament_app/ui/tournament_view.py" line="171" />
       <source>{start} to {end}</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="504" />
+      <location filename="tournament_app/ui/tournament_view.py" line="510" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="148" />
+      <location filename="tournament_app/ui/tournament_view.py" line="154" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

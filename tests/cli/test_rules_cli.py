@@ -43,7 +43,7 @@ def test_rules_lists_every_preset_as_json(capsys: pytest.CaptureFixture[str]) ->
     code, out, _ = run(capsys, "rules", "--json")
     assert code == 0
     rows = json.loads(out)
-    assert [r["id"] for r in rows] == ["jpml", "tenhou", "ema", "wrc", "casual", "classic"]
+    assert [r["id"] for r in rows] == ["jpml", "tenhou", "ema", "wrc", "casual", "classic", "renmei"]
     assert all(r["name"] and r["summary"] for r in rows)
 
 

@@ -23,10 +23,10 @@ from tournament_app.rules.settlement import Settlement, settle
 
 from .test_payment_table import expected_payment
 
-PRESETS = ["jpml", "tenhou", "casual", "classic", "ema", "wrc"]
+PRESETS = ["jpml", "tenhou", "casual", "classic", "ema", "wrc", "renmei"]
 # presets whose game ends exactly when the South 4 dealer loses the deal (no busting, no yame,
 # no West extension)
-PLAIN_END = {"jpml", "ema", "wrc"}
+PLAIN_END = {"jpml", "ema", "wrc", "renmei"}
 SEATS = (0, 1, 2, 3)
 FREE_HANDS = 40  # after this many random hands, deal-passing hands finish the game
 HAN_WEIGHTS = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 6, 7, 8, 11, 13, 3, 2, 1)
@@ -40,21 +40,21 @@ def legal_fu(han: int, tsumo: bool) -> list[int | None]:
     """RULES.md §2: 20 fu never by ron; 25 fu needs ≥ 2 han; 1 han needs ≥ 30 fu; from 5 han
     the fu may be left out."""
     fus: list[int | None] = [30, 40, 50, 60, 70, 80, 90, 100, 110]
-    if han >= 2:
+    if han >= (3 if tsumo else 2):  # chiitoitsu: 2 han, and 門前清自摸和 on a tsumo
         fus.insert(0, 25)
-        if tsumo:
-            fus.insert(0, 20)
+    if tsumo and han >= 2:  # pinfu tsumo
+        fus.insert(0, 20)
     if han >= 5:
         fus.append(None)
     return fus
 
 
 @st.composite
-def win_value(draw: st.DrawFn, rules: RuleSet, tsumo: bool) -> dict[str, Any]:
+def win_value(draw: st.DrawFn, rules: RuleSet, tsumo: bool, min_han: int = 1) -> dict[str, Any]:
     # mostly small hands, as at a real table (so that games often reach South 4 and beyond)
     if draw(st.integers(0, 39)) == 20:
         return {"yakuman": draw(st.integers(1, min(2, rules.max_yakuman)))}
-    han = draw(st.sampled_from(HAN_WEIGHTS))
+    han = max(min_han, draw(st.sampled_from(HAN_WEIGHTS)))
     fu = draw(st.sampled_from(legal_fu(han, tsumo)))
     return {"han": han} if fu is None else {"han": han, "fu": fu}
 
@@ -86,21 +86,23 @@ def hand_kinds(rules: RuleSet) -> list[str]:
 def hand_json(draw: st.DrawFn, rules: RuleSet, state: GameState) -> dict[str, Any]:
     """One legal hand (CONTRACT.md form) for the game as it stands."""
     kind = draw(st.sampled_from(hand_kinds(rules)))
+    need = rules.two_han_from_renchan
+    min_han = 2 if need and state.renchan >= need else 1  # 004: 5連荘以降、2翻縛り
     if kind == "ron":
         winner = draw(st.sampled_from(SEATS))
         loser = draw(st.sampled_from([s for s in SEATS if s != winner]))
-        win = {"winner": winner, **draw(win_value(rules, tsumo=False))}
+        win = {"winner": winner, **draw(win_value(rules, tsumo=False, min_han=min_han))}
         return {"result": "ron", **draw(with_pao(rules, win)), "loser": loser,
                 "riichi": draw(seat_subset())}
     if kind == "tsumo":
-        win = {"winner": draw(st.sampled_from(SEATS)), **draw(win_value(rules, tsumo=True))}
+        win = {"winner": draw(st.sampled_from(SEATS)), **draw(win_value(rules, tsumo=True, min_han=min_han))}
         return {"result": "tsumo", **draw(with_pao(rules, win)), "riichi": draw(seat_subset())}
     if kind == "multi_ron":
         loser = draw(st.sampled_from(SEATS))
         most = 2 if rules.three_ron_abort else 3
         winners = draw(st.lists(st.sampled_from([s for s in SEATS if s != loser]), unique=True,
                                 min_size=2, max_size=most))
-        wins = [draw(with_pao(rules, {"winner": w, **draw(win_value(rules, tsumo=False))}))
+        wins = [draw(with_pao(rules, {"winner": w, **draw(win_value(rules, tsumo=False, min_han=min_han))}))
                 for w in winners]
         return {"result": "ron", "loser": loser, "wins": wins, "riichi": draw(seat_subset())}
     if kind == "draw":
@@ -129,7 +131,7 @@ def hand_json(draw: st.DrawFn, rules: RuleSet, state: GameState) -> dict[str, An
 def deal_passing(state: GameState) -> dict[str, Any]:
     """A small non-dealer ron off another non-dealer: the deal always passes."""
     d = state.dealer
-    return {"result": "ron", "winner": (d + 1) % 4, "loser": (d + 2) % 4, "han": 1, "fu": 30}
+    return {"result": "ron", "winner": (d + 1) % 4, "loser": (d + 2) % 4, "han": 2, "fu": 30}
 
 
 @st.composite
@@ -146,15 +148,17 @@ def games(draw: st.DrawFn, preset_id: str) -> tuple[RuleSet, list[dict[str, Any]
 
 
 # -- independent settlement ---------------------------------------------------------------------
-def place_points(rules: RuleSet) -> list[int]:
-    assert rules.uma_by_floaters == ()
-    return [rules.uma[0] + rules.oka, rules.uma[1], rules.uma[2], rules.uma[3]]
+def place_points(rules: RuleSet, final: Sequence[int]) -> list[int]:
+    uma = rules.uma
+    if rules.uma_by_floaters:  # renmei: rank points by how many finish at or above the return
+        uma = rules.uma_by_floaters[sum(1 for s in final if s >= rules.return_points)]
+    return [uma[0] + rules.oka, uma[1], uma[2], uma[3]]
 
 
 def expected_rank_points(rules: RuleSet, final: Sequence[int]) -> list[int]:
     """RULES.md §4.2: tied scores share the places they occupy; leftover tenths in seat order.
     Seat-order ties: the lower seat ranks higher (RULES.md §5, §6)."""
-    by_place = place_points(rules)
+    by_place = place_points(rules, final)
     out = []
     for s in SEATS:
         higher = sum(1 for t in SEATS if final[t] > final[s])
@@ -270,9 +274,14 @@ def check_game(rules: RuleSet, hands: list[dict[str, Any]]) -> None:
         assert result.final_scores == state.scores
     elif rules.leftover_deposits == "top":  # RULES.md §5, §6: the top player takes them
         assert result.left == 0
-        top = max(SEATS, key=lambda s: (state.scores[s], -s))
+        tops = [s for s in SEATS if state.scores[s] == max(state.scores)]
+        if rules.ties != "share":
+            tops = tops[:1]  # the earlier seat ranks higher
+        # tied players share them in hundreds, the odd hundreds to the earlier seats
+        parts = [state.left // 100 // len(tops) + (1 if i < state.left // 100 % len(tops) else 0)
+                 for i in range(len(tops))]
         assert list(result.final_scores) == [
-            state.scores[s] + (state.left if s == top else 0) for s in SEATS]
+            state.scores[s] + (100 * parts[tops.index(s)] if s in tops else 0) for s in SEATS]
     else:  # back to their owners (seeds 000, 003)
         assert result.left == 0
         assert list(result.final_scores) == [
@@ -286,6 +295,12 @@ def check_game(rules: RuleSet, hands: list[dict[str, Any]]) -> None:
 def check_hand(rules: RuleSet, before: GameState, after: GameState, o: HandOutcome) -> None:
     hand = o.hand
     riichi_paid = [rules.riichi_deposit if s in hand.riichi else 0 for s in SEATS]
+    if rules.riichi_bust and any(before.scores[s] < rules.riichi_deposit for s in hand.riichi):
+        # 004: 残り900点以下でのリーチは、その場で箱割れ扱いで終了: only the deposits, then the end
+        assert o.riichi_bust and after.finished
+        assert o.deltas == tuple(-p for p in riichi_paid)
+        return
+    assert not o.riichi_bust
     if hand.result == "chombo":
         # art. 52 チ: no game, replayed by the same dealer with the same counters
         if not after.finished:
@@ -311,7 +326,10 @@ def check_hand(rules: RuleSet, before: GameState, after: GameState, o: HandOutco
     if hand.result == "draw":
         assert o.left == before.left + sum(riichi_paid)  # deposits stay for the next winner
         expected = [-p for p in riichi_paid]
-        for seat in hand.nagashi:  # RULES.md §5, §6: paid as a mangan tsumo without counters
+        paid = list(hand.nagashi)
+        if rules.nagashi_priority == "first_from_dealer" and paid:  # 004: 上家のみ成立
+            paid = [min(paid, key=lambda seat: (seat - o.dealer) % 4)]
+        for seat in paid:  # RULES.md §5, §6: paid as a mangan tsumo without counters
             for s in SEATS:
                 if s != seat:
                     amount = 4000 if o.dealer in (s, seat) else 2000
@@ -384,7 +402,8 @@ def check_next(rules: RuleSet, o: HandOutcome, next_round: int, next_honba: int)
         else:
             assert (next_round, next_honba) == (o.round + 1, 0)  # art. 18 ニ: counters reset
     elif result == "draw":
-        keeps = o.dealer in o.hand.tenpai
+        # 004: 南場で、親のノーテンは流局しない (the noten dealer keeps the deal in South)
+        keeps = o.dealer in o.hand.tenpai or (rules.dealer_noten_keeps == "south" and 4 <= o.round < 8)
         assert (next_round, next_honba) == (o.round + (0 if keeps else 1), o.honba + 1)  # art. 18 イ
     elif result == "chombo":
         assert (next_round, next_honba) == (o.round, o.honba)  # art. 52 チ: 積み棒は増えない

@@ -12,7 +12,7 @@ from tournament_app.rules.ruleset import OPTIONS, RuleSet
 
 
 def test_the_presets_the_brief_asks_for_are_shipped() -> None:
-    assert preset_ids() == ["jpml", "tenhou", "ema", "wrc", "casual", "classic"]
+    assert preset_ids() == ["jpml", "tenhou", "ema", "wrc", "casual", "classic", "renmei"]
     for pid in preset_ids():
         assert summary(pid)
 

@@ -237,3 +237,41 @@ def test_a_long_result_wraps_in_the_hand_log_instead_of_being_cut(qtbot: QtBot, 
     line = desk.log.fontMetrics().height()
     assert short < 2 * line <= long_  # one line, and two or more for the long result
     assert desk.log_model.index(1, 2).data(Qt.ItemDataRole.ToolTipRole) == text
+
+
+def _casual_desk_at_south_4(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
+    from tournament_app.services import games
+
+    _tid, _ids, gid = one_table("casual")
+    hands = [{"result": "ron", "winner": 3, "loser": 0, "han": 5},
+             *[{"result": "ron", "winner": (d + 1) % 4, "loser": (d + 2) % 4, "han": 1, "fu": 30}
+               for d in (1, 2, 3, 0, 1, 2)],
+             {"result": "ron", "winner": 3, "loser": 0, "han": 1, "fu": 30}]  # the South 4 dealer wins
+    games.append_hands(gid, hands)
+    ctx = AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    window = DeskWindow(ctx, gid)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_the_south_4_dealer_may_stop_with_finish_game(qtbot: QtBot, tournament_db: Path,
+                                                      tmp_path: Path) -> None:
+    """Issue 12 (2), seed 004 南4局で親の和了り止め、あり: the desk offers the end; no "finish early"."""
+    desk = _casual_desk_at_south_4(qtbot, tournament_db, tmp_path)
+    assert "may end the game here" in desk.banner.text() and desk.banner.isVisible()
+    assert desk.settlement.text().startswith("If the dealer stops here:")
+    desk.grab().save(str(tmp_path / "desk_can_stop.png"))
+    desk.finish_button.click()  # a "finish early?" question would fail the test (unexpected modal)
+    assert desk.view.state == "finished"
+    assert desk.view.result is not None and desk.view.result.ranks[3] == 1
+
+
+def test_the_south_4_dealer_plays_on_by_recording_the_next_hand(qtbot: QtBot, tournament_db: Path,
+                                                                tmp_path: Path) -> None:
+    desk = _casual_desk_at_south_4(qtbot, tournament_db, tmp_path)
+    keys(qtbot, desk, "r12")
+    keys(qtbot, desk, "1 30\n")
+    assert len(stored(desk.game_id)) == 9
+    assert desk.view.state != "finished" and not desk.view.current.can_stop
+    assert not desk.banner.text()

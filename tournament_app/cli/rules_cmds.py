@@ -183,7 +183,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             "rules": to_spec(record.rules),
             "players": list(record.players),
             "hands": [o.to_json() for o in result.outcomes],
-            "finished": result.state.finished,
+            "finished": result.state.over,
             **settlement.to_json(),
         })
         return 0
@@ -195,7 +195,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"{o.number:>3} {display.round_label(o.round, o.honba)}  "
               f"{display.outcome_text(o, names)}")
         print(f"      {deltas}  |{scores}")
-    if result.state.finished:
+    if result.state.over:
         print(tr(CTX, "Game over"))
     else:
         print(tr(CTX, "Game in progress (provisional settlement)"))

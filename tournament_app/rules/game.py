@@ -35,10 +35,17 @@ class GameState:
     penalties: tuple[int, ...] = ZERO4  # tenths of a point, chombo penalties so far
     prizes: tuple[int, ...] = ZERO4  # tenths of a point, yakuman prizes so far
     finished: bool = False
+    renchan: int = 0  # how many times in a row the current dealer has kept the deal
+    can_stop: bool = False  # the last dealer may end the game here (yame_by "dealer"); a next hand plays on
 
     @property
     def dealer(self) -> int:
         return self.round % 4
+
+    @property
+    def over(self) -> bool:
+        """The game has ended, or ends here unless the dealer plays on (a record ending here: stopped)."""
+        return self.finished or self.can_stop
 
     @property
     def left(self) -> int:
@@ -46,7 +53,7 @@ class GameState:
 
     def settlement(self) -> Settlement:
         return settle(self.rules, self.scores, left=self.left, deposit_owners=self.deposits,
-                      penalties=self.penalties, prizes=self.prizes, finished=self.finished)
+                      penalties=self.penalties, prizes=self.prizes, finished=self.over)
 
 
 def new_game(rules: RuleSet) -> GameState:
@@ -78,6 +85,7 @@ class HandOutcome:
     wins: tuple[WinDetail, ...] = ()
     penalties: tuple[int, ...] = ZERO4  # tenths added by this hand
     prizes: tuple[int, ...] = ZERO4
+    riichi_bust: bool = False  # the hand stopped at a riichi without the points: the game ended there
 
     @property
     def label(self) -> str:
@@ -94,12 +102,15 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
     rules = state.rules
     if state.finished:
         raise HandError("result", N_(CTX, "the game has already ended"))
+    state = replace(state, can_stop=False)  # a hand after a possible stop: the dealer played on
     dealer = state.dealer
     deltas = [0, 0, 0, 0]
     deposits = list(state.deposits)
     for seat in hand.riichi:
         deltas[seat] -= rules.riichi_deposit
         deposits.append(seat)
+    if rules.riichi_bust and any(state.scores[s] < rules.riichi_deposit for s in hand.riichi):
+        return _riichi_bust(state, hand, number, deltas, deposits)
     penalties = [0, 0, 0, 0]
     prizes = [0, 0, 0, 0]
     wins: list[WinDetail] = []
@@ -147,18 +158,29 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
     return new, outcome
 
 
+def _riichi_bust(state: GameState, hand: Hand, number: int, deltas: list[int],
+                 deposits: list[int]) -> tuple[GameState, HandOutcome]:
+    """004: 残り900点以下でのリーチは、その場で箱割れ扱いで終了: the hand stops at the riichi (its result
+    is not played out), the deposits go on the table and the game ends as a bust."""
+    scores = tuple(s + d for s, d in zip(state.scores, deltas, strict=True))
+    new = replace(state, scores=scores, deposits=tuple(deposits), finished=True)
+    outcome = HandOutcome(number, state.round, state.honba, state.dealer, hand, tuple(deltas), scores,
+                          new.left, riichi_bust=True)
+    return new, outcome
+
+
 def _pay_wins(state: GameState, hand: Hand, deltas: list[int], prizes: list[int]) -> list[WinDetail]:
     rules = state.rules
     dealer = state.dealer
     if hand.result == "ron":
         loser = hand.loser
         assert loser is not None
+        if len(hand.wins) == 3 and rules.three_ron_abort:  # 004: トリプルロンは流局, whatever the head bump
+            raise HandError("wins", N_(CTX, "three rons abort the hand: record an abortive draw "
+                                            "(sanchahou)"))
         if len(hand.wins) > 1 and rules.multiple_ron == "head_bump":
             raise HandError("wins", N_(CTX, "only one ron winner per discard under head bump "
                                             "(the discarder's next player has priority)"))
-        if len(hand.wins) == 3 and rules.three_ron_abort:
-            raise HandError("wins", N_(CTX, "three rons abort the hand: record an abortive draw "
-                                            "(sanchahou)"))
         # turn order after the discarder: the first winner takes the deposits (and counters)
         ordered = sorted(hand.wins, key=lambda w: (w.winner - loser) % 4)
     else:
@@ -170,6 +192,7 @@ def _pay_wins(state: GameState, hand: Hand, deltas: list[int], prizes: list[int]
             value = hand_value(rules, han=win.han, fu=win.fu, yakuman=win.yakuman,
                                tsumo=hand.result == "tsumo")
             _check_pao(rules, win, value, hand.loser)
+            _check_two_han(state, win)
         except HandError as e:
             raise HandError(prefix + e.field, e.reason.text, **e.reason.params) from None
         honba = state.honba if i == 0 or rules.multiple_ron_counters == "each" else 0
@@ -187,6 +210,17 @@ def _pay_wins(state: GameState, hand: Hand, deltas: list[int], prizes: list[int]
                 prizes[win.winner] += prize
         details.append(WinDetail(win.winner, value, pay, honba))
     return details
+
+
+def _check_two_han(state: GameState, win: Win) -> None:
+    """004: 親の連荘は、5連荘以降、2翻縛り(ドラは役に含めない)."""
+    need = state.rules.two_han_from_renchan
+    if not need or state.renchan < need or win.yakuman is not None or win.han is None:
+        return
+    if win.han - (win.dora or 0) < 2:
+        raise HandError("han", N_(CTX, "from the dealer's {n}th deal in a row a win needs 2 han not "
+                                       "counting dora (give the dora with \"dora\" when the han include "
+                                       "them)"), n=need)
 
 
 def _check_pao(rules: RuleSet, win: Win, value: HandValue, loser: int | None) -> None:
@@ -239,7 +273,7 @@ def _draw(state: GameState, hand: Hand, deltas: list[int]) -> bool:
                         seat=seat_ref(noten_riichi[0]))
     if hand.nagashi and not rules.nagashi_mangan:
         raise HandError("nagashi", N_(CTX, "these rules have no nagashi mangan"))
-    for seat in hand.nagashi:  # paid as a mangan tsumo, without counters
+    for seat in nagashi_paid(rules, hand.nagashi, state.dealer):  # a mangan tsumo, without counters
         value = HandValue(None, None, 0, MANGAN_BASE, "mangan")
         pay = win_payment(rules, value, dealer=seat == state.dealer, tsumo=True)
         _transfer(Win(seat), pay, None, state.dealer, deltas)
@@ -251,7 +285,16 @@ def _draw(state: GameState, hand: Hand, deltas: list[int]) -> bool:
                     deltas[seat] += rules.noten_total // tenpai
                 else:
                     deltas[seat] -= rules.noten_total // (4 - tenpai)
-    return state.dealer in hand.tenpai  # art. 15 ハ
+    # art. 15 ハ: the dealer keeps the deal when tenpai; 004: 南場で、親のノーテンは流局しない
+    return state.dealer in hand.tenpai or (rules.dealer_noten_keeps == "south" and 4 <= state.round < 8)
+
+
+def nagashi_paid(rules: RuleSet, nagashi: Sequence[int], dealer: int) -> tuple[int, ...]:
+    """The nagashi mangan that are paid: all, or (004: 2人以上いた場合、上家のみ成立) only the first in
+    turn order counting from the dealer."""
+    if rules.nagashi_priority == "first_from_dealer" and len(nagashi) > 1:
+        return (min(nagashi, key=lambda s: (s - dealer) % 4),)
+    return tuple(nagashi)
 
 
 def _check_abortive(rules: RuleSet, hand: Hand) -> None:
@@ -289,7 +332,7 @@ def _advance(state: GameState, position: tuple[int, int], keep_deal: bool,
     rules = state.rules
     dealer = state.dealer
     next_round = position[0]
-    nxt = replace(state, round=next_round, honba=position[1])
+    nxt = replace(state, round=next_round, honba=position[1], renchan=state.renchan + 1 if keep_deal else 0)
     if _busted(rules, state.scores):
         return replace(nxt, finished=True)
     last = rules.last_round
@@ -300,6 +343,8 @@ def _advance(state: GameState, position: tuple[int, int], keep_deal: bool,
     if keep_deal and ranks_of(rules, scores)[dealer] == 1 and scores[dealer] >= rules.yame_min_score:
         won = hand.result in ("ron", "tsumo")
         if (won and rules.agari_yame) or (hand.result == "draw" and rules.tenpai_yame):
+            if rules.yame_by == "dealer":  # the dealer may stop: a record ending here stopped
+                return replace(nxt, can_stop=True)
             return replace(nxt, finished=True)
     goal = rules.west_extension
     if goal and state.round > last and max(scores) >= goal:

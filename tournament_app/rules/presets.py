@@ -10,13 +10,16 @@ from tournament_app.rules.ruleset import CTX, RuleSet, with_options
 
 DEFAULT_PRESET = "jpml"
 
-# Each preset: the options that differ from the dataclass defaults (which are seed 001, JPML).
+# Each preset: the options that differ from the dataclass defaults (which are seed 001, NPM).
 _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    # Seed 001 is the rule book of 日本プロ麻雀協会 (NPM, Nihon Pro Mahjong), not of 日本プロ麻雀連盟 (the
+    # body usually abbreviated "JPML"): the id stays "jpml" (the product's brief uses it), every label
+    # names the real source.
     "jpml": (
-        "JPML",
-        N_(CTX, "日本プロ麻雀協会 競技規定: 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, "
-                "head bump, chombo △40"),
-        {},
+        "NPM 日本プロ麻雀協会",
+        N_(CTX, "日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): "
+                "25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40"),
+        {"max_yakuman": 4},  # art. 45 チ: 十六倍満 = 4× yakuman at most
     ),
     "tenhou": (
         "Tenhou",
@@ -46,29 +49,45 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "extension_rounds": 4,
         },
     ),
+    # EMA Riichi Competition Rules, 2016 edition (RCR): 30,000 start, uma 15/5/-5/-15 shared on ties,
+    # chombo -20 off the final score, no abortive draws, double and triple ron paid (counters to each
+    # winner), no kiriage, 13+ han are sanbaiman, no double yakuman, no nagashi, pao for daisangen and
+    # daisuushii, no busting, no agari yame, riichi sticks left at the end to first place. Checked
+    # against riichi.wiki's RCR page and MahjongPantheon's Common/rulesets/ema.php (2025).
     "ema": (
         "EMA",
-        N_(CTX, "European Mahjong Association: 30,000/30,000, no oka, +15/+5/△5/△15, ties "
-                "share, chombo △20"),
+        N_(CTX, "EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
+                "double and triple ron, no abortive draws, chombo △20"),
         {
             "start_points": 30000,
             "return_points": 30000,
             "oka": 0,
             "uma": [150, 50, -50, -150],
             "kiriage": "none",
+            "max_yakuman": 1,
+            "multiple_ron": "allowed",
+            "multiple_ron_counters": "each",
+            "pao_yaku": ["daisangen", "daisuushii"],
+            "leftover_deposits": "top",
             "chombo_penalty": 200,
         },
     ),
+    # World Riichi Championship rules (WRC 2015 by Sylvain Malbec, §5.7 no abortive draws, §5.7.6
+    # head bump, §5.9.1 no agari yame; kiriage mangan from the 2022 revision): as EMA otherwise.
+    # Checked against MahjongPantheon's Common/rulesets/wrc.php (2025).
     "wrc": (
         "WRC",
-        N_(CTX, "World Riichi Championship: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
-                "chombo △20"),
+        N_(CTX, "World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
+                "head bump, kiriage mangan, no abortive draws, chombo △20"),
         {
             "start_points": 30000,
             "return_points": 30000,
             "oka": 0,
             "uma": [150, 50, -50, -150],
-            "kiriage": "none",
+            "kiriage": "4-30",
+            "max_yakuman": 1,
+            "pao_yaku": ["daisangen", "daisuushii"],
+            "leftover_deposits": "top",
             "chombo_penalty": 200,
         },
     ),
@@ -87,6 +106,11 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "abortive_draws": ["suukan", "suucha"],
             "abortive_deal": "dealer_keeps",
             "nagashi_mangan": True,
+            "nagashi_priority": "first_from_dealer",  # 2人以上いた場合、上家のみ成立
+            "two_han_from_renchan": 5,  # 親の連荘は、5連荘以降、2翻縛り(ドラは役に含めない)
+            "dealer_noten_keeps": "south",  # 南場で、親のノーテンは流局しない
+            "riichi_bust": True,  # 残り900点以下でのリーチは、その場で箱割れ扱いで終了
+            "yame_by": "dealer",  # 南4局で親の和了り止め、あり (the dealer's option)
             "pao_yaku": ["daisangen", "daisuushii", "suukantsu"],
             "yakuman_prize": 300,
             "chombo_penalty": 0,
@@ -110,14 +134,40 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "kiriage": "none",
             "counted_yakuman": 13,
             "max_yakuman": 1,
-            "abortive_draws": ["kyuushu", "suufon", "suukan"],
+            # 流局: 九種九牌, 四風連打, 四槓散了, 三家和, 四家立直 (003); the deal passes (輪荘)
+            "abortive_draws": ["kyuushu", "suufon", "suukan", "suucha"],
+            "three_ron_abort": True,
             "abortive_deal": "passes",
+            "nagashi_mangan": True,  # 003 特殊役: 流し満貫 … 基本的に満貫
+            "yame_by": "dealer",  # 003: 最後の荘家がトップ目のとき終了を宣言する
             "chombo_penalty": 0,
             "chombo_payment": "mangan",
             "chombo_returns_deposits": False,
             "busting": "below_zero",
             "agari_yame": True,
             "tenpai_yame": True,
+        },
+    ),
+    # 日本プロ麻雀連盟 (JPML) 公式ルール (Aルール): 30,000/30,000, rank points by how many finish at or
+    # above 30,000 (one: +12/△1/△3/△8, two: +8/+4/△4/△8, three: +8/+3/+1/△12), chombo △20, head
+    # bump, no ippatsu or ura dora. The league's own rule text was not reachable here: built from
+    # MahjongPantheon's Common/rulesets/jpmlA.php (2025) and riichi.wiki; check before relying on it.
+    "renmei": (
+        "JPML 日本プロ麻雀連盟 (A)",
+        N_(CTX, "日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by "
+                "the number at or above 30,000, head bump, abortive draws, chombo △20"),
+        {
+            "start_points": 30000,
+            "return_points": 30000,
+            "oka": 0,
+            "uma": [80, 40, -40, -80],
+            "uma_by_floaters": [[80, 40, -40, -80], [120, -10, -30, -80], [80, 40, -40, -80],
+                                [80, 30, 10, -120], [80, 40, -40, -80]],
+            "kiriage": "none",
+            "max_yakuman": 1,
+            "abortive_draws": ["kyuushu", "suufon", "suukan", "suucha"],
+            "pao_yaku": ["daisangen", "daisuushii", "suukantsu"],
+            "chombo_penalty": 200,
         },
     ),
 }
@@ -130,6 +180,10 @@ def preset_ids() -> list[str]:
 def summary(preset_id: str) -> str:
     """The one-line English summary of a preset (translate with context ``rules``)."""
     return _PRESETS[preset_id][1]
+
+
+# Names stored by earlier versions, shown as today's (a tournament keeps its rule set's name).
+_OLD_NAMES = {("jpml", "JPML")}
 
 
 def preset(preset_id: str) -> RuleSet:
@@ -155,6 +209,8 @@ def resolve(spec: Any) -> RuleSet:
         base_id = options.pop("preset", None) or options.pop("id", None) or DEFAULT_PRESET
         options.pop("id", None)
         base = preset(str(base_id))
+        if (base.id, options.get("name")) in _OLD_NAMES:
+            options.pop("name")
         return with_options(base, options)
     raise UserError(Message(CTX, N_(CTX, "rules must be a preset id or an object with a preset")))
 

@@ -12,7 +12,7 @@ from tournament_app.rules.ruleset import RuleSet
 
 RESULTS = ("ron", "tsumo", "draw", "abortive", "chombo")
 ABORTIVE_RECORD_KINDS = ("kyuushu", "suufon", "suukan", "suucha", "sanchahou")
-_VALUE_KEYS = ("han", "fu", "yakuman", "pao")
+_VALUE_KEYS = ("han", "fu", "yakuman", "pao", "dora")
 _ALLOWED_KEYS = {
     "ron": {"winner", "loser", "wins", *_VALUE_KEYS},
     "tsumo": {"winner", *_VALUE_KEYS},
@@ -29,6 +29,7 @@ class Win:
     fu: int | None = None
     yakuman: int | None = None
     pao: int | None = None
+    dora: int | None = None  # the han of ``han`` that are dora (ドラ), where a rule must tell them apart
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"winner": self.winner}
@@ -113,8 +114,11 @@ def _win(data: dict[str, Any], prefix: str = "") -> Win:
     try:
         winner = _seat(data.get("winner"), "winner")
         pao = data.get("pao")
+        dora = _optional_int(data, "dora")
+        if dora is not None and not 0 <= dora <= (_optional_int(data, "han") or 0):
+            raise HandError("dora", N_(CTX, "must be between 0 and the han"))
         return Win(winner, _optional_int(data, "han"), _optional_int(data, "fu"),
-                   _optional_int(data, "yakuman"), None if pao is None else _seat(pao, "pao"))
+                   _optional_int(data, "yakuman"), None if pao is None else _seat(pao, "pao"), dora)
     except HandError as e:
         raise HandError(prefix + e.field, e.reason.text, **e.reason.params) from None
 

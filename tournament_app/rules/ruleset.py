@@ -36,7 +36,7 @@ class RuleSet:
     """A complete rule set. Build one with :func:`tournament_app.rules.presets.resolve`."""
 
     id: str = "jpml"
-    name: str = "JPML"
+    name: str = "NPM 日本プロ麻雀協会"
     # Points and settlement
     start_points: int = 25000
     return_points: int = 30000
@@ -62,6 +62,8 @@ class RuleSet:
     abortive_deal: str = "dealer_keeps"
     nagashi_mangan: bool = False
     nagashi_noten_payments: bool = False
+    nagashi_priority: str = "all"  # several nagashi at one draw: all paid, or the first from the dealer
+    two_han_from_renchan: int = 0  # a win needs 2 han without dora from this dealer repeat on; 0: never
     pao_yaku: frozenset[str] = field(default_factory=frozenset)
     yakuman_prize: int = 0  # tenths of a game point from each payer of a yakuman
     # Chombo
@@ -74,6 +76,9 @@ class RuleSet:
     agari_yame: bool = False
     tenpai_yame: bool = False
     yame_min_score: int = 0
+    yame_by: str = "rule"  # who ends the game at 和了止め/聴牌止め: the rule itself, or the dealer's choice
+    riichi_bust: bool = False  # riichi by a player without the deposit's points ends the game as a bust
+    dealer_noten_keeps: str = "never"  # the noten dealer keeps the deal at a draw: never, or in South
     west_extension: int = 0  # goal score that ends the extension; 0: no extension
     extension_rounds: int = 4  # how many extra hands-in-wind the extension may use at most
 
@@ -164,6 +169,14 @@ OPTIONS: dict[str, Option] = {
         Option("nagashi_noten_payments",
                N_(CTX, "With nagashi mangan the noten payments are made too"),
                choices=(False, True)),
+        Option("nagashi_priority",
+               N_(CTX, "Several nagashi mangan at one draw: all are paid, or only the first in turn "
+                       "order from the dealer (上家のみ)"),
+               choices=("all", "first_from_dealer")),
+        Option("two_han_from_renchan",
+               N_(CTX, "From this consecutive dealer repeat on, a win needs 2 han not counting dora "
+                       "(0: never)"),
+               minimum=0, maximum=20),
         Option("pao_yaku", N_(CTX, "Yakuman with a responsible player (pao)"), subset_of=PAO_YAKU),
         Option("yakuman_prize",
                N_(CTX, "Yakuman prize in tenths of a point, from the discarder or from each "
@@ -191,6 +204,17 @@ OPTIONS: dict[str, Option] = {
         Option("yame_min_score",
                N_(CTX, "Score the last dealer needs to end the game by winning or tenpai"),
                minimum=0, maximum=1000000),
+        Option("yame_by",
+               N_(CTX, "Who ends the game when the last dealer may stop: the rule (at once), or the "
+                       "dealer's choice (a following hand means the dealer played on)"),
+               choices=("rule", "dealer")),
+        Option("riichi_bust",
+               N_(CTX, "Riichi by a player with less than the deposit ends the game there as a bust"),
+               choices=(False, True)),
+        Option("dealer_noten_keeps",
+               N_(CTX, "At an exhaustive draw a noten dealer keeps the deal: never, or in the South "
+                       "round"),
+               choices=("never", "south")),
         Option("west_extension",
                N_(CTX, "If nobody has this score after the last hand, play goes on until someone "
                        "does (0: no extension)"),

@@ -80,6 +80,15 @@ def rank_points(rules: RuleSet, scores: Sequence[int]) -> list[int]:
     return out
 
 
+def top_shares(rules: RuleSet, scores: Sequence[int], left: int) -> dict[int, int]:
+    """Who takes the deposits left at the end: the top player; players tied for the top share them
+    when ties share (in hundreds, the odd hundreds to the earlier seats), else the earlier seat."""
+    top = max(scores)
+    tied = [s for s in range(4) if scores[s] == top] if rules.ties == "share" else [placing(rules, scores)[0]]
+    hundreds, odd = divmod(left // 100, len(tied))
+    return {seat: (hundreds + (1 if i < odd else 0)) * 100 for i, seat in enumerate(tied)}
+
+
 def _round_thousands(rules: RuleSet, score: int) -> int:
     """A score rounded to thousands on its hundreds digit, by absolute value (003 試合を終える:
     得点を百の位で五捨六入): 18,500 -> 18,000, 18,600 -> 19,000, -1,500 -> -1,000."""
@@ -102,7 +111,8 @@ def settle(rules: RuleSet, scores: Sequence[int], *, left: int = 0,
     final = list(scores)
     if finished and left:
         if rules.leftover_deposits == "top":
-            final[placing(rules, final)[0]] += left
+            for seat, part in top_shares(rules, final, left).items():
+                final[seat] += part
             left = 0
         elif rules.leftover_deposits == "owners" and deposit_owners is not None:
             for owner in deposit_owners:

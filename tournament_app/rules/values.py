@@ -90,6 +90,9 @@ def _check_fu(han: int, fu: int, tsumo: bool) -> None:
         raise HandError("fu", N_(CTX, "20 fu never wins by ron"))
     if fu == 25 and han < 2:
         raise HandError("fu", N_(CTX, "25 fu needs at least 2 han"))
+    if fu == 25 and tsumo and han < 3:  # chiitoitsu (2 han) won by tsumo also has 門前清自摸和
+        raise HandError("fu", N_(CTX, "25 fu by tsumo needs at least 3 han (chiitoitsu and "
+                                      "menzen tsumo)"))
     if han == 1 and fu < 30:
         raise HandError("fu", N_(CTX, "1 han needs at least 30 fu"))
 

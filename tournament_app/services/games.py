@@ -294,7 +294,7 @@ def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool 
             audit("hand.append", "game", game.id, None, {"from": len(snap.hands) + 1, "hands": list(hands)},
                   tournament=game.table.round.tournament_id)
             _touch(game, **_start_if_planned(game, snap.rules, "hands"))
-            if finish and state.finished:
+            if finish and state.over:  # a record ending where the dealer may stop: stopped
                 game.version += 1
                 _settle_and_store(game, snap.rules, state, forced=False)
 
@@ -404,7 +404,7 @@ def finish_game(game_id: int, *, force: bool = False, seen: int | None = None) -
         if snap.game.mode == "final":
             fail(N_(CTX, "this game is recorded by final scores only: enter them instead"))
         state, _ = replay_hands(snap.rules, snap.hands)
-        if not state.finished and not force:
+        if not state.over and not force:
             fail(N_(CTX, "the game is not over under the rules yet; finish it anyway only if play "
                          "was stopped"))
         with _writing(snap) as game:

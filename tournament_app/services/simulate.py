@@ -50,7 +50,7 @@ def random_game(rules: RuleSet, rng: random.Random, max_hands: int = 60) -> list
     """The hands of one complete game (CONTRACT.md record form) under ``rules``."""
     state = new_game(rules)
     hands: list[dict[str, Any]] = []
-    while not state.finished and len(hands) < max_hands:
+    while not state.over and len(hands) < max_hands:
         for _attempt in range(50):
             data = random_hand(state, rng)
             try:

@@ -578,6 +578,9 @@ class DeskWindow(QWidget):
 
     def _banner(self) -> str:
         if self.editing is None:
+            if self.view.state != "finished" and self.view.current.can_stop:
+                return tr(CTX, "The last dealer is first and may end the game here: Finish game ends it, "
+                               "the next hand recorded plays on.")
             return ""
         mode, number = self.editing
         label = self._hand_label(number)
@@ -611,8 +614,9 @@ class DeskWindow(QWidget):
         else:
             state = view.current
             result = settle(view.rules, state.scores, left=state.left, deposit_owners=state.deposits,
-                            penalties=state.penalties, prizes=state.prizes, finished=state.finished)
-            text = tr(CTX, "Game over — result:") if state.finished else tr(CTX, "Standing now:")
+                            penalties=state.penalties, prizes=state.prizes, finished=state.over)
+            text = (tr(CTX, "Game over — result:") if state.finished
+                    else tr(CTX, "If the dealer stops here:") if state.over else tr(CTX, "Standing now:"))
             rows = [(result.ranks[s], s, result.final_scores[s], result.points[s]) for s in range(4)]
         parts = [f"{rank}. {view.names[seat]} {display.score(score)} {display.points(points)}"
                  for rank, seat, score, points in sorted(rows)]
@@ -725,7 +729,7 @@ class DeskWindow(QWidget):
         if self.view.state == "finished":
             return
         force = False
-        if not self.view.current.finished:
+        if not self.view.current.over:
             answer = QMessageBox.question(
                 self, tr(CTX, "Finish early"),
                 tr(CTX, "The game is not over under the rules. Finish it now (for example at the time "

@@ -53,10 +53,10 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("table", ("counter_value", "riichi_deposit", "noten_total", "kiriage", "counted_yakuman",
                "max_yakuman", "multiple_ron", "multiple_ron_counters", "three_ron_abort",
                "abortive_draws", "abortive_deal", "nagashi_mangan", "nagashi_noten_payments",
-               "pao_yaku", "yakuman_prize")),
+               "nagashi_priority", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
     ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits")),
-    ("length", ("length", "busting", "agari_yame", "tenpai_yame", "yame_min_score", "west_extension",
-                "extension_rounds")),
+    ("length", ("length", "busting", "riichi_bust", "dealer_noten_keeps", "agari_yame", "tenpai_yame",
+                "yame_min_score", "yame_by", "west_extension", "extension_rounds")),
 )
 
 
@@ -78,6 +78,8 @@ def choice_label(option: str, value: Any) -> str:
         ("busting", "none"): tr(CTX, "Never"),
         ("kiriage", "none"): tr(CTX, "No rounding up"),
         ("chombo_payment", "none"): tr(CTX, "No payment"),
+        ("nagashi_priority", "all"): tr(CTX, "All are paid"),
+        ("dealer_noten_keeps", "never"): tr(CTX, "Never: the deal passes"),
     }
     labels = {
         "share": tr(CTX, "Share the rank points"),
@@ -103,6 +105,10 @@ def choice_label(option: str, value: Any) -> str:
         "below_zero": tr(CTX, "Below zero"),
         "zero_or_below": tr(CTX, "At zero or below"),
         "none": tr(CTX, "None"),
+        "first_from_dealer": tr(CTX, "Only the first from the dealer (上家のみ)"),
+        "rule": tr(CTX, "The rule ends it at once"),
+        "dealer": tr(CTX, "The dealer chooses (a next hand plays on)"),
+        "south": tr(CTX, "In the South round"),
     }
     return per_option.get((option, value)) or labels.get(value, str(value))
 
