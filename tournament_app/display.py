@@ -171,6 +171,8 @@ def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> st
     if outcome.hand.riichi:
         riichi = names_list([names[s] for s in outcome.hand.riichi])
         text += tr(CTX, " (riichi: {names})").format(names=riichi)  # Japanese: no space before （
+    if outcome.hand.time_up:
+        text += tr(CTX, " — time up")
     return text
 
 

@@ -224,6 +224,11 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="31" />
+      <source>give one table extra minutes on the round clock</source>
+      <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
@@ -289,6 +294,11 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <source>paused</source>
+      <translation>一時停止中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
@@ -344,6 +354,21 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <source>round {round}: {left} left ({state})</source>
+      <translation>{round}回戦: 残り {left}（{state}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="58" />
+      <source>round {round}: {minutes} minutes, not started</source>
+      <translation>{round}回戦: {minutes}分、未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <source>running</source>
+      <translation>進行中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="137" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
@@ -374,6 +399,11 @@
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="26" />
+      <source>set this round's length first</source>
+      <translation>先にこの回戦の時間を設定する</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="47" />
       <source>settle four final scores given in seat order</source>
       <translation>席順の最終持ち点4つを精算</translation>
@@ -387,6 +417,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>standings, seating or scoresheets</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="23" />
+      <source>status (default), start, pause, resume or reset</source>
+      <translation>status（既定）、start、pause、resume、reset</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="71" />
+      <source>table {table}: {minutes} minutes of extra time</source>
+      <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="21" />
@@ -412,6 +452,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="34" />
       <source>the payment of one win</source>
       <translation>1回の和了の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
+      <source>the round clock: status, start, pause, resume, reset</source>
+      <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
@@ -459,7 +504,7 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="59" />
+      <location filename="tournament_app/cli/main.py" line="60" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -567,12 +612,17 @@
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/display.py" line="175" />
+      <source> — time up</source>
+      <translation> — 時間切れ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="164" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="189" />
+      <location filename="tournament_app/display.py" line="191" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -592,17 +642,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="194" />
+      <location filename="tournament_app/display.py" line="196" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="192" />
+      <location filename="tournament_app/display.py" line="194" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="196" />
+      <location filename="tournament_app/display.py" line="198" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -617,7 +667,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="180" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
@@ -672,7 +722,7 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="198" />
+      <location filename="tournament_app/display.py" line="200" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -732,7 +782,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="187" />
+      <location filename="tournament_app/display.py" line="189" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -1183,227 +1233,232 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="96" />
+      <location filename="tournament_app/rules/presets.py" line="99" />
       <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
       <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="162" />
+      <location filename="tournament_app/rules/ruleset.py" line="163" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="192" />
+      <location filename="tournament_app/rules/ruleset.py" line="193" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="164" />
+      <location filename="tournament_app/rules/ruleset.py" line="165" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <location filename="tournament_app/rules/ruleset.py" line="216" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="126" />
+      <location filename="tournament_app/rules/ruleset.py" line="127" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="188" />
+      <location filename="tournament_app/rules/ruleset.py" line="189" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="185" />
+      <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="59" />
+      <location filename="tournament_app/rules/presets.py" line="61" />
       <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
       <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="132" />
+      <location filename="tournament_app/rules/ruleset.py" line="133" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="135" />
+      <location filename="tournament_app/rules/ruleset.py" line="136" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="177" />
+      <location filename="tournament_app/rules/ruleset.py" line="178" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <location filename="tournament_app/rules/ruleset.py" line="151" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="152" />
+      <location filename="tournament_app/rules/ruleset.py" line="153" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="219" />
+      <location filename="tournament_app/rules/ruleset.py" line="224" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="196" />
+      <location filename="tournament_app/rules/ruleset.py" line="197" />
       <source>Length of the game</source>
       <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="222" />
+      <location filename="tournament_app/rules/ruleset.py" line="227" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="167" />
+      <location filename="tournament_app/rules/ruleset.py" line="168" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="142" />
+      <location filename="tournament_app/rules/ruleset.py" line="143" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>1本場ごとの加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="145" />
+      <location filename="tournament_app/rules/ruleset.py" line="146" />
       <source>Points the noten players pay in an exhaustive draw</source>
       <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="130" />
+      <location filename="tournament_app/rules/ruleset.py" line="131" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
       <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="128" />
+      <location filename="tournament_app/rules/ruleset.py" line="129" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
       <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="212" />
+      <location filename="tournament_app/rules/ruleset.py" line="213" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="144" />
+      <location filename="tournament_app/rules/ruleset.py" line="145" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="139" />
+      <location filename="tournament_app/rules/ruleset.py" line="140" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="147" />
+      <location filename="tournament_app/rules/ruleset.py" line="148" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="124" />
+      <location filename="tournament_app/rules/ruleset.py" line="125" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="123" />
+      <location filename="tournament_app/rules/ruleset.py" line="124" />
       <source>Score each player starts with</source>
       <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="205" />
+      <location filename="tournament_app/rules/ruleset.py" line="206" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="173" />
+      <location filename="tournament_app/rules/ruleset.py" line="174" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="154" />
+      <location filename="tournament_app/rules/ruleset.py" line="155" />
       <source>Several ron winners: head bump, or all are paid</source>
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="26" />
+      <location filename="tournament_app/rules/presets.py" line="28" />
       <source>Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension</source>
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="197" />
+      <location filename="tournament_app/rules/ruleset.py" line="198" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="202" />
+      <location filename="tournament_app/rules/ruleset.py" line="203" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="199" />
+      <location filename="tournament_app/rules/ruleset.py" line="200" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="160" />
+      <location filename="tournament_app/rules/ruleset.py" line="161" />
       <source>Three rons on one discard abort the hand</source>
       <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="208" />
+      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
+      <translation>対局時間が終了したとき: その局で終了、またはもう1局行って終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="209" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="128" />
+      <location filename="tournament_app/rules/presets.py" line="131" />
       <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="170" />
+      <location filename="tournament_app/rules/ruleset.py" line="171" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="157" />
+      <location filename="tournament_app/rules/ruleset.py" line="158" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="80" />
+      <location filename="tournament_app/rules/presets.py" line="83" />
       <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
       <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="182" />
+      <location filename="tournament_app/rules/ruleset.py" line="183" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="180" />
+      <location filename="tournament_app/rules/ruleset.py" line="181" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="232" />
+      <location filename="tournament_app/rules/game.py" line="253" />
       <source>a responsible player pays only for a yakuman</source>
       <translation>包（責任払い）は役満のときだけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="100" />
+      <location filename="tournament_app/rules/record.py" line="103" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
     </message>
@@ -1453,7 +1508,7 @@
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="308" />
+      <location filename="tournament_app/rules/game.py" line="329" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
       <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
@@ -1468,17 +1523,17 @@
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="221" />
+      <location filename="tournament_app/rules/game.py" line="242" />
       <source>from the dealer's {n}th deal in a row a win needs 2 han not counting dora (give the dora with "dora" when the han include them)</source>
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="169" />
+      <location filename="tournament_app/rules/record.py" line="179" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="142" />
+      <location filename="tournament_app/rules/record.py" line="152" />
       <source>give either wins or a single winner, not both</source>
       <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
@@ -1498,7 +1553,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="192" />
+      <location filename="tournament_app/rules/record.py" line="202" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -1513,57 +1568,57 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="158" />
+      <location filename="tournament_app/rules/record.py" line="168" />
       <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="297" />
+      <location filename="tournament_app/rules/ruleset.py" line="302" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="182" />
+      <location filename="tournament_app/rules/record.py" line="192" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="196" />
+      <location filename="tournament_app/rules/record.py" line="206" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="246" />
+      <location filename="tournament_app/rules/ruleset.py" line="251" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="97" />
+      <location filename="tournament_app/rules/record.py" line="100" />
       <source>must be a list of seats</source>
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="273" />
+      <location filename="tournament_app/rules/ruleset.py" line="278" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="276" />
+      <location filename="tournament_app/rules/ruleset.py" line="281" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="144" />
+      <location filename="tournament_app/rules/record.py" line="154" />
       <source>must be a non-empty list</source>
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <location filename="tournament_app/rules/ruleset.py" line="244" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="107" />
+      <location filename="tournament_app/rules/record.py" line="110" />
       <source>must be a whole number</source>
       <translation>整数にしてください</translation>
     </message>
@@ -1578,37 +1633,42 @@
       <translation>1以上の整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="113" />
+      <location filename="tournament_app/rules/record.py" line="116" />
       <source>must be an object</source>
       <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="119" />
+      <location filename="tournament_app/rules/record.py" line="122" />
       <source>must be between 0 and the han</source>
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="269" />
+      <location filename="tournament_app/rules/ruleset.py" line="274" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="256" />
+      <location filename="tournament_app/rules/ruleset.py" line="261" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="190" />
+      <location filename="tournament_app/rules/record.py" line="200" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="283" />
+      <location filename="tournament_app/rules/ruleset.py" line="288" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="173" />
+      <location filename="tournament_app/rules/record.py" line="143" />
+      <source>must be true or false</source>
+      <translation>true か false で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/record.py" line="183" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
@@ -1628,22 +1688,22 @@
       <translation>子のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="136" />
+      <location filename="tournament_app/rules/record.py" line="139" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="182" />
+      <location filename="tournament_app/rules/game.py" line="203" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="231" />
+      <location filename="tournament_app/rules/ruleset.py" line="236" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="215" />
+      <location filename="tournament_app/rules/presets.py" line="218" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -1653,37 +1713,42 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="89" />
+      <location filename="tournament_app/rules/record.py" line="92" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="104" />
+      <location filename="tournament_app/rules/game.py" line="105" />
       <source>the game has already ended</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="150" />
+      <location filename="tournament_app/rules/game.py" line="107" />
+      <source>the time was already called in an earlier hand</source>
+      <translation>時間切れはすでに前の局で記録されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/record.py" line="160" />
       <source>the winner cannot also be the discarder</source>
       <translation>和了者と放銃者が同じです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="234" />
+      <location filename="tournament_app/rules/game.py" line="255" />
       <source>the winner cannot be the responsible player</source>
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="303" />
+      <location filename="tournament_app/rules/game.py" line="324" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="275" />
+      <location filename="tournament_app/rules/game.py" line="296" />
       <source>these rules have no nagashi mangan</source>
       <translation>このルールには流し満貫がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="230" />
+      <location filename="tournament_app/rules/game.py" line="251" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
     </message>
@@ -1693,32 +1758,32 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="179" />
+      <location filename="tournament_app/rules/game.py" line="200" />
       <source>three rons abort the hand: record an abortive draw (sanchahou)</source>
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="164" />
+      <location filename="tournament_app/rules/record.py" line="174" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="132" />
+      <location filename="tournament_app/rules/record.py" line="135" />
       <source>unknown result {value}; expected one of {allowed}</source>
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="292" />
+      <location filename="tournament_app/rules/ruleset.py" line="297" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="191" />
+      <location filename="tournament_app/rules/presets.py" line="194" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="249" />
+      <location filename="tournament_app/rules/ruleset.py" line="254" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
@@ -1733,7 +1798,7 @@
       <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="305" />
+      <location filename="tournament_app/rules/game.py" line="326" />
       <source>{kind} is not an abortive draw under these rules</source>
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
@@ -1743,17 +1808,17 @@
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="271" />
+      <location filename="tournament_app/rules/game.py" line="292" />
       <source>{seat} declared riichi but is not tenpai: a noten riichi is a chombo; record the chombo instead</source>
       <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="20" />
+      <location filename="tournament_app/rules/presets.py" line="22" />
       <source>日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
       <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="157" />
+      <location filename="tournament_app/rules/presets.py" line="160" />
       <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
       <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
@@ -1907,6 +1972,11 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/clock.py" line="152" />
+      <source>a table's extra time is between 0 and {most} minutes</source>
+      <translation>卓の延長時間は0〜{most}分です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="59" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
@@ -1997,6 +2067,16 @@
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/clock.py" line="149" />
+      <source>round {round} has no table {table}</source>
+      <translation>{round}回戦に{table}卓はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/clock.py" line="73" />
+      <source>round {round} has not been seated</source>
+      <translation>{round}回戦はまだ組み合わせがありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/check.py" line="31" />
       <source>round {round}, table {table}: {problem}</source>
       <translation>{round}回戦 {table}卓: {problem}</translation>
@@ -2030,6 +2110,11 @@
       <location filename="tournament_app/services/players.py" line="19" />
       <source>the affiliation</source>
       <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/clock.py" line="113" />
+      <source>the clock of round {round} has not been started</source>
+      <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="78" />
@@ -2130,6 +2215,11 @@
       <location filename="tournament_app/services/players.py" line="19" />
       <source>the reading</source>
       <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/clock.py" line="128" />
+      <source>the round lasts between 1 and {most} minutes</source>
+      <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="440" />
@@ -2262,7 +2352,7 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="133" />
+      <location filename="tournament_app/services/tournaments.py" line="134" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
@@ -2510,6 +2600,79 @@
     </message>
   </context>
   <context>
+    <name>ui.clock</name>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="135" />
+      <source> min</source>
+      <translation> 分</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="109" />
+      <source>(+{minutes} min)</source>
+      <translation>（延長 +{minutes}分）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="111" />
+      <source>(paused)</source>
+      <translation>（一時停止中）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="138" />
+      <source>+5 min for table {table}</source>
+      <translation>{table}卓を5分延長</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="103" />
+      <source>Clock not started</source>
+      <translation>時計は未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
+      <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="172" />
+      <source>Pa&amp;use</source>
+      <translation>一時停止(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="172" />
+      <source>Res&amp;ume</source>
+      <translation>再開(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="131" />
+      <source>Reset</source>
+      <translation>リセット</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="129" />
+      <source>S&amp;tart clock</source>
+      <translation>時計を開始(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="142" />
+      <source>Sound at the call</source>
+      <translation>終了時に音を鳴らす</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="136" />
+      <source>This round's length</source>
+      <translation>この回戦の対局時間</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="106" />
+      <source>Time is up</source>
+      <translation>時間終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="107" />
+      <source>Time left {time}</source>
+      <translation>残り {time}</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.connection</name>
     <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="128" />
@@ -2620,17 +2783,17 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="180" />
+      <location filename="tournament_app/ui/desk.py" line="186" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="61" />
+      <location filename="tournament_app/ui/desk.py" line="62" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="577" />
+      <location filename="tournament_app/ui/desk.py" line="586" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2640,62 +2803,62 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="372" />
+      <location filename="tournament_app/ui/desk.py" line="379" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="194" />
+      <location filename="tournament_app/ui/desk.py" line="200" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="65" />
+      <location filename="tournament_app/ui/desk.py" line="66" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="702" />
+      <location filename="tournament_app/ui/desk.py" line="713" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="493" />
+      <location filename="tournament_app/ui/desk.py" line="502" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="61" />
+      <location filename="tournament_app/ui/desk.py" line="62" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="576" />
+      <location filename="tournament_app/ui/desk.py" line="585" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="227" />
+      <location filename="tournament_app/ui/desk.py" line="233" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="224" />
+      <location filename="tournament_app/ui/desk.py" line="230" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="689" />
+      <location filename="tournament_app/ui/desk.py" line="700" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="261" />
+      <location filename="tournament_app/ui/desk.py" line="267" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="689" />
+      <location filename="tournament_app/ui/desk.py" line="700" />
       <source>Delete hand {n} ({label})?</source>
       <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
@@ -2705,32 +2868,32 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="60" />
+      <location filename="tournament_app/ui/desk.py" line="61" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="574" />
+      <location filename="tournament_app/ui/desk.py" line="583" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="257" />
+      <location filename="tournament_app/ui/desk.py" line="263" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="588" />
+      <location filename="tournament_app/ui/desk.py" line="599" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="153" />
+      <location filename="tournament_app/ui/desk.py" line="159" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="265" />
+      <location filename="tournament_app/ui/desk.py" line="271" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -2740,22 +2903,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="734" />
+      <location filename="tournament_app/ui/desk.py" line="745" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="604" />
+      <location filename="tournament_app/ui/desk.py" line="615" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="612" />
+      <location filename="tournament_app/ui/desk.py" line="623" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="618" />
+      <location filename="tournament_app/ui/desk.py" line="629" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2765,57 +2928,57 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="235" />
+      <location filename="tournament_app/ui/desk.py" line="241" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="65" />
+      <location filename="tournament_app/ui/desk.py" line="66" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="619" />
+      <location filename="tournament_app/ui/desk.py" line="630" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="259" />
+      <location filename="tournament_app/ui/desk.py" line="265" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="590" />
+      <location filename="tournament_app/ui/desk.py" line="601" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="556" />
+      <location filename="tournament_app/ui/desk.py" line="565" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="65" />
+      <location filename="tournament_app/ui/desk.py" line="66" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="546" />
+      <location filename="tournament_app/ui/desk.py" line="555" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="544" />
+      <location filename="tournament_app/ui/desk.py" line="553" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="534" />
+      <location filename="tournament_app/ui/desk.py" line="543" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="537" />
+      <location filename="tournament_app/ui/desk.py" line="546" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2825,17 +2988,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="748" />
+      <location filename="tournament_app/ui/desk.py" line="759" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="603" />
+      <location filename="tournament_app/ui/desk.py" line="614" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="748" />
+      <location filename="tournament_app/ui/desk.py" line="759" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -2845,47 +3008,47 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="484" />
+      <location filename="tournament_app/ui/desk.py" line="493" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="477" />
+      <location filename="tournament_app/ui/desk.py" line="486" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="60" />
+      <location filename="tournament_app/ui/desk.py" line="61" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="568" />
+      <location filename="tournament_app/ui/desk.py" line="577" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="566" />
+      <location filename="tournament_app/ui/desk.py" line="575" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="459" />
+      <location filename="tournament_app/ui/desk.py" line="468" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="455" />
+      <location filename="tournament_app/ui/desk.py" line="464" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="66" />
+      <location filename="tournament_app/ui/desk.py" line="67" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk.py" line="470" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -2900,7 +3063,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="619" />
+      <location filename="tournament_app/ui/desk_clock.py" line="28" />
+      <source>Set by itself when this table's time runs out: the hand in play is recorded with the time call</source>
+      <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="630" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -2910,27 +3078,27 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="263" />
+      <location filename="tournament_app/ui/desk.py" line="269" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="491" />
+      <location filename="tournament_app/ui/desk.py" line="500" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="501" />
+      <location filename="tournament_app/ui/desk.py" line="510" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="735" />
+      <location filename="tournament_app/ui/desk.py" line="746" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="504" />
+      <location filename="tournament_app/ui/desk.py" line="513" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -2940,67 +3108,82 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="582" />
+      <location filename="tournament_app/ui/desk.py" line="593" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="60" />
+      <location filename="tournament_app/ui/desk_clock.py" line="79" />
+      <source>Time is up: this hand, then one more.</source>
+      <translation>時間終了: この局のあと、もう1局で終了です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_clock.py" line="76" />
+      <source>Time is up: this is the last hand.</source>
+      <translation>時間終了: この局が最終局です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_clock.py" line="27" />
+      <source>Time up in this hand</source>
+      <translation>この局で時間切れ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="61" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="570" />
+      <location filename="tournament_app/ui/desk.py" line="579" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="572" />
+      <location filename="tournament_app/ui/desk.py" line="581" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="650" />
+      <location filename="tournament_app/ui/desk.py" line="661" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="647" />
+      <location filename="tournament_app/ui/desk.py" line="658" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="255" />
+      <location filename="tournament_app/ui/desk.py" line="261" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="301" />
+      <location filename="tournament_app/ui/desk.py" line="308" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="527" />
+      <location filename="tournament_app/ui/desk.py" line="536" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="177" />
+      <location filename="tournament_app/ui/desk.py" line="183" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="372" />
+      <location filename="tournament_app/ui/desk.py" line="379" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="66" />
+      <location filename="tournament_app/ui/desk.py" line="67" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="67" />
+      <location filename="tournament_app/ui/desk.py" line="68" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
@@ -3015,7 +3198,7 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="708" />
+      <location filename="tournament_app/ui/desk.py" line="719" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -3025,12 +3208,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="208" />
+      <location filename="tournament_app/ui/desk.py" line="214" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="203" />
+      <location filename="tournament_app/ui/desk.py" line="209" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -3836,67 +4019,72 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="337" />
+      <location filename="tournament_app/ui/projector.py" line="372" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="337" />
+      <location filename="tournament_app/ui/projector.py" line="372" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="356" />
+      <location filename="tournament_app/ui/projector.py" line="404" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="385" />
+      <location filename="tournament_app/ui/projector.py" line="433" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="337" />
+      <location filename="tournament_app/ui/projector.py" line="372" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="340" />
+      <location filename="tournament_app/ui/projector.py" line="375" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="129" />
+      <location filename="tournament_app/ui/projector.py" line="133" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="176" />
+      <location filename="tournament_app/ui/projector.py" line="184" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="123" />
+      <location filename="tournament_app/ui/projector.py" line="127" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="338" />
+      <location filename="tournament_app/ui/projector.py" line="202" />
+      <source>Time</source>
+      <translation>時間終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="373" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="391" />
+      <location filename="tournament_app/ui/projector.py" line="439" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="210" />
+      <location filename="tournament_app/ui/projector.py" line="232" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="179" />
+      <location filename="tournament_app/ui/projector.py" line="187" />
       <source>round {n}: {done} of {total} tables finished</source>
       <translation>{n}回戦: {total}卓中 {done}卓終了</translation>
     </message>
@@ -3904,277 +4092,287 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="135" />
+      <location filename="tournament_app/ui/rounds_view.py" line="140" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="520" />
+      <location filename="tournament_app/ui/rounds_view.py" line="530" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="181" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="139" />
+      <location filename="tournament_app/ui/rounds_view.py" line="144" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="371" />
+      <location filename="tournament_app/ui/rounds_view.py" line="381" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="132" />
+      <location filename="tournament_app/ui/rounds_view.py" line="137" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="616" />
+      <location filename="tournament_app/ui/rounds_view.py" line="626" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="374" />
+      <location filename="tournament_app/ui/rounds_view.py" line="84" />
+      <source>+{minutes} min</source>
+      <translation>+{minutes}分</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="384" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="372" />
+      <location filename="tournament_app/ui/rounds_view.py" line="382" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="184" />
+      <location filename="tournament_app/ui/rounds_view.py" line="189" />
       <source>Change &amp;history…</source>
       <translation>変更履歴(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="412" />
+      <location filename="tournament_app/ui/rounds_view.py" line="422" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="325" />
+      <location filename="tournament_app/ui/rounds_view.py" line="335" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="326" />
+      <location filename="tournament_app/ui/rounds_view.py" line="336" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="133" />
+      <location filename="tournament_app/ui/rounds_view.py" line="138" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="615" />
+      <location filename="tournament_app/ui/rounds_view.py" line="625" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="532" />
+      <location filename="tournament_app/ui/rounds_view.py" line="542" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <location filename="tournament_app/ui/rounds_view.py" line="185" />
       <source>Edit &amp;seats…</source>
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="598" />
+      <location filename="tournament_app/ui/rounds_view.py" line="608" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="620" />
+      <location filename="tournament_app/ui/rounds_view.py" line="630" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="181" />
+      <location filename="tournament_app/ui/rounds_view.py" line="186" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="57" />
+      <location filename="tournament_app/ui/rounds_view.py" line="83" />
+      <source>Extra time</source>
+      <translation>延長</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="58" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="56" />
+      <location filename="tournament_app/ui/rounds_view.py" line="57" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="112" />
+      <location filename="tournament_app/ui/rounds_view.py" line="117" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="55" />
+      <location filename="tournament_app/ui/rounds_view.py" line="56" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="182" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="86" />
+      <location filename="tournament_app/ui/rounds_view.py" line="91" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="79" />
+      <location filename="tournament_app/ui/rounds_view.py" line="81" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="50" />
+      <location filename="tournament_app/ui/rounds_view.py" line="51" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="398" />
+      <location filename="tournament_app/ui/rounds_view.py" line="408" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="143" />
+      <location filename="tournament_app/ui/rounds_view.py" line="148" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="393" />
+      <location filename="tournament_app/ui/rounds_view.py" line="403" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="387" />
+      <location filename="tournament_app/ui/rounds_view.py" line="397" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="410" />
+      <location filename="tournament_app/ui/rounds_view.py" line="420" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="521" />
+      <location filename="tournament_app/ui/rounds_view.py" line="531" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="370" />
+      <location filename="tournament_app/ui/rounds_view.py" line="380" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="494" />
+      <location filename="tournament_app/ui/rounds_view.py" line="504" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="390" />
+      <location filename="tournament_app/ui/rounds_view.py" line="400" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="78" />
+      <location filename="tournament_app/ui/rounds_view.py" line="80" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="75" />
+      <location filename="tournament_app/ui/rounds_view.py" line="77" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="505" />
+      <location filename="tournament_app/ui/rounds_view.py" line="515" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="605" />
+      <location filename="tournament_app/ui/rounds_view.py" line="615" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="136" />
+      <location filename="tournament_app/ui/rounds_view.py" line="141" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="382" />
+      <location filename="tournament_app/ui/rounds_view.py" line="392" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="402" />
+      <location filename="tournament_app/ui/rounds_view.py" line="412" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="185" />
+      <location filename="tournament_app/ui/rounds_view.py" line="190" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="381" />
+      <location filename="tournament_app/ui/rounds_view.py" line="391" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="560" />
+      <location filename="tournament_app/ui/rounds_view.py" line="570" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="562" />
+      <location filename="tournament_app/ui/rounds_view.py" line="572" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="394" />
+      <location filename="tournament_app/ui/rounds_view.py" line="404" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="220" />
+      <location filename="tournament_app/ui/rounds_view.py" line="227" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="300" />
+      <location filename="tournament_app/ui/rounds_view.py" line="310" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="255" />
+      <location filename="tournament_app/ui/rounds_view.py" line="264" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="557" />
+      <location filename="tournament_app/ui/rounds_view.py" line="567" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="479" />
+      <location filename="tournament_app/ui/rounds_view.py" line="489" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -4403,6 +4601,11 @@
   <context>
     <name>ui.tournament</name>
     <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="362" />
+      <source> min</source>
+      <translation> 分</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="216" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
@@ -4418,7 +4621,7 @@
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="363" />
+      <location filename="tournament_app/ui/tournament_view.py" line="370" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
@@ -4443,7 +4646,7 @@
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="488" />
+      <location filename="tournament_app/ui/tournament_view.py" line="499" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -4493,12 +4696,12 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="637" />
+      <location filename="tournament_app/ui/tournament_view.py" line="648" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="374" />
+      <location filename="tournament_app/ui/tournament_view.py" line="382" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
@@ -4518,7 +4721,7 @@
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="362" />
+      <location filename="tournament_app/ui/tournament_view.py" line="369" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
@@ -4558,7 +4761,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="558" />
+      <location filename="tournament_app/ui/tournament_view.py" line="569" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
@@ -4568,7 +4771,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="640" />
+      <location filename="tournament_app/ui/tournament_view.py" line="651" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -4670,6 +4873,11 @@ Create a new tournament or open one to see it here.</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="365" />
+      <source>Round &amp;length:</source>
+      <translation>対局時間(&amp;L):</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="90" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
@@ -4690,7 +4898,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="631" />
+      <location filename="tournament_app/ui/tournament_view.py" line="642" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -4700,7 +4908,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="651" />
+      <location filename="tournament_app/ui/tournament_view.py" line="662" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -4710,7 +4918,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="639" />
+      <location filename="tournament_app/ui/tournament_view.py" line="650" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -4728,6 +4936,11 @@ Create a new tournament or open one to see it here.</source>
       <location filename="tournament_app/ui/tournament_view.py" line="110" />
       <source>The dealer chooses (a next hand plays on)</source>
       <translation>親の選択（次の局があれば続行）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="363" />
+      <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
+      <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="109" />
@@ -4760,7 +4973,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="557" />
+      <location filename="tournament_app/ui/tournament_view.py" line="568" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -4770,7 +4983,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="542" />
+      <location filename="tournament_app/ui/tournament_view.py" line="553" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -4790,17 +5003,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="514" />
+      <location filename="tournament_app/ui/tournament_view.py" line="525" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="725" />
+      <location filename="tournament_app/ui/tournament_view.py" line="736" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="714" />
+      <location filename="tournament_app/ui/tournament_view.py" line="725" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
@@ -4815,7 +5028,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="510" />
+      <location filename="tournament_app/ui/tournament_view.py" line="521" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

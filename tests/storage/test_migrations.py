@@ -14,7 +14,9 @@ from tournament_app.storage.models import MODELS, AuditEntry, Player, Tournament
 VERSION_SQL = "SELECT value FROM tournament_app_meta WHERE key = 'schema_version'"
 
 
-V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tournament", "seating_plan"))
+V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tournament", "seating_plan"),
+            ("tournament", "round_minutes"), ("round", "clock_started_at"), ("round", "clock_paused_at"),
+            ("round", "clock_paused_seconds"), ("round", "clock_minutes"), ("game_table", "extra_minutes"))
 
 
 def _make_v1(db: peewee.Database) -> None:
@@ -144,7 +146,7 @@ def test_step_2_adds_the_author_and_the_planned_rounds_keeping_the_data(db_path:
     entry = AuditEntry.get()
     assert (entry.action, entry.author) == ("tournament.create", "")
     t = Tournament.get()
-    assert (t.name, t.planned_rounds, t.seating_plan) == ("秋季リーグ", None, None)
+    assert (t.name, t.planned_rounds, t.seating_plan, t.round_minutes) == ("秋季リーグ", None, None, 90)
     close_database()
     assert raw(db_path, VERSION_SQL) == [("2",)]
     assert len(_backups(db_path)) == 1

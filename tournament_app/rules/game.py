@@ -37,6 +37,7 @@ class GameState:
     finished: bool = False
     renchan: int = 0  # how many times in a row the current dealer has kept the deal
     can_stop: bool = False  # the last dealer may end the game here (yame_by "dealer"); a next hand plays on
+    hands_left: int | None = None  # after the round's time was called: hands still to play (chombo aside)
 
     @property
     def dealer(self) -> int:
@@ -102,6 +103,8 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
     rules = state.rules
     if state.finished:
         raise HandError("result", N_(CTX, "the game has already ended"))
+    if hand.time_up and state.hands_left is not None:
+        raise HandError("time_up", N_(CTX, "the time was already called in an earlier hand"))
     state = replace(state, can_stop=False)  # a hand after a possible stop: the dealer played on
     dealer = state.dealer
     deltas = [0, 0, 0, 0]
@@ -153,9 +156,27 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
         new = _advance(new, nxt, keep_deal, hand)
     elif _busted(rules, scores):  # a chombo paid at the table can bust a player
         new = replace(new, finished=True)
+    new = _count_down(new, hand)
     outcome = HandOutcome(number, state.round, state.honba, dealer, hand, tuple(deltas), scores,
                           new.left, tuple(wins), tuple(penalties), tuple(prizes))
     return new, outcome
+
+
+def _count_down(state: GameState, hand: Hand) -> GameState:
+    """The round's time limit: the hand marked ``time_up`` is the last (``after_hand``) or one more
+    follows (``one_more``). A chombo is void and replayed, so it does not count; an end by the game's
+    own rules (busting, South 4 passed) comes first; the last hand ends the game even when the dealer
+    wins or is tenpai (no repeat)."""
+    left = state.hands_left
+    if hand.time_up:
+        left = 1 if state.rules.time_limit == "after_hand" else 2
+    if left is None:
+        return state
+    if hand.result != "chombo":
+        left -= 1
+    if left <= 0:
+        return replace(state, hands_left=0, finished=True, can_stop=False)
+    return replace(state, hands_left=left)
 
 
 def _riichi_bust(state: GameState, hand: Hand, number: int, deltas: list[int],

@@ -11,6 +11,8 @@ from tournament_app.rules.ruleset import CTX, RuleSet, with_options
 DEFAULT_PRESET = "jpml"
 
 # Each preset: the options that differ from the dataclass defaults (which are seed 001, NPM).
+# time_limit: no seed sets one; "after_hand" (the hand in play is the last) is the default and the
+# common Japanese practice (時間打ち切り), WRC plays it too; EMA events play one more hand.
 _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # Seed 001 is the rule book of 日本プロ麻雀協会 (NPM, Nihon Pro Mahjong), not of 日本プロ麻雀連盟 (the
     # body usually abbreviated "JPML"): the id stays "jpml" (the product's brief uses it), every label
@@ -70,6 +72,7 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "pao_yaku": ["daisangen", "daisuushii"],
             "leftover_deposits": "top",
             "chombo_penalty": 200,
+            "time_limit": "one_more",  # time called: the hand in play and one more
         },
     ),
     # World Riichi Championship rules (WRC 2015 by Sylvain Malbec, §5.7 no abortive draws, §5.7.6

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
@@ -51,6 +51,7 @@ class Hand:
     nagashi: tuple[int, ...] = ()
     kind: str | None = None
     players: tuple[int, ...] = ()  # chombo offenders
+    time_up: bool = False  # the round's time ran out during this hand (rule option time_limit)
 
     def to_json(self) -> dict[str, Any]:
         """The CONTRACT.md form (a single win flattened into the hand)."""
@@ -74,6 +75,8 @@ class Hand:
             else:
                 out["players"] = list(self.players)
         out["riichi"] = list(self.riichi)
+        if self.time_up:
+            out["time_up"] = True
         return out
 
 
@@ -131,10 +134,17 @@ def parse_hand(data: Any) -> Hand:
     if result not in RESULTS:
         raise HandError("result", N_(CTX, "unknown result {value}; expected one of {allowed}"),
                         value=result, allowed=", ".join(RESULTS))
-    extra = sorted(set(data) - _ALLOWED_KEYS[result] - {"result", "riichi", "note"})
+    extra = sorted(set(data) - _ALLOWED_KEYS[result] - {"result", "riichi", "note", "time_up"})
     if extra:
         raise HandError(extra[0], N_(CTX, "not a field of a {result} hand"), result=result)
-    riichi = _seats(data.get("riichi"), "riichi")
+    hand = _parse_result(data, result, _seats(data.get("riichi"), "riichi"))
+    time_up = data.get("time_up", False)
+    if type(time_up) is not bool:
+        raise HandError("time_up", N_(CTX, "must be true or false"))
+    return replace(hand, time_up=True) if time_up else hand
+
+
+def _parse_result(data: dict[str, Any], result: str, riichi: tuple[int, ...]) -> Hand:
     if result == "ron":
         loser = _seat(data.get("loser"), "loser")
         if "wins" in data:

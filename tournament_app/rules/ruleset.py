@@ -79,6 +79,7 @@ class RuleSet:
     yame_by: str = "rule"  # who ends the game at 和了止め/聴牌止め: the rule itself, or the dealer's choice
     riichi_bust: bool = False  # riichi by a player without the deposit's points ends the game as a bust
     dealer_noten_keeps: str = "never"  # the noten dealer keeps the deal at a draw: never, or in South
+    time_limit: str = "after_hand"  # when the round's time is up: this hand is the last, or one more
     west_extension: int = 0  # goal score that ends the extension; 0: no extension
     extension_rounds: int = 4  # how many extra hands-in-wind the extension may use at most
 
@@ -215,6 +216,10 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "At an exhaustive draw a noten dealer keeps the deal: never, or in the South "
                        "round"),
                choices=("never", "south")),
+        Option("time_limit",
+               N_(CTX, "When the round's time is up: the hand in play is the game's last, or one more "
+                       "hand is played after it"),
+               choices=("after_hand", "one_more")),
         Option("west_extension",
                N_(CTX, "If nobody has this score after the last hand, play goes on until someone "
                        "does (0: no extension)"),

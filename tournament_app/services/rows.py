@@ -24,6 +24,7 @@ class TournamentInfo:
     players: int  # active registrations
     rounds: int  # rounds seated so far
     planned_rounds: int | None = None  # how many the event will play, when the organiser said
+    round_minutes: int = 90  # the round clock's length
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,8 @@ def tournament_info(tournament_id: int) -> TournamentInfo:
                    .count())
         rounds = Round.select().where(Round.tournament == t).count()
         return TournamentInfo(t.id, t.name, t.starts_on, t.ends_on, t.venue,
-                              resolve(json.loads(t.rules)), players, rounds, t.planned_rounds)
+                              resolve(json.loads(t.rules)), players, rounds, t.planned_rounds,
+                              t.round_minutes)
 
 
 def list_tournaments() -> list[TournamentInfo]:

@@ -79,6 +79,7 @@ class Tournament(BaseModel):
     created_at = DateTimeField(default=_now)
     planned_rounds = IntegerField(null=True)  # how many rounds the event will play, when known
     seating_plan = TextField(null=True)  # JSON: rounds planned ahead but not seated yet (services.plan)
+    round_minutes = IntegerField(default=90)  # the round clock's length
 
     class Meta:
         table_name = "tournament"
@@ -101,6 +102,11 @@ class Round(BaseModel):
     tournament = ForeignKeyField(Tournament, backref="rounds", on_delete=RESTRICT, index=False)
     number = IntegerField(constraints=[Check("number >= 1")])
     created_at = DateTimeField(default=_now)
+    # The round clock, in the database server's UTC time so that every desk shows the same clock.
+    clock_started_at = DateTimeField(null=True)
+    clock_paused_at = DateTimeField(null=True)  # set while paused
+    clock_paused_seconds = IntegerField(default=0)  # pauses before the current one
+    clock_minutes = IntegerField(null=True)  # this round's length when it differs from the tournament's
 
     class Meta:
         table_name = "round"
@@ -110,6 +116,7 @@ class Round(BaseModel):
 class Table(BaseModel):
     round = ForeignKeyField(Round, backref="tables", on_delete=RESTRICT, index=False)
     number = IntegerField(constraints=[Check("number >= 1")])
+    extra_minutes = IntegerField(default=0)  # extra time on the round clock (a late start, a ruling)
 
     class Meta:
         table_name = "game_table"  # TABLE is an SQL keyword

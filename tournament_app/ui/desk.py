@@ -42,6 +42,7 @@ from tournament_app.services import games
 from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk_clock import DeskClock
 from tournament_app.ui.desk_widgets import NAME_COLUMNS, SeatPanel, log_columns
 from tournament_app.ui.entry_logic import RESULTS, Entry
 from tournament_app.ui.errors import show_error, user_text
@@ -91,7 +92,12 @@ class DeskWindow(QWidget):
         root = QVBoxLayout(self)
         self.header = QLabel()
         self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
-        root.addWidget(self.header)
+        self.desk_clock = DeskClock(self.ctx, self)
+        self.desk_clock.check.toggled.connect(lambda _on: self.refresh())
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(self.desk_clock.widget)
+        root.addLayout(top)
         self.notice = QLabel()  # "changed at another desk": seen, never in the way
         self.notice.setStyleSheet("color: #b35900; font-weight: bold;")
         self.notice.hide()
@@ -278,6 +284,7 @@ class DeskWindow(QWidget):
         """Show the game as stored. ``keep_entry``: the half-typed next hand stays (it still makes sense
         after another desk's change), an edit of a numbered hand does not."""
         self.view = games.game_view(self.game_id)
+        self.desk_clock.show_game(self.view)
         self.log_model.set_rows(self.view.outcomes)
         self.log.resizeColumnsToContents()
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -429,6 +436,8 @@ class DeskWindow(QWidget):
         _round_index, honba, dealer = self._position()
         try:
             hand = self.entry.record(self.view.rules, dealer=dealer, honba=honba)
+            if self.editing is None and self.desk_clock.marks_hand():
+                hand["time_up"] = True  # the hand in play when this table's time ran out
             if self.editing is None:
                 _state, outcome = apply_hand(self.view.current, parse_hand(hand), self.view.next_number)
                 return hand, outcome, ""
@@ -578,6 +587,8 @@ class DeskWindow(QWidget):
 
     def _banner(self) -> str:
         if self.editing is None:
+            if self.desk_clock.banner():
+                return self.desk_clock.banner()
             if self.view.state != "finished" and self.view.current.can_stop:
                 return tr(CTX, "The last dealer is first and may end the game here: Finish game ends it, "
                                "the next hand recorded plays on.")

@@ -32,7 +32,9 @@ from tournament_app.export.documents import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.services import rounds, standings, tournaments
+from tournament_app.services.clock import WARNING_SECONDS
 from tournament_app.services.rows import StandingRow, TableSeating
+from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext
 
 CTX = "ui.projector"
@@ -43,6 +45,8 @@ TEXT = QColor("#f4f6f8")
 DIM = QColor("#9fb0c3")
 ACCENT = QColor("#f6c453")
 NEGATIVE = QColor("#ff8f85")  # △ in a soft red that stays legible on the dark background
+CLOCK_WARNING = QColor("#ffb347")  # the last five minutes
+CLOCK_OVER = QColor("#ff5a4f")
 
 TARGET_ROWS = 16  # rows per page when the players need several pages
 MAX_ROWS = 20  # up to this many players share one page rather than paging
@@ -142,6 +146,9 @@ class ProjectorView(QWidget):
         self.refresh_timer.setInterval(round(refresh_seconds * 1000))
         self.refresh_timer.timeout.connect(self.refresh)
         ctx.changed.connect(self._record_changed)
+        self.clock = ClockSource(ctx, self)  # the latest round's clock, beside the standings
+        self.clock.tick.connect(self._clock_tick)
+        self.clock_only = False  # C: the clock alone, full size (between rounds, or at the call)
 
     # -- content ----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -164,6 +171,7 @@ class ProjectorView(QWidget):
             return
         self.problem = ""
         self.rows, self.title = rows, info.name
+        self.clock.follow(max((t.round for t in tables), default=None))
         complete, partial = round_status(tables)
         self.subtitle = self._subtitle(complete, partial)
         played = [n for r in rows for n in r.by_round]
@@ -179,6 +187,20 @@ class ProjectorView(QWidget):
             text += " · " + tr(CTX, "round {n}: {done} of {total} tables finished").format(
                 n=partial[0], done=partial[1], total=partial[2])
         return text
+
+    def _clock_tick(self) -> None:
+        if self.isVisible() and self.clock.remaining() is not None:
+            self.update()
+
+    def clock_text(self) -> tuple[str, QColor] | None:
+        """The clock as the hall sees it: "12:34", in the warning colour for the last five minutes,
+        "Time" at zero; None while the round's clock has not been started."""
+        remaining = self.clock.remaining()
+        if remaining is None:
+            return None
+        if remaining <= 0:
+            return tr(CTX, "Time"), CLOCK_OVER
+        return format_clock(remaining), CLOCK_WARNING if remaining <= WARNING_SECONDS else TEXT
 
     def _record_changed(self) -> None:
         # A hidden projector catches up when shown instead of reading after every hand.
@@ -273,6 +295,9 @@ class ProjectorView(QWidget):
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
             self.previous_page()
             self.page_timer.start()
+        elif key == Qt.Key.Key_C:
+            self.clock_only = not self.clock_only
+            self.update()
         else:
             super().keyPressEvent(event)
 
@@ -297,6 +322,9 @@ class ProjectorView(QWidget):
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             painter.fillRect(self.rect(), BACKGROUND)
             lay = self.layout_now()
+            if self.clock_only and self.clock_text() is not None:
+                self._paint_big_clock(painter, lay)
+                return
             self._paint_heading(painter, lay)
             self._paint_rows(painter, lay)
             self._paint_footer(painter, lay)
@@ -313,11 +341,18 @@ class ProjectorView(QWidget):
     def _paint_heading(self, painter: QPainter, lay: Layout) -> None:
         x, width = lay.margin * 2, lay.width - lay.margin * 4
         y = lay.margin
-        painter.setPen(ACCENT)
         painter.setFont(self._font(lay.title_px, bold=True))
         title_h = lay.title_px * 1.25
-        painter.drawText(QRectF(x, y, width, title_h), LEFT,
-                         self._elide(self.title, painter.font(), width))
+        shown = self.clock_text()
+        clock_w = 0.0
+        if shown is not None:  # the round's clock, top right, as large as the title
+            text, colour = shown
+            clock_w = QFontMetrics(painter.font()).horizontalAdvance(text) + lay.title_px
+            painter.setPen(colour)
+            painter.drawText(QRectF(x, y, width, title_h), RIGHT, text)
+        painter.setPen(ACCENT)
+        painter.drawText(QRectF(x, y, width - clock_w, title_h), LEFT,
+                         self._elide(self.title, painter.font(), width - clock_w))
         y += title_h
         painter.setFont(self._font(lay.sub_px))
         sub_h = lay.sub_px * 1.35
@@ -343,6 +378,19 @@ class ProjectorView(QWidget):
             text_left = key in ("name", "affiliation")
             side = Qt.AlignmentFlag.AlignLeft if text_left else Qt.AlignmentFlag.AlignRight
             painter.drawText(QRectF(left, y, w, label_h), side | Qt.AlignmentFlag.AlignBottom, text)
+
+    def _paint_big_clock(self, painter: QPainter, lay: Layout) -> None:
+        shown = self.clock_text()
+        assert shown is not None
+        text, colour = shown
+        painter.setPen(DIM)
+        painter.setFont(self._font(lay.title_px))
+        label = tr(CTX, "Round {n}").format(n=self.clock.round) if self.clock.round else ""
+        painter.drawText(QRectF(0, lay.height * 0.12, lay.width, lay.title_px * 1.5),
+                         Qt.AlignmentFlag.AlignCenter, label)
+        painter.setPen(colour)
+        painter.setFont(self._font(max(24, int(lay.height * 0.4)), bold=True))
+        painter.drawText(QRectF(0, 0, lay.width, lay.height), Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_rows(self, painter: QPainter, lay: Layout) -> None:
         cols = self._columns(lay)

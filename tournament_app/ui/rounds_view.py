@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.services import players, rounds, standings, tournaments
+from tournament_app.services import clock, players, rounds, standings, tournaments
 from tournament_app.services.rows import PlayerRow, TableSeating
+from tournament_app.ui.clock_widgets import RoundClockBar
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.players_view import configure_table, fold, shortcut
@@ -64,6 +65,7 @@ class TableRow:
 
     seating: TableSeating
     points: tuple[int, ...] | None  # tenths per seat, in seat order
+    extra: int = 0  # extra minutes on the round clock
 
 
 def _seat_column(seat: int) -> Column[TableRow]:
@@ -78,6 +80,9 @@ def table_columns() -> list[Column[TableRow]]:
         Column(lambda: tr(CTX, "State"), lambda r: state_name(r.seating.state)),
         Column(lambda: tr(CTX, "Result (E / S / W / N)"),
                lambda r: " / ".join(display.points(p) for p in r.points) if r.points else ""),
+        Column(lambda: tr(CTX, "Extra time"),
+               lambda r: tr(CTX, "+{minutes} min").format(minutes=r.extra) if r.extra else "",
+               lambda r: r.extra, align_right=True),
     ]
 
 
@@ -191,9 +196,11 @@ class RoundsView(QWidget):
         buttons.addWidget(self.history_button)
         buttons.addStretch()
         buttons.addWidget(self.repeats)
+        self.clock_bar = RoundClockBar(self.ctx)
         right = QWidget()
         layout = QVBoxLayout(right)
         layout.addWidget(self.title)
+        layout.addWidget(self.clock_bar)
         layout.addWidget(self.no_rounds)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -250,7 +257,9 @@ class RoundsView(QWidget):
         self.tables = rounds.seating_of(tid, number)
         points = {r.game_id: r.points for r in standings.results(tid, (number, number))
                   if r.points is not None}
-        rows = [TableRow(t, points.get(t.game_id) if t.game_id is not None else None)
+        extra = clock.clock_of(tid, number).extra
+        rows = [TableRow(t, points.get(t.game_id) if t.game_id is not None else None,
+                         extra.get(t.table, 0))
                 for t in self.tables if t.round == number]
         self.title.setText(tr(CTX, "{round}: {tables} tables").format(round=round_name(number),
                                                                       tables=len(rows)))
@@ -284,6 +293,7 @@ class RoundsView(QWidget):
         table = self.selected_table()
         self.open_button.setEnabled(table is not None and table.seating.game_id is not None)
         self.history_button.setEnabled(self.open_button.isEnabled())
+        self.clock_bar.show_round(self.current_round(), table.seating.table if table is not None else None)
         self.swap_button.setEnabled(any(t.state == "planned" for t in self.round_tables()))
 
     # -- actions ------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import preset, preset_ids, resolve, summary
 from tournament_app.rules.ruleset import OPTIONS, Option, RuleSet
-from tournament_app.services import tournaments
+from tournament_app.services import clock, tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 
@@ -356,6 +356,13 @@ class TournamentDialog(QDialog):
                                         "rounds after it too, so nobody meets an opponent twice "
                                         "where that can be avoided"))
         form.addRow(tr(CTX, "&Planned rounds:"), self.planned)
+        self.round_minutes = QSpinBox()
+        self.round_minutes.setRange(1, clock.MAX_MINUTES)
+        self.round_minutes.setValue(90)
+        self.round_minutes.setSuffix(tr(CTX, " min"))
+        self.round_minutes.setToolTip(tr(CTX, "The round clock's length (a round may be set apart on the "
+                                              "Rounds & tables tab)"))
+        form.addRow(tr(CTX, "Round &length:"), self.round_minutes)
         self.preset: PresetCombo | None = None
         if creating:
             self.preset = PresetCombo()
@@ -368,6 +375,7 @@ class TournamentDialog(QDialog):
             self.ends_on.set_value(info.ends_on)
             self.venue.setText(info.venue)
             self.planned.setValue(info.planned_rounds or 0)
+            self.round_minutes.setValue(info.round_minutes)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -403,9 +411,12 @@ class TournamentDialog(QDialog):
             assert self.preset is not None
             self.tournament_id = tournaments.create_tournament(self.name.text(), self.preset.preset_id(),
                                                                planned_rounds=planned, **fields)
+            clock.set_round_minutes(self.tournament_id, self.round_minutes.value())
         else:
             tournaments.set_planned_rounds(self.tournament_id, planned)  # refused first: nothing stored
             tournaments.update_tournament(self.tournament_id, name=self.name.text(), **fields)
+            if self.round_minutes.value() != tournaments.tournament_info(self.tournament_id).round_minutes:
+                clock.set_round_minutes(self.tournament_id, self.round_minutes.value())
 
     @classmethod
     def create(cls, ctx: AppContext, parent: QWidget | None = None) -> int | None:

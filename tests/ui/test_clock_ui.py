@@ -1,0 +1,144 @@
+"""The round clock on screen (issue 13): the organiser's bar, the desk's call and banner, the projector."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from tests.services.helpers import tournament_with_players
+from tournament_app.services import clock, games, rounds
+from tournament_app.ui.clock_widgets import OVER, WARNING, format_clock
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk import DeskWindow
+from tournament_app.ui.projector import CLOCK_OVER, CLOCK_WARNING, ProjectorView
+from tournament_app.ui.rounds_view import RoundsView
+
+from .test_desk import keys, stored
+
+
+@pytest.fixture
+def ctx(tournament_db: Path, tmp_path: Path) -> AppContext:
+    return AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+
+
+def seated(ctx: AppContext, rules: object = "jpml") -> int:
+    tid, ids = tournament_with_players(8, rules)
+    rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
+    ctx.tournament_id = tid
+    return tid
+
+
+def started_minutes_ago(tid: int, minutes: float) -> None:
+    clock.start_clock(tid, 1, now=clock.server_now() - dt.timedelta(seconds=int(minutes * 60)))
+
+
+def test_format() -> None:
+    assert [format_clock(s) for s in (5400, 754, 59, 0, -30)] == ["1:30:00", "12:34", "0:59", "0:00", "0:00"]
+
+
+def test_the_organiser_starts_pauses_and_gives_extra_time(qtbot: QtBot, ctx: AppContext,
+                                                         tmp_path: Path) -> None:
+    tid = seated(ctx)
+    view = RoundsView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    bar = view.clock_bar
+    assert bar.label.text() == "Clock not started" and bar.length.value() == 90
+    qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
+    c = clock.clock_of(tid, 1)
+    assert c.started and not c.paused
+    assert bar.label.text().startswith("Time left 1:29:") or bar.label.text() == "Time left 1:30:00"
+    assert bar.start_button.text() == "Pa&use"
+    qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
+    assert clock.clock_of(tid, 1).paused and "(paused)" in bar.label.text()
+    view.select_table(2)
+    qtbot.mouseClick(bar.extra_button, Qt.MouseButton.LeftButton)
+    assert clock.clock_of(tid, 1).extra == {2: 5}
+    column = view.model.columnCount() - 1
+    shown = {view.proxy.index(r, 0).data(): view.proxy.index(r, column).data()
+             for r in range(view.proxy.rowCount())}
+    assert shown == {"1": "", "2": "+5 min"}
+    qtbot.wait(50)  # the layout follows the new texts
+    view.grab().save(str(tmp_path / "rounds_clock.png"))
+
+
+def test_the_desk_marks_the_hand_in_play_at_the_call(qtbot: QtBot, ctx: AppContext, tmp_path: Path) -> None:
+    tid = seated(ctx)
+    started_minutes_ago(tid, 91)
+    gid = games.games_of_round(tid, 1)[0]
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 700)
+    desk.show()
+    assert desk.desk_clock.label.text() == "Time is up"
+    assert OVER in desk.desk_clock.label.styleSheet()
+    assert desk.desk_clock.check.isChecked()
+    assert desk.banner.text() == "Time is up: this is the last hand."
+    desk.grab().save(str(tmp_path / "desk_time_up.png"))
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True
+    assert desk.view.current.finished  # jpml: the hand in play was the last
+    assert not desk.desk_clock.check.isEnabled()
+
+
+def test_extra_time_keeps_a_table_playing(qtbot: QtBot, ctx: AppContext) -> None:
+    tid = seated(ctx)
+    started_minutes_ago(tid, 88)
+    clock.add_extra_time(tid, 1, 1, 5)
+    desk = DeskWindow(ctx, games.games_of_round(tid, 1)[0])
+    qtbot.addWidget(desk)
+    desk.show()
+    text = desk.desk_clock.label.text()
+    assert text.startswith("Time left 6:") or text.startswith("Time left 7:")
+    assert "(+5 min)" in text and not desk.desk_clock.check.isChecked() and not desk.banner.text()
+    assert WARNING not in desk.desk_clock.label.styleSheet()  # more than five minutes left
+
+
+def test_one_more_hand_is_announced_under_ema(qtbot: QtBot, ctx: AppContext) -> None:
+    tid = seated(ctx, "ema")
+    started_minutes_ago(tid, 95)
+    desk = DeskWindow(ctx, games.games_of_round(tid, 1)[0])
+    qtbot.addWidget(desk)
+    desk.show()
+    assert desk.banner.text() == "Time is up: this hand, then one more."
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert not desk.view.current.over and desk.banner.text() == "Time is up: this is the last hand."
+    keys(qtbot, desk, "r32")
+    keys(qtbot, desk, "2 30\n")
+    assert desk.view.current.finished and "time_up" not in stored(desk.game_id)[-1]
+
+
+def test_the_projector_shows_the_clock_beside_the_standings(qtbot: QtBot, ctx: AppContext,
+                                                           tmp_path: Path) -> None:
+    tid = seated(ctx)
+    view = ProjectorView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    view.show()
+    qtbot.waitExposed(view)
+    view.refresh()
+    assert view.clock_text() is None  # not started: no clock on the wall
+    started_minutes_ago(tid, 30)
+    ctx.notify()
+    text, colour = view.clock_text()
+    assert text in ("1:00:00", "59:59") and colour != CLOCK_WARNING
+    view.grab().save(str(tmp_path / "projector_clock.png"))
+    clock.reset_clock(tid, 1)
+    started_minutes_ago(tid, 87)
+    ctx.notify()
+    assert view.clock_text()[1] == CLOCK_WARNING  # the last five minutes
+    clock.reset_clock(tid, 1)
+    started_minutes_ago(tid, 90)
+    ctx.notify()
+    assert view.clock_text() == ("Time", CLOCK_OVER)
+    qtbot.keyClick(view, Qt.Key.Key_C)
+    assert view.clock_only
+    view.grab().save(str(tmp_path / "projector_big_clock.png"))

@@ -1,0 +1,78 @@
+"""``clock`` and ``extra-time``: the round clock from the command line (a script at the organiser's
+table, or a check that every desk sees the same clock)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tournament_app.cli.args import whole
+from tournament_app.i18n import tr
+from tournament_app.services import clock
+from tournament_app.services.tournaments import find_tournament
+from tournament_app.storage import open_database
+
+CTX = "cli"
+ACTIONS = ("status", "start", "pause", "resume", "reset")
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("clock", help=tr(CTX, "the round clock: status, start, pause, resume, reset"))
+    p.add_argument("action", nargs="?", default="status", choices=ACTIONS, metavar="ACTION",
+                   help=tr(CTX, "status (default), start, pause, resume or reset"))
+    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
+    p.add_argument("--minutes", type=whole(1, clock.MAX_MINUTES), metavar="M",
+                   help=tr(CTX, "set this round's length first"))
+    p.add_argument("--tournament", metavar="NAME")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=cmd_clock, tournament_needed=True)
+
+    p = sub.add_parser("extra-time", help=tr(CTX, "give one table extra minutes on the round clock"))
+    p.add_argument("minutes", type=whole(-clock.MAX_EXTRA, clock.MAX_EXTRA), metavar="MINUTES")
+    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
+    p.add_argument("--table", type=whole(1, 10_000), required=True, metavar="T")
+    p.add_argument("--tournament", metavar="NAME")
+    p.set_defaults(handler=cmd_extra_time, tournament_needed=True)
+
+
+def cmd_clock(args: argparse.Namespace) -> int:
+    open_database(args.db)
+    tid = find_tournament(args.tournament)
+    if args.minutes:
+        clock.set_length(tid, args.round, args.minutes)
+    if args.action in ("start", "resume"):
+        clock.start_clock(tid, args.round)
+    elif args.action == "pause":
+        clock.pause_clock(tid, args.round)
+    elif args.action == "reset":
+        clock.reset_clock(tid, args.round)
+    c = clock.clock_of(tid, args.round)
+    remaining = c.remaining(clock.server_now()) if c.started else None
+    if args.json:
+        print(json.dumps({"round": c.round, "minutes": c.minutes, "started": c.started, "paused": c.paused,
+                          "remaining_seconds": remaining,
+                          "extra_minutes": {str(t): m for t, m in sorted(c.extra.items())}}))
+        return 0
+    if remaining is None:
+        print(tr(CTX, "round {round}: {minutes} minutes, not started").format(round=c.round,
+                                                                              minutes=c.minutes))
+    else:
+        state = tr(CTX, "paused") if c.paused else tr(CTX, "running")
+        print(tr(CTX, "round {round}: {left} left ({state})").format(
+            round=c.round, left=_minutes_seconds(remaining), state=state))
+    return 0
+
+
+def cmd_extra_time(args: argparse.Namespace) -> int:
+    open_database(args.db)
+    tid = find_tournament(args.tournament)
+    total = clock.add_extra_time(tid, args.round, args.table, args.minutes)
+    print(tr(CTX, "table {table}: {minutes} minutes of extra time").format(table=args.table, minutes=total))
+    return 0
+
+
+def _minutes_seconds(seconds: int) -> str:
+    sign = "-" if seconds < 0 else ""
+    minutes, secs = divmod(abs(seconds), 60)
+    return f"{sign}{minutes}:{secs:02d}"
