@@ -168,7 +168,8 @@ class Shooter:
     def organiser(self, window, tid: int) -> None:
         from tournament_app.ui.players_view import PlayerDialog
         from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog
-        from tournament_app.ui.tournament_view import RulesDialog, TournamentDialog
+        from tournament_app.ui.rules_dialog import RulesDialog
+        from tournament_app.ui.tournament_view import TournamentDialog
 
         self.with_menu(window, 0, "02_file_menu")
         dialog = TournamentDialog(window.ctx, None, window)

@@ -2783,17 +2783,17 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="186" />
+      <location filename="tournament_app/ui/desk_layout.py" line="79" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="62" />
+      <location filename="tournament_app/ui/desk_layout.py" line="39" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="586" />
+      <location filename="tournament_app/ui/desk.py" line="439" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2803,62 +2803,62 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="379" />
+      <location filename="tournament_app/ui/desk.py" line="232" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="200" />
+      <location filename="tournament_app/ui/desk_layout.py" line="93" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="66" />
+      <location filename="tournament_app/ui/desk_layout.py" line="43" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="713" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="80" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="502" />
+      <location filename="tournament_app/ui/desk.py" line="355" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="62" />
+      <location filename="tournament_app/ui/desk_layout.py" line="39" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="585" />
+      <location filename="tournament_app/ui/desk.py" line="438" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="233" />
+      <location filename="tournament_app/ui/desk_layout.py" line="126" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="230" />
+      <location filename="tournament_app/ui/desk_layout.py" line="123" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="700" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="267" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="78" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="700" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
       <source>Delete hand {n} ({label})?</source>
       <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
@@ -2868,32 +2868,32 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="61" />
+      <location filename="tournament_app/ui/desk_layout.py" line="38" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="583" />
+      <location filename="tournament_app/ui/desk.py" line="436" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="263" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="76" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="599" />
+      <location filename="tournament_app/ui/desk.py" line="452" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="159" />
+      <location filename="tournament_app/ui/desk_layout.py" line="52" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="271" />
+      <location filename="tournament_app/ui/desk_layout.py" line="164" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -2903,22 +2903,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="745" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="112" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="615" />
+      <location filename="tournament_app/ui/desk.py" line="468" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="623" />
+      <location filename="tournament_app/ui/desk.py" line="476" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="629" />
+      <location filename="tournament_app/ui/desk.py" line="482" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2928,57 +2928,57 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="241" />
+      <location filename="tournament_app/ui/desk_layout.py" line="134" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="66" />
+      <location filename="tournament_app/ui/desk_layout.py" line="43" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="630" />
+      <location filename="tournament_app/ui/desk.py" line="483" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="265" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="77" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="601" />
+      <location filename="tournament_app/ui/desk.py" line="454" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="565" />
+      <location filename="tournament_app/ui/desk.py" line="418" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="66" />
+      <location filename="tournament_app/ui/desk_layout.py" line="43" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="555" />
+      <location filename="tournament_app/ui/desk.py" line="408" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="553" />
+      <location filename="tournament_app/ui/desk.py" line="406" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="543" />
+      <location filename="tournament_app/ui/desk.py" line="396" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="546" />
+      <location filename="tournament_app/ui/desk.py" line="399" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2988,17 +2988,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="759" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="126" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="614" />
+      <location filename="tournament_app/ui/desk.py" line="467" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="759" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="126" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -3008,47 +3008,47 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="493" />
+      <location filename="tournament_app/ui/desk.py" line="346" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="486" />
+      <location filename="tournament_app/ui/desk.py" line="339" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="61" />
+      <location filename="tournament_app/ui/desk_layout.py" line="38" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="577" />
+      <location filename="tournament_app/ui/desk.py" line="430" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="575" />
+      <location filename="tournament_app/ui/desk.py" line="428" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="468" />
+      <location filename="tournament_app/ui/desk.py" line="321" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="464" />
+      <location filename="tournament_app/ui/desk.py" line="317" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="67" />
+      <location filename="tournament_app/ui/desk_layout.py" line="44" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="470" />
+      <location filename="tournament_app/ui/desk.py" line="323" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -3068,7 +3068,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="630" />
+      <location filename="tournament_app/ui/desk.py" line="483" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -3078,27 +3078,27 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="269" />
+      <location filename="tournament_app/ui/desk_layout.py" line="162" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="500" />
+      <location filename="tournament_app/ui/desk.py" line="353" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="510" />
+      <location filename="tournament_app/ui/desk.py" line="363" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="746" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="113" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="513" />
+      <location filename="tournament_app/ui/desk.py" line="366" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -3108,7 +3108,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="593" />
+      <location filename="tournament_app/ui/desk.py" line="446" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -3128,62 +3128,62 @@
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="61" />
+      <location filename="tournament_app/ui/desk_layout.py" line="38" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="579" />
+      <location filename="tournament_app/ui/desk.py" line="432" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="581" />
+      <location filename="tournament_app/ui/desk.py" line="434" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="661" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="28" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="658" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="25" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="261" />
+      <location filename="tournament_app/ui/desk_layout.py" line="154" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="308" />
+      <location filename="tournament_app/ui/desk.py" line="161" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="536" />
+      <location filename="tournament_app/ui/desk.py" line="389" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="183" />
+      <location filename="tournament_app/ui/desk.py" line="390" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="379" />
+      <location filename="tournament_app/ui/desk.py" line="232" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="67" />
+      <location filename="tournament_app/ui/desk_layout.py" line="44" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="68" />
+      <location filename="tournament_app/ui/desk_layout.py" line="45" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
@@ -3198,7 +3198,7 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="719" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="86" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -3208,12 +3208,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="214" />
+      <location filename="tournament_app/ui/desk_layout.py" line="107" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="209" />
+      <location filename="tournament_app/ui/desk_layout.py" line="102" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -4601,439 +4601,439 @@
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="362" />
+      <location filename="tournament_app/ui/tournament_view.py" line="199" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="216" />
+      <location filename="tournament_app/ui/tournament_view.py" line="77" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="348" />
+      <location filename="tournament_app/ui/tournament_view.py" line="185" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="358" />
+      <location filename="tournament_app/ui/tournament_view.py" line="195" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="370" />
+      <location filename="tournament_app/ui/tournament_view.py" line="207" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="223" />
+      <location filename="tournament_app/ui/tournament_view.py" line="84" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="351" />
+      <location filename="tournament_app/ui/tournament_view.py" line="188" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="94" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
       <source>4 han 30 fu</source>
       <translation>4翻30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="95" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
       <source>4 han 30 fu and 3 han 60 fu</source>
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="499" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="256" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="102" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
       <source>A mangan</source>
       <translation>満貫払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>All are paid</source>
       <translation>全員成立</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="97" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
       <source>All winners are paid</source>
       <translation>ダブロンあり（全員のアガリを認める）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="106" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
       <source>At zero or below</source>
       <translation>0点以下</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="105" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
       <source>Below zero</source>
       <translation>0点未満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="122" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="118" />
       <source>Big four winds (大四喜)</source>
       <translation>大四喜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="121" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="117" />
       <source>Big three dragons (大三元)</source>
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="217" />
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="67" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="63" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="648" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="405" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="382" />
+      <location filename="tournament_app/ui/tournament_view.py" line="219" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="212" />
+      <location filename="tournament_app/ui/tournament_view.py" line="73" />
       <source>Dates:</source>
       <translation>日程:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="101" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
       <source>Deal passes, no counter</source>
       <translation>親流れ・積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="100" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
       <source>Dealer keeps the deal, one more counter</source>
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="369" />
+      <location filename="tournament_app/ui/tournament_view.py" line="206" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="99" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
       <source>Each winner</source>
       <translation>和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="104" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
       <source>East and South rounds (半荘戦)</source>
       <translation>半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="103" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
       <source>East round only (東風戦)</source>
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="338" />
+      <location filename="tournament_app/ui/tournament_view.py" line="175" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="343" />
+      <location filename="tournament_app/ui/tournament_view.py" line="180" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="87" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
       <source>Exact tenths</source>
       <translation>0.1ポイント単位（丸めなし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="98" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
       <source>First winner after the discarder</source>
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="569" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="326" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="123" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="119" />
       <source>Four kans (四槓子)</source>
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="651" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="93" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
       <source>Go back to their owners</source>
       <translation>本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="92" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
       <source>Go to the top player</source>
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="96" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
       <source>Head bump (頭ハネ)</source>
       <translation>頭ハネ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="111" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
       <source>In the South round</source>
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="68" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
       <source>Length and end of the game</source>
       <translation>対局の長さと終局条件</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
       <source>Never</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="82" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Never: the deal passes</source>
       <translation>しない（親流れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="338" />
+      <location filename="tournament_app/ui/tournament_view.py" line="175" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="72" />
       <source>No</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>No payment</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>No rounding up</source>
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="191" />
+      <location filename="tournament_app/ui/tournament_view.py" line="52" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
 新しい大会を作成するか、大会を開くとここに表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="107" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
       <source>None</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="108" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
       <source>Only the first from the dealer (上家のみ)</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="69" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="66" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="62" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="214" />
+      <location filename="tournament_app/ui/tournament_view.py" line="75" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="65" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="61" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="86" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Rank by seat order</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="365" />
+      <location filename="tournament_app/ui/tournament_view.py" line="202" />
       <source>Round &amp;length:</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="88" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Round to thousands (五捨六入)</source>
       <translation>千点単位に五捨六入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="89" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Round to thousands (四捨五入)</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="215" />
+      <location filename="tournament_app/ui/tournament_view.py" line="76" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="642" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="399" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="259" />
+      <location filename="tournament_app/ui/tournament_view.py" line="120" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="662" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="650" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="407" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="342" />
+      <location filename="tournament_app/ui/tournament_view.py" line="179" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="91" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
       <source>Stay on the table</source>
       <translation>供託のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="110" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
       <source>The dealer chooses (a next hand plays on)</source>
       <translation>親の選択（次の局があれば続行）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="363" />
+      <location filename="tournament_app/ui/tournament_view.py" line="200" />
       <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
       <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="109" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
       <source>The rule ends it at once</source>
       <translation>ルールで自動的に終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="213" />
+      <location filename="tournament_app/ui/tournament_view.py" line="74" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="224" />
+      <location filename="tournament_app/ui/tournament_view.py" line="85" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="355" />
+      <location filename="tournament_app/ui/tournament_view.py" line="192" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="72" />
       <source>Yes</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="341" />
+      <location filename="tournament_app/ui/tournament_view.py" line="178" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="568" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="325" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="137" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="133" />
       <source>fixed rank points</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="553" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="310" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="139" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="135" />
       <source>none</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="354" />
+      <location filename="tournament_app/ui/tournament_view.py" line="191" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="169" />
+      <location filename="tournament_app/ui/tournament_view.py" line="39" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="525" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="282" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="736" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="493" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="725" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="482" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="257" />
+      <location filename="tournament_app/ui/tournament_view.py" line="118" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="171" />
+      <location filename="tournament_app/ui/tournament_view.py" line="41" />
       <source>{start} to {end}</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="521" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="278" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="154" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="150" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

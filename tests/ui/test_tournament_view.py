@@ -11,15 +11,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from tournament_app.services import tournaments
-from tournament_app.ui.tournament_view import (
-    ChoiceEditor,
-    RulesDialog,
-    SetEditor,
-    TournamentDialog,
-    TournamentView,
-    create_tournament_dialog,
-    parse_tenths_row,
-)
+from tournament_app.ui.rules_dialog import ChoiceEditor, RulesDialog, SetEditor, parse_tenths_row
+from tournament_app.ui.tournament_view import TournamentDialog, TournamentView, create_tournament_dialog
 
 from .ui_helpers import capture_boxes, make_ctx, patch_exec
 

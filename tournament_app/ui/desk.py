@@ -14,19 +14,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QButtonGroup,
-    QComboBox,
-    QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -43,35 +33,22 @@ from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk_clock import DeskClock
-from tournament_app.ui.desk_widgets import NAME_COLUMNS, SeatPanel, log_columns
+from tournament_app.ui.desk_corrections import DeskCorrections
+from tournament_app.ui.desk_layout import DeskLayout
+from tournament_app.ui.desk_widgets import NAME_COLUMNS, SeatPanel
 from tournament_app.ui.entry_logic import RESULTS, Entry
 from tournament_app.ui.errors import show_error, user_text
-from tournament_app.ui.table_model import RowsModel
 
 CTX = "ui.desk"
 RESULT_KEYS = {Qt.Key.Key_R: "ron", Qt.Key.Key_T: "tsumo", Qt.Key.Key_D: "draw",
                Qt.Key.Key_A: "abortive", Qt.Key.Key_C: "chombo"}
 SEAT_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
-FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
-LIMIT_BUTTONS = (("m", "mangan"), ("h", "haneman"), ("b", "baiman"), ("s", "sanbaiman"),
-                 ("y", "yakuman"), ("yy", "double yakuman"))
-
-
-def result_label(result: str) -> str:
-    return {"ron": tr(CTX, "Ron [R]"), "tsumo": tr(CTX, "Tsumo [T]"), "draw": tr(CTX, "Draw [D]"),
-            "abortive": tr(CTX, "Abortive [A]"), "chombo": tr(CTX, "Chombo [C]")}[result]
-
-
-def limit_label(key: str) -> str:
-    return {"m": tr(CTX, "Mangan [m]"), "h": tr(CTX, "Haneman [h]"), "b": tr(CTX, "Baiman [b]"),
-            "s": tr(CTX, "Sanbaiman [s]"), "y": tr(CTX, "Yakuman [y]"),
-            "yy": tr(CTX, "Yakuman ×2 [yy]")}[key]
 
 
 COMPACT_BELOW = 780  # window height (px) under which the desk leaves out the fu buttons (a 768 px laptop)
 
 
-class DeskWindow(QWidget):
+class DeskWindow(DeskLayout, DeskCorrections, QWidget):
     """A top-level window for one game. ``mode`` of entry: append, or edit/insert hand N."""
 
     def __init__(self, ctx: AppContext, game_id: int, parent: QWidget | None = None) -> None:
@@ -154,130 +131,6 @@ class DeskWindow(QWidget):
     def showEvent(self, event: object) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)  # type: ignore[arg-type]
         self.setFocus()
-
-    def _entry_box(self) -> QGroupBox:
-        box = QGroupBox(tr(CTX, "Enter the hand"))
-        grid = QGridLayout(box)
-        self.banner = QLabel()
-        self.banner.setStyleSheet("color: #8a4b00; font-weight: bold;")
-        grid.addWidget(self.banner, 0, 0, 1, 8)
-        self.result_group = QButtonGroup(self)
-        for i, result in enumerate(RESULTS):
-            button = QPushButton(result_label(result))
-            button.setCheckable(True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, r=result: self.set_result(r))
-            self.result_group.addButton(button, i)
-            grid.addWidget(button, 1, i)
-        self.riichi_buttons = []
-        for seat in range(4):
-            button = QPushButton()
-            button.setCheckable(True)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(lambda _=False, s=seat: self.toggle_riichi(s))
-            self.riichi_buttons.append(button)
-            grid.addWidget(button, 2, seat * 2, 1, 2)
-        self.prompt = QLabel()
-        grid.addWidget(self.prompt, 3, 0, 1, 8)
-        value_row = QHBoxLayout()
-        self.value_label = QLabel(tr(CTX, "Value:"))
-        value_row.addWidget(self.value_label)
-        self.value_edit = QLineEdit()
-        self.value_edit.setPlaceholderText(tr(CTX, "3 30 · m h b s y · 7700 · 1300 2600"))
-        self.value_edit.textEdited.connect(self._value_typed)
-        self.value_edit.returnPressed.connect(self.confirm)
-        self.value_edit.installEventFilter(self)
-        value_row.addWidget(self.value_edit, stretch=1)
-        self.pao_combo = QComboBox()
-        self.pao_combo.currentIndexChanged.connect(self._pao_changed)
-        value_row.addWidget(self.pao_combo)
-        self.nagashi_combo = QComboBox()
-        self.nagashi_combo.currentIndexChanged.connect(self._nagashi_changed)
-        value_row.addWidget(self.nagashi_combo)
-        self.kind_combo = QComboBox()
-        self.kind_combo.currentIndexChanged.connect(self._kind_changed)
-        value_row.addWidget(self.kind_combo)
-        self.add_winner_button = QPushButton(tr(CTX, "Another winner…"))
-        self.add_winner_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.add_winner_button.clicked.connect(self.add_winner)
-        value_row.addWidget(self.add_winner_button)
-        grid.addLayout(value_row, 4, 0, 1, 8)
-        buttons = QHBoxLayout()  # han and limits on one row, fu on the next: fits 1280 px
-        fu_row = QHBoxLayout()
-        self.fu_buttons: list[QPushButton] = []
-        for han in range(1, 5):
-            b = QPushButton(tr(CTX, "{n} han").format(n=han))
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _=False, h=han: self._value_part(han=h))
-            buttons.addWidget(b)
-        for fu in FU_BUTTONS:
-            b = QPushButton(tr(CTX, "{n} fu").format(n=fu))
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _=False, f=fu: self._value_part(fu=f))
-            fu_row.addWidget(b)
-            self.fu_buttons.append(b)
-        for key, _name in LIMIT_BUTTONS:
-            b = QPushButton(limit_label(key))
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.clicked.connect(lambda _=False, k=key: self._set_value(k))
-            buttons.addWidget(b)
-        grid.addLayout(buttons, 5, 0, 1, 8)
-        grid.addLayout(fu_row, 6, 0, 1, 8)
-        self.preview = QLabel()
-        self.preview.setWordWrap(True)
-        self.preview.setStyleSheet("font-size: 12pt;")
-        grid.addWidget(self.preview, 7, 0, 1, 6)
-        self.confirm_button = QPushButton(tr(CTX, "Confirm [Enter]"))
-        self.confirm_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.confirm_button.clicked.connect(self.confirm)
-        clear = QPushButton(tr(CTX, "Clear [Esc]"))
-        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        clear.clicked.connect(self.clear_entry)
-        grid.addWidget(self.confirm_button, 7, 6)
-        grid.addWidget(clear, 7, 7)
-        return box
-
-    def _log_box(self) -> QGroupBox:
-        box = QGroupBox(tr(CTX, "Hands"))
-        layout = QVBoxLayout(box)
-        self.log_model: RowsModel[HandOutcome] = RowsModel(log_columns(self.view.names), self)
-        self.log = QTableView()
-        self.log.setModel(self.log_model)
-        self.log.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.log.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log.verticalHeader().hide()
-        # rows as tall as the text needs: on a laptop screen every pixel is another hand in view; a
-        # long result wraps onto a second line instead of being cut off
-        self.log.verticalHeader().setMinimumSectionSize(self.log.fontMetrics().height() + 8)
-        self.log.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.log.setWordWrap(True)
-        self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.log.customContextMenuRequested.connect(self._log_menu)
-        self.log.doubleClicked.connect(lambda _i: self.edit_selected())
-        layout.addWidget(self.log)
-        row = QHBoxLayout()
-        self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
-        self.undo_button.clicked.connect(self.undo_last)
-        edit = QPushButton(tr(CTX, "Edit hand [F2]"))
-        edit.clicked.connect(self.edit_selected)
-        insert = QPushButton(tr(CTX, "Insert hand before…"))
-        insert.clicked.connect(self.insert_before_selected)
-        delete = QPushButton(tr(CTX, "Delete hand"))
-        delete.clicked.connect(self.delete_selected)
-        swap = QPushButton(tr(CTX, "Swap seats…"))
-        swap.clicked.connect(self.swap_seats)
-        self.final_button = QPushButton(tr(CTX, "Final scores only…"))
-        self.final_button.clicked.connect(self.final_scores)
-        self.finish_button = QPushButton()
-        self.finish_button.clicked.connect(self.finish_or_reopen)
-        self.hand_buttons = (edit, insert, delete)
-        for b in (self.undo_button, edit, insert, delete, swap, self.final_button, self.finish_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            row.addWidget(b)
-        layout.addLayout(row)
-        return box
 
     # -- state ------------------------------------------------------------------------------
     def reload(self, *, keep_entry: bool = False) -> None:
@@ -650,124 +503,6 @@ class DeskWindow(QWidget):
             self.editing = None
             self.reload()
             self._notify_others()
-
-    def undo_last(self) -> None:
-        if not self.view.hands or self.view.state == "finished":
-            return
-        last = self.view.outcomes[-1]
-        question = tr(CTX, "Undo hand {n} ({label}: {text})?").format(
-            n=last.number, label=self._hand_label(last.number),
-            text=display.outcome_text(last, self.view.names))
-        answer = QMessageBox.question(self, tr(CTX, "Undo"), question)
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.undo_last_hand(self.game_id, seen=seen)):
-            self.reload()
-            self._notify_others()
-
-    def _selected_number(self) -> int | None:
-        rows = self.log.selectionModel().selectedRows()
-        return rows[0].row() + 1 if rows else None
-
-    def edit_selected(self) -> None:
-        number = self._selected_number()
-        if number is None or self.view.state == "finished":
-            return
-        self.entry = Entry.from_record(self.view.hands[number - 1])
-        self.editing = ("edit", number)
-        self.active_winner = self.entry.winners[0] if self.entry.winners else None
-        winner = self.active_winner
-        self.value_edit.setText(self.entry.values.get(winner, "") if winner is not None else "")
-        self.refresh()
-        if self.value_edit.isEnabled():
-            self.value_edit.setFocus()
-            self.value_edit.selectAll()
-
-    def insert_before_selected(self) -> None:
-        number = self._selected_number()
-        if number is None or self.view.state == "finished":
-            return
-        self.entry = Entry()
-        self.editing = ("insert", number)
-        self.active_winner = None
-        self.value_edit.clear()
-        self.setFocus()
-        self.refresh()
-
-    def delete_selected(self) -> None:
-        number = self._selected_number()
-        if number is None or self.view.state == "finished":
-            return
-        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n} ({label})?").format(
-            n=number, label=self._hand_label(number)))
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.delete_hand(self.game_id, number, seen=seen)):
-            self.reload()
-            self._notify_others()
-
-    def _log_menu(self, pos: object) -> None:
-        menu = QMenu(self)
-        menu.addAction(tr(CTX, "Edit hand [F2]"), self.edit_selected)
-        menu.addAction(tr(CTX, "Insert hand before…"), self.insert_before_selected)
-        menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
-        menu.addSeparator()
-        menu.addAction(tr(CTX, "Change history… [Ctrl+H]"), self.show_history)
-        menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
-
-    def show_history(self) -> None:
-        from tournament_app.ui.history_dialog import HistoryDialog
-
-        title = tr(CTX, "round {round}, table {table}").format(round=self.view.round, table=self.view.table)
-        HistoryDialog(self.game_id, title, self).exec()
-
-    def swap_seats(self) -> None:
-        from tournament_app.ui.desk_dialogs import SwapSeatsDialog
-
-        dialog = SwapSeatsDialog(self.view.names, self)
-        if dialog.exec() and self._send(
-                lambda seen: games.swap_seats(self.game_id, *dialog.seats(), seen=seen)):
-            self.reload()
-            self._notify_others()
-
-    def final_scores(self) -> None:
-        from tournament_app.ui.desk_dialogs import FinalScoresDialog
-
-        dialog = FinalScoresDialog(self.view, self)
-        if dialog.exec():
-            self.reload()
-            self._notify_others()
-
-    def finish(self) -> None:
-        if self.view.state == "finished":
-            return
-        force = False
-        if not self.view.current.over:
-            answer = QMessageBox.question(
-                self, tr(CTX, "Finish early"),
-                tr(CTX, "The game is not over under the rules. Finish it now (for example at the time "
-                        "limit) and settle the scores as they stand?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-            force = True
-        if self._send(lambda seen: games.finish_game(self.game_id, force=force, seen=seen)):
-            self.reload()
-            self._notify_others()
-
-    def finish_or_reopen(self) -> None:
-        if self.view.state != "finished":
-            self.finish()
-            return
-        answer = QMessageBox.question(self, tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result "
-                                                                      "leaves the standings until it is "
-                                                                      "finished again."))
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.reopen_game(self.game_id, seen=seen)):
-            self.reload()
-            self._notify_others()
-
-    def _notify_others(self) -> None:
-        """Tell the other windows after this one has shown the change: the referee sees the hand
-        at once, and the standings and lists catch up a moment later."""
-        QTimer.singleShot(0, self.ctx.notify)
 
     # -- keyboard ---------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API

@@ -1,0 +1,137 @@
+"""The score desk's corrections and the end of a game: undo, edit, insert, delete, swap seats,
+final scores, finish and reopen, the change history.
+
+A mixin of :class:`tournament_app.ui.desk.DeskWindow` (``self`` is the desk window).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from tournament_app import display
+from tournament_app.i18n import tr
+from tournament_app.services import games
+from tournament_app.ui.entry_logic import Entry
+
+CTX = "ui.desk"
+
+
+class DeskCorrections:
+    def undo_last(self) -> None:
+        if not self.view.hands or self.view.state == "finished":
+            return
+        last = self.view.outcomes[-1]
+        question = tr(CTX, "Undo hand {n} ({label}: {text})?").format(
+            n=last.number, label=self._hand_label(last.number),
+            text=display.outcome_text(last, self.view.names))
+        answer = QMessageBox.question(self, tr(CTX, "Undo"), question)
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.undo_last_hand(self.game_id, seen=seen)):
+            self.reload()
+            self._notify_others()
+
+    def _selected_number(self) -> int | None:
+        rows = self.log.selectionModel().selectedRows()
+        return rows[0].row() + 1 if rows else None
+
+    def edit_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        self.entry = Entry.from_record(self.view.hands[number - 1])
+        self.editing = ("edit", number)
+        self.active_winner = self.entry.winners[0] if self.entry.winners else None
+        winner = self.active_winner
+        self.value_edit.setText(self.entry.values.get(winner, "") if winner is not None else "")
+        self.refresh()
+        if self.value_edit.isEnabled():
+            self.value_edit.setFocus()
+            self.value_edit.selectAll()
+
+    def insert_before_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        self.entry = Entry()
+        self.editing = ("insert", number)
+        self.active_winner = None
+        self.value_edit.clear()
+        self.setFocus()
+        self.refresh()
+
+    def delete_selected(self) -> None:
+        number = self._selected_number()
+        if number is None or self.view.state == "finished":
+            return
+        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n} ({label})?").format(
+            n=number, label=self._hand_label(number)))
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.delete_hand(self.game_id, number, seen=seen)):
+            self.reload()
+            self._notify_others()
+
+    def _log_menu(self, pos: object) -> None:
+        menu = QMenu(self)
+        menu.addAction(tr(CTX, "Edit hand [F2]"), self.edit_selected)
+        menu.addAction(tr(CTX, "Insert hand before…"), self.insert_before_selected)
+        menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
+        menu.addSeparator()
+        menu.addAction(tr(CTX, "Change history… [Ctrl+H]"), self.show_history)
+        menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def show_history(self) -> None:
+        from tournament_app.ui.history_dialog import HistoryDialog
+
+        title = tr(CTX, "round {round}, table {table}").format(round=self.view.round, table=self.view.table)
+        HistoryDialog(self.game_id, title, self).exec()
+
+    def swap_seats(self) -> None:
+        from tournament_app.ui.desk_dialogs import SwapSeatsDialog
+
+        dialog = SwapSeatsDialog(self.view.names, self)
+        if dialog.exec() and self._send(
+                lambda seen: games.swap_seats(self.game_id, *dialog.seats(), seen=seen)):
+            self.reload()
+            self._notify_others()
+
+    def final_scores(self) -> None:
+        from tournament_app.ui.desk_dialogs import FinalScoresDialog
+
+        dialog = FinalScoresDialog(self.view, self)
+        if dialog.exec():
+            self.reload()
+            self._notify_others()
+
+    def finish(self) -> None:
+        if self.view.state == "finished":
+            return
+        force = False
+        if not self.view.current.over:
+            answer = QMessageBox.question(
+                self, tr(CTX, "Finish early"),
+                tr(CTX, "The game is not over under the rules. Finish it now (for example at the time "
+                        "limit) and settle the scores as they stand?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            force = True
+        if self._send(lambda seen: games.finish_game(self.game_id, force=force, seen=seen)):
+            self.reload()
+            self._notify_others()
+
+    def finish_or_reopen(self) -> None:
+        if self.view.state != "finished":
+            self.finish()
+            return
+        answer = QMessageBox.question(self, tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result "
+                                                                      "leaves the standings until it is "
+                                                                      "finished again."))
+        if answer == QMessageBox.StandardButton.Yes and self._send(
+                lambda seen: games.reopen_game(self.game_id, seen=seen)):
+            self.reload()
+            self._notify_others()
+
+    def _notify_others(self) -> None:
+        """Tell the other windows after this one has shown the change: the referee sees the hand
+        at once, and the standings and lists catch up a moment later."""
+        QTimer.singleShot(0, self.ctx.notify)

@@ -1,0 +1,511 @@
+"""The rules dialog: every option of a rule set, grouped as the rule books do, with the preset's
+values to compare against; and how option values read on screen."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app import display
+from tournament_app.i18n import tr
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.rules.presets import preset, preset_ids, resolve, summary
+from tournament_app.rules.ruleset import OPTIONS, Option, RuleSet
+from tournament_app.services import tournaments
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.errors import user_errors
+
+CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
+
+# Options in points (scores) step by 100; counters must be multiples of 300 (a tsumo splits them
+# between three payers); options in tenths of a game point get a preview in points.
+POINT_OPTIONS = frozenset({"start_points", "return_points", "riichi_deposit", "noten_total",
+                           "yame_min_score", "west_extension"})
+STEPS = {"counter_value": 300}
+TENTH_OPTIONS = frozenset({"oka", "yakuman_prize", "chombo_penalty"})
+# The rules dialog groups options as the rule books do; an option missing here goes to "Other".
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("points", ("start_points", "return_points", "oka", "uma", "uma_by_floaters", "ties", "rounding",
+                "leftover_deposits")),
+    ("table", ("counter_value", "riichi_deposit", "noten_total", "kiriage", "counted_yakuman",
+               "max_yakuman", "multiple_ron", "multiple_ron_counters", "three_ron_abort",
+               "abortive_draws", "abortive_deal", "nagashi_mangan", "nagashi_noten_payments",
+               "nagashi_priority", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
+    ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits")),
+    ("length", ("length", "busting", "riichi_bust", "dealer_noten_keeps", "agari_yame", "tenpai_yame",
+                "yame_min_score", "yame_by", "west_extension", "extension_rounds")),
+)
+
+
+def group_title(group: str) -> str:
+    return {
+        "points": tr(CTX, "Points and settlement"),
+        "table": tr(CTX, "Payments at the table"),
+        "chombo": tr(CTX, "Chombo"),
+        "length": tr(CTX, "Length and end of the game"),
+    }.get(group, tr(CTX, "Other"))
+
+
+# -- how option values read ---------------------------------------------------------------------
+def choice_label(option: str, value: Any) -> str:
+    """A choice as the organiser reads it; the stored value stays the rule set's id."""
+    if isinstance(value, bool):
+        return tr(CTX, "Yes") if value else tr(CTX, "No")
+    per_option = {
+        ("busting", "none"): tr(CTX, "Never"),
+        ("kiriage", "none"): tr(CTX, "No rounding up"),
+        ("chombo_payment", "none"): tr(CTX, "No payment"),
+        ("nagashi_priority", "all"): tr(CTX, "All are paid"),
+        ("dealer_noten_keeps", "never"): tr(CTX, "Never: the deal passes"),
+    }
+    labels = {
+        "share": tr(CTX, "Share the rank points"),
+        "seat_order": tr(CTX, "Rank by seat order"),
+        "exact": tr(CTX, "Exact tenths"),
+        "gosha_rokunyu": tr(CTX, "Round to thousands (五捨六入)"),
+        "shisha_gonyu": tr(CTX, "Round to thousands (四捨五入)"),
+        "kirisute": tr(CTX, "Round down to thousands (切り捨て)"),
+        "stay": tr(CTX, "Stay on the table"),
+        "top": tr(CTX, "Go to the top player"),
+        "owners": tr(CTX, "Go back to their owners"),
+        "4-30": tr(CTX, "4 han 30 fu"),
+        "4-30+3-60": tr(CTX, "4 han 30 fu and 3 han 60 fu"),
+        "head_bump": tr(CTX, "Head bump (頭ハネ)"),
+        "allowed": tr(CTX, "All winners are paid"),
+        "first": tr(CTX, "First winner after the discarder"),
+        "each": tr(CTX, "Each winner"),
+        "dealer_keeps": tr(CTX, "Dealer keeps the deal, one more counter"),
+        "passes": tr(CTX, "Deal passes, no counter"),
+        "mangan": tr(CTX, "A mangan"),
+        "east": tr(CTX, "East round only (東風戦)"),
+        "east_south": tr(CTX, "East and South rounds (半荘戦)"),
+        "below_zero": tr(CTX, "Below zero"),
+        "zero_or_below": tr(CTX, "At zero or below"),
+        "none": tr(CTX, "None"),
+        "first_from_dealer": tr(CTX, "Only the first from the dealer (上家のみ)"),
+        "rule": tr(CTX, "The rule ends it at once"),
+        "dealer": tr(CTX, "The dealer chooses (a next hand plays on)"),
+        "south": tr(CTX, "In the South round"),
+    }
+    return per_option.get((option, value)) or labels.get(value, str(value))
+
+
+def member_label(option: str, member: str) -> str:
+    """A member of a set option (abortive draws, pao yaku)."""
+    if option == "abortive_draws":
+        return display.abortive_name(member) or member
+    return {
+        "daisangen": tr(CTX, "Big three dragons (大三元)"),
+        "daisuushii": tr(CTX, "Big four winds (大四喜)"),
+        "suukantsu": tr(CTX, "Four kans (四槓子)"),
+    }.get(member, member)
+
+
+def uma_text(row: Any) -> str:
+    return " / ".join(display.points(v) for v in row)
+
+
+def option_text(name: str, value: Any) -> str:
+    """One option's value (JSON form) in words, for the overview and the preset tooltips."""
+    option = OPTIONS[name]
+    if name == "uma":
+        return uma_text(value)
+    if name == "uma_by_floaters":
+        return "; ".join(uma_text(row) for row in value) or tr(CTX, "fixed rank points")
+    if option.subset_of:
+        return ", ".join(member_label(name, m) for m in value) or tr(CTX, "none")
+    if option.choices:
+        return choice_label(name, value)
+    if name in TENTH_OPTIONS:
+        return display.points(value)
+    if name in POINT_OPTIONS or name == "counter_value":
+        return display.score(value)
+    return str(value)
+
+
+def rules_description(rules: RuleSet) -> str:
+    """The preset's summary, then every option tuned away from it."""
+    lines = [tr("rules", summary(rules.id))]
+    for name, value in rules.overrides(preset(rules.id)).items():
+        if name in OPTIONS:
+            lines.append(tr(CTX, "• {meaning}: {value}").format(
+                meaning=tr("rules", OPTIONS[name].meaning), value=option_text(name, value)))
+    return "\n".join(lines)
+
+
+def _ui_error(source: str, **params: Any) -> UserError:
+    return UserError(Message(CTX, source, params))
+
+
+def _wrapped(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+# -- the overview -------------------------------------------------------------------------------
+
+
+class PresetCombo(QComboBox):
+    """The shipped presets by name; the summary of the current one is in ``summary_label``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        for pid in preset_ids():
+            self.addItem(preset(pid).name, pid)
+            self.setItemData(self.count() - 1, tr("rules", summary(pid)), Qt.ItemDataRole.ToolTipRole)
+        self.summary_label = _wrapped()
+        self.currentIndexChanged.connect(self._show_summary)
+        self._show_summary()
+
+    def preset_id(self) -> str:
+        return str(self.currentData())
+
+    def set_preset_id(self, preset_id: str) -> None:
+        index = self.findData(preset_id)
+        if index >= 0:
+            self.setCurrentIndex(index)
+
+    def _show_summary(self) -> None:
+        self.summary_label.setText(tr("rules", summary(self.preset_id())))
+
+
+class OptionEditor(QWidget):
+    """Edits one option's JSON value; ``edited`` fires on every change by the user."""
+
+    edited = Signal()
+
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.option = option
+        self.layout_ = QHBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+
+    def value(self) -> Any:
+        raise NotImplementedError
+
+    def set_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+
+class ChoiceEditor(OptionEditor):
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(option, parent)
+        self.combo = QComboBox()
+        for choice in option.choices:
+            self.combo.addItem(choice_label(option.name, choice))
+        self.combo.currentIndexChanged.connect(self.edited)
+        self.layout_.addWidget(self.combo)
+        self.layout_.addStretch()
+        self.setFocusProxy(self.combo)
+
+    def value(self) -> Any:
+        return self.option.choices[self.combo.currentIndex()]
+
+    def set_value(self, value: Any) -> None:
+        # compare with the type too: True == 1 must not pick an integer choice
+        for i, choice in enumerate(self.option.choices):
+            if choice == value and type(choice) is type(value):
+                self.combo.setCurrentIndex(i)
+
+
+class IntEditor(OptionEditor):
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(option, parent)
+        self.spin = QSpinBox()
+        self.spin.setRange(option.minimum if option.minimum is not None else 0,
+                           option.maximum if option.maximum is not None else 1_000_000)
+        self.spin.setSingleStep(STEPS.get(option.name, 100 if option.name in POINT_OPTIONS else
+                                          10 if option.name in TENTH_OPTIONS else 1))
+        self.spin.setGroupSeparatorShown(True)
+        self.spin.setAccelerated(True)
+        self.spin.setMinimumWidth(110)
+        self.spin.valueChanged.connect(self.edited)
+        self.layout_.addWidget(self.spin)
+        self.preview: QLabel | None = None
+        if option.name in TENTH_OPTIONS:
+            self.preview = QLabel()
+            self.spin.valueChanged.connect(self._show_points)
+            self.layout_.addWidget(self.preview)
+        self.layout_.addStretch()
+        self.setFocusProxy(self.spin)
+
+    def _show_points(self, value: int) -> None:
+        assert self.preview is not None
+        self.preview.setText(tr(CTX, "= {points} points").format(points=display.points(value)))
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def set_value(self, value: Any) -> None:
+        self.spin.setValue(int(value))
+        if self.preview is not None:
+            self._show_points(int(value))
+
+
+_MINUS = "△▲−-"
+_NUMBER = re.compile(rf"^([+{_MINUS}]?)(\d+)$")
+
+
+def parse_tenths_row(text: str) -> list[int]:
+    """``300 100 -100 -300`` (commas, slashes or spaces between; △ or ▲ as minus) -> four ints."""
+    parts = [p for p in re.split(r"[\s,/、，]+", text.strip()) if p]
+    out = []
+    for part in parts:
+        match = _NUMBER.match(part)
+        if match is None:
+            raise _ui_error(N_(CTX, "{text} is not a whole number"), text=part)
+        sign = -1 if match.group(1) and match.group(1) in _MINUS else 1
+        out.append(sign * int(match.group(2)))
+    if len(out) != 4:
+        raise _ui_error(N_(CTX, "rank points need four numbers, for 1st to 4th place; got {text}"),
+                        text=text.strip() or "—")
+    return out
+
+
+def tenths_row_text(row: Any) -> str:
+    return ", ".join(str(v) for v in row)
+
+
+class UmaEditor(OptionEditor):
+    """Four rank points in tenths, as the option's meaning says, with a preview in points."""
+
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(option, parent)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText("300, 100, -100, -300")
+        self.line.setMinimumWidth(200)
+        self.preview = QLabel()
+        self.line.textChanged.connect(self._show_points)
+        self.line.textEdited.connect(self.edited)
+        self.layout_.addWidget(self.line)
+        self.layout_.addWidget(self.preview, 1)
+        self.setFocusProxy(self.line)
+
+    def _show_points(self) -> None:
+        try:
+            self.preview.setText(tr(CTX, "= {points} points").format(points=uma_text(self.value())))
+        except UserError:
+            self.preview.setText(tr(CTX, "four whole numbers in tenths, e.g. 200, 100, -100, -200"))
+
+    def value(self) -> Any:
+        return parse_tenths_row(self.line.text())
+
+    def set_value(self, value: Any) -> None:
+        self.line.setText(tenths_row_text(value))
+
+
+class UmaRowsEditor(OptionEditor):
+    """Five rows of rank points separated by ``;`` (0 to 4 players at or above the return points)."""
+
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(option, parent)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(tr(CTX, "empty: the fixed rank points above"))
+        self.line.setToolTip(tr(CTX, "Five rows of four numbers separated by “;”: the rank points "
+                                     "when 0, 1, 2, 3 or 4 players finish at or above the return "
+                                     "points"))
+        self.line.textEdited.connect(self.edited)
+        self.layout_.addWidget(self.line)
+        self.setFocusProxy(self.line)
+
+    def value(self) -> Any:
+        text = self.line.text().strip()
+        return [parse_tenths_row(row) for row in text.split(";")] if text else []
+
+    def set_value(self, value: Any) -> None:
+        self.line.setText("; ".join(tenths_row_text(row) for row in value))
+
+
+class SetEditor(OptionEditor):
+    """A checkable list of the members the option allows."""
+
+    def __init__(self, option: Option, parent: QWidget | None = None) -> None:
+        super().__init__(option, parent)
+        self.list = QListWidget()
+        for member in option.subset_of:
+            item = QListWidgetItem(member_label(option.name, member))
+            item.setData(Qt.ItemDataRole.UserRole, member)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        # as tall as its items: a scroll bar inside the scrolling form would hide choices
+        rows = self.list.sizeHintForRow(0) * self.list.count() + 2 * self.list.frameWidth() + 4
+        self.list.setFixedHeight(rows)
+        self.list.itemChanged.connect(self.edited)
+        self.layout_.addWidget(self.list)
+        self.setFocusProxy(self.list)
+
+    def items(self) -> list[QListWidgetItem]:
+        return [self.list.item(i) for i in range(self.list.count())]
+
+    def value(self) -> list[str]:
+        return sorted(item.data(Qt.ItemDataRole.UserRole) for item in self.items()
+                      if item.checkState() == Qt.CheckState.Checked)
+
+    def set_value(self, value: Any) -> None:
+        chosen = set(value)
+        self.list.blockSignals(True)
+        for item in self.items():
+            checked = item.data(Qt.ItemDataRole.UserRole) in chosen
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        self.list.blockSignals(False)
+
+
+def editor_for(option: Option) -> OptionEditor:
+    factory: Callable[[Option], OptionEditor]
+    if option.name == "uma":
+        factory = UmaEditor
+    elif option.name == "uma_by_floaters":
+        factory = UmaRowsEditor
+    elif option.subset_of:
+        factory = SetEditor
+    elif option.choices:
+        factory = ChoiceEditor
+    else:
+        factory = IntEditor
+    return factory(option)
+
+
+class RulesDialog(QDialog):
+    """Every rule option with its meaning, starting from a preset; Save stores preset + overrides."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        assert ctx.tournament_id is not None
+        self.ctx = ctx
+        self.tournament_id = ctx.tournament_id
+        self.setWindowTitle(tr(CTX, "Rules"))
+        current = tournaments.tournament_info(self.tournament_id).rules
+        self.original = current
+        self.preset = PresetCombo()
+        self.preset.set_preset_id(current.id)
+        self.preset.currentIndexChanged.connect(self._start_from_preset)
+        self.preset.setToolTip(tr(CTX, "Choosing a preset loads all of its values into the form"))
+        top = QFormLayout()
+        top.addRow(tr(CTX, "Start from &preset:"), self.preset)
+        note = _wrapped(tr(CTX, "Games already under way keep the rules they started with; games not "
+                                "yet started and every later round play the rules saved here. "
+                                "Options in bold differ from the preset."))
+        self.editors: dict[str, OptionEditor] = {}
+        self.labels: dict[str, QLabel] = {}
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self._build_form())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setText(tr(CTX, "Save"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.preset.summary_label)
+        layout.addWidget(note)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(buttons)
+        self.resize(940, 720)
+        self.load(current)
+
+    def _build_form(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        placed = {name for _, names in GROUPS for name in names}
+        groups = [*GROUPS, ("other", tuple(n for n in OPTIONS if n not in placed))]
+        for group, names in groups:
+            names = tuple(n for n in names if n in OPTIONS)
+            if not names:
+                continue
+            box = QGroupBox(group_title(group))
+            form = QFormLayout(box)
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for name in names:
+                option = OPTIONS[name]
+                label = _wrapped(tr("rules", option.meaning))
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                label.setMinimumWidth(360)
+                label.setToolTip(name)  # the id the command line and the JSON files use
+                editor = editor_for(option)
+                editor.edited.connect(self._mark_changes)
+                label.setBuddy(editor)
+                form.addRow(label, editor)
+                self.editors[name], self.labels[name] = editor, label
+            layout.addWidget(box)
+        layout.addStretch()
+        return page
+
+    def load(self, rules: RuleSet) -> None:
+        data = rules.to_dict()
+        for name, editor in self.editors.items():
+            editor.blockSignals(True)
+            editor.set_value(data[name])
+            editor.blockSignals(False)
+        self._mark_changes()
+
+    def _start_from_preset(self) -> None:
+        self.load(preset(self.preset.preset_id()))
+
+    def _mark_changes(self) -> None:
+        """Bold labels for the options that differ from the chosen preset."""
+        base = preset(self.preset.preset_id()).to_dict()
+        for name, editor in self.editors.items():
+            try:
+                changed = editor.value() != base[name]
+            except UserError:
+                changed = True
+            font = self.labels[name].font()
+            font.setBold(changed)
+            self.labels[name].setFont(font)
+            self.labels[name].setToolTip(
+                tr(CTX, "{option}; preset: {value}").format(option=name,
+                                                            value=option_text(name, base[name]))
+                if changed else name)
+
+    def values(self) -> dict[str, Any]:
+        """Every option's value from the editors (raises UserError for an unreadable one)."""
+        out = {}
+        for name, editor in self.editors.items():
+            try:
+                out[name] = editor.value()
+            except UserError as e:
+                raise UserError(Message(CTX, N_(CTX, "{meaning}: {reason}"),
+                                        {"meaning": Message("rules", OPTIONS[name].meaning),
+                                         "reason": e.message})) from None
+        return out
+
+    def spec(self) -> dict[str, Any]:
+        """``{"preset": id, **overrides}``: only what differs from the preset is stored."""
+        preset_id = self.preset.preset_id()
+        rules = resolve({"preset": preset_id, **self.values()})
+        spec = {"preset": preset_id, **rules.overrides(preset(preset_id))}
+        if preset_id == self.original.id and self.original.name != rules.name:
+            spec["name"] = self.original.name  # a league's own name for its rules is kept
+        return spec
+
+    def accept(self) -> None:
+        with user_errors(self) as failed:
+            tournaments.set_rules(self.tournament_id, self.spec())
+        if not failed:
+            super().accept()
