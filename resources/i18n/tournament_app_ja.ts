@@ -830,7 +830,7 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="183" />
+      <location filename="tournament_app/export/workbook.py" line="135" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
@@ -840,17 +840,17 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="497" />
+      <location filename="tournament_app/export/workbook.py" line="237" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="654" />
+      <location filename="tournament_app/export/workbook.py" line="394" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="193" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -875,7 +875,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="119" />
+      <location filename="tournament_app/export/workbook.py" line="71" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -890,7 +890,7 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="608" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
@@ -920,7 +920,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="193" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -935,12 +935,12 @@
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="431" />
+      <location filename="tournament_app/export/workbook.py" line="171" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="461" />
+      <location filename="tournament_app/export/workbook.py" line="201" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -950,7 +950,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="121" />
+      <location filename="tournament_app/export/workbook.py" line="73" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
@@ -970,37 +970,37 @@
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="607" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="653" />
+      <location filename="tournament_app/export/workbook.py" line="393" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="120" />
+      <location filename="tournament_app/export/workbook.py" line="72" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="518" />
+      <location filename="tournament_app/export/workbook.py" line="258" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="449" />
+      <location filename="tournament_app/export/workbook.py" line="189" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="627" />
+      <location filename="tournament_app/export/workbook.py" line="367" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="519" />
+      <location filename="tournament_app/export/workbook.py" line="259" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1015,7 +1015,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="518" />
+      <location filename="tournament_app/export/workbook.py" line="258" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -1035,7 +1035,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="674" />
+      <location filename="tournament_app/export/workbook.py" line="414" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -1045,7 +1045,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="193" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -1060,12 +1060,12 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="659" />
+      <location filename="tournament_app/export/workbook.py" line="399" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="608" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -1095,7 +1095,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="193" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -1105,27 +1105,27 @@
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="602" />
+      <location filename="tournament_app/export/workbook.py" line="342" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="572" />
+      <location filename="tournament_app/export/workbook.py" line="312" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="572" />
+      <location filename="tournament_app/export/workbook.py" line="312" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="573" />
+      <location filename="tournament_app/export/workbook.py" line="313" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="566" />
+      <location filename="tournament_app/export/workbook.py" line="306" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -1140,12 +1140,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="561" />
+      <location filename="tournament_app/export/workbook.py" line="301" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="603" />
+      <location filename="tournament_app/export/workbook.py" line="343" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -1155,12 +1155,12 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="602" />
+      <location filename="tournament_app/export/workbook.py" line="342" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="581" />
+      <location filename="tournament_app/export/workbook.py" line="321" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
@@ -4092,287 +4092,287 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="140" />
+      <location filename="tournament_app/ui/rounds_view.py" line="126" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="530" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="212" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="181" />
+      <location filename="tournament_app/ui/rounds_view.py" line="167" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="144" />
+      <location filename="tournament_app/ui/rounds_view.py" line="130" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="381" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="63" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <location filename="tournament_app/ui/rounds_view.py" line="123" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="626" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="308" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="84" />
+      <location filename="tournament_app/ui/rounds_view.py" line="70" />
       <source>+{minutes} min</source>
       <translation>+{minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="384" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="66" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="382" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="189" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>Change &amp;history…</source>
       <translation>変更履歴(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="422" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="104" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="335" />
+      <location filename="tournament_app/ui/rounds_view.py" line="321" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="336" />
+      <location filename="tournament_app/ui/rounds_view.py" line="322" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="138" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="625" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="307" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="542" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="224" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="185" />
+      <location filename="tournament_app/ui/rounds_view.py" line="171" />
       <source>Edit &amp;seats…</source>
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="608" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="290" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="630" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="312" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="186" />
+      <location filename="tournament_app/ui/rounds_view.py" line="172" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="83" />
+      <location filename="tournament_app/ui/rounds_view.py" line="69" />
       <source>Extra time</source>
       <translation>延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="58" />
+      <location filename="tournament_app/ui/rounds_view.py" line="44" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="57" />
+      <location filename="tournament_app/ui/rounds_view.py" line="43" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="178" />
+      <location filename="tournament_app/ui/rounds_view.py" line="164" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="117" />
+      <location filename="tournament_app/ui/rounds_view.py" line="103" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="56" />
+      <location filename="tournament_app/ui/rounds_view.py" line="42" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="182" />
+      <location filename="tournament_app/ui/rounds_view.py" line="168" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="91" />
+      <location filename="tournament_app/ui/rounds_view.py" line="77" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="81" />
+      <location filename="tournament_app/ui/rounds_view.py" line="67" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="51" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="39" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="408" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="90" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="148" />
+      <location filename="tournament_app/ui/rounds_view.py" line="134" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="403" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="85" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="397" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="79" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="420" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="102" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="531" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="213" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="380" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="62" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="504" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="186" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="400" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="82" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="80" />
+      <location filename="tournament_app/ui/rounds_view.py" line="66" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="77" />
+      <location filename="tournament_app/ui/rounds_view.py" line="63" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="515" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="197" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="615" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="297" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="141" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="392" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="74" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="412" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="94" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="190" />
+      <location filename="tournament_app/ui/rounds_view.py" line="176" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="391" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="73" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="570" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="252" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="572" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="254" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="404" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="86" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="227" />
+      <location filename="tournament_app/ui/rounds_view.py" line="213" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="310" />
+      <location filename="tournament_app/ui/rounds_view.py" line="296" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="264" />
+      <location filename="tournament_app/ui/rounds_view.py" line="250" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="567" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="249" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="489" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="171" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>

@@ -13,13 +13,8 @@ from openpyxl.workbook.workbook import Workbook
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.export import workbook as wbmod
-from tournament_app.export.workbook import (
-    POINTS_FORMAT,
-    SCORE_FORMAT,
-    game_check,
-    sheet_title,
-    write_workbook,
-)
+from tournament_app.export.workbook import game_check, write_workbook
+from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, sheet_title
 from tournament_app.messages import UserError
 from tournament_app.services.rows import PlayerRow
 

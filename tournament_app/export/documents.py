@@ -27,7 +27,6 @@ from PySide6.QtPrintSupport import QPrinter
 
 from tournament_app.display import delta, points, score
 from tournament_app.export.workbook import (
-    clean_text,
     game_check,
     publish,
     round_header,
@@ -36,6 +35,7 @@ from tournament_app.export.workbook import (
     temporary_beside,
     write_error,
 )
+from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
 from tournament_app.services.rows import GameResult, PlayerRow, StandingRow, TableSeating, TournamentInfo
 
