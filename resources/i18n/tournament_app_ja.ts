@@ -174,6 +174,11 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="26" />
+      <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
+      <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="56" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
@@ -212,6 +217,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <source>double yakuman</source>
+      <translation>ダブル役満</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
@@ -434,6 +444,16 @@
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="22" />
+      <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
+      <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="39" />
+      <source>the dora indicators as they lie</source>
+      <translation>ドラ表示牌（表示されている牌のまま）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
@@ -442,6 +462,11 @@
       <location filename="tournament_app/cli/desk_cmds.py" line="26" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="32" />
+      <source>the last tile (haitei by tsumo, houtei by ron)</source>
+      <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="27" />
@@ -484,9 +509,24 @@
       <translation>大会名</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="41" />
+      <source>the ura dora indicators (riichi only)</source>
+      <translation>裏ドラ表示牌（リーチのときのみ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="20" />
+      <source>the value of a winning hand from its tiles</source>
+      <translation>和了形の牌から点数を計算する</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="39" />
       <source>the winner is the dealer</source>
       <translation>和了者が親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="24" />
+      <source>the winning tile (default: the last of TILES)</source>
+      <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
@@ -504,7 +544,7 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="60" />
+      <location filename="tournament_app/cli/main.py" line="61" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -517,6 +557,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <source>yakuman</source>
+      <translation>役満</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="38" />
@@ -562,6 +607,16 @@
       <location filename="tournament_app/cli/args.py" line="84" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="82" />
+      <source>{han} han {fu} fu</source>
+      <translation>{han}翻{fu}符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <source>{n} han</source>
+      <translation>{n}翻</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="183" />
@@ -1213,6 +1268,16 @@
   <context>
     <name>rules</name>
     <message>
+      <location filename="tournament_app/rules/tiles.py" line="39" />
+      <source>'{char}' at position {pos} follows no digits</source>
+      <translation>{pos}文字目の「{char}」の前に数字がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tiles.py" line="47" />
+      <source>'{char}' at position {pos} is not a tile digit or m, p, s, z</source>
+      <translation>{pos}文字目の「{char}」は牌の数字でも m、p、s、z でもありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/values.py" line="97" />
       <source>1 han needs at least 30 fu</source>
       <translation>1翻は30符以上が必要です</translation>
@@ -1233,157 +1298,212 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="99" />
+      <location filename="tournament_app/rules/presets.py" line="104" />
       <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
       <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="163" />
+      <location filename="tournament_app/rules/ruleset.py" line="219" />
+      <source>A rinshan win gets the 2 fu of a tsumo</source>
+      <translation>嶺上開花にツモ符2符をつける</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="204" />
+      <source>A yaku completed by the winning tile only (後付け)</source>
+      <translation>後付け（和了牌で初めて役が確定する和了）を認める</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="178" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="193" />
+      <location filename="tournament_app/rules/ruleset.py" line="227" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="165" />
+      <location filename="tournament_app/rules/ruleset.py" line="180" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <location filename="tournament_app/rules/ruleset.py" line="203" />
+      <source>An open pinfu-shaped ron counts 30 fu</source>
+      <translation>副露した平和形のロン和了を30符とする</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="250" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="127" />
+      <location filename="tournament_app/rules/ruleset.py" line="142" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <location filename="tournament_app/rules/ruleset.py" line="217" />
+      <source>Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han</source>
+      <translation>七対子: 25符2翻、または50符1翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="223" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="186" />
+      <location filename="tournament_app/rules/ruleset.py" line="220" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="61" />
+      <location filename="tournament_app/rules/presets.py" line="64" />
       <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
       <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="133" />
+      <location filename="tournament_app/rules/ruleset.py" line="148" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="136" />
+      <location filename="tournament_app/rules/ruleset.py" line="151" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="178" />
+      <location filename="tournament_app/rules/ruleset.py" line="193" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="151" />
+      <location filename="tournament_app/rules/ruleset.py" line="206" />
+      <source>Fu for a pair of the double wind (連風牌の雀頭)</source>
+      <translation>連風牌の雀頭の符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="166" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="153" />
+      <location filename="tournament_app/rules/ruleset.py" line="168" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="224" />
+      <location filename="tournament_app/rules/ruleset.py" line="258" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="197" />
+      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <source>Ippatsu (一発)</source>
+      <translation>一発</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <source>Kan dora (槓ドラ)</source>
+      <translation>槓ドラ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="231" />
       <source>Length of the game</source>
       <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="227" />
+      <location filename="tournament_app/rules/ruleset.py" line="261" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <location filename="tournament_app/rules/ruleset.py" line="183" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="143" />
+      <location filename="tournament_app/rules/ruleset.py" line="202" />
+      <source>Open pinfu counts 1 han (食い平和)</source>
+      <translation>食い平和（副露した平和形を1翻とする）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="201" />
+      <source>Open tanyao (食い断)</source>
+      <translation>食い断</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="158" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>1本場ごとの加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="146" />
+      <location filename="tournament_app/rules/ruleset.py" line="161" />
       <source>Points the noten players pay in an exhaustive draw</source>
       <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="131" />
+      <location filename="tournament_app/rules/ruleset.py" line="146" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
       <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="129" />
+      <location filename="tournament_app/rules/ruleset.py" line="144" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
       <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="213" />
+      <source>Red fives in the set (赤ドラ)</source>
+      <translation>赤ドラの枚数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="208" />
+      <source>Renhou (人和): none, a mangan (or the hand's own value when higher), 5 han added to the other yaku, or yakuman</source>
+      <translation>人和: なし、満貫（他の役が満貫より高ければそちら）、他の役に5翻を加える、役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="247" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="145" />
+      <location filename="tournament_app/rules/ruleset.py" line="160" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="140" />
+      <location filename="tournament_app/rules/ruleset.py" line="155" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="148" />
+      <location filename="tournament_app/rules/ruleset.py" line="163" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="125" />
+      <location filename="tournament_app/rules/ruleset.py" line="140" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="124" />
+      <location filename="tournament_app/rules/ruleset.py" line="139" />
       <source>Score each player starts with</source>
       <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="206" />
+      <location filename="tournament_app/rules/ruleset.py" line="240" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="174" />
+      <location filename="tournament_app/rules/ruleset.py" line="189" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="155" />
+      <location filename="tournament_app/rules/ruleset.py" line="170" />
       <source>Several ron winners: head bump, or all are paid</source>
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
@@ -1393,62 +1513,72 @@
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="198" />
+      <location filename="tournament_app/rules/ruleset.py" line="232" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="203" />
+      <location filename="tournament_app/rules/ruleset.py" line="237" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="200" />
+      <location filename="tournament_app/rules/ruleset.py" line="234" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="161" />
+      <location filename="tournament_app/rules/ruleset.py" line="176" />
       <source>Three rons on one discard abort the hand</source>
       <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <source>Ura dora (裏ドラ)</source>
+      <translation>裏ドラ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="254" />
       <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
       <translation>対局時間が終了したとき: その局で終了、またはもう1局行って終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="209" />
+      <location filename="tournament_app/rules/ruleset.py" line="243" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="131" />
+      <location filename="tournament_app/rules/presets.py" line="136" />
       <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="171" />
+      <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="158" />
+      <location filename="tournament_app/rules/ruleset.py" line="173" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="83" />
+      <location filename="tournament_app/rules/presets.py" line="87" />
       <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
       <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="183" />
+      <location filename="tournament_app/rules/ruleset.py" line="198" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="181" />
+      <location filename="tournament_app/rules/ruleset.py" line="211" />
+      <source>Yakuman that count double on their own</source>
+      <translation>単独でダブル役満とする役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="196" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
@@ -1463,6 +1593,21 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/hand_value.py" line="82" />
+      <source>a winning hand has 14 tiles (a kan counts as 3): these are {count}</source>
+      <translation>和了形は14枚です（槓子は3枚と数えます）。この入力は{count}枚です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="152" />
+      <source>an open hand cannot have declared riichi</source>
+      <translation>副露した手ではリーチできません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="115" />
+      <source>at most 5 dora indicators (one and four kan dora)</source>
+      <translation>ドラ表示牌は最大5枚です（表ドラ1枚と槓ドラ4枚）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/values.py" line="62" />
       <source>at most {limit} times yakuman under these rules</source>
       <translation>このルールでは役満は {limit}倍までです</translation>
@@ -1471,6 +1616,11 @@
       <location filename="tournament_app/ui/entry_logic.py" line="47" />
       <source>cannot read {text} as a value</source>
       <translation>{text} を点数として読み取れません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="154" />
+      <source>chankan is a ron</source>
+      <translation>搶槓はロン和了です</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/entry_logic.py" line="101" />
@@ -1548,9 +1698,19 @@
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/hand_value.py" line="75" />
+      <source>give the concealed tiles, the winning tile included</source>
+      <translation>和了牌を含む門前の牌を入力してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/errors.py" line="75" />
       <source>hand {hand}: {field}: {reason}</source>
       <translation>No.{hand}: {field}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="153" />
+      <source>ippatsu needs riichi</source>
+      <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="202" />
@@ -1573,7 +1733,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="302" />
+      <location filename="tournament_app/rules/ruleset.py" line="336" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -1588,7 +1748,7 @@
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="251" />
+      <location filename="tournament_app/rules/ruleset.py" line="285" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
@@ -1598,12 +1758,12 @@
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="278" />
+      <location filename="tournament_app/rules/ruleset.py" line="312" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="281" />
+      <location filename="tournament_app/rules/ruleset.py" line="315" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
@@ -1613,7 +1773,7 @@
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="244" />
+      <location filename="tournament_app/rules/ruleset.py" line="278" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
@@ -1643,12 +1803,12 @@
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="274" />
+      <location filename="tournament_app/rules/ruleset.py" line="308" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="261" />
+      <location filename="tournament_app/rules/ruleset.py" line="295" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
@@ -1658,7 +1818,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="288" />
+      <location filename="tournament_app/rules/ruleset.py" line="322" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -1676,6 +1836,11 @@
       <location filename="tournament_app/rules/errors.py" line="31" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="232" />
+      <source>no yaku on the wait {tile}: without 後付け the hand may not win</source>
+      <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/announce.py" line="99" />
@@ -1698,12 +1863,17 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="236" />
+      <location filename="tournament_app/rules/hand_value.py" line="155" />
+      <source>rinshan is a tsumo</source>
+      <translation>嶺上開花はツモ和了です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="270" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="218" />
+      <location filename="tournament_app/rules/presets.py" line="225" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -1718,9 +1888,24 @@
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tiles.py" line="50" />
+      <source>the digits at the end need a suit letter (m, p, s or z)</source>
+      <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="105" />
       <source>the game has already ended</source>
       <translation>対局は既に終了しています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="157" />
+      <source>the hand cannot be valued: {code}</source>
+      <translation>この手は計算できません: {code}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="150" />
+      <source>the hand has no yaku under these rules</source>
+      <translation>このルールでは役がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="107" />
@@ -1738,9 +1923,29 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/hand_value.py" line="151" />
+      <source>the winning tile is not in the hand</source>
+      <translation>和了牌が手牌にありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="78" />
+      <source>the winning tile {tile} is not in the hand</source>
+      <translation>和了牌の {tile} が手牌にありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tiles.py" line="104" />
+      <source>there is only one red {tile}</source>
+      <translation>赤の {tile} は1枚しかありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="324" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="103" />
+      <source>these rules have no ippatsu</source>
+      <translation>このルールには一発がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="296" />
@@ -1748,9 +1953,24 @@
       <translation>このルールには流し満貫がありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tiles.py" line="102" />
+      <source>these rules have no red fives (0m, 0p, 0s)</source>
+      <translation>このルールには赤ドラ（0m、0p、0s）がありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="251" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="101" />
+      <source>these rules have no ura dora</source>
+      <translation>このルールには裏ドラがありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="149" />
+      <source>these tiles are not a complete hand</source>
+      <translation>この牌は和了形になっていません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="33" />
@@ -1773,19 +1993,29 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="297" />
+      <location filename="tournament_app/rules/ruleset.py" line="331" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="194" />
+      <location filename="tournament_app/rules/presets.py" line="201" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="254" />
+      <location filename="tournament_app/rules/ruleset.py" line="288" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="99" />
+      <source>ura dora count only for a riichi hand</source>
+      <translation>裏ドラはリーチした和了だけにつきます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tiles.py" line="57" />
+      <source>{digit}z at position {pos}: honours are 1z to 7z</source>
+      <translation>{pos}文字目の {digit}z: 字牌は 1z〜7z です</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="60" />
@@ -1803,6 +2033,16 @@
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tiles.py" line="90" />
+      <source>{meld} is not a {kind}</source>
+      <translation>{meld} は {kind} になっていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tiles.py" line="80" />
+      <source>{meld}: write a meld as chi:123m, pon:555z, kan:1111p or ankan:1111p</source>
+      <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/announce.py" line="105" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
@@ -1813,12 +2053,17 @@
       <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/hand_value.py" line="122" />
+      <source>{tile} is used more than four times</source>
+      <translation>{tile} が5枚以上あります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/presets.py" line="22" />
       <source>日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
       <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="160" />
+      <location filename="tournament_app/rules/presets.py" line="165" />
       <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
       <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
@@ -2793,7 +3038,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="439" />
+      <location filename="tournament_app/ui/desk.py" line="453" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -2803,7 +3048,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="232" />
+      <location filename="tournament_app/ui/desk.py" line="233" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -2823,7 +3068,12 @@
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="355" />
+      <location filename="tournament_app/ui/desk_layout.py" line="97" />
+      <source>Check a hand… [Ctrl+K]</source>
+      <translation>点数を確認… [Ctrl+K]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="369" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -2833,17 +3083,17 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="438" />
+      <location filename="tournament_app/ui/desk.py" line="452" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="126" />
+      <location filename="tournament_app/ui/desk_layout.py" line="132" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="123" />
+      <location filename="tournament_app/ui/desk_layout.py" line="129" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
@@ -2873,7 +3123,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="436" />
+      <location filename="tournament_app/ui/desk.py" line="450" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -2883,7 +3133,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="452" />
+      <location filename="tournament_app/ui/desk.py" line="466" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -2893,7 +3143,7 @@
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="164" />
+      <location filename="tournament_app/ui/desk_layout.py" line="170" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -2908,17 +3158,17 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="468" />
+      <location filename="tournament_app/ui/desk.py" line="482" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="476" />
+      <location filename="tournament_app/ui/desk.py" line="490" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="482" />
+      <location filename="tournament_app/ui/desk.py" line="496" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -2928,7 +3178,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="134" />
+      <location filename="tournament_app/ui/desk_layout.py" line="140" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -2938,7 +3188,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="497" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -2948,12 +3198,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk.py" line="468" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="418" />
+      <location filename="tournament_app/ui/desk.py" line="432" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -2963,22 +3213,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="408" />
+      <location filename="tournament_app/ui/desk.py" line="422" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="406" />
+      <location filename="tournament_app/ui/desk.py" line="420" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="396" />
+      <location filename="tournament_app/ui/desk.py" line="410" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="399" />
+      <location filename="tournament_app/ui/desk.py" line="413" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -2993,7 +3243,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="467" />
+      <location filename="tournament_app/ui/desk.py" line="481" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -3008,12 +3258,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="346" />
+      <location filename="tournament_app/ui/desk.py" line="360" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="339" />
+      <location filename="tournament_app/ui/desk.py" line="353" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -3023,22 +3273,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="430" />
+      <location filename="tournament_app/ui/desk.py" line="444" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="428" />
+      <location filename="tournament_app/ui/desk.py" line="442" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="321" />
+      <location filename="tournament_app/ui/desk.py" line="335" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="317" />
+      <location filename="tournament_app/ui/desk.py" line="331" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -3048,7 +3298,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="323" />
+      <location filename="tournament_app/ui/desk.py" line="337" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -3068,7 +3318,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="497" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -3078,17 +3328,17 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="162" />
+      <location filename="tournament_app/ui/desk_layout.py" line="168" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="353" />
+      <location filename="tournament_app/ui/desk.py" line="367" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="363" />
+      <location filename="tournament_app/ui/desk.py" line="377" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
@@ -3098,7 +3348,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="366" />
+      <location filename="tournament_app/ui/desk.py" line="380" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -3108,7 +3358,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="446" />
+      <location filename="tournament_app/ui/desk.py" line="460" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -3133,12 +3383,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="432" />
+      <location filename="tournament_app/ui/desk.py" line="446" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="434" />
+      <location filename="tournament_app/ui/desk.py" line="448" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -3153,27 +3403,32 @@
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="154" />
+      <location filename="tournament_app/ui/desk_layout.py" line="160" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="161" />
+      <location filename="tournament_app/ui/desk.py" line="162" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="389" />
+      <location filename="tournament_app/ui/desk_layout.py" line="98" />
+      <source>Value a hand from its tiles under these rules (yaku, fu, payment) when the players disagree</source>
+      <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="403" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="390" />
+      <location filename="tournament_app/ui/desk.py" line="404" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="232" />
+      <location filename="tournament_app/ui/desk.py" line="233" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -3208,12 +3463,155 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="107" />
+      <location filename="tournament_app/ui/desk_layout.py" line="113" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="102" />
+      <location filename="tournament_app/ui/desk_layout.py" line="108" />
+      <source>{n} han</source>
+      <translation>{n}翻</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.handcheck</name>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
+      <source>&amp;Chankan</source>
+      <translation>搶槓(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="70" />
+      <source>&amp;Double riichi</source>
+      <translation>ダブル立直(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="71" />
+      <source>&amp;Ippatsu</source>
+      <translation>一発(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
+      <source>&amp;Last tile (haitei / houtei)</source>
+      <translation>最後の牌（海底・河底）(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="102" />
+      <source>&amp;Melds:</source>
+      <translation>副露(&amp;M):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="69" />
+      <source>&amp;Riichi</source>
+      <translation>立直(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="67" />
+      <source>&amp;Tsumo</source>
+      <translation>ツモ(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="96" />
+      <source>&amp;Use this value</source>
+      <translation>この点数を使う(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="103" />
+      <source>&amp;Winning tile:</source>
+      <translation>和了牌(&amp;W):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="55" />
+      <source>Check a hand</source>
+      <translation>点数の確認</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="101" />
+      <source>Concealed tile&amp;s:</source>
+      <translation>門前の牌(&amp;S):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="80" />
+      <source>D&amp;ealer</source>
+      <translation>親(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="104" />
+      <source>D&amp;ora indicators:</source>
+      <translation>ドラ表示牌(&amp;O):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="195" />
+      <source>Fu: {parts} → {fu}</source>
+      <translation>符: {parts} → {fu}符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="75" />
+      <source>Ren&amp;hou</source>
+      <translation>人和(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="73" />
+      <source>Ri&amp;nshan</source>
+      <translation>嶺上開花(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="107" />
+      <source>Round wind:</source>
+      <translation>場風:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="109" />
+      <source>Seat wind:</source>
+      <translation>自風:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="142" />
+      <source>Take the last tile back</source>
+      <translation>最後の牌を取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="171" />
+      <source>Type or click the concealed tiles, the winning tile last.</source>
+      <translation>門前の牌を入力するかボタンで選んでください（和了牌を最後に）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="105" />
+      <source>Ura dora indic&amp;ators:</source>
+      <translation>裏ドラ表示牌(&amp;A):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="61" />
+      <source>default: the last tile</source>
+      <translation>既定: 最後の牌</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="189" />
+      <source>double yakuman</source>
+      <translation>ダブル役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="57" />
+      <source>e.g. 234789m12345666p (the winning tile last)</source>
+      <translation>例: 234789m12345666p（和了牌を最後に）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="59" />
+      <source>e.g. chi:123m pon:555z kan:1111p ankan:9999s</source>
+      <translation>例: chi:123m pon:555z kan:1111p ankan:9999s</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="42" />
+      <source>red 5{suit}</source>
+      <translation>赤5{suit}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="189" />
+      <source>yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="190" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -4636,52 +5034,67 @@
       <translation>会場(&amp;V):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="113" />
+      <source>25 fu 2 han</source>
+      <translation>25符2翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
       <source>4 han 30 fu</source>
       <translation>4翻30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
       <source>4 han 30 fu and 3 han 60 fu</source>
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="256" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="111" />
+      <source>5 han, added to the other yaku</source>
+      <translation>5翻（他の役に加える）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="114" />
+      <source>50 fu 1 han</source>
+      <translation>50符1翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="267" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
       <source>A mangan</source>
       <translation>満貫払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>All are paid</source>
       <translation>全員成立</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
       <source>All winners are paid</source>
       <translation>ダブロンあり（全員のアガリを認める）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
       <source>At zero or below</source>
       <translation>0点以下</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
       <source>Below zero</source>
       <translation>0点未満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="118" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="125" />
       <source>Big four winds (大四喜)</source>
       <translation>大四喜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="117" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="124" />
       <source>Big three dragons (大三元)</source>
       <translation>大三元</translation>
     </message>
@@ -4691,12 +5104,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="63" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="405" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="416" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -4711,12 +5124,12 @@
       <translation>日程:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
       <source>Deal passes, no counter</source>
       <translation>親流れ・積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
       <source>Dealer keeps the deal, one more counter</source>
       <translation>親の連荘・1本場積む</translation>
     </message>
@@ -4726,17 +5139,17 @@
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
       <source>Each winner</source>
       <translation>和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
       <source>East and South rounds (半荘戦)</source>
       <translation>半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
       <source>East round only (東風戦)</source>
       <translation>東風戦</translation>
     </message>
@@ -4751,62 +5164,72 @@
       <translation>終了日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Exact tenths</source>
       <translation>0.1ポイント単位（丸めなし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
       <source>First winner after the discarder</source>
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="326" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="119" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="127" />
+      <source>Four concealed triplets, single wait (四暗刻単騎)</source>
+      <translation>四暗刻単騎</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="126" />
       <source>Four kans (四槓子)</source>
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
       <source>Go back to their owners</source>
       <translation>本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
       <source>Go to the top player</source>
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="67" />
+      <source>Hand value from the tiles (the Check a hand helper)</source>
+      <translation>牌からの点数計算（「点数を確認」で使用）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
       <source>Head bump (頭ハネ)</source>
       <translation>頭ハネ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="110" />
       <source>In the South round</source>
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="66" />
       <source>Length and end of the game</source>
       <translation>対局の長さと終局条件</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Never</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Never: the deal passes</source>
       <translation>しない（親流れ）</translation>
     </message>
@@ -4816,17 +5239,22 @@
       <translation>新しい大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="72" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="129" />
+      <source>Nine gates, 9-sided wait (純正九蓮宝燈)</source>
+      <translation>純正九蓮宝燈</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>No</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>No payment</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>No rounding up</source>
       <translation>切り上げなし</translation>
     </message>
@@ -4838,22 +5266,22 @@ Create a new tournament or open one to see it here.</source>
 新しい大会を作成するか、大会を開くとここに表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
       <source>None</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
       <source>Only the first from the dealer (上家のみ)</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="68" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="62" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -4863,12 +5291,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="61" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="63" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Rank by seat order</source>
       <translation>席順で順位を決める</translation>
     </message>
@@ -4878,17 +5306,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
       <source>Round to thousands (五捨六入)</source>
       <translation>千点単位に五捨六入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
       <source>Round to thousands (四捨五入)</source>
       <translation>千点単位に四捨五入</translation>
     </message>
@@ -4898,7 +5326,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="399" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="410" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -4908,17 +5336,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="430" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="407" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -4928,12 +5356,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
       <source>Stay on the table</source>
       <translation>供託のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="109" />
       <source>The dealer chooses (a next hand plays on)</source>
       <translation>親の選択（次の局があれば続行）</translation>
     </message>
@@ -4943,9 +5371,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="108" />
       <source>The rule ends it at once</source>
       <translation>ルールで自動的に終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="128" />
+      <source>Thirteen orphans, 13-sided wait (国士無双十三面)</source>
+      <translation>国士無双十三面</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="74" />
@@ -4963,7 +5396,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="72" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="112" />
+      <source>Yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>Yes</source>
       <translation>はい</translation>
     </message>
@@ -4973,22 +5411,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="325" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="336" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="133" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="144" />
       <source>fixed rank points</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="310" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="135" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="146" />
       <source>none</source>
       <translation>なし</translation>
     </message>
@@ -5003,17 +5441,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="282" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="293" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="493" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="504" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="482" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="493" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
@@ -5028,12 +5466,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="278" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="289" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="150" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="161" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

@@ -49,6 +49,9 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "yame_min_score": 30000,
             "west_extension": 30000,
             "extension_rounds": 4,
+            "double_wind_pair_fu": 4,
+            "double_yakuman": ["suuankou_tanki", "daburu_kokushi", "daburu_chuuren_poutou", "daisuushi"],
+            "red_fives": 3,
         },
     ),
     # EMA Riichi Competition Rules, 2016 edition (RCR): 30,000 start, uma 15/5/-5/-15 shared on ties,
@@ -73,6 +76,7 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "leftover_deposits": "top",
             "chombo_penalty": 200,
             "time_limit": "one_more",  # time called: the hand in play and one more
+            "renhou": "yakuman",  # RCR: renhou is a yakuman
         },
     ),
     # World Riichi Championship rules (WRC 2015 by Sylvain Malbec, §5.7 no abortive draws, §5.7.6
@@ -92,6 +96,7 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "pao_yaku": ["daisangen", "daisuushii"],
             "leftover_deposits": "top",
             "chombo_penalty": 200,
+            "renhou": "5han",  # WRC: renhou is 5 han, "cumulative with other yaku and dora"
         },
     ),
     "casual": (
@@ -171,6 +176,8 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "abortive_draws": ["kyuushu", "suufon", "suukan", "suucha"],
             "pao_yaku": ["daisangen", "daisuushii", "suukantsu"],
             "chombo_penalty": 200,
+            "ippatsu": False,  # 連盟: no ippatsu, no ura dora
+            "ura_dora": False,
         },
     ),
 }

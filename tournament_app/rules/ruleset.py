@@ -17,6 +17,7 @@ CTX = "rules"
 # Abortive draws a rule set may allow; three rons (sanchahou) is ``three_ron_abort``.
 ABORTIVE_KINDS = ("kyuushu", "suufon", "suukan", "suucha")
 PAO_YAKU = ("daisangen", "daisuushii", "suukantsu")
+DOUBLE_YAKUMAN_HANDS = ("suuankou_tanki", "daburu_kokushi", "daburu_chuuren_poutou", "daisuushi")
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,20 @@ class RuleSet:
     two_han_from_renchan: int = 0  # a win needs 2 han without dora from this dealer repeat on; 0: never
     pao_yaku: frozenset[str] = field(default_factory=frozenset)
     yakuman_prize: int = 0  # tenths of a game point from each payer of a yakuman
+    # Hand value from the tiles (seed 002 3-xx; defaults seed 001): only the value helper reads them
+    open_tanyao: bool = True  # 002 3-01-01-02 食い断 (001 第54条 ⑥: 断幺九 is not limited to 門前)
+    open_pinfu: bool = False  # 002 3-01-01-01 食い平和 (001 第54条 ⑤: 平和 門前清)
+    open_pinfu_fu: bool = True  # 001 第42条 ニ: an open pinfu-shaped ron counts 30 fu
+    atozuke: bool = True  # 後付け (002 ありあり; 004 後ヅケあり)
+    double_wind_pair_fu: int = 2  # 連風牌の雀頭 (001 第42条: a 翻牌 pair is 2 fu); 4 on Tenhou
+    renhou: str = "none"  # 002 3-15-01 人和: none, mangan (d), 5 han added to the others, yakuman
+    double_yakuman: frozenset[str] = field(default_factory=frozenset)  # single yakuman worth two
+    red_fives: int = 0  # 赤ドラ in the set (0: none, 001 and 004)
+    ippatsu: bool = True  # 002 3-02-01 一発 (001 第54条 ③)
+    ura_dora: bool = True  # 001 第41条 ハ
+    kan_dora: bool = True  # 001 第41条 ロ
+    chiitoitsu: str = "25-2"  # 001 第55条 ⑫ 25符２翻相当; or 50 fu 1 han
+    rinshan_fu: bool = True  # the tsumo fu for a rinshan win (001 第33条: 嶺上牌によるアガリは全てツモアガリ)
     # Chombo
     chombo_penalty: int = 400  # tenths off the offender's total
     chombo_payment: str = "none"
@@ -183,6 +198,25 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "Yakuman prize in tenths of a point, from the discarder or from each "
                        "other player on tsumo"),
                minimum=0, maximum=10000),
+        Option("open_tanyao", N_(CTX, "Open tanyao (食い断)"), choices=(False, True)),
+        Option("open_pinfu", N_(CTX, "Open pinfu counts 1 han (食い平和)"), choices=(False, True)),
+        Option("open_pinfu_fu", N_(CTX, "An open pinfu-shaped ron counts 30 fu"), choices=(False, True)),
+        Option("atozuke", N_(CTX, "A yaku completed by the winning tile only (後付け)"),
+               choices=(False, True)),
+        Option("double_wind_pair_fu", N_(CTX, "Fu for a pair of the double wind (連風牌の雀頭)"),
+               minimum=2, maximum=4),
+        Option("renhou", N_(CTX, "Renhou (人和): none, a mangan (or the hand's own value when higher), "
+                                 "5 han added to the other yaku, or yakuman"),
+               choices=("none", "mangan", "5han", "yakuman")),
+        Option("double_yakuman", N_(CTX, "Yakuman that count double on their own"),
+               subset_of=DOUBLE_YAKUMAN_HANDS),
+        Option("red_fives", N_(CTX, "Red fives in the set (赤ドラ)"), minimum=0, maximum=4),
+        Option("ippatsu", N_(CTX, "Ippatsu (一発)"), choices=(False, True)),
+        Option("ura_dora", N_(CTX, "Ura dora (裏ドラ)"), choices=(False, True)),
+        Option("kan_dora", N_(CTX, "Kan dora (槓ドラ)"), choices=(False, True)),
+        Option("chiitoitsu", N_(CTX, "Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han"),
+               choices=("25-2", "50-1")),
+        Option("rinshan_fu", N_(CTX, "A rinshan win gets the 2 fu of a tsumo"), choices=(False, True)),
         Option("chombo_penalty", N_(CTX, "Chombo penalty off the total, in tenths of a point"),
                minimum=0, maximum=10000),
         Option("chombo_payment",

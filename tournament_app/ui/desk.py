@@ -98,6 +98,7 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
         QShortcut(QKeySequence("F1"), self).activated.connect(self.show_keys)
         QShortcut(QKeySequence("Ctrl+H"), self).activated.connect(self.show_history)
+        QShortcut(QKeySequence("Ctrl+K"), self).activated.connect(self.check_hand)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
@@ -249,6 +250,19 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         if self.active_winner is not None:
             self.entry.values[self.active_winner] = text
         self.refresh()
+
+    def check_hand(self) -> None:
+        """The value helper, for this hand's winner and wind; its value goes into the entry."""
+        from tournament_app.ui.hand_check_dialog import HandCheckDialog
+
+        round_index, honba, dealer = self._position()
+        winner = self.active_winner
+        seat = (winner - dealer) % 4 if winner is not None else 1
+        dialog = HandCheckDialog(self.view.rules, self, dealer=seat == 0,
+                                 round_wind="ESWN"[round_index // 4 % 4], seat_wind="ESWN"[seat],
+                                 tsumo=self.entry.result == "tsumo", honba=honba)
+        if dialog.exec() and dialog.chosen_value():
+            self._set_value(dialog.chosen_value())
 
     def _set_value(self, text: str) -> None:
         self.value_edit.setText(text)

@@ -94,6 +94,12 @@ class DeskLayout:
         self.add_winner_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_winner_button.clicked.connect(self.add_winner)
         value_row.addWidget(self.add_winner_button)
+        self.check_button = QPushButton(tr(CTX, "Check a hand… [Ctrl+K]"))
+        self.check_button.setToolTip(tr(CTX, "Value a hand from its tiles under these rules (yaku, fu, "
+                                             "payment) when the players disagree"))
+        self.check_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.check_button.clicked.connect(self.check_hand)
+        value_row.addWidget(self.check_button)
         grid.addLayout(value_row, 4, 0, 1, 8)
         buttons = QHBoxLayout()  # han and limits on one row, fu on the next: fits 1280 px
         fu_row = QHBoxLayout()

@@ -51,6 +51,8 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "abortive_draws", "abortive_deal", "nagashi_mangan", "nagashi_noten_payments",
                "nagashi_priority", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
     ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits")),
+    ("value", ("open_tanyao", "open_pinfu", "open_pinfu_fu", "atozuke", "double_wind_pair_fu", "renhou",
+               "double_yakuman", "red_fives", "ippatsu", "ura_dora", "kan_dora", "chiitoitsu", "rinshan_fu")),
     ("length", ("length", "busting", "riichi_bust", "dealer_noten_keeps", "agari_yame", "tenpai_yame",
                 "yame_min_score", "yame_by", "west_extension", "extension_rounds")),
 )
@@ -62,6 +64,7 @@ def group_title(group: str) -> str:
         "table": tr(CTX, "Payments at the table"),
         "chombo": tr(CTX, "Chombo"),
         "length": tr(CTX, "Length and end of the game"),
+        "value": tr(CTX, "Hand value from the tiles (the Check a hand helper)"),
     }.get(group, tr(CTX, "Other"))
 
 
@@ -105,6 +108,10 @@ def choice_label(option: str, value: Any) -> str:
         "rule": tr(CTX, "The rule ends it at once"),
         "dealer": tr(CTX, "The dealer chooses (a next hand plays on)"),
         "south": tr(CTX, "In the South round"),
+        "5han": tr(CTX, "5 han, added to the other yaku"),
+        "yakuman": tr(CTX, "Yakuman"),
+        "25-2": tr(CTX, "25 fu 2 han"),
+        "50-1": tr(CTX, "50 fu 1 han"),
     }
     return per_option.get((option, value)) or labels.get(value, str(value))
 
@@ -117,6 +124,10 @@ def member_label(option: str, member: str) -> str:
         "daisangen": tr(CTX, "Big three dragons (大三元)"),
         "daisuushii": tr(CTX, "Big four winds (大四喜)"),
         "suukantsu": tr(CTX, "Four kans (四槓子)"),
+        "suuankou_tanki": tr(CTX, "Four concealed triplets, single wait (四暗刻単騎)"),
+        "daburu_kokushi": tr(CTX, "Thirteen orphans, 13-sided wait (国士無双十三面)"),
+        "daburu_chuuren_poutou": tr(CTX, "Nine gates, 9-sided wait (純正九蓮宝燈)"),
+        "daisuushi": tr(CTX, "Big four winds (大四喜)"),
     }.get(member, member)
 
 
