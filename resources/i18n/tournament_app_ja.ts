@@ -9,6 +9,11 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
+      <source>(the record is always printed as JSON)</source>
+      <translation>（記録は常に JSON で出力します）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="147" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
@@ -89,7 +94,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="32" />
+      <location filename="tournament_app/cli/main.py" line="40" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -124,7 +129,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="31" />
+      <location filename="tournament_app/cli/main.py" line="39" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -159,6 +164,11 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
+      <source>append a Tenhou game log's hands to a table's game</source>
+      <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
@@ -177,6 +187,11 @@
       <location filename="tournament_app/cli/value_cmds.py" line="26" />
       <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
+      <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
+      <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="56" />
@@ -249,7 +264,7 @@
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="36" />
+      <location filename="tournament_app/cli/main.py" line="44" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -294,7 +309,7 @@
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="38" />
+      <location filename="tournament_app/cli/main.py" line="46" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -404,6 +419,11 @@
       <translation>席 {n}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <source>seat {seat}: {log} in the log, {name} at the table</source>
+      <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
@@ -439,6 +459,11 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
+      <source>the EMA results file (XLSX) of a tournament</source>
+      <translation>大会の EMA 成績ファイル（XLSX）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
@@ -454,7 +479,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="56" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
@@ -539,12 +564,12 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="41" />
+      <location filename="tournament_app/cli/main.py" line="49" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="61" />
+      <location filename="tournament_app/cli/main.py" line="70" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -554,7 +579,7 @@
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -567,6 +592,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="38" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="50" />
+      <source>{count} hands imported; the game has {total}</source>
+      <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
@@ -880,7 +910,7 @@
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="104" />
+      <location filename="tournament_app/export/player_files.py" line="110" />
       <source>Cannot read {path}: {reason}</source>
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
@@ -940,7 +970,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="270" />
+      <location filename="tournament_app/export/player_files.py" line="276" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -950,7 +980,7 @@
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="184" />
+      <location filename="tournament_app/export/player_files.py" line="190" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -960,12 +990,12 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="216" />
+      <location filename="tournament_app/export/player_files.py" line="222" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="232" />
+      <location filename="tournament_app/export/player_files.py" line="238" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -980,7 +1010,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="149" />
+      <location filename="tournament_app/export/player_files.py" line="155" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -1130,7 +1160,7 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="251" />
+      <location filename="tournament_app/export/player_files.py" line="257" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -1145,7 +1175,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="262" />
+      <location filename="tournament_app/export/player_files.py" line="268" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -1185,12 +1215,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="76" />
+      <location filename="tournament_app/export/player_files.py" line="82" />
       <source>row {row} ({column}): {problem}</source>
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="78" />
+      <location filename="tournament_app/export/player_files.py" line="84" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -1220,7 +1250,7 @@
       <translation>供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="256" />
+      <location filename="tournament_app/export/player_files.py" line="262" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
@@ -1230,37 +1260,37 @@
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="112" />
+      <location filename="tournament_app/export/player_files.py" line="118" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="107" />
+      <location filename="tournament_app/export/player_files.py" line="113" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="139" />
+      <location filename="tournament_app/export/player_files.py" line="145" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="100" />
+      <location filename="tournament_app/export/player_files.py" line="106" />
       <source>{path} is not a file</source>
       <translation>{path} はファイルではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="169" />
+      <location filename="tournament_app/export/player_files.py" line="175" />
       <source>{path} is not a readable Excel workbook</source>
       <translation>{path} は読み込める Excel ブックではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="133" />
+      <location filename="tournament_app/export/player_files.py" line="139" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="165" />
+      <location filename="tournament_app/export/player_files.py" line="171" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -1508,6 +1538,11 @@
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="39" />
+      <source>Tenhou log: {problem}</source>
+      <translation>天鳳の牌譜: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/presets.py" line="28" />
       <source>Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension</source>
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
@@ -1591,6 +1626,11 @@
       <location filename="tournament_app/rules/record.py" line="103" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="89" />
+      <source>a three-player game: the app records four-player games only</source>
+      <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="82" />
@@ -1701,6 +1741,46 @@
       <location filename="tournament_app/rules/hand_value.py" line="75" />
       <source>give the concealed tiles, the winning tile included</source>
       <translation>和了牌を含む門前の牌を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="134" />
+      <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
+      <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="116" />
+      <source>hand {hand}: sc needs 8 numbers</source>
+      <translation>No.{hand}: sc には8つの数が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="202" />
+      <source>hand {hand}: the rules give {ours}, the log {logged}</source>
+      <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="170" />
+      <source>hand {hand}: the wins of a double ron name different discarders</source>
+      <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="166" />
+      <source>hand {hand}: two wins by tsumo</source>
+      <translation>No.{hand}: ツモ和了が2つあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="59" />
+      <source>hand {hand}: {element} has no {attribute}</source>
+      <translation>No.{hand}: {element} に {attribute} がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="71" />
+      <source>hand {hand}: {element} {attribute} is not a seat</source>
+      <translation>No.{hand}: {element} の {attribute} が席の番号ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="64" />
+      <source>hand {hand}: {element} {attribute}="{value}" is not a list of numbers</source>
+      <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="75" />
@@ -1858,6 +1938,16 @@
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="81" />
+      <source>not an mjlog XML file ({reason})</source>
+      <translation>mjlog の XML ファイルではありません（{reason}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="83" />
+      <source>not an mjlog file: it starts with &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
+      <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="203" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
@@ -1888,14 +1978,34 @@
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="196" />
+      <source>the converted record does not replay: {reason}</source>
+      <translation>変換した記録を再生できません: {reason}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/tiles.py" line="50" />
       <source>the digits at the end need a suit letter (m, p, s or z)</source>
       <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="44" />
+      <source>the file is larger than {mb} MB: not a game log</source>
+      <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="207" />
+      <source>the final scores differ: the rules give {ours}, the log {logged}</source>
+      <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="105" />
       <source>the game has already ended</source>
       <translation>対局は既に終了しています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="50" />
+      <source>the gzip file is damaged ({reason})</source>
+      <translation>gzip ファイルが壊れています（{reason}）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="157" />
@@ -1906,6 +2016,11 @@
       <location filename="tournament_app/rules/hand_value.py" line="150" />
       <source>the hand has no yaku under these rules</source>
       <translation>このルールでは役がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="124" />
+      <source>the log has no finished hand</source>
+      <translation>牌譜に終わった局がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="107" />
@@ -2227,6 +2342,11 @@
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/players.py" line="143" />
+      <source>an EMA detail is longer than 100 characters</source>
+      <translation>EMA の情報が100文字を超えています</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="234" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
@@ -2347,9 +2467,19 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/players.py" line="147" />
+      <source>that player no longer exists</source>
+      <translation>その選手はもう存在しません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="69" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="141" />
+      <source>the EMA details</source>
+      <translation>EMA の情報</translation>
     </message>
     <message>
       <location filename="tournament_app/services/players.py" line="19" />
@@ -2577,6 +2707,16 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/log_import.py" line="23" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}: 読み込めません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/log_import.py" line="21" />
+      <source>{file}: no such file</source>
+      <translation>{file}: ファイルがありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="176" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
@@ -2587,7 +2727,7 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="156" />
+      <location filename="tournament_app/services/players.py" line="190" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -3038,7 +3178,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="453" />
+      <location filename="tournament_app/ui/desk.py" line="454" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -3048,7 +3188,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="233" />
+      <location filename="tournament_app/ui/desk.py" line="234" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -3073,7 +3213,7 @@
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="369" />
+      <location filename="tournament_app/ui/desk.py" line="370" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -3083,7 +3223,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="452" />
+      <location filename="tournament_app/ui/desk.py" line="453" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -3123,7 +3263,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="450" />
+      <location filename="tournament_app/ui/desk.py" line="451" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -3133,7 +3273,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="466" />
+      <location filename="tournament_app/ui/desk.py" line="467" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -3153,22 +3293,22 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="112" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="139" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="482" />
+      <location filename="tournament_app/ui/desk.py" line="483" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="490" />
+      <location filename="tournament_app/ui/desk.py" line="491" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="496" />
+      <location filename="tournament_app/ui/desk.py" line="497" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -3188,9 +3328,19 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="497" />
+      <location filename="tournament_app/ui/desk.py" line="498" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_corrections.py" line="93" />
+      <source>Import game log</source>
+      <translation>牌譜の取り込み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_corrections.py" line="81" />
+      <source>Import game log… [Ctrl+I]</source>
+      <translation>牌譜を取り込む… [Ctrl+I]</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_corrections.py" line="77" />
@@ -3198,12 +3348,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="468" />
+      <location filename="tournament_app/ui/desk.py" line="469" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="432" />
+      <location filename="tournament_app/ui/desk.py" line="433" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -3213,22 +3363,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="422" />
+      <location filename="tournament_app/ui/desk.py" line="423" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="420" />
+      <location filename="tournament_app/ui/desk.py" line="421" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="410" />
+      <location filename="tournament_app/ui/desk.py" line="411" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="413" />
+      <location filename="tournament_app/ui/desk.py" line="414" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -3238,17 +3388,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="481" />
+      <location filename="tournament_app/ui/desk.py" line="482" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -3258,12 +3408,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="360" />
+      <location filename="tournament_app/ui/desk.py" line="361" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="353" />
+      <location filename="tournament_app/ui/desk.py" line="354" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -3273,22 +3423,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="444" />
+      <location filename="tournament_app/ui/desk.py" line="445" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="442" />
+      <location filename="tournament_app/ui/desk.py" line="443" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="335" />
+      <location filename="tournament_app/ui/desk.py" line="336" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="331" />
+      <location filename="tournament_app/ui/desk.py" line="332" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -3298,7 +3448,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="337" />
+      <location filename="tournament_app/ui/desk.py" line="338" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -3318,7 +3468,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="497" />
+      <location filename="tournament_app/ui/desk.py" line="498" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -3333,22 +3483,27 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="367" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="94" />
+      <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
+      <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="368" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="377" />
+      <location filename="tournament_app/ui/desk.py" line="378" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="113" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="140" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="380" />
+      <location filename="tournament_app/ui/desk.py" line="381" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -3358,7 +3513,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="460" />
+      <location filename="tournament_app/ui/desk.py" line="461" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -3383,12 +3538,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="446" />
+      <location filename="tournament_app/ui/desk.py" line="447" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="448" />
+      <location filename="tournament_app/ui/desk.py" line="449" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -3408,7 +3563,7 @@
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="162" />
+      <location filename="tournament_app/ui/desk.py" line="163" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
@@ -3418,17 +3573,17 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="403" />
+      <location filename="tournament_app/ui/desk.py" line="404" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="404" />
+      <location filename="tournament_app/ui/desk.py" line="405" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="233" />
+      <location filename="tournament_app/ui/desk.py" line="234" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -3453,7 +3608,7 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="86" />
+      <location filename="tournament_app/ui/desk_corrections.py" line="113" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -3461,6 +3616,11 @@
       <location filename="tournament_app/ui/desk_dialogs.py" line="40" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_corrections.py" line="106" />
+      <source>{count} hands imported from {file}</source>
+      <translation>{file} から{count}局を取り込みました</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_layout.py" line="113" />
@@ -3755,7 +3915,7 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="167" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -3785,17 +3945,17 @@
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="164" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -3810,17 +3970,17 @@
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="155" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <location filename="tournament_app/ui/main_window.py" line="154" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -3830,7 +3990,7 @@
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
@@ -3840,22 +4000,22 @@
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="154" />
+      <location filename="tournament_app/ui/main_window.py" line="156" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="343" />
+      <location filename="tournament_app/ui/main_window.py" line="360" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="287" />
+      <location filename="tournament_app/ui/main_window.py" line="289" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
@@ -3870,7 +4030,7 @@
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -3880,27 +4040,37 @@
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="220" />
+      <location filename="tournament_app/ui/main_window.py" line="222" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="303" />
+      <location filename="tournament_app/ui/main_window.py" line="305" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="302" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <source>Export E&amp;MA results…</source>
+      <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="319" />
+      <source>Export EMA results</source>
+      <translation>EMA 成績ファイルの出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="304" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="221" />
+      <location filename="tournament_app/ui/main_window.py" line="223" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="276" />
+      <location filename="tournament_app/ui/main_window.py" line="278" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -3915,7 +4085,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="370" />
+      <location filename="tournament_app/ui/main_window.py" line="387" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -3925,12 +4095,12 @@
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
@@ -3945,7 +4115,7 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="227" />
+      <location filename="tournament_app/ui/main_window.py" line="229" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
@@ -3955,22 +4125,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="277" />
+      <location filename="tournament_app/ui/main_window.py" line="279" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="289" />
+      <location filename="tournament_app/ui/main_window.py" line="291" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="180" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="343" />
+      <location filename="tournament_app/ui/main_window.py" line="360" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -4176,12 +4346,12 @@
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="412" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="414" />
+      <location filename="tournament_app/ui/players_view.py" line="419" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
@@ -4199,6 +4369,16 @@
       <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="410" />
+      <source>Countr&amp;y:</source>
+      <translation>国(&amp;Y):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <source>EMA n&amp;umber:</source>
+      <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="387" />
@@ -4266,7 +4446,7 @@
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="418" />
+      <location filename="tournament_app/ui/players_view.py" line="423" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -4301,6 +4481,11 @@
       <translation>棄権</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/players_view.py" line="408" />
+      <source>e.g. 04010123 (EMA events)</source>
+      <translation>例: 04010123（EMA の大会）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/players_view.py" line="391" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
@@ -4321,7 +4506,7 @@
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="454" />
+      <location filename="tournament_app/ui/players_view.py" line="465" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>

@@ -72,6 +72,8 @@ def test_a_first_schema_database_is_upgraded_in_place(pg: str) -> None:
         conn.execute('ALTER TABLE round DROP COLUMN clock_started_at, DROP COLUMN clock_paused_at, '
                      "DROP COLUMN clock_paused_seconds, DROP COLUMN clock_minutes")
         conn.execute("ALTER TABLE game_table DROP COLUMN extra_minutes")
+        conn.execute("ALTER TABLE player DROP COLUMN ema_number, DROP COLUMN country, "
+                     "DROP COLUMN first_name, DROP COLUMN last_name")
         conn.execute("UPDATE tournament_app_meta SET value = '1'")
     open_database(pg)
     assert tournaments.tournament_info(tid).planned_rounds is None

@@ -60,3 +60,20 @@ def test_the_value_goes_into_the_desk_s_entry(qtbot: QtBot, tournament_db: Path,
     assert desk.value_edit.text() == "1 40"
     keys(qtbot, desk, "\n")
     assert stored(gid)[0] == {"result": "ron", "winner": 1, "loser": 0, "han": 1, "fu": 40, "riichi": []}
+
+
+def test_import_game_log_at_the_desk(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: *Import game log…* appends a Tenhou log's hands to the table's game."""
+    from PySide6.QtWidgets import QFileDialog
+
+    log = Path(__file__).resolve().parents[1] / "data" / "tenhou" / "east_game.mjlog"
+    _tid, _ids, gid = one_table({"preset": "tenhou", "length": "east"})
+    desk = DeskWindow(AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                                 str(tournament_db)), gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(log), ""))
+    desk.import_game_log()
+    assert len(stored(gid)) == 7 and desk.view.state == "finished"
+    assert desk.notice.text() == "7 hands imported from east_game.mjlog"

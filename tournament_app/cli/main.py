@@ -8,7 +8,15 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from tournament_app import __version__
-from tournament_app.cli import backup_cmds, clock_cmds, desk_cmds, rules_cmds, tournament_cmds, value_cmds
+from tournament_app.cli import (
+    backup_cmds,
+    clock_cmds,
+    desk_cmds,
+    outside_cmds,
+    rules_cmds,
+    tournament_cmds,
+    value_cmds,
+)
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 
@@ -47,6 +55,7 @@ def build_parser() -> Parser:
     backup_cmds.add_commands(sub)
     clock_cmds.add_commands(sub)
     value_cmds.add_commands(sub)
+    outside_cmds.add_commands(sub)
     return parser
 
 

@@ -31,7 +31,8 @@ MAX_FIELD_LENGTH = 100
 MAX_FILE_BYTES = 10_000_000
 MAX_UNPACKED_BYTES = 50_000_000  # all the parts of an XLSX file together, unpacked (zip bombs)
 MAX_ROWS = 20_000
-FIELDS = ("name", "reading", "affiliation", "member_no", "status")
+FIELDS = ("name", "reading", "affiliation", "member_no", "status", "ema_number", "country", "first_name",
+          "last_name")
 # Column names as organisers write them, compared after normalising (see _key).
 _ALIASES: dict[str, tuple[str, ...]] = {
     "name": ("name", "players", "player", "playername", "名前", "氏名", "選手名", "プレイヤー名", "選手",
@@ -42,6 +43,11 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "member_no": ("member_no", "memberno", "membernumber", "membershipnumber", "number", "no", "会員番号",
                   "会員no", "番号", "登録番号"),
     "status": ("status", "状態", "ステータス", "区分", "参加状況"),
+    # the EMA results file's columns (issue 15)
+    "ema_number": ("ema_number", "ema", "emaid", "emano", "ema番号"),
+    "country": ("country", "nation", "国", "国名", "国籍"),
+    "first_name": ("first_name", "firstname", "givenname", "名"),
+    "last_name": ("last_name", "lastname", "surname", "familyname", "姓"),
 }
 _STATUSES_BY_NAME = {
     "active": "active", "参加": "active", "出場": "active", "有効": "active", "○": "active",
@@ -235,7 +241,7 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
 
 
 def _player(values: dict[str, str]) -> dict[str, str]:
-    player = {f: values.get(f, "") for f in FIELDS}
+    player = {f: values.get(f, "") for f in FIELDS if f in FIELDS[:5] or f in values}  # EMA: when given
     player["status"] = _STATUSES[_key(player["status"])] if player["status"] else "active"
     return player
 

@@ -130,6 +130,34 @@ class PlayerImportError(UserError):
         self.problems = problems
 
 
+EMA_FIELDS = ("ema_number", "country", "first_name", "last_name")
+
+
+def set_ema_details(tournament_id: int, player_id: int, **details: str) -> None:
+    """A player's EMA number, country and (when the name does not split well) first and last name."""
+    unknown = sorted(set(details) - set(EMA_FIELDS))
+    if unknown:
+        raise ValueError(f"not an EMA field: {unknown[0]}")
+    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details"))) for k, v in details.items()}
+    if any(len(v) > 100 for v in cleaned.values()):
+        fail(N_(CTX, "an EMA detail is longer than 100 characters"))
+    with transaction():
+        player = Player.get_or_none(Player.id == player_id)
+        if player is None:
+            fail(N_(CTX, "that player no longer exists"))
+        before = {k: getattr(player, k) for k in cleaned}
+        Player.update(**cleaned).where(Player.id == player_id).execute()
+        audit("player.ema", "player", player_id, before, cleaned, tournament=tournament_id)
+
+
+def ema_details(player_id: int) -> dict[str, str]:
+    with transaction():
+        player = Player.get_or_none(Player.id == player_id)
+        if player is None:
+            return dict.fromkeys(EMA_FIELDS, "")
+        return {k: getattr(player, k) for k in EMA_FIELDS}
+
+
 def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
                    problems: Sequence[Message] = ()) -> int:
     """Register every player read from a file (``export.player_files.read_players``: its rows and the
@@ -146,21 +174,27 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
         except UserError as e:
             problems.append(e.message)
             continue
-        cleaned.append((values, row.get("status") or "active"))
+        try:
+            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")))
+                     for k in EMA_FIELDS}
+        except UserError as e:
+            problems.append(e.message)
+            continue
+        cleaned.append((values, row.get("status") or "active", extra))
     with transaction():
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
         taken = _names_taken(tournament_id)
-        for (name, *_rest), _status in cleaned:
+        for (name, *_rest), _status, _extra in cleaned:
             if name_key(name) in taken:
                 problems.append(Message(CTX, N_(CTX, "{name} is already registered in this tournament"),
                                         {"name": name}))
         if problems:
             raise PlayerImportError(problems)
-        status_of = {v[0]: status for v, status in cleaned}  # the names are distinct (checked above)
+        status_of = {v[0]: status for v, status, _extra in cleaned}  # the names are distinct (checked above)
         registrations = []
-        values = [{"name": v[0], "reading": v[1], "affiliation": v[2], "member_no": v[3]}
-                  for v, _status in cleaned]
+        values = [{"name": v[0], "reading": v[1], "affiliation": v[2], "member_no": v[3], **extra}
+                  for v, _status, extra in cleaned]
         for start in range(0, len(values), 500):
             inserted = Player.insert_many(values[start:start + 500]).returning(Player.id, Player.name)
             registrations += [{"tournament": tournament_id, "player": pid, "status": status_of[name]}
@@ -168,5 +202,5 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
         for start in range(0, len(registrations), 500):
             Registration.insert_many(registrations[start:start + 500]).execute()
         audit("player.import", "tournament", tournament_id, None,
-              {"players": [v[0] for v, _status in cleaned]}, tournament=tournament_id)
+              {"players": [v[0] for v, _status, _extra in cleaned]}, tournament=tournament_id)
     return len(cleaned)

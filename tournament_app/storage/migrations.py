@@ -32,7 +32,7 @@ Step = Callable[[peewee.Database], None]
 
 def _to_2(db: peewee.Database) -> None:
     """Who changed what (the audit trail's desk), the rounds a tournament plans to play, the round
-    clock and each table's extra time."""
+    clock and each table's extra time, and the players' EMA details."""
     m = migrate_.SchemaMigrator.from_database(db)
     migrate_.migrate(
         m.add_column("audit_entry", "author", peewee.CharField(default="")),
@@ -44,6 +44,8 @@ def _to_2(db: peewee.Database) -> None:
         m.add_column("round", "clock_paused_seconds", peewee.IntegerField(default=0)),
         m.add_column("round", "clock_minutes", peewee.IntegerField(null=True)),
         m.add_column("game_table", "extra_minutes", peewee.IntegerField(default=0)),
+        *[m.add_column("player", column, peewee.CharField(default=""))
+          for column in ("ema_number", "country", "first_name", "last_name")],
     )
 
 

@@ -64,6 +64,11 @@ class Player(BaseModel):
     affiliation = CharField(default="")
     member_no = CharField(default="")
     created_at = DateTimeField(default=_now)
+    # for the EMA results file: blank first/last name are taken from ``name``
+    ema_number = CharField(default="")
+    country = CharField(default="")
+    first_name = CharField(default="")
+    last_name = CharField(default="")
 
     class Meta:
         table_name = "player"

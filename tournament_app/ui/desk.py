@@ -99,6 +99,7 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         QShortcut(QKeySequence("F1"), self).activated.connect(self.show_keys)
         QShortcut(QKeySequence("Ctrl+H"), self).activated.connect(self.show_history)
         QShortcut(QKeySequence("Ctrl+K"), self).activated.connect(self.check_hand)
+        QShortcut(QKeySequence("Ctrl+I"), self).activated.connect(self.import_game_log)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):

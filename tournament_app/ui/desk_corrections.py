@@ -78,7 +78,34 @@ class DeskCorrections:
         menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
         menu.addSeparator()
         menu.addAction(tr(CTX, "Change history… [Ctrl+H]"), self.show_history)
+        menu.addAction(tr(CTX, "Import game log… [Ctrl+I]"), self.import_game_log)
         menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
+
+    def import_game_log(self) -> None:
+        """A Tenhou game log's hands appended to this table (an online game of the event)."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        from tournament_app.services.log_import import import_log
+
+        path, _filter = QFileDialog.getOpenFileName(
+            self, tr(CTX, "Import game log"), "",
+            tr(CTX, "Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)"))
+        if not path:
+            return
+        imported: list[int] = []
+
+        def send(seen: int) -> object:
+            view, record = import_log(self.game_id, Path(path), seen=seen)
+            imported.append(len(record["hands"]))
+            return view
+
+        if self._send(send):
+            self.reload()
+            self.show_notice(tr(CTX, "{count} hands imported from {file}").format(
+                count=imported[0], file=Path(path).name))
+            self._notify_others()
 
     def show_history(self) -> None:
         from tournament_app.ui.history_dialog import HistoryDialog

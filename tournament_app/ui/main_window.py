@@ -142,11 +142,13 @@ class MainWindow(QMainWindow):
         has_tournament = self.ctx.tournament_id is not None
         export = self._action(file_menu, tr(CTX, "&Export workbook (Excel)…"), self.export_workbook,
                               "Ctrl+E")
+        ema = self._action(file_menu, tr(CTX, "Export E&MA results…"), self.export_ema)
         print_menu = file_menu.addMenu(tr(CTX, "&Print"))
         self._action(print_menu, tr(CTX, "&Standings…"), lambda: self.print_kind("standings"), "Ctrl+P")
         self._action(print_menu, tr(CTX, "S&eating…"), lambda: self.print_kind("seating"))
         self._action(print_menu, tr(CTX, "Score s&heets…"), lambda: self.print_kind("scoresheets"))
         export.setEnabled(has_tournament)
+        ema.setEnabled(has_tournament)
         print_menu.setEnabled(has_tournament)
         file_menu.addSeparator()
         self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -304,6 +306,21 @@ class MainWindow(QMainWindow):
         if path:
             with user_errors(self) as failed:
                 export_workbook(self.ctx.tournament_id, Path(path))
+            if not failed:
+                announce_saved(self, Path(path))
+
+    def export_ema(self) -> None:
+        """The results file for the EMA ranking (MERS) of a European event."""
+        from tournament_app.export.ema import write_ema
+
+        if self.ctx.tournament_id is None:
+            return
+        name = tournaments.tournament_info(self.ctx.tournament_id).name
+        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export EMA results"), f"{name} EMA.xlsx",
+                                              tr(CTX, "Excel workbooks (*.xlsx)"))
+        if path:
+            with user_errors(self) as failed:
+                write_ema(self.ctx.tournament_id, Path(path))
             if not failed:
                 announce_saved(self, Path(path))
 

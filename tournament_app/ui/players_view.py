@@ -403,6 +403,11 @@ class PlayerDialog(QDialog):
         form.addRow(tr(CTX, "A&ffiliation:"), self.affiliation)
         form.addRow(tr(CTX, "&Member no.:"), self.member_no)
         form.addRow(tr(CTX, "&Status:"), self.status)
+        # for the EMA results file of a European event (issue 15)
+        self.ema_number, self.country = QLineEdit(), QLineEdit()
+        self.ema_number.setPlaceholderText(tr(CTX, "e.g. 04010123 (EMA events)"))
+        form.addRow(tr(CTX, "EMA n&umber:"), self.ema_number)
+        form.addRow(tr(CTX, "Countr&y:"), self.country)
         self.feedback = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -421,6 +426,9 @@ class PlayerDialog(QDialog):
             self.affiliation.setText(player.affiliation)
             self.member_no.setText(player.member_no)
             self.status.setCurrentIndex(max(0, self.status.findData(player.status)))
+            ema = players.ema_details(player.id)
+            self.ema_number.setText(ema["ema_number"])
+            self.country.setText(ema["country"])
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -433,6 +441,7 @@ class PlayerDialog(QDialog):
         fields = {"name": self.name.text(), "reading": self.reading.text(),
                   "affiliation": self.affiliation.text(), "member_no": self.member_no.text()}
         status = str(self.status.currentData())
+        ema = {"ema_number": self.ema_number.text(), "country": self.country.text()}
         with user_errors(self) as failed:
             if self.player is None:
                 self.saved.append(players.add_player(self.tournament_id, status=status, **fields))
@@ -441,6 +450,8 @@ class PlayerDialog(QDialog):
                 if status != self.player.status:
                     players.set_status(self.tournament_id, self.player.id, status)
                 self.saved.append(self.player.id)
+            if any(ema.values()) or self.player is not None:
+                players.set_ema_details(self.tournament_id, self.saved[-1], **ema)
         return not failed
 
     def accept(self) -> None:
@@ -453,7 +464,7 @@ class PlayerDialog(QDialog):
             return
         self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(
             name=self.name.text().strip()))
-        for line in (self.name, self.reading, self.member_no):
+        for line in (self.name, self.reading, self.member_no, self.ema_number):
             line.clear()
         self.name.setFocus()
         self.ctx.notify()  # the list and the count behind the dialog show each player at once

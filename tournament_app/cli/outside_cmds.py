@@ -1,0 +1,67 @@
+"""Outside formats: ``log`` and ``import-log`` (Tenhou game logs), ``export-ema`` (the EMA results file)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.tournament_cmds import _game_at, _open
+from tournament_app.i18n import tr
+from tournament_app.services.log_import import import_log, read_log_file
+
+CTX = "cli"
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("log", help=tr(CTX, "convert a Tenhou game log (mjlog XML, also gzip) into a game "
+                                          "record"))
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--json", action="store_true", help=tr(CTX, "(the record is always printed as JSON)"))
+    p.set_defaults(handler=cmd_log, tournament_needed=False)
+
+    p = sub.add_parser("import-log", help=tr(CTX, "append a Tenhou game log's hands to a table's game"))
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
+    p.add_argument("--tournament", metavar="NAME",
+                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.set_defaults(handler=cmd_import_log, tournament_needed=True)
+
+    p = sub.add_parser("export-ema", help=tr(CTX, "the EMA results file (XLSX) of a tournament"))
+    p.add_argument("--out", required=True, metavar="FILE")
+    p.add_argument("--tournament", metavar="NAME",
+                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.set_defaults(handler=cmd_export_ema, tournament_needed=True, read_only=True)
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    record = read_log_file(Path(args.file))
+    print(json.dumps(record, ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_import_log(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file))
+    print(tr(CTX, "{count} hands imported; the game has {total}").format(count=len(record["hands"]),
+                                                                      total=len(view.hands)))
+    for seat, (log_name, name) in enumerate(zip(record["players"], view.names, strict=True)):
+        print(tr(CTX, "seat {seat}: {log} in the log, {name} at the table").format(seat=seat, log=log_name,
+                                                                                   name=name))
+    if view.state == "finished":
+        print(tr(CTX, "the game is finished"))
+    return 0
+
+
+def cmd_export_ema(args: argparse.Namespace) -> int:
+    from tournament_app.export.ema import write_ema
+
+    tid = _open(args)
+    assert tid is not None
+    write_ema(tid, Path(args.out))
+    print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0

@@ -1,0 +1,32 @@
+"""Importing a Tenhou game log into a table's game: the hands appended, all or nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tournament_app.messages import N_
+from tournament_app.rules.tenhou_log import MAX_BYTES, read_log
+from tournament_app.services.base import CTX, fail
+from tournament_app.services.games import append_hands
+from tournament_app.services.rows import GameView
+
+
+def read_log_file(path: Path) -> dict[str, Any]:
+    """The game record of the log at ``path`` (size-bounded: a log is a few tens of KB)."""
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        fail(N_(CTX, "{file}: no such file"), file=str(path))
+    except OSError as e:
+        fail(N_(CTX, "{file}: cannot be read ({error})"), file=str(path), error=str(e))
+    return read_log(data)
+
+
+def import_log(game_id: int, path: Path, *, seen: int | None = None) -> tuple[GameView, dict[str, Any]]:
+    """Append the log's hands to the game (checked under the game's own rules, as if typed at the desk)
+    and settle it when they end it. Seat N of the log is seat N of the table."""
+    record = read_log_file(path)
+    view = append_hands(game_id, record["hands"], finish=True, seen=seen)
+    return view, record
