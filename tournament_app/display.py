@@ -8,6 +8,7 @@ from __future__ import annotations
 import unicodedata
 
 from tournament_app.i18n import language, tr
+from tournament_app.messages import N_
 from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.values import HandValue, WinPayment
 
@@ -205,3 +206,15 @@ def _outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> s
     offenders = [names[s] + (f" {points(outcome.penalties[s])}" if outcome.penalties[s] else "")
                  for s in hand.players]  # the △40.0 the offender loses, where the rules take points
     return f"{result_name('chombo')}: " + names_list(offenders)
+
+
+_TIE_BREAKS = {
+    "best_game": N_(CTX, "best single game"), "more_firsts": N_(CTX, "more 1st places"),
+    "average_rank": N_(CTX, "better average rank"), "head_to_head": N_(CTX, "head-to-head points"),
+    "last_game": N_(CTX, "higher last game"), "lottery": N_(CTX, "lottery"),
+}
+
+
+def tie_break_text(rule: str) -> str:
+    """"tie broken by best single game", as screens and printouts say it."""
+    return tr(CTX, "tie broken by {rule}").format(rule=tr(CTX, _TIE_BREAKS.get(rule, rule)))

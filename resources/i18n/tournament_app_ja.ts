@@ -39,12 +39,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -59,7 +59,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="214" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="218" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -69,7 +69,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -84,7 +84,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="287" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -94,7 +94,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="40" />
+      <location filename="tournament_app/cli/main.py" line="41" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -124,12 +124,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="287" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="39" />
+      <location filename="tournament_app/cli/main.py" line="40" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -144,7 +144,7 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="66" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="67" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -154,7 +154,7 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -164,17 +164,22 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="26" />
+      <source>add a stage: its first round, who plays it, the carry-over</source>
+      <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="25" />
       <source>append a Tenhou game log's hands to a table's game</source>
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="309" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
@@ -189,6 +194,11 @@
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="42" />
+      <source>comma-separated, e.g. best_game,more_firsts</source>
+      <translation>カンマ区切り。例: best_game,more_firsts</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="19" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
@@ -199,7 +209,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -214,22 +224,22 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="63" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="64" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="72" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="73" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="163" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -239,7 +249,7 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="325" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -247,6 +257,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="29" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="87" />
+      <source>from round {round}</source>
+      <translation>{round}回戦から</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="31" />
@@ -259,12 +274,17 @@
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
+      <location filename="tournament_app/cli/format_cmds.py" line="44" />
+      <source>hide the standings from a round on (screen, projector, prints, exports)</source>
+      <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="80" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="44" />
+      <location filename="tournament_app/cli/main.py" line="45" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -284,7 +304,7 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -294,7 +314,7 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -304,12 +324,17 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <source>one stage, with what it carries over</source>
+      <translation>1つのステージ（持ち越しを含む）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="46" />
+      <location filename="tournament_app/cli/main.py" line="47" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -324,7 +349,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
@@ -339,7 +364,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/format_cmds.py" line="35" />
+      <source>rank: seated by standings with 1st East, 2nd South …</source>
+      <translation>rank: 成績順に1位が東、2位が南…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -349,17 +379,22 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <source>register a team and its members</source>
+      <translation>チームとメンバーを登録する</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="225" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -374,7 +409,7 @@
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -404,12 +439,12 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -424,7 +459,7 @@
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
@@ -439,12 +474,32 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/format_cmds.py" line="47" />
+      <source>show the hidden standings again</source>
+      <translation>非公開の成績を再び公開する</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="74" />
+      <source>stage {n}: {name} from round {round}</source>
+      <translation>ステージ{n}: {name}（{round}回戦から）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="103" />
+      <source>standings hidden from round {round}</source>
+      <translation>{round}回戦以降の成績を非公開にしました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="111" />
+      <source>standings shown</source>
+      <translation>成績を公開しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>standings, seating or scoresheets</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
     </message>
@@ -459,6 +514,16 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
+      <source>team standings: the sum of all members (0) or of the best K</source>
+      <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="119" />
+      <source>team {name}: {count} members</source>
+      <translation>チーム {name}: {count}人</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="33" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
@@ -467,6 +532,11 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="30" />
+      <source>the best N of the previous stage play it</source>
+      <translation>前のステージの上位N人が出場</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="22" />
@@ -504,19 +574,39 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="33" />
+      <source>the previous stage's total carried over: full, half, none or a factor</source>
+      <translation>前のステージの合計の持ち越し: full（全部）、half（半分）、none（なし）、または係数</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="21" />
       <source>the round clock: status, start, pause, resume, reset</source>
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
+      <location filename="tournament_app/cli/format_cmds.py" line="37" />
+      <source>the stages</source>
+      <translation>ステージの一覧</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
       <source>the standings</source>
       <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <source>the team standings</source>
+      <translation>チーム成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="40" />
+      <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
+      <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="28" />
@@ -524,12 +614,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="69" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -554,9 +644,19 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <source>these players play it (names)</source>
+      <translation>この選手たちが出場（氏名）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="95" />
+      <source>tie-breaks: {rules}</source>
+      <translation>同点の順位の決め方: {rules}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="128" />
@@ -564,17 +664,17 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="49" />
+      <location filename="tournament_app/cli/main.py" line="50" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="70" />
+      <location filename="tournament_app/cli/main.py" line="72" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
@@ -599,12 +699,12 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -614,7 +714,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="258" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="262" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -649,7 +749,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="183" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="187" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -659,7 +759,7 @@
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="50" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="51" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -692,182 +792,217 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="173" />
+      <location filename="tournament_app/display.py" line="174" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="175" />
+      <location filename="tournament_app/display.py" line="176" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="164" />
+      <location filename="tournament_app/display.py" line="165" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="191" />
+      <location filename="tournament_app/display.py" line="192" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="146" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="148" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="145" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="196" />
+      <location filename="tournament_app/display.py" line="197" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="194" />
+      <location filename="tournament_app/display.py" line="195" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="198" />
+      <location filename="tournament_app/display.py" line="199" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="73" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="73" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="182" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="143" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="73" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="144" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="72" />
+      <location filename="tournament_app/display.py" line="73" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="119" />
+      <location filename="tournament_app/display.py" line="120" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="212" />
+      <source>best single game</source>
+      <translation>1半荘の最高ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="213" />
+      <source>better average rank</source>
+      <translation>平均順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="156" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="157" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="154" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="118" />
+      <location filename="tournament_app/display.py" line="119" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="117" />
+      <location filename="tournament_app/display.py" line="213" />
+      <source>head-to-head points</source>
+      <translation>直接対決のポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="214" />
+      <source>higher last game</source>
+      <translation>最終対局のポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="214" />
+      <source>lottery</source>
+      <translation>抽選</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="118" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="200" />
+      <location filename="tournament_app/display.py" line="212" />
+      <source>more 1st places</source>
+      <translation>1位の回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="201" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="153" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="120" />
+      <location filename="tournament_app/display.py" line="121" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="157" />
+      <location filename="tournament_app/display.py" line="158" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="121" />
+      <location filename="tournament_app/display.py" line="220" />
+      <source>tie broken by {rule}</source>
+      <translation>同点は{rule}で決定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="122" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="110" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="135" />
+      <location filename="tournament_app/display.py" line="136" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="137" />
+      <location filename="tournament_app/display.py" line="138" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="125" />
+      <location filename="tournament_app/display.py" line="126" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="100" />
+      <location filename="tournament_app/display.py" line="101" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="85" />
+      <location filename="tournament_app/display.py" line="86" />
       <source>{round}, {honba} counter(s)</source>
       <translation>{round} {honba}本場</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="77" />
+      <location filename="tournament_app/display.py" line="78" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="189" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -920,7 +1055,7 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="235" />
+      <location filename="tournament_app/export/documents.py" line="236" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -940,12 +1075,12 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="228" />
+      <location filename="tournament_app/export/documents.py" line="229" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="222" />
+      <location filename="tournament_app/export/documents.py" line="223" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -955,7 +1090,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="219" />
+      <location filename="tournament_app/export/documents.py" line="220" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -965,7 +1100,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="219" />
+      <location filename="tournament_app/export/documents.py" line="220" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -1000,7 +1135,7 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="219" />
+      <location filename="tournament_app/export/documents.py" line="220" />
       <source>No.</source>
       <translation>#</translation>
     </message>
@@ -1015,7 +1150,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="144" />
+      <location filename="tournament_app/export/documents.py" line="145" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
@@ -1030,7 +1165,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="231" />
+      <location filename="tournament_app/export/documents.py" line="232" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1040,7 +1175,7 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="232" />
+      <location filename="tournament_app/export/documents.py" line="233" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1050,7 +1185,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="230" />
+      <location filename="tournament_app/export/documents.py" line="231" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1090,12 +1225,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="205" />
+      <location filename="tournament_app/export/documents.py" line="206" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="200" />
+      <location filename="tournament_app/export/documents.py" line="201" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -1105,17 +1240,17 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="166" />
+      <location filename="tournament_app/export/documents.py" line="167" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="161" />
+      <location filename="tournament_app/export/documents.py" line="162" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="237" />
+      <location filename="tournament_app/export/documents.py" line="238" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1125,7 +1260,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="248" />
+      <location filename="tournament_app/export/documents.py" line="249" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1135,12 +1270,12 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="139" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="141" />
+      <location filename="tournament_app/export/documents.py" line="142" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
@@ -1155,7 +1290,7 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="163" />
+      <location filename="tournament_app/export/documents.py" line="164" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -1170,7 +1305,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="178" />
+      <location filename="tournament_app/export/documents.py" line="179" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -1185,7 +1320,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="183" />
+      <location filename="tournament_app/export/documents.py" line="184" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -1235,7 +1370,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="349" />
+      <location filename="tournament_app/export/documents.py" line="350" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -1255,7 +1390,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="365" />
+      <location filename="tournament_app/export/documents.py" line="366" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2302,9 +2437,14 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="237" />
+      <location filename="tournament_app/services/rounds.py" line="266" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="113" />
+      <source>a new stage starts after round {round}, where the last stage starts</source>
+      <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/penalties.py" line="39" />
@@ -2312,7 +2452,12 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="169" />
+      <location filename="tournament_app/services/event_format.py" line="172" />
+      <source>a player can be in one team only</source>
+      <translation>1人の選手は1つのチームにしか入れません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="198" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -2332,9 +2477,39 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_format.py" line="110" />
+      <source>a stage needs a name of at most 60 characters</source>
+      <translation>ステージには60文字以内の名前が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="124" />
+      <source>a stage takes either the top N or a list of players, not both</source>
+      <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/clock.py" line="152" />
       <source>a table's extra time is between 0 and {most} minutes</source>
       <translation>卓の延長時間は0〜{most}分です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="158" />
+      <source>a team named {name} already exists</source>
+      <translation>{name} という名前のチームはすでにあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="154" />
+      <source>a team needs a name of at most 60 characters</source>
+      <translation>チームには60文字以内の名前が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="169" />
+      <source>a team needs members</source>
+      <translation>チームにはメンバーが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="66" />
+      <source>a tie-break is listed twice</source>
+      <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="59" />
@@ -2347,9 +2522,14 @@
       <translation>EMA の情報が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="234" />
+      <location filename="tournament_app/services/rounds.py" line="263" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="122" />
+      <source>carry-over is full, half, none or a factor between 0 and 1</source>
+      <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="446" />
@@ -2372,9 +2552,14 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="167" />
+      <location filename="tournament_app/services/rounds.py" line="196" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="130" />
+      <source>final seats are random or by rank</source>
+      <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="437" />
@@ -2402,12 +2587,12 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="23" />
+      <location filename="tournament_app/export/outputs.py" line="25" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="252" />
+      <location filename="tournament_app/services/rounds.py" line="281" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -2427,7 +2612,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="257" />
+      <location filename="tournament_app/services/rounds.py" line="286" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -2447,9 +2632,14 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="109" />
+      <location filename="tournament_app/services/rounds.py" line="137" />
       <source>seat between 1 and 40 rounds at once</source>
       <translation>一度に配席できるのは1〜40回戦です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="85" />
+      <source>standings can be hidden from round 1 on</source>
+      <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="47" />
@@ -2472,7 +2662,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="69" />
+      <location filename="tournament_app/services/event_format.py" line="31" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -2562,6 +2752,11 @@
       <translation>氏名</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_format.py" line="181" />
+      <source>the number of members counted cannot be negative</source>
+      <translation>数えるメンバーの人数は負にできません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/demo.py" line="58" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
@@ -2617,6 +2812,11 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_format.py" line="126" />
+      <source>the top {top} cannot sit at tables of four</source>
+      <translation>上位{top}人では4人ずつの卓を組めません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="35" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
@@ -2657,6 +2857,11 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_standings.py" line="62" />
+      <source>there is no stage {stage}</source>
+      <translation>ステージ{stage}はありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="169" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
@@ -2682,7 +2887,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="65" />
+      <location filename="tournament_app/export/outputs.py" line="67" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -2692,19 +2897,29 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="77" />
+      <location filename="tournament_app/services/rounds.py" line="85" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="54" />
+      <location filename="tournament_app/services/event_format.py" line="63" />
+      <source>unknown tie-break {name}; known: shared, {known}</source>
+      <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="62" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="50" />
+      <location filename="tournament_app/services/rounds.py" line="58" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="128" />
+      <source>{count} players cannot sit at tables of four</source>
+      <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/log_import.py" line="23" />
@@ -2717,12 +2932,12 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="176" />
+      <location filename="tournament_app/services/rounds.py" line="205" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="175" />
+      <location filename="tournament_app/services/rounds.py" line="204" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -2730,6 +2945,11 @@
       <location filename="tournament_app/services/players.py" line="190" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="166" />
+      <source>{name} is not a player of this tournament</source>
+      <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/backups.py" line="86" />
@@ -4602,72 +4822,77 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="372" />
+      <location filename="tournament_app/ui/projector.py" line="387" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="372" />
+      <location filename="tournament_app/ui/projector.py" line="185" />
+      <source>Final standings: places {first} to {last}</source>
+      <translation>最終成績: {first}位〜{last}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="387" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="404" />
+      <location filename="tournament_app/ui/projector.py" line="419" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="433" />
+      <location filename="tournament_app/ui/projector.py" line="448" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="372" />
+      <location filename="tournament_app/ui/projector.py" line="387" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="375" />
+      <location filename="tournament_app/ui/projector.py" line="390" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="133" />
+      <location filename="tournament_app/ui/projector.py" line="134" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="184" />
+      <location filename="tournament_app/ui/projector.py" line="194" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="127" />
+      <location filename="tournament_app/ui/projector.py" line="128" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="202" />
+      <location filename="tournament_app/ui/projector.py" line="212" />
       <source>Time</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="373" />
+      <location filename="tournament_app/ui/projector.py" line="388" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="439" />
+      <location filename="tournament_app/ui/projector.py" line="454" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="232" />
+      <location filename="tournament_app/ui/projector.py" line="242" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="187" />
+      <location filename="tournament_app/ui/projector.py" line="197" />
       <source>round {n}: {done} of {total} tables finished</source>
       <translation>{n}回戦: {total}卓中 {done}卓終了</translation>
     </message>
@@ -4981,202 +5206,202 @@
   <context>
     <name>ui.standings</name>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <location filename="tournament_app/ui/standings_view.py" line="166" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="167" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="165" />
+      <location filename="tournament_app/ui/standings_view.py" line="168" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="166" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="157" />
+      <location filename="tournament_app/ui/standings_view.py" line="160" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="256" />
+      <location filename="tournament_app/ui/standings_view.py" line="259" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="242" />
+      <location filename="tournament_app/ui/standings_view.py" line="245" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="243" />
+      <location filename="tournament_app/ui/standings_view.py" line="246" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="230" />
+      <location filename="tournament_app/ui/standings_view.py" line="233" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <location filename="tournament_app/ui/standings_view.py" line="163" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="228" />
+      <location filename="tournament_app/ui/standings_view.py" line="231" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <location filename="tournament_app/ui/standings_view.py" line="173" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="233" />
+      <location filename="tournament_app/ui/standings_view.py" line="236" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="224" />
+      <location filename="tournament_app/ui/standings_view.py" line="227" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="239" />
+      <location filename="tournament_app/ui/standings_view.py" line="242" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <location filename="tournament_app/ui/standings_view.py" line="270" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="159" />
+      <location filename="tournament_app/ui/standings_view.py" line="162" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="222" />
+      <location filename="tournament_app/ui/standings_view.py" line="225" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <location filename="tournament_app/ui/standings_view.py" line="157" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="178" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="348" />
+      <location filename="tournament_app/ui/standings_view.py" line="351" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="347" />
+      <location filename="tournament_app/ui/standings_view.py" line="350" />
       <source>Projector (F11)</source>
       <translation>プロジェクター表示（F11）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="155" />
+      <location filename="tournament_app/ui/standings_view.py" line="156" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="240" />
+      <location filename="tournament_app/ui/standings_view.py" line="243" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="225" />
+      <location filename="tournament_app/ui/standings_view.py" line="228" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="184" />
+      <location filename="tournament_app/ui/standings_view.py" line="187" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="241" />
+      <location filename="tournament_app/ui/standings_view.py" line="244" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモアガリの割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="360" />
+      <location filename="tournament_app/ui/standings_view.py" line="363" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="361" />
+      <location filename="tournament_app/ui/standings_view.py" line="364" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="158" />
+      <location filename="tournament_app/ui/standings_view.py" line="161" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="227" />
+      <location filename="tournament_app/ui/standings_view.py" line="230" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="223" />
+      <location filename="tournament_app/ui/standings_view.py" line="226" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="238" />
+      <location filename="tournament_app/ui/standings_view.py" line="241" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="172" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="430" />
+      <location filename="tournament_app/ui/standings_view.py" line="433" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="432" />
+      <location filename="tournament_app/ui/standings_view.py" line="435" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="434" />
+      <location filename="tournament_app/ui/standings_view.py" line="437" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="269" />
+      <location filename="tournament_app/ui/standings_view.py" line="272" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="428" />
+      <location filename="tournament_app/ui/standings_view.py" line="431" />
       <source>{n} players</source>
       <translation>{n}名</translation>
     </message>

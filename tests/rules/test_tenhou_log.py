@@ -111,9 +111,10 @@ def test_a_riichi_declared_but_not_accepted_is_not_recorded() -> None:
     (log(init(), '<AGARI ba="0,0" ten="30,1000,0" yaku="8,1" who="1" fromWho="2" '
                  'sc="250,0,250,13,250,-13,250,0"/>'),
      "hand 1: the rules give 0, 1000, -1000, 0, the log 0, 1300"),
-    (gzip.compress(b"x")[:10], "gzip file is damaged"),
+    (gzip.compress(b"x", mtime=0)[:10], "gzip file is damaged"),
     (b" " * (MAX_BYTES + 1), "larger than 5 MB"),
-])
+], ids=["three-player-flag", "three-player-names", "html", "truncated-xml", "no-hand", "short-sc",
+         "bad-seat", "wrong-scores", "bad-gzip", "too-big"])
 def test_bad_logs_are_refused_with_one_message(data: bytes, reason: str) -> None:
     with pytest.raises(UserError) as e:
         read_log(data)

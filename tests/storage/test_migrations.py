@@ -15,6 +15,7 @@ VERSION_SQL = "SELECT value FROM tournament_app_meta WHERE key = 'schema_version
 
 
 V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tournament", "seating_plan"),
+            ("tournament", "event_format"),
             ("tournament", "round_minutes"), ("round", "clock_started_at"), ("round", "clock_paused_at"),
             ("round", "clock_paused_seconds"), ("round", "clock_minutes"), ("game_table", "extra_minutes"),
             ("player", "ema_number"), ("player", "country"), ("player", "first_name"),

@@ -12,6 +12,7 @@ from tournament_app.cli import (
     backup_cmds,
     clock_cmds,
     desk_cmds,
+    format_cmds,
     outside_cmds,
     rules_cmds,
     tournament_cmds,
@@ -56,6 +57,7 @@ def build_parser() -> Parser:
     clock_cmds.add_commands(sub)
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
+    format_cmds.add_commands(sub)
     return parser
 
 

@@ -17,6 +17,7 @@ from tournament_app.rules.settlement import tenths_to_json
 from tournament_app.services import games, players, rounds, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
+from tournament_app.services.event_standings import event_standings, team_standings
 from tournament_app.storage.database import backup_database, open_database
 
 CTX = "cli"
@@ -122,6 +123,9 @@ def add_commands(sub: Any) -> None:
 
     p = command("standings", tr(CTX, "the standings"), cmd_standings)
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
+    p.add_argument("--stage", type=whole(1, 100), metavar="N",
+                   help=tr(CTX, "one stage, with what it carries over"))
+    p.add_argument("--teams", action="store_true", help=tr(CTX, "the team standings"))
     p.add_argument("--json", action="store_true")
 
     command("check", tr(CTX, "verify that every game adds up"), cmd_check)
@@ -275,19 +279,41 @@ def cmd_final(args: argparse.Namespace) -> int:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    """The standings: ranked by the event's tie-breaks, per stage with ``--stage``, of the teams with
+    ``--teams``; ``--rounds`` gives the plain totals of those rounds."""
     tid = _open(args)
     assert tid is not None
-    rows = standings.standings(tid, rounds_range(args.rounds))
+    if args.teams:
+        return _team_standings(tid, args.json)
+    if args.rounds:
+        plain = standings.standings(tid, rounds_range(args.rounds))
+        rows = [(r.rank, r.name, r.total, r.games, 0, None, None) for r in plain]
+    else:
+        ranked = event_standings(tid, args.stage - 1 if args.stage else None)
+        rows = [(r.rank, r.row.name, r.total, r.row.games, r.carried, r.tie_break, r.team) for r in ranked]
     if args.json:
-        _print_json([{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
-                      "games": r.games} for r in rows])
+        _print_json([{"rank": rank, "name": name, "total": tenths_to_json(total), "games": played,
+                      "stage": args.stage, "carried": tenths_to_json(carried), "tie_break": tie_break,
+                      "team": team} for rank, name, total, played, carried, tie_break, team in rows])
         return 0
     pad = display.pad
     print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 18)
           + pad(tr(CTX, "Total"), 9, right=True) + pad(tr(CTX, "Games"), 8, right=True))
-    for r in rows:
-        print(pad(str(r.rank), 4, right=True) + "  " + pad(r.name, 18)
-              + pad(display.points(r.total), 9, right=True) + pad(str(r.games), 8, right=True))
+    for rank, name, total, played, _carried, tie_break, _team in rows:
+        note = "  " + display.tie_break_text(tie_break) if tie_break else ""
+        print(pad(str(rank), 4, right=True) + "  " + pad(name, 18)
+              + pad(display.points(total), 9, right=True) + pad(str(played), 8, right=True) + note)
+    return 0
+
+
+def _team_standings(tid: int, as_json: bool) -> int:
+    teams = team_standings(tid)
+    if as_json:
+        _print_json([{"rank": t.rank, "team": t.name, "total": tenths_to_json(t.total),
+                      "members": list(t.members), "counted": list(t.counted)} for t in teams])
+        return 0
+    for t in teams:
+        print(f"{t.rank:>4}  {display.pad(t.name, 18)}{display.points(t.total):>9}")
     return 0
 
 

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app.display import delta, points, score
+from tournament_app.display import delta, points, score, tie_break_text
 from tournament_app.export.workbook import (
     game_check,
     publish,
@@ -129,7 +129,8 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
     for i, row in enumerate(standings):
         x100 = row.average_rank_x100
         average_rank = "" if x100 is None else f"{x100 // 100}.{x100 % 100:02d}"
-        cells = [_cell(row.rank, "mid"), _cell(row.name), _cell(row.affiliation),
+        name = row.name if not row.tie_break else f"{row.name} ({tie_break_text(row.tie_break)})"
+        cells = [_cell(row.rank, "mid"), _cell(name), _cell(row.affiliation),
                  _cell(points(row.total), "total"), _cell(row.games, "mid"), _cell(average_rank, "mid"),
                  *(_cell(n, "mid") for n in row.places),
                  _cell(_score(row.average_score), "num"),

@@ -18,7 +18,8 @@ from openpyxl.styles import Font
 
 from tournament_app.export.workbook import publish, temporary_beside, write_error
 from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, clean_text
-from tournament_app.services import players, standings, tournaments
+from tournament_app.services import players, tournaments
+from tournament_app.services.event_standings import ranked
 
 COLUMNS = ("Place", "First name", "LAST NAME", "EMA number", "Table points", "Score", "Country", "EMA member")
 
@@ -39,7 +40,7 @@ def ema_rows(tournament_id: int) -> list[tuple[int, str, str, str, int, int, str
     """(place, first name, LAST NAME, EMA number, table points in tenths, score, country, member)."""
     info = tournaments.tournament_info(tournament_id)
     out = []
-    for row in standings.standings(tournament_id):
+    for row in ranked(tournament_id):
         details = players.ema_details(row.player_id)
         first, last = split_name(row.name)
         first = details["first_name"] or first

@@ -7,8 +7,9 @@ from pathlib import Path
 
 from tournament_app import display
 from tournament_app.messages import N_
-from tournament_app.services import players, rounds, standings, tournaments
+from tournament_app.services import event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
+from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import GameResult, HandLine
 from tournament_app.services.standings import RoundRange
 
@@ -16,7 +17,8 @@ KINDS = ("standings", "seating", "scoresheets")
 
 
 def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
-    numbers = rounds.round_numbers(tournament_id)
+    visible = event_format.visible_rounds(tournament_id, None)  # hidden standings stay hidden on paper
+    numbers = [n for n in rounds.round_numbers(tournament_id) if visible is None or n <= visible[1]]
     if rounds_range is not None:
         numbers = [n for n in numbers if rounds_range[0] <= n <= rounds_range[1]]
         if not numbers:  # an empty document for rounds that do not exist helps nobody
@@ -38,7 +40,7 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     from tournament_app.export.workbook import write_workbook
 
     write_workbook(path, tournaments.tournament_info(tournament_id),
-                   standings.standings(tournament_id, rounds_range),
+                   ranked(tournament_id, rounds_range),
                    _round_numbers(tournament_id, rounds_range),
                    score_sheets(tournament_id, rounds_range),
                    players.list_players(tournament_id))
@@ -50,7 +52,7 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
 
     info = tournaments.tournament_info(tournament_id)
     if kind == "standings":
-        return documents.standings_html(info, standings.standings(tournament_id, rounds_range),
+        return documents.standings_html(info, ranked(tournament_id, rounds_range),
                                         _round_numbers(tournament_id, rounds_range))
     if kind == "seating":
         if rounds_range is not None:

@@ -10,7 +10,7 @@ from peewee import Case, fn
 
 from tournament_app import seating
 from tournament_app.messages import N_
-from tournament_app.services import seating_plan
+from tournament_app.services import event_format, seating_plan
 from tournament_app.services.base import (
     CTX,
     SEATING_CHANGED,
@@ -38,7 +38,15 @@ def _history(tournament_id: int) -> list[list[list[int]]]:
 
 
 def _players_to_seat(tournament_id: int) -> list[int]:
-    """Active players, completed with substitutes when the count is not a multiple of four."""
+    """Active players, completed with substitutes when the count is not a multiple of four; in a
+    stage that takes the top N or a list (event_format), exactly those players."""
+    stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
+    if stage:
+        from tournament_app.services.event_standings import stage_players
+
+        chosen = stage_players(tournament_id, stage, reveal=True)
+        if chosen is not None:
+            return sorted(chosen)
     regs = list(Registration.select(Registration.player, Registration.status)
                 .where(Registration.tournament == tournament_id).order_by(Registration.id))
     active = [r.player_id for r in regs if r.status == "active"]
@@ -87,17 +95,37 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
         if method == "manual":
             layout = _check_manual(players, tables or [])
         elif method == "standings":
-            from tournament_app.services.standings import standings
-
-            order = [r.player_id for r in standings(tournament_id) if r.player_id in set(players)]
-            order += [p for p in players if p not in set(order)]
-            layout = seating.balance_winds(seating.by_standings(order), history)
+            layout = _by_standings(tournament_id, players, history)
         elif len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
             layout = seating.balance_winds([players], history, rng)
-        else:
-            layout = seating.seat_next_round(players, history, "random", rng)
+        else:  # teammates are kept apart as if they had met three times already
+            tables = seating.random_round(players, [*history, *_teams_apart(tournament_id)], rng)
+            layout = seating.balance_winds(tables, history, rng)
         number = _create_round(tournament, len(history) + 1, layout, method)
     return number
+
+
+def _by_standings(tournament_id: int, players: list[int], history: list[list[list[int]]]) -> list[list[int]]:
+    """1st to 4th at table 1 …, by the current stage's standings; a stage seated "by rank" puts 1st
+    East, 2nd South, 3rd West, 4th North (a final table), otherwise the winds are balanced."""
+    from tournament_app.services.event_standings import event_standings
+
+    stage = event_format.stage_of_round(tournament_id, len(history) + 1)
+    ranked = event_standings(tournament_id, stage, reveal=True)
+    order = [r.row.player_id for r in ranked if r.row.player_id in set(players)]
+    order += [p for p in players if p not in set(order)]
+    stages = event_format.stages_of(tournament_id)
+    if stage is not None and stages[stage].get("final_seats") == "rank":
+        return seating.by_standings(order)
+    return seating.balance_winds(seating.by_standings(order), history)
+
+
+def _teams_apart(tournament_id: int) -> list[list[list[int]]]:
+    """Virtual rounds in which each team sits at one 'table' three times: the seating search then
+    keeps teammates apart wherever the numbers allow (a fourth meeting costs 16² times a second)."""
+    teams = [t["members"] for t in event_format.load(tournament_id).get("teams") or []
+             if len(t["members"]) > 1]
+    return [[list(m) for m in teams]] * 3 if teams else []
 
 
 def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
@@ -131,7 +159,8 @@ def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int 
     if len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
         ahead = [[list(players)] for _ in range(count)]
     else:
-        ahead = seating_plan.rounds_ahead(tournament, players, history, count, rng)
+        ahead = seating_plan.rounds_ahead(tournament, players, history, count, rng,
+                                          apart=_teams_apart(tournament_id))
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)

@@ -53,6 +53,7 @@ class StandingRow:
     worst: int | None
     penalties: int  # tenths, penalties outside games (chombo is in the game points)
     by_round: dict[int, int] = field(default_factory=dict)  # round number -> tenths
+    tie_break: str | None = None  # the tie-break that set this place (event_standings.ranked)
 
     @property
     def average_rank_x100(self) -> int | None:

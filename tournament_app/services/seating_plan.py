@@ -91,16 +91,18 @@ def _renaming(planned: Sequence[Sequence[Sequence[int]]], actual: Sequence[Seque
 
 
 def rounds_ahead(tournament: Tournament, players: Sequence[int],
-                 history: Sequence[Sequence[Sequence[int]]], count: int, rng: random.Random) -> list[Layout]:
+                 history: Sequence[Sequence[Sequence[int]]], count: int, rng: random.Random, *,
+                 apart: Sequence[Sequence[Sequence[int]]] = ()) -> list[Layout]:
     """``count`` rounds to seat now, and after them the rest of the planned schedule (possibly none).
 
     Uses the stored plan when it still fits; otherwise plans every remaining round together.
+    ``apart``: virtual rounds of players to keep apart (teammates), counted as meetings by the search.
     """
     remaining = max(count, (tournament.planned_rounds or 0) - len(history))
     ahead = stored_rounds(tournament, players, history)
     if len(ahead) >= count and len(ahead) >= remaining:
         return ahead
-    return seating.plan_rounds(players, remaining, rng, history)
+    return seating.plan_rounds(players, remaining, rng, [*history, *apart])
 
 
 def store(tournament: Tournament, players: Sequence[int], history: Sequence[Sequence[Sequence[int]]],

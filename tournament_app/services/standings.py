@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
+from tournament_app.services import event_format
 from tournament_app.services.base import transaction
 from tournament_app.services.games import game_result, replay_hands
 from tournament_app.services.penalties import hand_chombos
@@ -35,12 +36,15 @@ def _finished_games(tournament_id: int, rounds: RoundRange) -> Iterable[tuple]:
     return db_proxy.execute(query).fetchall()
 
 
-def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow]:
+def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = False) -> list[StandingRow]:
     """Every player who is registered or has played, best total first; equal totals share a rank.
 
     ``rounds``: restrict to rounds ``(first, last)`` inclusive (penalties of those rounds, and
-    penalties attached to no round only when the range starts at round 1).
+    penalties attached to no round only when the range starts at round 1). Hidden rounds
+    (event_format.hide_standings) are left out unless ``reveal`` (the organiser's own view).
     """
+    if not reveal:
+        rounds = event_format.visible_rounds(tournament_id, rounds)
     with transaction():
         players = {p.id: p for p in Player.select(Player, Registration.status).join(Registration)
                    .where(Registration.tournament == tournament_id)}
@@ -94,9 +98,13 @@ def standings(tournament_id: int, rounds: RoundRange = None) -> list[StandingRow
     return out
 
 
-def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool = False) -> list[GameResult]:
+def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool = False,
+            reveal: bool = False) -> list[GameResult]:
     """Every game (finished or not) with its settlement; ``with_hands`` adds its replayed hands
-    (``outcomes``), from which the export layer writes the score sheets."""
+    (``outcomes``), from which the export layer writes the score sheets. Hidden rounds are left out
+    unless ``reveal``."""
+    if not reveal:
+        rounds = event_format.visible_rounds(tournament_id, rounds)
     with transaction():
         query = (Game.select(Game, Table, Round).join(Table).join(Round)
                  .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))

@@ -32,13 +32,15 @@ Step = Callable[[peewee.Database], None]
 
 def _to_2(db: peewee.Database) -> None:
     """Who changed what (the audit trail's desk), the rounds a tournament plans to play, the round
-    clock and each table's extra time, and the players' EMA details."""
+    clock and each table's extra time, the players' EMA details, and the event's format (stages,
+    tie-breaks, hidden standings, teams)."""
     m = migrate_.SchemaMigrator.from_database(db)
     migrate_.migrate(
         m.add_column("audit_entry", "author", peewee.CharField(default="")),
         m.add_column("tournament", "planned_rounds", peewee.IntegerField(null=True)),
         m.add_column("tournament", "seating_plan", peewee.TextField(null=True)),
         m.add_column("tournament", "round_minutes", peewee.IntegerField(default=90)),
+        m.add_column("tournament", "event_format", peewee.TextField(null=True)),
         m.add_column("round", "clock_started_at", peewee.DateTimeField(null=True)),
         m.add_column("round", "clock_paused_at", peewee.DateTimeField(null=True)),
         m.add_column("round", "clock_paused_seconds", peewee.IntegerField(default=0)),

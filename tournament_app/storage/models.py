@@ -85,6 +85,7 @@ class Tournament(BaseModel):
     planned_rounds = IntegerField(null=True)  # how many rounds the event will play, when known
     seating_plan = TextField(null=True)  # JSON: rounds planned ahead but not seated yet (services.plan)
     round_minutes = IntegerField(default=90)  # the round clock's length
+    event_format = TextField(null=True)  # JSON: stages, tie-breaks, hidden standings, teams (services)
 
     class Meta:
         table_name = "tournament"

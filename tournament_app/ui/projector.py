@@ -31,8 +31,9 @@ from tournament_app.display import points
 from tournament_app.export.documents import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
-from tournament_app.services import rounds, standings, tournaments
+from tournament_app.services import rounds, tournaments
 from tournament_app.services.clock import WARNING_SECONDS
+from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import StandingRow, TableSeating
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext
@@ -149,6 +150,8 @@ class ProjectorView(QWidget):
         self.clock = ClockSource(ctx, self)  # the latest round's clock, beside the standings
         self.clock.tick.connect(self._clock_tick)
         self.clock_only = False  # C: the clock alone, full size (between rounds, or at the call)
+        # hidden standings revealed on the wall: V shows one more place from the bottom, A all of them
+        self.reveal_count: int | None = None
 
     # -- content ----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -163,7 +166,11 @@ class ProjectorView(QWidget):
         try:
             info = tournaments.tournament_info(tid)
             tables = rounds.seating_of(tid)
-            rows = standings.standings(tid)
+            rows = ranked(tid)
+            if self.reveal_count is not None:  # the organiser reveals the hidden standings here
+                full = ranked(tid, reveal=True)
+                self.reveal_count = min(self.reveal_count, len(full))
+                rows = full[len(full) - self.reveal_count:]
         except UserError as e:
             # No dialog: nobody stands at the projector to close it, and the next refresh may work.
             self.problem = render(e.message)
@@ -174,6 +181,9 @@ class ProjectorView(QWidget):
         self.clock.follow(max((t.round for t in tables), default=None))
         complete, partial = round_status(tables)
         self.subtitle = self._subtitle(complete, partial)
+        if self.reveal_count is not None and rows:
+            self.subtitle = tr(CTX, "Final standings: places {first} to {last}").format(
+                first=rows[0].rank, last=rows[-1].rank)
         played = [n for r in rows for n in r.by_round]
         self.last_round = max(played, default=None)
         self.updated = QTime.currentTime()
@@ -295,6 +305,11 @@ class ProjectorView(QWidget):
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
             self.previous_page()
             self.page_timer.start()
+        elif key in (Qt.Key.Key_V, Qt.Key.Key_A) and self.ctx.tournament_id is not None:
+            total = len(ranked(self.ctx.tournament_id, reveal=True))
+            self.reveal_count = total if key == Qt.Key.Key_A else min(total, (self.reveal_count or 0) + 1)
+            self.page = 0  # the newest place revealed is at the top
+            self.refresh()
         elif key == Qt.Key.Key_C:
             self.clock_only = not self.clock_only
             self.update()

@@ -241,7 +241,7 @@ class RoundsView(QWidget):
             self._update_buttons()
             return
         self.tables = rounds.seating_of(tid, number)
-        points = {r.game_id: r.points for r in standings.results(tid, (number, number))
+        points = {r.game_id: r.points for r in standings.results(tid, (number, number), reveal=True)
                   if r.points is not None}
         extra = clock.clock_of(tid, number).extra
         rows = [TableRow(t, points.get(t.game_id) if t.game_id is not None else None,

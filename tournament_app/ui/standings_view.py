@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import points, score
+from tournament_app.display import points, score, tie_break_text
 from tournament_app.i18n import tr
 from tournament_app.services import rounds, standings
+from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext, watch
@@ -153,7 +154,9 @@ def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[Standing
     """The standings columns (one per round at the end) and the columns showing signed points."""
     columns: list[Column[StandingRow]] = [
         Column(lambda: tr(CTX, "Rank"), lambda r: str(r.rank), lambda r: r.rank, align_right=True),
-        Column(lambda: tr(CTX, "Name"), lambda r: r.name, lambda r: (r.reading or r.name, r.name)),
+        Column(lambda: tr(CTX, "Name"),
+               lambda r: f"{r.name} ({tie_break_text(r.tie_break)})" if r.tie_break else r.name,
+               lambda r: (r.reading or r.name, r.name)),
         Column(lambda: tr(CTX, "Affiliation"), lambda r: r.affiliation),
         Column(lambda: tr(CTX, "Total"), lambda r: points(r.total), lambda r: r.total, align_right=True),
         Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), lambda r: r.games, align_right=True),
@@ -395,7 +398,7 @@ class StandingsView(QWidget):
             numbers = rounds.round_numbers(tid)
             self.range_bar.set_round_count(max(numbers, default=0))
             chosen = self.rounds_range()
-            rows = standings.standings(tid, chosen)
+            rows = ranked(tid, chosen)
         if failed:
             return
         shown = [n for n in numbers if chosen is None or chosen[0] <= n <= chosen[1]]
