@@ -164,7 +164,7 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="26" />
+      <location filename="tournament_app/cli/format_cmds.py" line="27" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
@@ -194,7 +194,7 @@
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="42" />
+      <location filename="tournament_app/cli/format_cmds.py" line="43" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
@@ -259,7 +259,7 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="87" />
+      <location filename="tournament_app/cli/format_cmds.py" line="93" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
@@ -274,7 +274,7 @@
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="44" />
+      <location filename="tournament_app/cli/format_cmds.py" line="45" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
@@ -284,9 +284,19 @@
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
+      <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="45" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="57" />
+      <source>leave substitutes out of the standings</source>
+      <translation>補欠を成績表に載せない</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="173" />
@@ -364,7 +374,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="35" />
+      <location filename="tournament_app/cli/format_cmds.py" line="36" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
@@ -384,7 +394,7 @@
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <location filename="tournament_app/cli/format_cmds.py" line="50" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
@@ -479,22 +489,22 @@
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="47" />
+      <location filename="tournament_app/cli/format_cmds.py" line="48" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="74" />
+      <location filename="tournament_app/cli/format_cmds.py" line="80" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="103" />
+      <location filename="tournament_app/cli/format_cmds.py" line="109" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="111" />
+      <location filename="tournament_app/cli/format_cmds.py" line="117" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
@@ -509,17 +519,22 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="144" />
+      <source>substitutes: {policy}</source>
+      <translation>補欠: {policy}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="71" />
       <source>table {table}: {minutes} minutes of extra time</source>
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="52" />
+      <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="119" />
+      <location filename="tournament_app/cli/format_cmds.py" line="125" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
@@ -534,7 +549,7 @@
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="30" />
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N人が出場</translation>
     </message>
@@ -547,6 +562,11 @@
       <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="56" />
+      <source>the fixed result in points</source>
+      <translation>固定成績（ポイント）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="56" />
@@ -574,7 +594,7 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="33" />
+      <location filename="tournament_app/cli/format_cmds.py" line="34" />
       <source>the previous stage's total carried over: full, half, none or a factor</source>
       <translation>前のステージの合計の持ち越し: full（全部）、half（半分）、none（なし）、または係数</translation>
     </message>
@@ -589,7 +609,7 @@
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="37" />
+      <location filename="tournament_app/cli/format_cmds.py" line="38" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
@@ -604,7 +624,7 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="40" />
+      <location filename="tournament_app/cli/format_cmds.py" line="41" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
@@ -649,12 +669,12 @@
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <location filename="tournament_app/cli/format_cmds.py" line="32" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="95" />
+      <location filename="tournament_app/cli/format_cmds.py" line="101" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -744,6 +764,11 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="69" />
+      <source>{name} is not a player of this tournament</source>
+      <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
@@ -762,6 +787,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="51" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="142" />
+      <source>{value} is not a number of points</source>
+      <translation>{value} はポイントの数値ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="38" />
@@ -1010,37 +1040,37 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="125" />
+      <location filename="tournament_app/export/documents.py" line="127" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="125" />
+      <location filename="tournament_app/export/documents.py" line="127" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/documents.py" line="128" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/documents.py" line="128" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="124" />
+      <location filename="tournament_app/export/documents.py" line="126" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="125" />
+      <location filename="tournament_app/export/documents.py" line="127" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/documents.py" line="128" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
     </message>
@@ -1050,57 +1080,57 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="135" />
+      <location filename="tournament_app/export/workbook.py" line="139" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="236" />
+      <location filename="tournament_app/export/documents.py" line="244" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="237" />
+      <location filename="tournament_app/export/workbook.py" line="241" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="394" />
+      <location filename="tournament_app/export/workbook.py" line="410" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="193" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="229" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="223" />
+      <location filename="tournament_app/export/documents.py" line="231" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="125" />
+      <location filename="tournament_app/export/documents.py" line="127" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="228" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="71" />
+      <location filename="tournament_app/export/workbook.py" line="73" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="228" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -1110,9 +1140,19 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="352" />
       <source>Member number</source>
       <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="365" />
+      <source>Members</source>
+      <translation>メンバー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="154" />
+      <source>Members counted</source>
+      <translation>集計するメンバー</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="190" />
@@ -1120,7 +1160,7 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="124" />
+      <location filename="tournament_app/export/documents.py" line="126" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -1135,12 +1175,12 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="228" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="193" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -1150,149 +1190,159 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="145" />
+      <location filename="tournament_app/export/documents.py" line="147" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="171" />
+      <location filename="tournament_app/export/workbook.py" line="175" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="201" />
+      <location filename="tournament_app/export/workbook.py" line="205" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="232" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="73" />
+      <location filename="tournament_app/export/workbook.py" line="75" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="233" />
+      <location filename="tournament_app/export/documents.py" line="241" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="124" />
+      <location filename="tournament_app/export/documents.py" line="126" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="231" />
+      <location filename="tournament_app/export/documents.py" line="239" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="351" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="393" />
+      <location filename="tournament_app/export/workbook.py" line="409" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="72" />
+      <location filename="tournament_app/export/workbook.py" line="74" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="258" />
+      <location filename="tournament_app/export/workbook.py" line="262" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="189" />
+      <location filename="tournament_app/export/workbook.py" line="193" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="367" />
+      <location filename="tournament_app/export/workbook.py" line="383" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="259" />
+      <location filename="tournament_app/export/workbook.py" line="263" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="206" />
+      <location filename="tournament_app/export/documents.py" line="214" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="201" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="258" />
+      <location filename="tournament_app/export/workbook.py" line="262" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="167" />
+      <location filename="tournament_app/export/documents.py" line="175" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="162" />
+      <location filename="tournament_app/export/documents.py" line="170" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="238" />
+      <location filename="tournament_app/export/documents.py" line="246" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="414" />
+      <location filename="tournament_app/export/workbook.py" line="430" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="249" />
+      <location filename="tournament_app/export/documents.py" line="257" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="193" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="139" />
+      <location filename="tournament_app/export/documents.py" line="141" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="142" />
+      <location filename="tournament_app/export/documents.py" line="144" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="399" />
+      <location filename="tournament_app/export/workbook.py" line="415" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="352" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="164" />
+      <location filename="tournament_app/export/documents.py" line="172" />
       <source>Table</source>
       <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="153" />
+      <source>Team</source>
+      <translation>チーム</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="152" />
+      <source>Teams</source>
+      <translation>チーム成績</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="257" />
@@ -1300,12 +1350,12 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="124" />
+      <location filename="tournament_app/export/documents.py" line="126" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="179" />
+      <location filename="tournament_app/export/documents.py" line="187" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -1315,37 +1365,37 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="193" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="184" />
+      <location filename="tournament_app/export/documents.py" line="192" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="342" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="312" />
+      <location filename="tournament_app/export/workbook.py" line="316" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="312" />
+      <location filename="tournament_app/export/workbook.py" line="316" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="313" />
+      <location filename="tournament_app/export/workbook.py" line="317" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="306" />
+      <location filename="tournament_app/export/workbook.py" line="310" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -1360,27 +1410,27 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="301" />
+      <location filename="tournament_app/export/workbook.py" line="305" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="343" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="350" />
+      <location filename="tournament_app/export/documents.py" line="358" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="342" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="321" />
+      <location filename="tournament_app/export/workbook.py" line="325" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
@@ -1390,7 +1440,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="366" />
+      <location filename="tournament_app/export/documents.py" line="374" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2437,12 +2487,17 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_format.py" line="195" />
+      <source>a fixed result is between -1000.0 and 1000.0 points</source>
+      <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="266" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="113" />
+      <location filename="tournament_app/services/event_format.py" line="116" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
@@ -2452,7 +2507,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="172" />
+      <location filename="tournament_app/services/event_format.py" line="175" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
@@ -2477,12 +2532,12 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="110" />
+      <location filename="tournament_app/services/event_format.py" line="113" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="124" />
+      <location filename="tournament_app/services/event_format.py" line="127" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -2492,22 +2547,22 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="158" />
+      <location filename="tournament_app/services/event_format.py" line="161" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="154" />
+      <location filename="tournament_app/services/event_format.py" line="157" />
       <source>a team needs a name of at most 60 characters</source>
       <translation>チームには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="169" />
+      <location filename="tournament_app/services/event_format.py" line="172" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="66" />
+      <location filename="tournament_app/services/event_format.py" line="69" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
@@ -2527,7 +2582,7 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="122" />
+      <location filename="tournament_app/services/event_format.py" line="125" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -2557,7 +2612,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="130" />
+      <location filename="tournament_app/services/event_format.py" line="133" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -2637,9 +2692,14 @@
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="85" />
+      <location filename="tournament_app/services/event_format.py" line="88" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="193" />
+      <source>substitutes count as_played or fixed</source>
+      <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="47" />
@@ -2662,7 +2722,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="31" />
+      <location filename="tournament_app/services/event_format.py" line="34" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -2752,7 +2812,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="181" />
+      <location filename="tournament_app/services/event_format.py" line="184" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -2812,7 +2872,7 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="126" />
+      <location filename="tournament_app/services/event_format.py" line="129" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
@@ -2887,7 +2947,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="67" />
+      <location filename="tournament_app/export/outputs.py" line="68" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -2902,7 +2962,7 @@
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="63" />
+      <location filename="tournament_app/services/event_format.py" line="66" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -2917,7 +2977,7 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="128" />
+      <location filename="tournament_app/services/event_format.py" line="131" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
@@ -2947,7 +3007,7 @@
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="166" />
+      <location filename="tournament_app/services/event_format.py" line="169" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>

@@ -159,3 +159,46 @@ def test_teams_sit_apart_and_are_ranked(tournament_db: str) -> None:
     for t in best_two:
         members = sorted((totals[ids[4 * int(t.name[-1]) + i]] for i in range(4)), reverse=True)
         assert t.total == sum(members[:2]) and len(t.counted) == 2
+
+
+def test_substitutes_as_played_fixed_or_left_out(tournament_db: str) -> None:
+    """A substitute fills a seat: the game counts as played, or the seat is scored a fixed result
+    (−15,000 points and −15 rank points: −30.0, Pantheon's and EMA's rule), or substitutes are not
+    listed."""
+    from tournament_app.services import players
+
+    tid, ids = tournament_with_players(4)
+    sub = players.add_player(tid, "Stand-in", status="substitute")
+    players.set_status(tid, ids[3], "withdrawn")
+    rounds.seat_round(tid, "manual", tables=[[ids[0], ids[1], ids[2], sub]])
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [20000, 20000, 20000, 40000])
+    played = {r.player_id: r.total for r in standings.standings(tid)}
+    assert played[sub] > 0  # the substitute won the table
+    event_format.set_substitutes(tid, "fixed", points=-300)
+    fixed = {r.player_id: r.total for r in standings.standings(tid)}
+    assert fixed[sub] == -300 and {p: fixed[p] for p in ids[:3]} == {p: played[p] for p in ids[:3]}
+    event_format.set_substitutes(tid, "fixed", in_standings=False)
+    assert sub not in {r.player_id for r in standings.standings(tid)}
+    with pytest.raises(UserError, match="as_played or fixed"):
+        event_format.set_substitutes(tid, "maybe")
+
+
+def test_team_sheets_in_the_workbook_and_the_printed_standings(tournament_db: str, tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    from tournament_app.export.outputs import document_html, export_workbook
+
+    tid, _ids = tournament_with_players(8)
+    event_format.add_team(tid, "Red", ["Player 00", "Player 01"])
+    event_format.add_team(tid, "Blue", ["Player 02", "Player 03"])
+    rounds.seat_round(tid, seed=1)
+    _play_round(tid, 1, random.Random(1))
+    teams = team_standings(tid)
+    export_workbook(tid, tmp_path / "teams.xlsx")
+    ws = load_workbook(tmp_path / "teams.xlsx")["Teams"]
+    rows = list(ws.iter_rows(values_only=True))
+    assert rows[0] == ("Rank", "Team", "Total", "Members")
+    expected = [(t.rank, t.name, pytest.approx(t.total / 10)) for t in teams]
+    assert [(r[0], r[1], r[2]) for r in rows[1:]] == expected
+    html = document_html(tid, "standings")
+    assert "Teams" in html and "Red" in html and "Blue" in html

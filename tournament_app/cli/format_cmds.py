@@ -8,8 +8,9 @@ import json
 from typing import Any
 
 from tournament_app.cli.args import MAX_ROUND, whole
-from tournament_app.cli.tournament_cmds import _open
+from tournament_app.cli.tournament_cmds import _bad, _open
 from tournament_app.i18n import tr
+from tournament_app.messages import N_
 from tournament_app.services import event_format, players
 
 CTX = "cli"
@@ -49,6 +50,12 @@ def add_commands(sub: Any) -> None:
     p = command("team", tr(CTX, "register a team and its members"), cmd_team)
     p.add_argument("name", metavar="NAME")
     p.add_argument("--members", required=True, metavar="A,B,…")
+    p = command("substitutes", tr(CTX, "how substitutes' games count: as_played, or fixed (each game "
+                                       "scored --points, default -30.0)"), cmd_substitutes)
+    p.add_argument("policy", choices=("as_played", "fixed"))
+    p.add_argument("--points", default="-30.0", metavar="P", help=tr(CTX, "the fixed result in points"))
+    p.add_argument("--hide", action="store_true", help=tr(CTX, "leave substitutes out of the standings"))
+
     p = command("team-score", tr(CTX, "team standings: the sum of all members (0) or of the best K"),
                 cmd_team_score)
     p.add_argument("best", type=whole(0, 100), metavar="K")
@@ -59,8 +66,7 @@ def _ids(tid: int, names: str) -> list[int]:
     out = []
     for name in (n.strip() for n in names.split(",") if n.strip()):
         if name not in by_name:
-            event_format.fail(event_format.N_(event_format.CTX, "{name} is not a player of this tournament"),
-                              name=name)
+            raise _bad(N_(CTX, "{name} is not a player of this tournament"), name=name)
         out.append(by_name[name])
     return out
 
@@ -124,4 +130,16 @@ def cmd_team_score(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     event_format.set_team_score(tid, args.best)
+    return 0
+
+
+def cmd_substitutes(args: argparse.Namespace) -> int:
+    tid = _open(args)
+    assert tid is not None
+    try:
+        tenths = round(float(args.points.replace("△", "-")) * 10)
+    except ValueError:
+        raise _bad(N_(CTX, "{value} is not a number of points"), value=args.points) from None
+    event_format.set_substitutes(tid, args.policy, points=tenths, in_standings=not args.hide)
+    print(tr(CTX, "substitutes: {policy}").format(policy=args.policy))
     return 0

@@ -37,6 +37,7 @@ from tournament_app.export.workbook import (
 )
 from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
+from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.rows import GameResult, PlayerRow, StandingRow, TableSeating, TournamentInfo
 
 FONT_SIZE_PT = 9
@@ -118,7 +119,8 @@ def _score(value: int | None) -> str:
 
 
 # -- standings -----------------------------------------------------------------------------------
-def standings_html(info: TournamentInfo, standings: list[StandingRow], round_numbers: list[int]) -> str:
+def standings_html(info: TournamentInfo, standings: list[StandingRow], round_numbers: list[int],
+                   teams: Sequence[TeamRow] = ()) -> str:
     """The standings table, with each round's points (the latest rounds when there are many)."""
     shown = round_numbers[-MAX_ROUND_COLUMNS:]
     headers = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Affiliation"), tr("export", "Total"),
@@ -144,6 +146,12 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
     if len(shown) < len(round_numbers):
         note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(shown))
         body.append(f"<p class='sub'>{_e(note)}</p>")
+    if teams:  # team standings (event_standings.TeamRow) below the players'
+        team_rows = [_row([_cell(t.rank, "mid"), _cell(t.name), _cell(points(t.total), "total"),
+                           _cell(", ".join(t.counted))], i) for i, t in enumerate(teams)]
+        body += [f"<h2>{_e(tr('export', 'Teams'))}</h2>",
+                 _table([tr("export", "Rank"), tr("export", "Team"), tr("export", "Total"),
+                         tr("export", "Members counted")], team_rows)]
     return _page(info, title, body)
 
 

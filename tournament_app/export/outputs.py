@@ -9,7 +9,7 @@ from tournament_app import display
 from tournament_app.messages import N_
 from tournament_app.services import event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
-from tournament_app.services.event_standings import ranked
+from tournament_app.services.event_standings import ranked, team_standings
 from tournament_app.services.rows import GameResult, HandLine
 from tournament_app.services.standings import RoundRange
 
@@ -43,7 +43,7 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
                    ranked(tournament_id, rounds_range),
                    _round_numbers(tournament_id, rounds_range),
                    score_sheets(tournament_id, rounds_range),
-                   players.list_players(tournament_id))
+                   players.list_players(tournament_id), teams=team_standings(tournament_id))
 
 
 def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None) -> str:
@@ -53,7 +53,8 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
     info = tournaments.tournament_info(tournament_id)
     if kind == "standings":
         return documents.standings_html(info, ranked(tournament_id, rounds_range),
-                                        _round_numbers(tournament_id, rounds_range))
+                                        _round_numbers(tournament_id, rounds_range),
+                                        teams=team_standings(tournament_id))
     if kind == "seating":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)

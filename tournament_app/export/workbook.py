@@ -41,6 +41,7 @@ from tournament_app.export.xlsx_cells import (
 )
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
 
 # Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
@@ -51,7 +52,8 @@ ROUNDS_PER_PAGE = 20
 
 def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
                    round_numbers: list[int], results: list[GameResult], players: list[PlayerRow],
-                   *, score_sheets: bool = True, fast: bool = True) -> None:
+                   *, score_sheets: bool = True, fast: bool = True,
+                   teams: list[TeamRow] | None = None) -> None:
     """Write the tournament workbook to ``path``.
 
     The file is written next to ``path`` and moved over it when complete, so a failed export never
@@ -71,6 +73,8 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                 _league_sheet(cells.sheet(wb, info, tr("export", "League")), standings, round_numbers)
                 _results_sheet(cells.sheet(wb, info, tr("export", "Results")), games)
                 _players_sheet(cells.sheet(wb, info, tr("export", "Players")), players)
+                if teams:
+                    _teams_sheet(cells.sheet(wb, info, tr("export", "Teams")), teams)
                 if score_sheets:
                     _score_sheets(wb, cells, info, [g for g in games if g.state != "planned"])
             finally:
@@ -352,6 +356,18 @@ def _players_sheet(sheet: Sheet, players: list[PlayerRow]) -> None:
         sheet.append([sheet.text(player.name), sheet.text(player.reading), sheet.text(player.affiliation),
                       sheet.text(player.member_no), sheet.text(status_text(player.status))])
     sheet.ws.auto_filter.ref = f"A1:E{max(sheet.row, 2)}"
+
+
+def _teams_sheet(sheet: Sheet, teams: list[TeamRow]) -> None:
+    """The team standings (event_standings.TeamRow): rank, team, total, members (counted first)."""
+    _prepare(sheet, [6, 20, 10, 60], freeze="C2", landscape=False, title_rows="1:1")
+    sheet.append(sheet.header([tr("export", "Rank"), tr("export", "Team"), tr("export", "Total"),
+                               tr("export", "Members")]), height=20)
+    for team in teams:
+        counted = [n for n in team.members if n in team.counted]
+        rest = [f"({n})" for n in team.members if n not in team.counted]  # not counted: in brackets
+        sheet.append([sheet.number(team.rank, "int"), sheet.text(team.name), sheet.points(team.total),
+                      sheet.text(", ".join([*counted, *rest]))])
 
 
 # -- score sheets --------------------------------------------------------------------------------

@@ -8,6 +8,9 @@ standings, teams. Stored as one JSON object on the tournament (``Tournament.even
   "carry": permille of the previous stage's total carried over (1000 full, 500 half, 0 none),
   "final_seats": "rank" (1st sits East) | "random"}``, in round order; stage 1 starts at round 1.
 - ``teams``: ``{"name", "members": [ids]}``; ``team_score``: 0 (sum of all members) or K (best K).
+- ``substitutes``: ``{"policy": "as_played" | "fixed", "points": tenths, "in_standings": bool}``: a
+  substitute's game counts as played, or the substitute's seat is scored a fixed result (Pantheon's and
+  EMA's −15,000 points with −15 rank points: −30.0); and whether substitutes are listed at all.
 """
 
 from __future__ import annotations
@@ -180,3 +183,20 @@ def set_team_score(tournament_id: int, best: int) -> None:
     if best < 0:
         fail(N_(CTX, "the number of members counted cannot be negative"))
     _save(tournament_id, "team_score", {"team_score": best})
+
+
+# -- substitutes ----------------------------------------------------------------------------------
+def set_substitutes(tournament_id: int, policy: str, *, points: int = -300,
+                    in_standings: bool = True) -> None:
+    """How a substitute's games count (see the module's docstring)."""
+    if policy not in ("as_played", "fixed"):
+        fail(N_(CTX, "substitutes count as_played or fixed"))
+    if not -10000 <= points <= 10000:
+        fail(N_(CTX, "a fixed result is between -1000.0 and 1000.0 points"))
+    _save(tournament_id, "substitutes", {"substitutes": {"policy": policy, "points": points,
+                                                         "in_standings": in_standings}})
+
+
+def substitute_policy(tournament_id: int) -> dict[str, Any]:
+    return {"policy": "as_played", "points": -300, "in_standings": True,
+            **(load(tournament_id).get("substitutes") or {})}

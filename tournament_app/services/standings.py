@@ -56,7 +56,8 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
         chombos = [(c.player_id, c.round, c.points) for c in hand_chombos(tournament_id, rounds)]
     acc: dict[int, dict] = defaultdict(lambda: {"total": 0, "games": 0, "places": [0, 0, 0, 0],
                                                 "rank_sum": 0, "score_sum": 0, "best": None,
-                                                "worst": None, "penalties": 0, "by_round": {}})
+                                                "worst": None, "penalties": 0, "outside": 0,
+                                                "by_round": {}})
     for number, *row in games:
         for seat in range(4):
             pid, score, points, rank = row[seat], row[4 + seat], row[8 + seat], row[12 + seat]
@@ -78,15 +79,25 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
         a = acc[pid]
         a["total"] += points
         a["penalties"] += points
+        a["outside"] += points
         if number is not None:
             a["by_round"][number] = a["by_round"].get(number, 0) + points
     for pid, _number, points in chombos:  # already in the games' points: shown, not added again
         acc[pid]["penalties"] += points
+    subs = event_format.substitute_policy(tournament_id)
     rows = []
     for pid, p in players.items():
         a = acc[pid]
         if p.registration.status == "withdrawn" and not a["games"]:
             continue
+        if p.registration.status == "substitute":
+            if not subs["in_standings"]:
+                continue
+            if subs["policy"] == "fixed":  # each game scored the fixed result, whatever was played
+                fixed = int(subs["points"])
+                a["by_round"] = dict.fromkeys(a["by_round"], fixed)
+                a["total"] = fixed * a["games"] + a["outside"]
+                a["best"] = a["worst"] = fixed if a["games"] else None
         rows.append((pid, p, a))
     rows.sort(key=lambda r: (-r[2]["total"], r[1].reading or r[1].name, r[1].name))
     out = []
