@@ -215,6 +215,11 @@ _TIE_BREAKS = {
 }
 
 
+def tie_break_name(rule: str) -> str:
+    """"best single game" …"""
+    return tr(CTX, _TIE_BREAKS.get(rule, rule))
+
+
 def tie_break_text(rule: str) -> str:
     """"tie broken by best single game", as screens and printouts say it."""
-    return tr(CTX, "tie broken by {rule}").format(rule=tr(CTX, _TIE_BREAKS.get(rule, rule)))
+    return tr(CTX, "tie broken by {rule}").format(rule=tie_break_name(rule))

@@ -987,7 +987,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="220" />
+      <location filename="tournament_app/display.py" line="225" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -3914,6 +3914,164 @@
     </message>
   </context>
   <context>
+    <name>ui.format</name>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="107" />
+      <source>&amp;Carry-over:</source>
+      <translation>持ち越し(&amp;C):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="76" />
+      <source>&amp;Hide the standings from round</source>
+      <translation>成績を非公開にする回戦(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="104" />
+      <source>&amp;Name:</source>
+      <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="106" />
+      <source>&amp;Top of the previous stage:</source>
+      <translation>前のステージの上位(&amp;T):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="44" />
+      <source>1st sits East</source>
+      <translation>1位が東</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="101" />
+      <source>Add &amp;stage</source>
+      <translation>ステージを追加(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="120" />
+      <source>Add t&amp;eam</source>
+      <translation>チームを追加(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="68" />
+      <source>Equal totals</source>
+      <translation>同点の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
+      <source>From round:</source>
+      <translation>開始回戦:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="138" />
+      <source>Leave substitutes &amp;out of the standings</source>
+      <translation>補欠を成績表に載せない(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="124" />
+      <source>Mem&amp;bers:</source>
+      <translation>メンバー(&amp;B):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="132" />
+      <source>Score substitutes' games a &amp;fixed result of</source>
+      <translation>補欠の対局を固定成績にする(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="100" />
+      <source>Seat by &amp;rank (1st East)</source>
+      <translation>成績順の座席（1位が東）(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="110" />
+      <source>Stages</source>
+      <translation>ステージ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="55" />
+      <source>Stages and standings</source>
+      <translation>ステージと成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="123" />
+      <source>Team na&amp;me:</source>
+      <translation>チーム名(&amp;M):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="126" />
+      <source>Teams</source>
+      <translation>チーム</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="70" />
+      <source>Ticked rules decide in this order (drag to reorder); none ticked: equal totals share the place.</source>
+      <translation>チェックした決め方をこの順に使います（ドラッグで並べ替え）。チェックがなければ同点は同順位です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="89" />
+      <source>e.g. Final</source>
+      <translation>例: 決勝</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="38" />
+      <source>everyone</source>
+      <translation>全員</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <source>half</source>
+      <translation>半分</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <source>half the total carried</source>
+      <translation>合計の半分を持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <source>in full</source>
+      <translation>全部</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="119" />
+      <source>names, separated by commas</source>
+      <translation>氏名をカンマで区切って</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <source>nothing</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <source>nothing carried</source>
+      <translation>持ち越しなし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="38" />
+      <source>the top {n}</source>
+      <translation>上位{n}人</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <source>total carried in full</source>
+      <translation>合計をすべて持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <source>{f} of the total carried</source>
+      <translation>合計の {f} を持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <source>{n} chosen players</source>
+      <translation>指定した{n}人</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="46" />
+      <source>{n}. {name} from round {round}: {what}</source>
+      <translation>{n}. {name}（{round}回戦から）: {what}</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.handcheck</name>
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
@@ -5469,7 +5627,7 @@
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="199" />
+      <location filename="tournament_app/ui/tournament_view.py" line="213" />
       <source> min</source>
       <translation> 分</translation>
     </message>
@@ -5479,17 +5637,17 @@
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="185" />
+      <location filename="tournament_app/ui/tournament_view.py" line="199" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="195" />
+      <location filename="tournament_app/ui/tournament_view.py" line="209" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="207" />
+      <location filename="tournament_app/ui/tournament_view.py" line="221" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
@@ -5499,7 +5657,7 @@
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="188" />
+      <location filename="tournament_app/ui/tournament_view.py" line="202" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
@@ -5584,7 +5742,7 @@
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="219" />
+      <location filename="tournament_app/ui/tournament_view.py" line="233" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
@@ -5604,7 +5762,7 @@
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="206" />
+      <location filename="tournament_app/ui/tournament_view.py" line="220" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
@@ -5624,12 +5782,12 @@
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="175" />
+      <location filename="tournament_app/ui/tournament_view.py" line="189" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="180" />
+      <location filename="tournament_app/ui/tournament_view.py" line="194" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
@@ -5704,7 +5862,7 @@
       <translation>しない（親流れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="175" />
+      <location filename="tournament_app/ui/tournament_view.py" line="189" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
@@ -5771,7 +5929,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="202" />
+      <location filename="tournament_app/ui/tournament_view.py" line="216" />
       <source>Round &amp;length:</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
@@ -5801,7 +5959,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="120" />
+      <location filename="tournament_app/ui/tournament_view.py" line="126" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
@@ -5816,12 +5974,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="89" />
+      <source>Stages and s&amp;tandings…</source>
+      <translation>ステージと成績(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <source>Stages with cuts and carry-over, tie-breaks, hidden standings, teams, substitutes</source>
+      <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="418" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="179" />
+      <location filename="tournament_app/ui/tournament_view.py" line="193" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
@@ -5836,7 +6004,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>親の選択（次の局があれば続行）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="200" />
+      <location filename="tournament_app/ui/tournament_view.py" line="214" />
       <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
       <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
@@ -5861,7 +6029,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="192" />
+      <location filename="tournament_app/ui/tournament_view.py" line="206" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
@@ -5876,7 +6044,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>はい</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="178" />
+      <location filename="tournament_app/ui/tournament_view.py" line="192" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
@@ -5901,7 +6069,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="191" />
+      <location filename="tournament_app/ui/tournament_view.py" line="205" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -5926,7 +6094,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="118" />
+      <location filename="tournament_app/ui/tournament_view.py" line="124" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>

@@ -37,6 +37,7 @@ def dialogs(window: MainWindow) -> list[QDialog]:
     from tournament_app.ui.backup_ui import RestoreDialog
     from tournament_app.ui.connection_dialog import ConnectDialog, CopyDialog
     from tournament_app.ui.desk_dialogs import FinalScoresDialog, SwapSeatsDialog
+    from tournament_app.ui.format_dialog import FormatDialog
     from tournament_app.ui.hand_check_dialog import HandCheckDialog
     from tournament_app.ui.penalties_view import AddPenaltyDialog
     from tournament_app.ui.players_view import PlayerDialog
@@ -54,7 +55,8 @@ def dialogs(window: MainWindow) -> list[QDialog]:
             SwapSeatsDialog(view.names, window), FinalScoresDialog(view, window),
             AddPenaltyDialog(list_players(tid), round_numbers(tid), window),
             ConnectDialog(ctx.settings, window), CopyDialog(ctx.settings, window),
-            RestoreDialog(Path(ctx.db_path + ".backups"), window), HandCheckDialog(view.rules, window)]
+            RestoreDialog(Path(ctx.db_path + ".backups"), window), HandCheckDialog(view.rules, window),
+            FormatDialog(ctx, window)]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -111,7 +111,8 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
     name = name.strip()
     if not name or len(name) > 60:
         fail(N_(CTX, "a stage needs a name of at most 60 characters"))
-    stages = list(load(tournament_id).get("stages") or [{"name": "1", "first_round": 1, "entry": "all"}])
+    first = {"name": "Stage 1", "first_round": 1, "entry": "all"}
+    stages = list(load(tournament_id).get("stages") or [first])
     if first_round <= stages[-1]["first_round"]:
         fail(N_(CTX, "a new stage starts after round {round}, where the last stage starts"),
              round=stages[-1]["first_round"])

@@ -86,7 +86,13 @@ class TournamentView(QWidget):
         self.rules_button.clicked.connect(self.edit_rules)
         rules_layout = QVBoxLayout(self.rules_box)
         rules_layout.addWidget(self.rules_summary)
-        rules_layout.addLayout(self._left(self.rules_button))
+        self.format_button = QPushButton(tr(CTX, "Stages and s&tandings…"))
+        self.format_button.setToolTip(tr(CTX, "Stages with cuts and carry-over, tie-breaks, hidden "
+                                              "standings, teams, substitutes"))
+        self.format_button.clicked.connect(self.edit_format)
+        buttons = self._left(self.rules_button)
+        buttons.insertWidget(1, self.format_button)
+        rules_layout.addLayout(buttons)
         layout = QVBoxLayout(page)
         layout.addWidget(self.name)
         layout.addLayout(form)
@@ -126,6 +132,14 @@ class TournamentView(QWidget):
         dialog = TournamentDialog(self.ctx, self.ctx.tournament_id, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
+
+    def edit_format(self) -> None:
+        from tournament_app.ui.format_dialog import FormatDialog
+
+        if self.ctx.tournament_id is None:
+            return
+        FormatDialog(self.ctx, self).exec()
+        self.ctx.notify()  # standings, projector and lists follow the new format
 
     def edit_rules(self) -> None:
         if self.ctx.tournament_id is None:
