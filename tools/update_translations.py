@@ -104,7 +104,10 @@ def write_ts(messages: dict[Key, str], translations: dict[Key, str], path: Path 
 
 
 def compile_qm(path: Path = TS) -> None:
-    subprocess.run(["pyside6-lrelease", "-silent", str(path), "-qm", str(path.with_suffix(".qm"))],
+    # the venv's own lrelease, also when the venv is not activated (".venv/bin/python tools/…")
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    lrelease = str(beside) if beside.exists() else "pyside6-lrelease"
+    subprocess.run([lrelease, "-silent", str(path), "-qm", str(path.with_suffix(".qm"))],
                    check=True)
 
 

@@ -142,3 +142,33 @@ def test_the_projector_shows_the_clock_beside_the_standings(qtbot: QtBot, ctx: A
     qtbot.keyClick(view, Qt.Key.Key_C)
     assert view.clock_only
     view.grab().save(str(tmp_path / "projector_big_clock.png"))
+
+
+def test_a_typed_extra_time_and_a_reset_that_asks_first(qtbot: QtBot, ctx: AppContext,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    tid = seated(ctx)
+    view = RoundsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    bar = view.clock_bar
+    view.select_table(1)
+    bar.extra.setFocus()
+    bar.extra.setValue(12)
+    bar.extra.editingFinished.emit()
+    assert clock.clock_of(tid, 1).extra == {1: 12}
+    bar.extra.setValue(7)
+    bar.extra.editingFinished.emit()
+    assert clock.clock_of(tid, 1).extra == {1: 7}  # the typed number is the table's total, not added
+
+    started_minutes_ago(tid, 20)
+    ctx.notify()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    qtbot.mouseClick(bar.reset_button, Qt.MouseButton.LeftButton)
+    assert asked and "round 1" in asked[0] and clock.clock_of(tid, 1).started  # refused: still running
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(bar.reset_button, Qt.MouseButton.LeftButton)
+    assert not clock.clock_of(tid, 1).started

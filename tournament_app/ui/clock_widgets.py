@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -139,12 +140,21 @@ class RoundClockBar(QWidget):
         self.extra_button.setToolTip(tr(CTX, "Extra time for the selected table (a late start, a long "
                                              "ruling); Shift+click takes 5 minutes back"))
         self.extra_button.clicked.connect(self.add_extra)
+        # a typed total for the selected table, for a ruling that took 12 minutes rather than 5 or 10
+        self.extra = QSpinBox()
+        self.extra.setRange(0, clock.MAX_EXTRA)
+        self.extra.setSuffix(tr(CTX, " min"))
+        self.extra.setPrefix(tr(CTX, "extra "))
+        self.extra.setToolTip(tr(CTX, "The selected table's extra time in minutes "
+                                      "(type a number and press Enter)"))
+        self.extra.editingFinished.connect(self.set_extra)
         self.sound = QCheckBox(tr(CTX, "Sound at the call"))
         self.sound.setChecked(ctx.settings.value("clock/sound", "true") == "true")
         self.sound.toggled.connect(lambda on: ctx.settings.setValue("clock/sound", "true" if on else "false"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for w in (self.label, self.start_button, self.reset_button, self.length, self.extra_button):
+        for w in (self.label, self.start_button, self.reset_button, self.length, self.extra_button,
+                  self.extra):
             row.addWidget(w)
         row.addStretch()
         row.addWidget(self.sound)
@@ -157,9 +167,10 @@ class RoundClockBar(QWidget):
     def update_view(self) -> None:
         c = self.source.clock
         has_round = c is not None
-        for w in (self.start_button, self.reset_button, self.length, self.extra_button):
+        for w in (self.start_button, self.reset_button, self.length, self.extra_button, self.extra):
             w.setEnabled(has_round)
         self.extra_button.setEnabled(has_round and self.table is not None)
+        self.extra.setEnabled(has_round and self.table is not None)
         if self.table is not None:
             self.extra_button.setText(tr(CTX, "+5 min for table {table}").format(table=self.table))
         if c is None:
@@ -167,6 +178,8 @@ class RoundClockBar(QWidget):
             return
         if not self.length.hasFocus():
             self.length.setValue(c.minutes)
+        if not self.extra.hasFocus():
+            self.extra.setValue(c.extra.get(self.table, 0) if self.table is not None else 0)
         remaining = self.source.remaining()
         self.label.show_time(remaining, paused=c.paused)
         self.start_button.setText(tr(CTX, "Res&ume") if c.paused else tr(CTX, "Pa&use") if c.started
@@ -196,6 +209,15 @@ class RoundClockBar(QWidget):
 
     def reset(self) -> None:
         target = self._tid_round()
+        c = self.source.clock
+        if target is not None and c is not None and c.started:
+            # one click must not wipe a running round's clock: the hall would lose its time
+            answer = QMessageBox.question(
+                self, tr(CTX, "Reset the clock"),
+                tr(CTX, "Reset round {round}'s clock to {minutes} minutes, not started?").format(
+                    round=c.round, minutes=c.minutes))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         if target is not None:
             with user_errors(self):
                 clock.reset_clock(*target)
@@ -207,6 +229,17 @@ class RoundClockBar(QWidget):
         if target is not None and c is not None and self.length.value() != c.minutes:
             with user_errors(self):
                 clock.set_length(*target, self.length.value())
+            self.ctx.notify()
+
+    def set_extra(self) -> None:
+        target = self._tid_round()
+        c = self.source.clock
+        if target is None or c is None or self.table is None:
+            return
+        change = self.extra.value() - c.extra.get(self.table, 0)
+        if change:
+            with user_errors(self):
+                clock.add_extra_time(*target, self.table, change)
             self.ctx.notify()
 
     def add_extra(self) -> None:
