@@ -45,3 +45,11 @@ def test_refusals_are_one_line(capsys: pytest.CaptureFixture[str], args: list[st
     code, out, err = _run(capsys, "value", *args)
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
     assert reason.split("value: ")[-1] in err
+
+
+def test_value_text_names_each_fu(capsys: pytest.CaptureFixture[str]) -> None:
+    """立直 断幺九 on a 8s 単騎 with a closed kan 5555p: 30 + 16 + 2 = 48 → 50 fu, 2 han: 3,200."""
+    code, out, err = _run(capsys, "value", "234m567m345s88s", "--meld", "ankan:5555p", "--riichi")
+    assert (code, err) == (0, "")
+    assert "2 han 50 fu  (Base + closed ron 30 + Closed kan 16 + Pair wait 2)" in out
+    assert "3200" in out.replace(",", "")

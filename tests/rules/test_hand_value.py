@@ -121,7 +121,8 @@ def test_open_pinfu_and_its_fu() -> None:
     hand, kw = "234p22p567s345s", {"win": "5s", "melds": ["chi:678m"]}
     assert value({"preset": "jpml", "open_pinfu": True}, hand, RON, **kw)[:4] == (
         2, 30, 0, ["open_pinfu", "tanyao"])
-    assert value({"preset": "jpml", "open_pinfu_fu": False}, hand, RON, **kw)[:2] == (1, 30)  # 22 → 30
+    # open_pinfu_fu off: the package gives 20 fu, and 第42条 ニ makes any open 20-fu ron 30 all the same
+    assert value({"preset": "jpml", "open_pinfu_fu": False}, hand, RON, **kw)[:2] == (1, 30)
 
 
 def test_chiitoitsu_as_50_fu_1_han() -> None:
@@ -152,10 +153,11 @@ def test_renhou_none_mangan_five_han_yakuman() -> None:
 
 
 def test_double_yakuman_per_rule_set() -> None:
-    """001 第45条 へ: ２倍役満 only for genuine combinations; Tenhou doubles 国士十三面 and others."""
+    """001 第45条 へ: ２倍役満 only for genuine combinations; Tenhou has no double yakuman on its own
+    either (ダブル役満なし); a rule set may list the ones that count double (002)."""
     kokushi13 = "19m19p19s1234567z1m"
     assert value("jpml", kokushi13)[2] == 1
-    assert value("tenhou", kokushi13)[2] == 2
+    assert value("tenhou", kokushi13)[2] == 1
     assert value({"preset": "jpml", "double_yakuman": ["daburu_kokushi"]}, kokushi13)[2] == 2
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.services.helpers import one_table
@@ -77,3 +77,87 @@ def test_import_game_log_at_the_desk(qtbot: QtBot, tournament_db: Path, tmp_path
     desk.import_game_log()
     assert len(stored(gid)) == 7 and desk.view.state == "finished"
     assert desk.notice.text() == "7 hands imported from east_game.mjlog"
+
+
+@pytest.mark.parametrize(("rules", "fields", "reason"), [
+    ("jpml", {"tiles": "123m456p789s11223z"}, "these tiles are not a complete hand"),
+    ({"preset": "jpml", "open_tanyao": False}, {"tiles": "234p22p567s345s", "melds": "chi:678m"},
+     "the hand has no yaku under these rules"),
+    ("jpml", {"tiles": "11111m456p789s234s"}, "1m is used more than four times"),
+    ("jpml", {"tiles": "123m456p789s234s55s", "win": "9m"}, "the winning tile 9m is not in the hand"),
+], ids=["incomplete", "no-yaku", "five-of-a-tile", "win-not-in-hand"])
+def test_the_dialog_says_why_a_hand_does_not_win(qtbot: QtBot, rules: object, fields: dict[str, str],
+                                                  reason: str) -> None:
+    from tournament_app.rules.presets import resolve
+
+    dialog = HandCheckDialog(resolve(rules))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for name, text in fields.items():
+        qtbot.keyClicks(getattr(dialog, name), text)
+    assert reason in dialog.outcome.text()
+    assert not dialog.use_button.isEnabled() and dialog.chosen_value() == ""
+
+
+def test_a_refusal_in_japanese_names_no_internal_field(qtbot: QtBot) -> None:
+    from tournament_app.i18n import set_language
+
+    set_language("ja")  # the autouse fixture puts English back
+    dialog = HandCheckDialog(preset("jpml"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.tiles, "123m456p789s234s55s")
+    qtbot.keyClicks(dialog.win, "<9m>")  # typed text is shown as text, not markup
+    text = dialog.outcome.text()
+    assert "tiles" not in text and "win:" not in text and "「&lt;」" in text
+    dialog.win.setText("5s")
+    assert "tiles" not in dialog.outcome.text() and "役がありません" in dialog.outcome.text()
+
+
+def test_melds_dora_and_flags_change_the_value(qtbot: QtBot) -> None:
+    """234m567m345s88s with a closed kan 5555p, dora indicator 4p (5p: four dora), riichi, tsumo on the
+    kan's replacement tile: 立直 ツモ 嶺上 断幺九 + 4 = 8 han, 倍満; fu 20 + 16 + 2 (単騎) + 2 = 40."""
+    dialog = HandCheckDialog(preset("jpml"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitActive(dialog):  # focus moves (and the tile buttons follow it) in an active window
+        dialog.activateWindow()
+    qtbot.keyClicks(dialog.tiles, "234m567m345s88s")
+    assert "14 tiles" in dialog.outcome.text()  # 11 tiles so far: the kan is missing
+    qtbot.keyClicks(dialog.melds, "ankan:5555p")
+    assert "1 han" in dialog.outcome.text() and dialog.chosen_value() == "1 50"  # 断幺九 by ron, 50 fu
+    qtbot.mouseClick(dialog.dora, Qt.MouseButton.LeftButton)  # the tile buttons now type there
+    qtbot.mouseClick(dialog.tile_buttons["4p"], Qt.MouseButton.LeftButton)
+    assert dialog.dora.text() == "4p" and dialog.tiles.text() == "234m567m345s88s"
+    for box in (dialog.riichi, dialog.tsumo, dialog.rinshan):
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert (dialog.riichi.isChecked(), dialog.tsumo.isChecked(), dialog.rinshan.isChecked()) == (True,) * 3
+    text = dialog.outcome.text()
+    assert "Rinshan kaihou — 1 han" in text and "Dora — 4 han" in text
+    assert "Base 20 + Closed kan 16 + Pair wait 2 + Tsumo 2 → 40" in text  # every fu named
+    assert "baiman" in text and "4000/8000" in text and dialog.chosen_value() == "8"
+    dialog.rinshan.setChecked(False)  # without rinshan: 立直 ツモ 断幺九 + 4 = 7 han, 跳満
+    assert dialog.chosen_value() == "7"
+
+
+def test_a_triple_yakuman_reaches_the_desk_as_three(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """字一色 大四喜 四暗刻単騎: three yakuman (seed 001 counts up to four). The desk reads "y3"; "3y"
+    would be 3 han."""
+    _tid, _ids, gid = one_table()
+    desk = DeskWindow(AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                                 str(tournament_db)), gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    keys(qtbot, desk, "r21")
+
+    def fill(dialog: HandCheckDialog) -> None:
+        qtbot.keyClicks(dialog.tiles, "111222333z44455z")
+        qtbot.keyClicks(dialog.win, "5z")
+        assert dialog.outcome.text().count("— yakuman") == 3
+        qtbot.mouseClick(dialog.use_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, HandCheckDialog, fill)
+    qtbot.mouseClick(desk.check_button, Qt.MouseButton.LeftButton)
+    keys(qtbot, desk, "\n")
+    assert stored(gid)[0] == {"result": "ron", "winner": 1, "loser": 0, "yakuman": 3, "riichi": []}

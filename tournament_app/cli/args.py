@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tournament_app.i18n import tr
+from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "cli"
@@ -72,6 +72,16 @@ def read_json(path: str) -> Any:
         raise _bad(N_(CTX, "{file}: larger than {limit} bytes: not a game record"), file=path,
                    limit=MAX_JSON_BYTES)
     return parse_json(text, path)
+
+
+def rules_spec(text: str) -> Any:
+    """``--rules``: a preset id, or a preset with overrides as JSON (``{"preset": "tenhou", …}``)."""
+    if not text.lstrip().startswith("{"):
+        return text
+    try:
+        return parse_json(text, "--rules")
+    except UserError as e:
+        raise argparse.ArgumentTypeError(render(e.message).removeprefix("--rules: ")) from None
 
 
 def parse_json(text: str, where: str) -> Any:

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_POINTS, read_json, whole
+from tournament_app.cli.args import MAX_POINTS, read_json, rules_spec, whole
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
@@ -40,7 +40,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--tsumo", action="store_true", help=tr(CTX, "a self-drawn win (default: ron)"))
     p.add_argument("--honba", type=whole(0, 1000), default=0, metavar="N",
                    help=tr(CTX, "counters on the table"))
-    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_score)
 
@@ -50,14 +50,14 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "points left on the table (riichi deposits nobody won)"))
     p.add_argument("--chombo", type=whole(0, 3), action="append", default=[], metavar="SEAT",
                    help=tr(CTX, "a chombo by this seat (may repeat)"))
-    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_settle)
 
     p = sub.add_parser("replay", help=tr(CTX, "replay a game record and print every hand and the "
                                       "settlement"))
     p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
-    p.add_argument("--rules", metavar="ID", help=tr(CTX, "override the record's rules"))
+    p.add_argument("--rules", type=rules_spec, metavar="ID", help=tr(CTX, "override the record's rules"))
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_replay)
 

@@ -11,7 +11,7 @@ from tournament_app.cli.args import whole
 from tournament_app.i18n import language, tr
 from tournament_app.rules.hand_value import Situation, evaluate
 from tournament_app.rules.presets import resolve
-from tournament_app.rules.yaku_names import yaku_name
+from tournament_app.rules.yaku_names import fu_name, yaku_name
 
 CTX = "cli"
 
@@ -78,7 +78,7 @@ def cmd_value(args: argparse.Namespace) -> int:
     if result.yakuman:
         print(display.value_text(result.value) + "  " + text)
     else:
-        fu = "  ".join(f"{r} {f}" for r, f in result.fu_details)
+        fu = " + ".join(f"{fu_name(r, f, lang)} {f}" for r, f in result.fu_details)
         print(tr(CTX, "{han} han {fu} fu").format(han=result.han, fu=result.fu) + f"  ({fu})")
         print(display.value_text(result.value) + "  " + text)
     return 0

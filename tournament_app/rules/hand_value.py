@@ -153,6 +153,12 @@ def _refusal(error: str) -> HandError:
         HandCalculator.ERR_IPPATSU_WITHOUT_RIICHI: N_(CTX, "ippatsu needs riichi"),
         HandCalculator.ERR_CHANKAN_WITH_TSUMO: N_(CTX, "chankan is a ron"),
         HandCalculator.ERR_RINSHAN_WITHOUT_TSUMO: N_(CTX, "rinshan is a tsumo"),
+        HandCalculator.ERR_OPEN_HAND_DABURI: N_(CTX, "an open hand cannot have declared riichi"),
+        HandCalculator.ERR_HAITEI_WITH_RINSHAN: N_(CTX, "a rinshan tile is not the last tile (haitei)"),
+        HandCalculator.ERR_HOUTEI_WITH_CHANKAN: N_(CTX, "a robbed kan is not the last discard (houtei)"),
+        HandCalculator.ERR_RENHOU_AS_DEALER: N_(CTX, "renhou is a non-dealer's win"),
+        HandCalculator.ERR_RENHOU_WITH_TSUMO: N_(CTX, "renhou is a ron"),
+        HandCalculator.ERR_RENHOU_WITH_MELD: N_(CTX, "renhou is won before any call: no melds"),
     }
     return HandError("tiles", messages.get(error, N_(CTX, "the hand cannot be valued: {code}")), code=error)
 
@@ -189,6 +195,7 @@ def _adjust(rules: RuleSet, s: Situation, result: object, melds: list[MeldSpec],
         yaku = [YakuLine("chiitoitsu", 1) if y.key == "chiitoitsu" else y for y in yaku]
         han -= 1
         fu = 50
+        fu_details = [(FuCalculator.BASE, 50)]
     elif chiitoi:
         fu = 25
     else:
@@ -196,8 +203,8 @@ def _adjust(rules: RuleSet, s: Situation, result: object, melds: list[MeldSpec],
     if rules.open_pinfu and melds and _open_pinfu(fu_details, s):
         yaku.append(YakuLine("open_pinfu", 1))
         han += 1
-    if not rules.atozuke and melds:
-        _check_no_atozuke(rules, s, concealed, win_tile, melds)
+    if not rules.atozuke and any(m.opened for m in melds):  # 後付け is about open hands: a closed one
+        _check_no_atozuke(rules, s, concealed, win_tile, melds)  # (closed kans only) may always win
     # from 5 han the fu do not matter (and a many-kan hand can pass 110 fu)
     value = hand_value(rules, han=han, fu=fu if han < 5 else None, tsumo=s.tsumo)
     return HandResult(han, fu, 0, tuple(yaku), tuple(fu_details), value, _pay(rules, value, s))

@@ -50,7 +50,9 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "west_extension": 30000,
             "extension_rounds": 4,
             "double_wind_pair_fu": 4,
-            "double_yakuman": ["suuankou_tanki", "daburu_kokushi", "daburu_chuuren_poutou", "daisuushi"],
+            # Tenhou has no yakuman that counts double on its own (ダブル役満なし: 四暗刻単騎, 国士十三面,
+            # 純正九蓮, 大四喜 are 32,000), only combinations; so scores the mjx engine (MIT), which is
+            # checked against Tenhou's logs (include/mjx/internal/win_score.cpp: one per yakuman)
             "red_fives": 3,
         },
     ),

@@ -1,13 +1,17 @@
 """Tenhou game logs (mjlog XML, optionally gzip-compressed) turned into game records (CONTRACT.md).
 
 What the log says and where (the format as the site writes it, 2.3):
-``<GO type>``: rule bits (8: East-South, 16: three players, 2: no red fives); ``<UN n0..n3>``: the
-players' names, URL-encoded; ``<INIT oya>``: a hand starts, its dealer; ``<REACH who step="2">``: a
-riichi accepted (the deposit paid); ``<AGARI who fromWho ten="fu,points,limit" yaku="id,han,…"
-yakuman="id,…" paoWho sc>``: a win (two in a row: a double ron); ``<RYUUKYOKU type hai0..3 sc>``: a
-draw (``hai``N: seat N showed tenpai; ``type`` yao9 / kaze4 / reach4 / ron3 / kan4: abortive draws, nm:
-nagashi mangan); ``sc``: each seat's score before the hand and its change, in hundreds; ``owari``:
-the final scores.
+``<GO type>``: rule bits (1: against people, 2: no red fives, 4: no open tanyao, 8: East-South,
+16: three players); ``<UN n0..n3>``: the players' names, URL-encoded; ``<INIT oya>``: a hand starts,
+its dealer; ``<REACH who step="2">``: a riichi accepted (the deposit paid); ``<AGARI who fromWho
+ten="fu,points,limit" yaku="id,han,…" yakuman="id,…" paoWho sc>``: a win (two in a row: a double ron);
+``<RYUUKYOKU type hai0..3 sc>``: a draw (``hai``N: seat N showed tenpai; ``type`` yao9 / kaze4 /
+reach4 / ron3 / kan4: abortive draws, nm: nagashi mangan); ``sc``: each seat's score before the hand
+and its change, in hundreds; ``owari``: the final scores and points.
+
+A yakuman's multiple is read from its points (``ten``: 32,000 or 48,000 a yakuman), not from the ids:
+Tenhou counts 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 as single yakuman and only
+combinations as double, and the points say so whatever the lobby's rules.
 
 The conversion is checked, not trusted: the record is replayed under the ``tenhou`` rules and every
 hand's changes must be the log's ``sc`` and the final scores its ``owari``; otherwise nothing is
@@ -19,6 +23,7 @@ from __future__ import annotations
 import gzip
 import io
 import xml.etree.ElementTree as ET
+from decimal import Decimal, InvalidOperation
 from typing import Any
 from urllib.parse import unquote
 
@@ -30,7 +35,8 @@ from tournament_app.rules.record import parse_hand
 CTX = "rules"
 MAX_BYTES = 5 * 1024 * 1024  # a whole hanchan is ~30 KB; anything this big is not a game log
 ABORTIVE = {"yao9": "kyuushu", "kaze4": "suufon", "reach4": "suucha", "ron3": "sanchahou", "kan4": "suukan"}
-DOUBLE_YAKUMAN_IDS = {41, 46, 48, 49}  # 四暗刻単騎, 純正九蓮宝燈, 国士無双13面, 大四喜: double on Tenhou
+# <GO type> bits: 2 no red fives (赤なし), 4 no open tanyao (喰なし), 8 East-South (東南), 16 three players
+NO_RED, NO_OPEN_TANYAO, EAST_SOUTH, THREE_PLAYERS = 2, 4, 8, 16
 
 
 class LogError(UserError):
@@ -85,12 +91,13 @@ def read_log(data: bytes) -> dict[str, Any]:
     kind = int(go.get("type", "0")) if go is not None and go.get("type", "").isdigit() else 0
     un = root.find("UN")
     names = [unquote(un.get(f"n{i}", "")) if un is not None else "" for i in range(4)]
-    if kind & 16 or not names[3]:
+    if kind & THREE_PLAYERS or not names[3]:
         raise LogError(N_(CTX, "a three-player game: the app records four-player games only"))
-    rules: Any = "tenhou" if kind & 8 else {"preset": "tenhou", "length": "east"}
+    rules = _rules(kind)
     hands: list[dict[str, Any]] = []
     changes: list[list[int]] = []  # per hand: the log's score changes (hundreds), riichi deposits aside
     owari: list[int] | None = None
+    owari_points: list[int] | None = None  # tenths
     dealer, riichi, wins = 0, [], []  # the hand being read
     number = 0
 
@@ -117,14 +124,56 @@ def read_log(data: bytes) -> dict[str, Any]:
             hands.append(_draw_hand(el, sc, riichi))
             changes.append([sc[2 * s + 1] for s in range(4)])
         if el.tag in ("AGARI", "RYUUKYOKU") and el.get("owari"):
-            values = [float(v) for v in el.get("owari", "").split(",")]
-            owari = [round(values[2 * s]) for s in range(4)]
+            owari, owari_points = _owari(el.get("owari", ""), number)
     finish_wins()
     if not hands:
         raise LogError(N_(CTX, "the log has no finished hand"))
     record = {"rules": rules, "players": names, "hands": hands}
     _check(record, changes, owari)
+    if owari_points is not None:
+        record["rules"] = _rounding_as_logged(record, owari_points)
     return record
+
+
+def _owari(text: str, number: int) -> tuple[list[int], list[int]]:
+    """owari="320,12.0,273,-13.0,…": the final scores (hundreds) and points (tenths), read exactly."""
+    try:
+        values = [Decimal(v) for v in text.split(",")]
+        if len(values) < 8:
+            raise InvalidOperation
+        return [int(values[2 * s]) for s in range(4)], [int(values[2 * s + 1] * 10) for s in range(4)]
+    except (InvalidOperation, ValueError):
+        raise LogError(N_(CTX, "hand {hand}: owari needs 8 numbers"), hand=number) from None
+
+
+def _rounding_as_logged(record: dict[str, Any], points: list[int]) -> Any:
+    """The record's rules with the rounding the log settled by: Tenhou's current logs settle exactly
+    (RULES.md §6), the older ones rounded the final scores to thousands (games of 2010–2020 round half
+    up, 四捨五入), and the record must settle as its log did."""
+    rules = record["rules"]
+    spec: dict[str, Any] = dict(rules) if isinstance(rules, dict) else {"preset": "tenhou"}
+    hands = [parse_hand(h) for h in record["hands"]]
+    for rounding in (None, "shisha_gonyu", "gosha_rokunyu"):
+        candidate = {**spec, "rounding": rounding} if rounding else spec
+        state, _ = play(resolve(candidate), hands)
+        if list(state.settlement().points) == points:
+            return record["rules"] if rounding is None else candidate
+    state, _ = play(resolve(spec), hands)
+    raise LogError(N_(CTX, "the final points differ: the rules give {ours}, the log {logged}"),
+                   ours=", ".join(map(str, state.settlement().points)), logged=", ".join(map(str, points)))
+
+
+def _rules(kind: int) -> Any:
+    """The ``tenhou`` preset with the lobby's flags that differ from it (East-only, no red fives, no
+    open tanyao); the plain preset id when none do."""
+    overrides: dict[str, Any] = {}
+    if not kind & EAST_SOUTH:
+        overrides["length"] = "east"
+    if kind & NO_RED:
+        overrides["red_fives"] = 0
+    if kind & NO_OPEN_TANYAO:
+        overrides["open_tanyao"] = False
+    return {"preset": "tenhou", **overrides} if overrides else "tenhou"
 
 
 def _agari(el: ET.Element, number: int) -> dict[str, Any]:
@@ -146,9 +195,13 @@ def _agari(el: ET.Element, number: int) -> dict[str, Any]:
     return win
 
 
-def _value(win: dict[str, Any], dealer: int) -> dict[str, Any]:
+def _value(win: dict[str, Any], dealer: int, number: int) -> dict[str, Any]:
     if "yakuman_ids" in win:
-        count = sum(2 if i in DOUBLE_YAKUMAN_IDS else 1 for i in win["yakuman_ids"])
+        single = 48000 if win["who"] == dealer else 32000  # a yakuman, counters aside
+        count, rest = divmod(win["points"], single)
+        if rest or not count:
+            raise LogError(N_(CTX, "hand {hand}: {points} points are not a whole number of yakuman"),
+                           hand=number, points=win["points"])
         out: dict[str, Any] = {"yakuman": count}
     elif win["han"] >= 5:
         out = {"han": win["han"]}
@@ -164,16 +217,17 @@ def _win_hand(wins: list[dict[str, Any]], dealer: int, riichi: list[int], number
     if first["who"] == first["from"]:
         if len(wins) > 1:
             raise LogError(N_(CTX, "hand {hand}: two wins by tsumo"), hand=number)
-        return {"result": "tsumo", "winner": first["who"], **_value(first, dealer), "riichi": sorted(riichi)}
+        return {"result": "tsumo", "winner": first["who"], **_value(first, dealer, number),
+                "riichi": sorted(riichi)}
     loser = first["from"]
     if any(w["from"] != loser for w in wins):
         raise LogError(N_(CTX, "hand {hand}: the wins of a double ron name different discarders"),
                        hand=number)
     if len(wins) == 1:
-        return {"result": "ron", "winner": first["who"], "loser": loser, **_value(first, dealer),
+        return {"result": "ron", "winner": first["who"], "loser": loser, **_value(first, dealer, number),
                 "riichi": sorted(riichi)}
     return {"result": "ron", "loser": loser, "riichi": sorted(riichi),
-            "wins": [{"winner": w["who"], **_value(w, dealer)} for w in wins]}
+            "wins": [{"winner": w["who"], **_value(w, dealer, number)} for w in wins]}
 
 
 def _draw_hand(el: ET.Element, sc: list[int], riichi: list[int]) -> dict[str, Any]:

@@ -43,6 +43,24 @@ NAMES: dict[str, tuple[str, str]] = {
     "dora": ("ドラ", "Dora"), "aka_dora": ("赤ドラ", "Red five"), "ura_dora": ("裏ドラ", "Ura dora"),
 }
 
+# The fu the ``mahjong`` package itemises (its FuCalculator reasons), as the rule books name them
+# (001 第42条: 副底, 門前加符, ツモ符, 待ち, 雀頭, 面子).
+FU_NAMES: dict[str, tuple[str, str]] = {
+    "penchan": ("辺張待ち", "Edge wait"), "kanchan": ("嵌張待ち", "Closed wait"),
+    "pair_wait": ("単騎待ち", "Pair wait"), "tsumo": ("ツモ符", "Tsumo"),
+    "valued_pair": ("役牌の雀頭", "Value pair"), "double_valued_pair": ("連風牌の雀頭", "Double wind pair"),
+    "hand_without_fu": ("副露の平和形", "Open pinfu shape"),
+    "open_pon": ("中張牌の明刻", "Open pon"), "closed_pon": ("中張牌の暗刻", "Closed pon"),
+    "open_terminal_pon": ("么九牌の明刻", "Open pon, terminal/honour"),
+    "closed_terminal_pon": ("么九牌の暗刻", "Closed pon, terminal/honour"),
+    "open_kan": ("中張牌の明槓", "Open kan"), "closed_kan": ("中張牌の暗槓", "Closed kan"),
+    "open_terminal_kan": ("么九牌の明槓", "Open kan, terminal/honour"),
+    "closed_terminal_kan": ("么九牌の暗槓", "Closed kan, terminal/honour"),
+}
+# "base" is 20 (副底), 30 for a closed ron (副底 and 門前加符), 25 for chiitoitsu (or 50: 50 fu 1 han)
+BASE_NAMES = {20: ("副底", "Base"), 30: ("副底＋門前加符", "Base + closed ron"), 25: ("七対子", "Chiitoitsu"),
+              50: ("七対子", "Chiitoitsu")}
+
 _BY_ID = {y.yaku_id: key for key, y in vars(YakuConfig()).items()}
 
 
@@ -52,4 +70,11 @@ def yaku_key(yaku: object) -> str:
 
 def yaku_name(key: str, language: str) -> str:
     ja, en = NAMES.get(key, (key, key))
+    return ja if language == "ja" else en
+
+
+def fu_name(reason: str, fu: int, language: str) -> str:
+    """The name of one item of the fu breakdown (``reason`` as the package gives it)."""
+    names = BASE_NAMES.get(fu) if reason == "base" else FU_NAMES.get(reason)
+    ja, en = names or (reason, reason)
     return ja if language == "ja" else en

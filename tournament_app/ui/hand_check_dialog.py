@@ -7,6 +7,8 @@ rule options, and can hand the value to the desk's entry.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,10 +28,11 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import language, render, tr
 from tournament_app.messages import UserError
+from tournament_app.rules.errors import HandError
 from tournament_app.rules.hand_value import HandResult, Situation, evaluate
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.tiles import HONOURS
-from tournament_app.rules.yaku_names import yaku_name
+from tournament_app.rules.yaku_names import fu_name, yaku_name
 
 CTX = "ui.handcheck"
 WIND_KEYS = ("E", "S", "W", "N")
@@ -176,7 +179,9 @@ class HandCheckDialog(QDialog):
                                    melds=self.melds.text().split(), dora=self.dora.text(),
                                    ura=self.ura.text(), situation=self.situation())
         except UserError as e:
-            self.outcome.setText(f"<span style='color:#b00000'>{render(e.message)}</span>")
+            # the reason alone: "tiles:", "win:" … name the command line's fields, not this dialog's
+            reason = render(e.reason if isinstance(e, HandError) else e.message)
+            self.outcome.setText(f"<span style='color:#b00000'>{html.escape(reason)}</span>")
             self.use_button.setEnabled(False)
             return
         self.use_button.setEnabled(True)
@@ -191,7 +196,7 @@ class HandCheckDialog(QDialog):
             rows.append(f"{yaku_name(y.key, lang)} — {amount}")
         lines = ["<br>".join(rows)]
         if not r.yakuman:
-            fu = " + ".join(f"{f}" for _reason, f in r.fu_details)
+            fu = " + ".join(f"{fu_name(reason, f, lang)} {f}" for reason, f in r.fu_details)
             lines.append(tr(CTX, "Fu: {parts} → {fu}").format(parts=fu or "–", fu=r.fu))
         announced = display.announcement(r.payment, self.honba)
         lines.append(f"<b>{display.value_text(r.value)}  {announced}</b>")
@@ -202,6 +207,6 @@ class HandCheckDialog(QDialog):
         r = self.hand_result
         if r is None:
             return ""
-        if r.yakuman:
-            return "y" * r.yakuman if r.yakuman <= 2 else f"{r.yakuman}y"
+        if r.yakuman:  # the desk reads "y", "yy", "y3" (not "3y": that is 3 han)
+            return "y" * r.yakuman if r.yakuman <= 2 else f"y{r.yakuman}"
         return f"{r.han} {r.fu}" if r.han is not None and r.han < 5 else str(r.han)
