@@ -209,3 +209,31 @@ def test_the_seed_001_preset_names_its_real_source() -> None:
     assert "連盟" in preset("renmei").name
     # a tournament stored by an earlier version under the old name shows the new one
     assert resolve({"preset": "jpml", "name": "JPML"}).name == preset("jpml").name
+
+
+def test_002_nagashi_mangan_as_a_draw_or_as_a_win() -> None:
+    """002 3-17-01-01: 流し満貫を和り役とするかどうか — a 和り役とする / b 和り役としない(流局扱い)."""
+    from tournament_app.rules.game import play
+    from tournament_app.rules.presets import resolve
+    from tournament_app.rules.record import parse_hand
+
+    first = {"result": "draw", "tenpai": [0], "riichi": []}  # East 1: the dealer tenpai, 1 counter
+    nagashi = {"result": "draw", "tenpai": [2], "nagashi": [1], "riichi": [2]}  # seat 1, riichi by 2
+    hands = [parse_hand(first), parse_hand(nagashi)]
+
+    state, outcomes = play(resolve({"preset": "classic", "nagashi_as": "draw"}), hands)
+    # b (as a draw): a mangan tsumo without counters (dealer 4,000, others 2,000), the riichi stick
+    # stays, no noten payments; the dealer was noten in this hand, so the deal passes, counters + 1
+    assert outcomes[1].deltas == (-4000, 8000, -3000, -2000)
+    assert state.left == 1000 and (state.round, state.honba) == (1, 2)
+
+    state, outcomes = play(resolve({"preset": "classic", "nagashi_as": "win"}), hands)
+    # a (as a win): the 1 counter is paid (+100 from each), the stick goes to the nagashi, and the deal
+    # passes to South 1… East 2 with no counters, as after a non-dealer win
+    assert outcomes[1].deltas == (-4100, 8300 + 1000, -3100, -2100)
+    assert state.left == 0 and (state.round, state.honba) == (1, 0)
+
+    dealer_nagashi = {"result": "draw", "tenpai": [], "nagashi": [0], "riichi": []}
+    state, outcomes = play(resolve({"preset": "classic", "nagashi_as": "win"}), [parse_hand(dealer_nagashi)])
+    assert outcomes[0].deltas == (12000, -4000, -4000, -4000)
+    assert (state.round, state.honba) == (0, 1)  # the dealer's win keeps the deal with a counter

@@ -126,6 +126,15 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
         keep_deal = any(w.winner == dealer for w in wins)
         # art. 15 ハ, 18 イ/ニ: a dealer win adds a counter, a non-dealer win clears them
         nxt = (state.round, state.honba + 1) if keep_deal else (state.round + 1, 0)
+    elif hand.result == "draw" and hand.nagashi and rules.nagashi_as == "win":
+        # 002 3-17-01-01 a (和り役とする): paid like a win, so the first in turn order from the dealer
+        # takes the counters and the deposits, and the deal moves as after a win
+        _draw(state, hand, deltas)
+        paid = nagashi_paid(rules, hand.nagashi, dealer)
+        deltas[paid[0]] += rules.riichi_deposit * len(deposits)
+        deposits = []
+        keep_deal = dealer in paid
+        nxt = (state.round, state.honba + 1) if keep_deal else (state.round + 1, 0)
     elif hand.result == "draw":
         keep_deal = _draw(state, hand, deltas)
         # art. 18 イ: every draw adds a counter, whoever deals next
@@ -294,11 +303,14 @@ def _draw(state: GameState, hand: Hand, deltas: list[int]) -> bool:
                         seat=seat_ref(noten_riichi[0]))
     if hand.nagashi and not rules.nagashi_mangan:
         raise HandError("nagashi", N_(CTX, "these rules have no nagashi mangan"))
-    for seat in nagashi_paid(rules, hand.nagashi, state.dealer):  # a mangan tsumo, without counters
+    as_win = rules.nagashi_as == "win"
+    for i, seat in enumerate(nagashi_paid(rules, hand.nagashi, state.dealer)):  # a mangan tsumo
         value = HandValue(None, None, 0, MANGAN_BASE, "mangan")
-        pay = win_payment(rules, value, dealer=seat == state.dealer, tsumo=True)
+        # as a draw without counters; as a win the first takes them, as the first winner of a double ron
+        honba = state.honba if as_win and i == 0 else 0
+        pay = win_payment(rules, value, dealer=seat == state.dealer, tsumo=True, honba=honba)
         _transfer(Win(seat), pay, None, state.dealer, deltas)
-    if not hand.nagashi or rules.nagashi_noten_payments:
+    if not hand.nagashi or (rules.nagashi_noten_payments and not as_win):
         tenpai = len(hand.tenpai)
         if 0 < tenpai < 4:
             for seat in range(4):

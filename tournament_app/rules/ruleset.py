@@ -64,6 +64,7 @@ class RuleSet:
     nagashi_mangan: bool = False
     nagashi_noten_payments: bool = False
     nagashi_priority: str = "all"  # several nagashi at one draw: all paid, or the first from the dealer
+    nagashi_as: str = "draw"  # 002 3-17-01-01: a draw (流局扱い) or a win (和り役) with counters and deposits
     two_han_from_renchan: int = 0  # a win needs 2 han without dora from this dealer repeat on; 0: never
     pao_yaku: frozenset[str] = field(default_factory=frozenset)
     yakuman_prize: int = 0  # tenths of a game point from each payer of a yakuman
@@ -189,6 +190,11 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "Several nagashi mangan at one draw: all are paid, or only the first in turn "
                        "order from the dealer (上家のみ)"),
                choices=("all", "first_from_dealer")),
+        Option("nagashi_as",
+               N_(CTX, "Nagashi mangan counts as a draw (counters added, deposits stay) or as a win "
+                       "(002 3-17-01-01: the counters and the deposits go to it, the deal passes "
+                       "unless the dealer made it)"),
+               choices=("draw", "win")),
         Option("two_han_from_renchan",
                N_(CTX, "From this consecutive dealer repeat on, a win needs 2 han not counting dora "
                        "(0: never)"),
