@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament_app.progress import Progress, report
 from tournament_app.seating_designs import _cyclic_search, _perfect_rounds, _shuffled_round
 
 TABLE_SIZE = 4
@@ -288,7 +289,8 @@ class _Search:
     """
 
     def __init__(self, hist: list[list[int]], rounds: list[Round], weights: list[int],
-                 rng: random.Random) -> None:
+                 rng: random.Random, work: _Work | None = None) -> None:
+        self.work = work
         self.n = n = len(hist)
         self.hist = hist
         self.weights = weights
@@ -378,9 +380,13 @@ class _Search:
         best_cost, best_tables = self.cost, None
         temp = t_start
         cool = (t_end / t_start) ** (1.0 / max(1, steps))
-        for _ in range(steps):
+        work, counted = self.work, 0
+        for i in range(steps):
             if not bad:
                 break
+            if work is not None and i & 4095 == 4095:  # now and then: cheap in this hot loop
+                work.add(4096)
+                counted += 4096
             temp *= cool
             u, v = divmod(bad[randrange(len(bad))], n)
             rs = [r for r in rounds if where_all[r][u] == where_all[r][v]]
@@ -401,6 +407,8 @@ class _Search:
                 best_cost, best_tables = self.cost, None
         if self.cost > best_cost and best_tables is not None:
             self.restore(best_tables)
+        if work is not None:
+            work.add(steps - counted)  # moves left when it stopped early are not coming either
 
     def snapshot(self) -> list[Round]:
         return [[t[:] for t in rnd] for rnd in self.tables]
@@ -448,13 +456,13 @@ def _round_steps(n: int, effort: float) -> int:
 
 
 def _greedy_rounds(hist: list[list[int]], rounds: int, weights: list[int], rng: random.Random,
-                   effort: float) -> list[Round]:
+                   effort: float, work: _Work | None = None) -> list[Round]:
     """Rounds seated one at a time, each searched against the history and the rounds before it."""
     n = len(hist)
     done = [row[:] for row in hist]
     out: list[Round] = []
     for _ in range(rounds):
-        search = _Search(done, [_shuffled_round(n, rng)], weights, rng)
+        search = _Search(done, [_shuffled_round(n, rng)], weights, rng, work)
         search.anneal(_round_steps(n, effort), 0.5, 0.05)
         rnd = search.tables[0]
         out.append(rnd)
@@ -500,8 +508,21 @@ def _plan_steps(n: int, rounds: int, effort: float) -> int:
     return max(1000, int(effort * min(80_000 * rounds * min(1.0, n / 48), 1_500_000)))
 
 
+class _Work:
+    """Annealing moves made, reported against an estimate of all a plan may make (the searches
+    that stop early at zero repeats count their unused moves as done)."""
+
+    def __init__(self, progress: Progress, total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+
+    def add(self, moves: int) -> None:
+        self.done += moves
+        self.progress(min(self.done, self.total - 1), self.total)  # the whole only when it ends
+
+
 def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
-                history: Sequence[RoundLike] = (), *, effort: float = 1.0) -> list[list[list[int]]]:
+                history: Sequence[RoundLike] = (), *, effort: float = 1.0,
+                progress: Progress | None = None) -> list[list[list[int]]]:
     """Several rounds at once, with as few repeated opponents (also against ``history``) as possible.
 
     Planning jointly lets the search move a pair's meeting from one round to another, so it
@@ -511,7 +532,8 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
     rounds are annealed as a whole; if repeats remain, a cyclic base round is searched and, failing
     that, annealing restarts from the imperfect cyclic schedule, from the longest perfect design
     completed greedily and (few players) from new greedy rounds; the best schedule wins. Seats
-    are not balanced here: use :func:`balance_winds_plan`.
+    are not balanced here: use :func:`balance_winds_plan`. ``progress`` hears of the search as it goes
+    and may stop it (Cancelled); the moves made do not depend on it.
     """
     _check_players(players)
     if rounds < 0:
@@ -527,7 +549,8 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
         return _from_design(design, players, rounds, rng)
     weights = _weights(top + rounds + 1)
     steps = _plan_steps(n, rounds, effort)
-    best = _Search(hist, _greedy_rounds(hist, rounds, weights, rng, effort), weights, rng)
+    work = None if progress is None else _Work(progress, rounds * _round_steps(n, effort) + 2 * steps)
+    best = _Search(hist, _greedy_rounds(hist, rounds, weights, rng, effort, work), weights, rng, work)
     best.anneal(steps // 4, 0.5, 0.05)  # enough for loose instances, which stop at zero repeats
     starts = []
     if best.cost and fresh and 3 * rounds <= n - 1:
@@ -539,16 +562,17 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
     if best.cost and design:
         head = _from_design(design, indices, len(design), rng)
         done, _ = _index(indices, head)
-        starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, effort))
+        starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, effort, work))
     if best.cost and n < 32:  # with few players annealing can get stuck in a bad basin: restart
-        starts.append(_greedy_rounds(hist, rounds, weights, rng, effort))
+        starts.append(_greedy_rounds(hist, rounds, weights, rng, effort, work))
     for start in starts:
-        search = _Search(hist, start, weights, rng)
+        search = _Search(hist, start, weights, rng, work)
         search.anneal(steps // 4, 0.5, 0.05)
         if search.cost < best.cost:
             best = search
     if best.cost:
         best.anneal(steps // 2, 0.3, 0.05)  # reheat the best schedule so far
+    report(progress, 1, 1)
     return _to_players(best.tables, players)
 
 

@@ -2,6 +2,84 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
   <context>
+    <name>charts</name>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <source>1st</source>
+      <translation>1位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <source>2nd</source>
+      <translation>2位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <source>3rd</source>
+      <translation>3位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="237" />
+      <source>4th</source>
+      <translation>4位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="71" />
+      <source>Deal-in</source>
+      <translation>放銃</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="166" />
+      <source>No finished games yet</source>
+      <translation>終了した対局はまだありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="98" />
+      <source>No hands recorded</source>
+      <translation>局の記録がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="182" />
+      <source>Place after each round</source>
+      <translation>各回戦終了時点の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="262" />
+      <source>Places</source>
+      <translation>着順回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="69" />
+      <source>Riichi</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="156" />
+      <source>R{n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="79" />
+      <source>Start</source>
+      <translation>開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="176" />
+      <source>Total points after each round</source>
+      <translation>各回戦終了時点の累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="70" />
+      <source>Win</source>
+      <translation>和了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/chart_paint.py" line="347" />
+      <source>cut: top {n} → {stage}</source>
+      <translation>ボーダー: 上位{n}名 → {stage}</translation>
+    </message>
+  </context>
+  <context>
     <name>cli</name>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="169" />
@@ -9,7 +87,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力します）</translation>
     </message>
@@ -34,17 +112,17 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="245" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -59,7 +137,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="218" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="220" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -69,7 +147,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -84,12 +162,12 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
@@ -124,7 +202,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -144,17 +222,17 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="67" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="34" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="35" />
       <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -169,22 +247,27 @@
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
       <source>append a Tenhou game log's hands to a table's game</source>
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="25" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="338" />
+      <source>backing up</source>
+      <translation>バックアップ中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
@@ -199,24 +282,29 @@
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="31" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
       <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <source>copying</source>
+      <translation>複製中</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="42" />
@@ -224,22 +312,22 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="64" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="73" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -249,7 +337,7 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="325" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -257,6 +345,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="29" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <source>exporting</source>
+      <translation>出力中</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="93" />
@@ -269,7 +362,7 @@
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="49" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
@@ -279,7 +372,7 @@
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="80" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
@@ -287,6 +380,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <source>importing players</source>
+      <translation>選手を取り込み中</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/main.py" line="45" />
@@ -304,7 +402,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="19" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -314,32 +412,32 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="40" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="41" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="23" />
       <source>one hand of a game record, as JSON</source>
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -359,9 +457,14 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <source>planning the seating</source>
+      <translation>配席を計算中</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="50" />
@@ -374,22 +477,27 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="360" />
+      <source>printing</source>
+      <translation>PDF を作成中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/format_cmds.py" line="36" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="21" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
       <source>record one hand as hand N of a table's game</source>
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
@@ -399,12 +507,12 @@
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="225" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="229" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -414,12 +522,17 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <source>restoring</source>
+      <translation>復元中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -449,12 +562,12 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -464,12 +577,12 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
       <source>seat {seat}: {log} in the log, {name} at the table</source>
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
@@ -484,7 +597,7 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -509,9 +622,9 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
-      <source>standings, seating or scoresheets</source>
-      <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <source>standings, seating, scoresheets or players (a page per player)</source>
+      <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）または players（個人成績表、1人1ページ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="23" />
@@ -539,12 +652,12 @@
       <translation>チーム {name}: {count}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="22" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
@@ -569,12 +682,12 @@
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="56" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="27" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
@@ -584,7 +697,7 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="27" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="28" />
       <source>the new database file</source>
       <translation>新しいデータベースファイル</translation>
     </message>
@@ -604,7 +717,7 @@
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
@@ -614,12 +727,12 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -629,17 +742,17 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="28" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -664,7 +777,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="257" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -694,12 +807,12 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -714,17 +827,17 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="50" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="51" />
       <source>{count} hands imported; the game has {total}</source>
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="269" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="211" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -734,7 +847,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="262" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="266" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -744,7 +857,7 @@
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="79" />
+      <location filename="tournament_app/cli/args.py" line="89" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
@@ -754,7 +867,7 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="84" />
+      <location filename="tournament_app/cli/args.py" line="94" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
@@ -774,17 +887,17 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="187" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="188" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="42" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
       <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="51" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="52" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1040,39 +1153,49 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="127" />
+      <location filename="tournament_app/export/documents.py" line="137" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="127" />
+      <location filename="tournament_app/export/documents.py" line="137" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="128" />
+      <location filename="tournament_app/export/documents.py" line="138" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="128" />
+      <location filename="tournament_app/export/documents.py" line="138" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/documents.py" line="136" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="127" />
+      <location filename="tournament_app/export/workbook_charts.py" line="491" />
+      <source>All players</source>
+      <translation>全選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="137" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="128" />
+      <location filename="tournament_app/export/documents.py" line="138" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="75" />
+      <source>Best game</source>
+      <translation>最高ポイント</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="110" />
@@ -1080,57 +1203,82 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="139" />
+      <location filename="tournament_app/export/workbook.py" line="166" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="244" />
+      <location filename="tournament_app/export/documents.py" line="302" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="241" />
+      <location filename="tournament_app/export/workbook_charts.py" line="396" />
+      <source>Choose a player from the list.</source>
+      <translation>一覧から選手を選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="495" />
+      <source>Cumulative points</source>
+      <translation>累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="269" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="410" />
+      <location filename="tournament_app/export/workbook_charts.py" line="466" />
+      <source>Cumulative points of every player after each round</source>
+      <translation>全選手の各回戦終了時の累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="478" />
+      <source>Cut: top {n}</source>
+      <translation>通過ライン（上位{n}人）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="448" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="197" />
+      <location filename="tournament_app/export/workbook.py" line="224" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="237" />
+      <location filename="tournament_app/export/workbook_charts.py" line="349" />
+      <source>Field chart</source>
+      <translation>ポイント推移グラフ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="295" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="231" />
+      <location filename="tournament_app/export/documents.py" line="243" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="127" />
+      <location filename="tournament_app/export/documents.py" line="137" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="228" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="73" />
+      <location filename="tournament_app/export/workbook.py" line="86" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="228" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -1140,17 +1288,22 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="352" />
+      <location filename="tournament_app/export/workbook_charts.py" line="259" />
+      <source>Marks: ✳ win  × deal-in  large marker: riichi</source>
+      <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="382" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="365" />
+      <location filename="tournament_app/export/workbook.py" line="395" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="154" />
+      <location filename="tournament_app/export/documents.py" line="164" />
       <source>Members counted</source>
       <translation>集計するメンバー</translation>
     </message>
@@ -1160,9 +1313,14 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/documents.py" line="136" />
       <source>Name</source>
       <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="51" />
+      <source>No finished games yet.</source>
+      <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="222" />
@@ -1175,12 +1333,12 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="228" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="197" />
+      <location filename="tournament_app/export/workbook.py" line="224" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -1190,157 +1348,232 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="147" />
+      <location filename="tournament_app/export/documents.py" line="157" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="175" />
+      <location filename="tournament_app/export/player_report.py" line="114" />
+      <source>Opponents</source>
+      <translation>同卓者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="202" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="205" />
+      <location filename="tournament_app/export/workbook.py" line="232" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="240" />
+      <location filename="tournament_app/export/documents.py" line="298" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="75" />
+      <location filename="tournament_app/export/player_report.py" line="115" />
+      <source>Place</source>
+      <translation>着順</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="363" />
+      <source>Places</source>
+      <translation>着順回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="442" />
+      <source>Places (1st–4th)</source>
+      <translation>着順（1位〜4位）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="489" />
+      <source>Places {first}–{last}</source>
+      <translation>{first}〜{last}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="367" />
+      <source>Player</source>
+      <translation>選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <source>Player chart</source>
+      <translation>個人成績グラフ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="66" />
+      <source>Player report: {name}</source>
+      <translation>個人成績表: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="48" />
+      <source>Player reports</source>
+      <translation>個人成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="91" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="241" />
+      <location filename="tournament_app/export/documents.py" line="299" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/workbook_charts.py" line="346" />
+      <source>Progress</source>
+      <translation>成績推移</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="136" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="239" />
+      <location filename="tournament_app/export/workbook_charts.py" line="428" />
+      <source>Rank after each round</source>
+      <translation>各回戦終了時の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="362" />
+      <source>Rank after the round</source>
+      <translation>回戦終了時の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="297" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="351" />
+      <location filename="tournament_app/export/player_report.py" line="116" />
+      <source>Rank so far</source>
+      <translation>暫定順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="381" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="409" />
+      <location filename="tournament_app/export/workbook.py" line="447" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="74" />
+      <location filename="tournament_app/export/workbook.py" line="89" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="262" />
+      <location filename="tournament_app/export/player_report.py" line="114" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="193" />
+      <location filename="tournament_app/export/workbook.py" line="220" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/player_report.py" line="116" />
+      <source>Running total</source>
+      <translation>累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="419" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="263" />
+      <location filename="tournament_app/export/workbook.py" line="293" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="214" />
+      <location filename="tournament_app/export/workbook_charts.py" line="240" />
+      <source>Score charts {n}</source>
+      <translation>記録用紙グラフ{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="226" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="220" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="262" />
+      <location filename="tournament_app/export/player_report.py" line="114" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="175" />
+      <location filename="tournament_app/export/documents.py" line="185" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="170" />
+      <location filename="tournament_app/export/documents.py" line="180" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="246" />
+      <location filename="tournament_app/export/documents.py" line="304" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="430" />
+      <location filename="tournament_app/export/workbook.py" line="468" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="257" />
+      <location filename="tournament_app/export/documents.py" line="315" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="197" />
+      <location filename="tournament_app/export/workbook.py" line="224" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="141" />
+      <location filename="tournament_app/export/documents.py" line="151" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="144" />
+      <location filename="tournament_app/export/documents.py" line="154" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="415" />
+      <location filename="tournament_app/export/workbook.py" line="453" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="352" />
+      <location filename="tournament_app/export/workbook.py" line="382" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="172" />
+      <location filename="tournament_app/export/documents.py" line="182" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="153" />
+      <location filename="tournament_app/export/documents.py" line="163" />
       <source>Team</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="152" />
+      <location filename="tournament_app/export/documents.py" line="162" />
       <source>Teams</source>
       <translation>チーム成績</translation>
     </message>
@@ -1350,12 +1583,17 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="126" />
+      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <source>The top {n} go on to {stage}.</source>
+      <translation>上位{n}人が{stage}に進みます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="136" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="187" />
+      <location filename="tournament_app/export/documents.py" line="197" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -1365,37 +1603,47 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="197" />
+      <location filename="tournament_app/export/workbook.py" line="224" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="192" />
+      <location filename="tournament_app/export/documents.py" line="202" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/player_report.py" line="76" />
+      <source>Worst game</source>
+      <translation>最低ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="376" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="316" />
+      <location filename="tournament_app/export/player_report.py" line="65" />
+      <source>after round {n}</source>
+      <translation>{n}回戦終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="316" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="317" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="310" />
+      <location filename="tournament_app/export/workbook.py" line="340" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -1410,27 +1658,27 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="305" />
+      <location filename="tournament_app/export/workbook.py" line="335" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="377" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="358" />
+      <location filename="tournament_app/export/documents.py" line="429" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="376" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="325" />
+      <location filename="tournament_app/export/workbook.py" line="355" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
@@ -1440,7 +1688,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="374" />
+      <location filename="tournament_app/export/documents.py" line="446" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -1479,6 +1727,16 @@
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
+    <message>
+      <location filename="tournament_app/export/player_report.py" line="70" />
+      <source>{rank} of {players}</source>
+      <translation>{players}人中{rank}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="391" />
+      <source>← click the name and choose another player from its list</source>
+      <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
+    </message>
   </context>
   <context>
     <name>rules</name>
@@ -1513,217 +1771,222 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="104" />
+      <location filename="tournament_app/rules/presets.py" line="106" />
       <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
       <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="219" />
+      <location filename="tournament_app/rules/ruleset.py" line="225" />
       <source>A rinshan win gets the 2 fu of a tsumo</source>
       <translation>嶺上開花にツモ符2符をつける</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="204" />
+      <location filename="tournament_app/rules/ruleset.py" line="210" />
       <source>A yaku completed by the winning tile only (後付け)</source>
       <translation>後付け（和了牌で初めて役が確定する和了）を認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="178" />
+      <location filename="tournament_app/rules/ruleset.py" line="179" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="227" />
+      <location filename="tournament_app/rules/ruleset.py" line="233" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="180" />
+      <location filename="tournament_app/rules/ruleset.py" line="181" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="203" />
+      <location filename="tournament_app/rules/ruleset.py" line="209" />
       <source>An open pinfu-shaped ron counts 30 fu</source>
       <translation>副露した平和形のロン和了を30符とする</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="250" />
+      <location filename="tournament_app/rules/ruleset.py" line="256" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="142" />
+      <location filename="tournament_app/rules/ruleset.py" line="143" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="217" />
+      <location filename="tournament_app/rules/ruleset.py" line="223" />
       <source>Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han</source>
       <translation>七対子: 25符2翻、または50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="223" />
+      <location filename="tournament_app/rules/ruleset.py" line="229" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <location filename="tournament_app/rules/ruleset.py" line="226" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="64" />
+      <location filename="tournament_app/rules/presets.py" line="66" />
       <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
       <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="148" />
+      <location filename="tournament_app/rules/ruleset.py" line="149" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="151" />
+      <location filename="tournament_app/rules/ruleset.py" line="152" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="193" />
+      <location filename="tournament_app/rules/ruleset.py" line="199" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="206" />
+      <location filename="tournament_app/rules/ruleset.py" line="212" />
       <source>Fu for a pair of the double wind (連風牌の雀頭)</source>
       <translation>連風牌の雀頭の符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="166" />
+      <location filename="tournament_app/rules/ruleset.py" line="167" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <location filename="tournament_app/rules/ruleset.py" line="169" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="258" />
+      <location filename="tournament_app/rules/ruleset.py" line="264" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <location filename="tournament_app/rules/ruleset.py" line="220" />
       <source>Ippatsu (一発)</source>
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>Kan dora (槓ドラ)</source>
       <translation>槓ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="231" />
+      <location filename="tournament_app/rules/ruleset.py" line="237" />
       <source>Length of the game</source>
       <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="261" />
+      <location filename="tournament_app/rules/ruleset.py" line="267" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="183" />
+      <location filename="tournament_app/rules/ruleset.py" line="194" />
+      <source>Nagashi mangan counts as a draw (counters added, deposits stay) or as a win (002 3-17-01-01: the counters and the deposits go to it, the deal passes unless the dealer made it)</source>
+      <translation>流し満貫を流局扱い（積み棒が増え、供託は残る）とするか和了扱い（002 3-17-01-01：積み棒と供託を受け取り、親以外の流し満貫なら親が流れる）とするか</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="184" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="202" />
+      <location filename="tournament_app/rules/ruleset.py" line="208" />
       <source>Open pinfu counts 1 han (食い平和)</source>
       <translation>食い平和（副露した平和形を1翻とする）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="201" />
+      <location filename="tournament_app/rules/ruleset.py" line="207" />
       <source>Open tanyao (食い断)</source>
       <translation>食い断</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="158" />
+      <location filename="tournament_app/rules/ruleset.py" line="159" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>1本場ごとの加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="161" />
+      <location filename="tournament_app/rules/ruleset.py" line="162" />
       <source>Points the noten players pay in an exhaustive draw</source>
       <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="146" />
+      <location filename="tournament_app/rules/ruleset.py" line="147" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
       <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="144" />
+      <location filename="tournament_app/rules/ruleset.py" line="145" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
       <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="213" />
+      <location filename="tournament_app/rules/ruleset.py" line="219" />
       <source>Red fives in the set (赤ドラ)</source>
       <translation>赤ドラの枚数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="208" />
+      <location filename="tournament_app/rules/ruleset.py" line="214" />
       <source>Renhou (人和): none, a mangan (or the hand's own value when higher), 5 han added to the other yaku, or yakuman</source>
       <translation>人和: なし、満貫（他の役が満貫より高ければそちら）、他の役に5翻を加える、役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="247" />
+      <location filename="tournament_app/rules/ruleset.py" line="253" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="160" />
+      <location filename="tournament_app/rules/ruleset.py" line="161" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="155" />
+      <location filename="tournament_app/rules/ruleset.py" line="156" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="163" />
+      <location filename="tournament_app/rules/ruleset.py" line="164" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="140" />
+      <location filename="tournament_app/rules/ruleset.py" line="141" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="139" />
+      <location filename="tournament_app/rules/ruleset.py" line="140" />
       <source>Score each player starts with</source>
       <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="240" />
+      <location filename="tournament_app/rules/ruleset.py" line="246" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <location filename="tournament_app/rules/ruleset.py" line="190" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="170" />
+      <location filename="tournament_app/rules/ruleset.py" line="171" />
       <source>Several ron winners: head bump, or all are paid</source>
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="39" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="45" />
       <source>Tenhou log: {problem}</source>
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
@@ -1733,79 +1996,89 @@
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="232" />
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <location filename="tournament_app/rules/ruleset.py" line="243" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="234" />
+      <location filename="tournament_app/rules/ruleset.py" line="240" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="176" />
+      <location filename="tournament_app/rules/ruleset.py" line="177" />
       <source>Three rons on one discard abort the hand</source>
       <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
       <source>Ura dora (裏ドラ)</source>
       <translation>裏ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="254" />
+      <location filename="tournament_app/rules/ruleset.py" line="260" />
       <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
       <translation>対局時間が終了したとき: その局で終了、またはもう1局行って終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="243" />
+      <location filename="tournament_app/rules/ruleset.py" line="249" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="136" />
+      <location filename="tournament_app/rules/presets.py" line="138" />
       <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="186" />
+      <location filename="tournament_app/rules/ruleset.py" line="187" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="173" />
+      <location filename="tournament_app/rules/ruleset.py" line="174" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="87" />
+      <location filename="tournament_app/rules/presets.py" line="89" />
       <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
       <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="198" />
+      <location filename="tournament_app/rules/ruleset.py" line="204" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="211" />
+      <location filename="tournament_app/rules/ruleset.py" line="217" />
       <source>Yakuman that count double on their own</source>
       <translation>単独でダブル役満とする役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="196" />
+      <location filename="tournament_app/rules/ruleset.py" line="202" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="253" />
+      <location filename="tournament_app/rules/game.py" line="262" />
       <source>a responsible player pays only for a yakuman</source>
       <translation>包（責任払い）は役満のときだけです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="157" />
+      <source>a rinshan tile is not the last tile (haitei)</source>
+      <translation>嶺上牌は海底牌ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="158" />
+      <source>a robbed kan is not the last discard (houtei)</source>
+      <translation>搶槓は河底ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="103" />
@@ -1813,7 +2086,7 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="89" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -1883,7 +2156,7 @@
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="329" />
+      <location filename="tournament_app/rules/game.py" line="341" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
       <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
@@ -1898,7 +2171,7 @@
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="242" />
+      <location filename="tournament_app/rules/game.py" line="251" />
       <source>from the dealer's {n}th deal in a row a win needs 2 han not counting dora (give the dora with "dora" when the han include them)</source>
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
@@ -1928,42 +2201,47 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="134" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="183" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="116" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="146" />
+      <source>hand {hand}: owari needs 8 numbers</source>
+      <translation>No.{hand}: owari には8つの数が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="123" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="202" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="256" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="170" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="224" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="166" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="219" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="59" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="65" />
       <source>hand {hand}: {element} has no {attribute}</source>
       <translation>No.{hand}: {element} に {attribute} がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="71" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="77" />
       <source>hand {hand}: {element} {attribute} is not a seat</source>
       <translation>No.{hand}: {element} の {attribute} が席の番号ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="64" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="70" />
       <source>hand {hand}: {element} {attribute}="{value}" is not a list of numbers</source>
       <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
@@ -1971,6 +2249,11 @@
       <location filename="tournament_app/rules/errors.py" line="75" />
       <source>hand {hand}: {field}: {reason}</source>
       <translation>No.{hand}: {field}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="203" />
+      <source>hand {hand}: {points} points are not a whole number of yakuman</source>
+      <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="153" />
@@ -1998,7 +2281,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="336" />
+      <location filename="tournament_app/rules/ruleset.py" line="342" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -2013,7 +2296,7 @@
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="285" />
+      <location filename="tournament_app/rules/ruleset.py" line="291" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
@@ -2023,12 +2306,12 @@
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="312" />
+      <location filename="tournament_app/rules/ruleset.py" line="318" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="315" />
+      <location filename="tournament_app/rules/ruleset.py" line="321" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
@@ -2038,7 +2321,7 @@
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="278" />
+      <location filename="tournament_app/rules/ruleset.py" line="284" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
@@ -2068,12 +2351,12 @@
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="308" />
+      <location filename="tournament_app/rules/ruleset.py" line="314" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="295" />
+      <location filename="tournament_app/rules/ruleset.py" line="301" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
@@ -2083,7 +2366,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="322" />
+      <location filename="tournament_app/rules/ruleset.py" line="328" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -2103,7 +2386,7 @@
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/hand_value.py" line="232" />
+      <location filename="tournament_app/rules/hand_value.py" line="239" />
       <source>no yaku on the wait {tile}: without 後付け the hand may not win</source>
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
@@ -2123,19 +2406,34 @@
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="81" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="87" />
       <source>not an mjlog XML file ({reason})</source>
       <translation>mjlog の XML ファイルではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="83" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="89" />
       <source>not an mjlog file: it starts with &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
       <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="203" />
+      <location filename="tournament_app/rules/game.py" line="212" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="159" />
+      <source>renhou is a non-dealer's win</source>
+      <translation>人和は子の和了です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="160" />
+      <source>renhou is a ron</source>
+      <translation>人和はロン和了です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/hand_value.py" line="161" />
+      <source>renhou is won before any call: no melds</source>
+      <translation>人和は鳴きが入る前の和了です（副露なし）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="155" />
@@ -2143,12 +2441,12 @@
       <translation>嶺上開花はツモ和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="270" />
+      <location filename="tournament_app/rules/ruleset.py" line="276" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="225" />
+      <location filename="tournament_app/rules/presets.py" line="227" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -2163,7 +2461,7 @@
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="196" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="250" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -2173,12 +2471,17 @@
       <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="44" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="50" />
       <source>the file is larger than {mb} MB: not a game log</source>
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="207" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="162" />
+      <source>the final points differ: the rules give {ours}, the log {logged}</source>
+      <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="261" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -2188,12 +2491,12 @@
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="50" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="56" />
       <source>the gzip file is damaged ({reason})</source>
       <translation>gzip ファイルが壊れています（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/hand_value.py" line="157" />
+      <location filename="tournament_app/rules/hand_value.py" line="163" />
       <source>the hand cannot be valued: {code}</source>
       <translation>この手は計算できません: {code}</translation>
     </message>
@@ -2203,7 +2506,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="124" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="130" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -2218,7 +2521,7 @@
       <translation>和了者と放銃者が同じです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="255" />
+      <location filename="tournament_app/rules/game.py" line="264" />
       <source>the winner cannot be the responsible player</source>
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
@@ -2238,7 +2541,7 @@
       <translation>赤の {tile} は1枚しかありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="324" />
+      <location filename="tournament_app/rules/game.py" line="336" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
     </message>
@@ -2248,7 +2551,7 @@
       <translation>このルールには一発がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="296" />
+      <location filename="tournament_app/rules/game.py" line="305" />
       <source>these rules have no nagashi mangan</source>
       <translation>このルールには流し満貫がありません</translation>
     </message>
@@ -2258,7 +2561,7 @@
       <translation>このルールには赤ドラ（0m、0p、0s）がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="251" />
+      <location filename="tournament_app/rules/game.py" line="260" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
     </message>
@@ -2278,7 +2581,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="200" />
+      <location filename="tournament_app/rules/game.py" line="209" />
       <source>three rons abort the hand: record an abortive draw (sanchahou)</source>
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
@@ -2293,17 +2596,17 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="331" />
+      <location filename="tournament_app/rules/ruleset.py" line="337" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="201" />
+      <location filename="tournament_app/rules/presets.py" line="203" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="288" />
+      <location filename="tournament_app/rules/ruleset.py" line="294" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
@@ -2328,7 +2631,7 @@
       <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="326" />
+      <location filename="tournament_app/rules/game.py" line="338" />
       <source>{kind} is not an abortive draw under these rules</source>
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
@@ -2348,7 +2651,7 @@
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="292" />
+      <location filename="tournament_app/rules/game.py" line="301" />
       <source>{seat} declared riichi but is not tenpai: a noten riichi is a chombo; record the chombo instead</source>
       <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
     </message>
@@ -2363,7 +2666,7 @@
       <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="165" />
+      <location filename="tournament_app/rules/presets.py" line="167" />
       <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
       <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
@@ -2487,17 +2790,17 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="195" />
+      <location filename="tournament_app/services/event_format.py" line="196" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="266" />
+      <location filename="tournament_app/services/rounds.py" line="270" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="116" />
+      <location filename="tournament_app/services/event_format.py" line="117" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
@@ -2507,27 +2810,27 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="175" />
+      <location filename="tournament_app/services/event_format.py" line="176" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="198" />
+      <location filename="tournament_app/services/rounds.py" line="202" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="85" />
+      <location filename="tournament_app/services/players.py" line="86" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="53" />
+      <location filename="tournament_app/services/players.py" line="54" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="29" />
+      <location filename="tournament_app/services/players.py" line="30" />
       <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
@@ -2537,7 +2840,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="127" />
+      <location filename="tournament_app/services/event_format.py" line="128" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -2547,17 +2850,17 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="161" />
+      <location filename="tournament_app/services/event_format.py" line="162" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="157" />
+      <location filename="tournament_app/services/event_format.py" line="158" />
       <source>a team needs a name of at most 60 characters</source>
       <translation>チームには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="172" />
+      <location filename="tournament_app/services/event_format.py" line="173" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
@@ -2567,22 +2870,22 @@
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="59" />
+      <location filename="tournament_app/services/tournaments.py" line="60" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="143" />
+      <location filename="tournament_app/services/players.py" line="144" />
       <source>an EMA detail is longer than 100 characters</source>
       <translation>EMA の情報が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="263" />
+      <location filename="tournament_app/services/rounds.py" line="267" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="125" />
+      <location filename="tournament_app/services/event_format.py" line="126" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -2607,12 +2910,12 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="196" />
+      <location filename="tournament_app/services/rounds.py" line="200" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="133" />
+      <location filename="tournament_app/services/event_format.py" line="134" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -2642,22 +2945,22 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="25" />
+      <location filename="tournament_app/export/outputs.py" line="26" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="281" />
+      <location filename="tournament_app/services/rounds.py" line="285" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="74" />
+      <location filename="tournament_app/services/tournaments.py" line="75" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="127" />
+      <location filename="tournament_app/services/players.py" line="128" />
       <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
@@ -2667,7 +2970,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="286" />
+      <location filename="tournament_app/services/rounds.py" line="290" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -2687,7 +2990,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="137" />
+      <location filename="tournament_app/services/rounds.py" line="141" />
       <source>seat between 1 and 40 rounds at once</source>
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
@@ -2697,7 +3000,7 @@
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="193" />
+      <location filename="tournament_app/services/event_format.py" line="194" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
@@ -2712,12 +3015,17 @@
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/charts.py" line="169" />
+      <source>that player is not in the standings of this tournament</source>
+      <translation>その選手はこの大会の成績に含まれていません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/penalties.py" line="43" />
       <source>that player is not registered in this tournament</source>
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="147" />
+      <location filename="tournament_app/services/players.py" line="148" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -2727,12 +3035,12 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="141" />
+      <location filename="tournament_app/services/players.py" line="142" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="19" />
+      <location filename="tournament_app/services/players.py" line="20" />
       <source>the affiliation</source>
       <translation>所属</translation>
     </message>
@@ -2742,12 +3050,12 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="78" />
+      <location filename="tournament_app/services/tournaments.py" line="79" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="81" />
+      <location filename="tournament_app/services/tournaments.py" line="82" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
@@ -2802,17 +3110,17 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="21" />
       <source>the member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="19" />
+      <location filename="tournament_app/services/players.py" line="20" />
       <source>the name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="184" />
+      <location filename="tournament_app/services/event_format.py" line="185" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -2827,14 +3135,19 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="44" />
+      <location filename="tournament_app/services/tournaments.py" line="45" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="27" />
+      <location filename="tournament_app/services/players.py" line="28" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/outputs.py" line="102" />
+      <source>the player reports cover every round played: leave out the rounds</source>
+      <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="443" />
@@ -2842,7 +3155,7 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="19" />
+      <location filename="tournament_app/services/players.py" line="20" />
       <source>the reading</source>
       <translation>よみがな</translation>
     </message>
@@ -2872,32 +3185,32 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="129" />
+      <location filename="tournament_app/services/event_format.py" line="130" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="35" />
+      <location filename="tournament_app/services/tournaments.py" line="36" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="25" />
+      <location filename="tournament_app/services/tournaments.py" line="26" />
       <source>the tournament name is longer than 100 characters</source>
       <translation>大会名が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="23" />
+      <location filename="tournament_app/services/tournaments.py" line="24" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="21" />
+      <location filename="tournament_app/services/tournaments.py" line="22" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="30" />
+      <location filename="tournament_app/services/tournaments.py" line="31" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -2947,17 +3260,17 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="68" />
+      <location filename="tournament_app/export/outputs.py" line="82" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="35" />
+      <location filename="tournament_app/services/players.py" line="36" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="85" />
+      <location filename="tournament_app/services/rounds.py" line="88" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -2967,17 +3280,17 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="62" />
+      <location filename="tournament_app/services/rounds.py" line="63" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="58" />
+      <location filename="tournament_app/services/rounds.py" line="59" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="131" />
+      <location filename="tournament_app/services/event_format.py" line="132" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
@@ -2992,32 +3305,32 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="205" />
+      <location filename="tournament_app/services/rounds.py" line="209" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="204" />
+      <location filename="tournament_app/services/rounds.py" line="208" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="190" />
+      <location filename="tournament_app/services/players.py" line="195" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="169" />
+      <location filename="tournament_app/services/event_format.py" line="170" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="86" />
+      <location filename="tournament_app/services/backups.py" line="87" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="134" />
+      <location filename="tournament_app/services/tournaments.py" line="135" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
@@ -3030,57 +3343,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="45" />
+      <location filename="tournament_app/storage/database.py" line="46" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="54" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="61" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="43" />
+      <location filename="tournament_app/storage/database.py" line="44" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the copies beside it named ….v1-backup-…, or your own backups); "tournament-app --db FILE backup --out COPY" saves what can still be read, and sqlite3 FILE "PRAGMA integrity_check" lists the damage.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（同じフォルダーの「….v1-backup-…」や、作成したバックアップ）を開いてください。「tournament-app --db ファイル backup --out 複製先」で読める部分を保存でき、sqlite3 ファイル "PRAGMA integrity_check" で損傷の内容を確認できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="41" />
+      <location filename="tournament_app/storage/database.py" line="42" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
+      <location filename="tournament_app/storage/database.py" line="47" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -3095,17 +3408,17 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="38" />
+      <location filename="tournament_app/storage/database.py" line="39" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="37" />
+      <location filename="tournament_app/storage/database.py" line="38" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="39" />
+      <location filename="tournament_app/storage/database.py" line="40" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
@@ -3194,72 +3507,82 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="104" />
+      <location filename="tournament_app/ui/backup_ui.py" line="106" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="67" />
+      <location filename="tournament_app/ui/backup_ui.py" line="69" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました: {problem}。アプリはそのまま使え、次の機会にもう一度試します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="71" />
+      <location filename="tournament_app/ui/backup_ui.py" line="73" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="149" />
+      <location filename="tournament_app/ui/backup_ui.py" line="155" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="99" />
+      <location filename="tournament_app/ui/backup_ui.py" line="101" />
       <source>Backups in {folder}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
       <translation>{folder} のバックアップです。選んだバックアップを新しいファイルに複製して開きます。今開いているデータベースには手を加えません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="88" />
+      <location filename="tournament_app/ui/backup_ui.py" line="90" />
       <source>Games finished</source>
       <translation>終了した対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="88" />
+      <location filename="tournament_app/ui/backup_ui.py" line="90" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="101" />
+      <location filename="tournament_app/ui/backup_ui.py" line="103" />
       <source>No backups in {folder} yet.</source>
       <translation>{folder} にはまだバックアップがありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="82" />
+      <location filename="tournament_app/ui/backup_ui.py" line="139" />
+      <source>Restore cancelled: no file was written.</source>
+      <translation>復元を中止しました。ファイルは作成していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="84" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="124" />
+      <location filename="tournament_app/ui/backup_ui.py" line="126" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <location filename="tournament_app/ui/backup_ui.py" line="136" />
+      <source>Restoring the backup…</source>
+      <translation>バックアップから復元しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="89" />
       <source>Rounds</source>
       <translation>回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <location filename="tournament_app/ui/backup_ui.py" line="89" />
       <source>Time</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="125" />
+      <location filename="tournament_app/ui/backup_ui.py" line="127" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <location filename="tournament_app/ui/backup_ui.py" line="89" />
       <source>Tournaments</source>
       <translation>大会</translation>
     </message>
@@ -3267,175 +3590,205 @@
   <context>
     <name>ui.clock</name>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="135" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="136" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="109" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="110" />
       <source>(+{minutes} min)</source>
       <translation>（延長 +{minutes}分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="111" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="112" />
       <source>(paused)</source>
       <translation>（一時停止中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="138" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
       <source>+5 min for table {table}</source>
       <translation>{table}卓を5分延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="103" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="104" />
       <source>Clock not started</source>
       <translation>時計は未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="140" />
       <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
       <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="172" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
       <source>Pa&amp;use</source>
       <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="172" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
       <source>Res&amp;ume</source>
       <translation>再開(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="131" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="132" />
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="129" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="217" />
+      <source>Reset round {round}'s clock to {minutes} minutes, not started?</source>
+      <translation>{round}回戦の時計を{minutes}分・未開始に戻しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="216" />
+      <source>Reset the clock</source>
+      <translation>時計のリセット</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="130" />
       <source>S&amp;tart clock</source>
       <translation>時計を開始(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="142" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="136" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
+      <source>The selected table's extra time in minutes (type a number and press Enter)</source>
+      <translation>選択した卓の延長時間（分）。数字を入力して Enter</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="137" />
       <source>This round's length</source>
       <translation>この回戦の対局時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="106" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="107" />
       <source>Time is up</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="107" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="108" />
       <source>Time left {time}</source>
       <translation>残り {time}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="147" />
+      <source>extra </source>
+      <translation>延長 </translation>
     </message>
   </context>
   <context>
     <name>ui.connection</name>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="128" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="130" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="79" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="81" />
       <source>&amp;Connect</source>
       <translation>接続(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="134" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="136" />
       <source>&amp;Copy</source>
       <translation>複製(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="50" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
       <source>&amp;Database:</source>
       <translation>データベース名(&amp;D):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="48" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="50" />
       <source>&amp;Server:</source>
       <translation>サーバー(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="76" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="78" />
       <source>&amp;Test connection</source>
       <translation>接続テスト(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
       <source>&amp;User:</source>
       <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="124" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="126" />
       <source>A new &amp;file (take the tournament home)</source>
       <translation>新しいファイル(&amp;F)（大会を持ち帰る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="125" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="127" />
       <source>An empty database on a ser&amp;ver</source>
       <translation>サーバー上の空のデータベース(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="166" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="168" />
       <source>Choose a file to copy to.</source>
       <translation>複製先のファイルを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="72" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="74" />
       <source>Connect to a shared database</source>
       <translation>共有データベースに接続</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="103" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="105" />
       <source>Connected: a tournament database.</source>
       <translation>接続しました: 大会データベースです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="101" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="103" />
       <source>Connected: an empty database, ready for a tournament.</source>
       <translation>接続しました: 空のデータベースです（大会に使えます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="173" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="180" />
       <source>Copied to {target}.</source>
       <translation>{target} に複製しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="123" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="175" />
+      <source>Copy cancelled: nothing was copied.</source>
+      <translation>複製を中止しました。何も複製していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="125" />
       <source>Copy tournament to…</source>
       <translation>大会の複製…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="74" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="172" />
+      <source>Copying the tournament…</source>
+      <translation>大会を複製しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="76" />
       <source>Every desk of the event types the same address.</source>
       <translation>大会のすべての端末で同じアドレスを入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="49" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
       <source>P&amp;ort:</source>
       <translation>ポート(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
       <source>Pass&amp;word:</source>
       <translation>パスワード(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="157" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="159" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="38" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="40" />
       <source>e.g. 192.168.1.10 (the organiser's laptop)</source>
       <translation>例: 192.168.1.10（運営のノートパソコン）</translation>
     </message>
@@ -3458,7 +3811,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk.py" line="461" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -3468,7 +3821,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="234" />
+      <location filename="tournament_app/ui/desk.py" line="241" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -3493,7 +3846,7 @@
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="370" />
+      <location filename="tournament_app/ui/desk.py" line="377" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -3503,7 +3856,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="453" />
+      <location filename="tournament_app/ui/desk.py" line="460" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -3543,7 +3896,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="451" />
+      <location filename="tournament_app/ui/desk.py" line="458" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -3553,7 +3906,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="467" />
+      <location filename="tournament_app/ui/desk.py" line="474" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -3563,7 +3916,7 @@
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="170" />
+      <location filename="tournament_app/ui/desk_layout.py" line="172" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -3578,17 +3931,17 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="483" />
+      <location filename="tournament_app/ui/desk.py" line="490" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="491" />
+      <location filename="tournament_app/ui/desk.py" line="498" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="497" />
+      <location filename="tournament_app/ui/desk.py" line="504" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -3608,7 +3961,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="498" />
+      <location filename="tournament_app/ui/desk.py" line="505" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -3628,12 +3981,12 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="469" />
+      <location filename="tournament_app/ui/desk.py" line="476" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="433" />
+      <location filename="tournament_app/ui/desk.py" line="440" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
@@ -3643,22 +3996,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="423" />
+      <location filename="tournament_app/ui/desk.py" line="430" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="421" />
+      <location filename="tournament_app/ui/desk.py" line="428" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="411" />
+      <location filename="tournament_app/ui/desk.py" line="418" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="414" />
+      <location filename="tournament_app/ui/desk.py" line="421" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -3673,7 +4026,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="482" />
+      <location filename="tournament_app/ui/desk.py" line="489" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -3688,12 +4041,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="361" />
+      <location filename="tournament_app/ui/desk.py" line="368" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="354" />
+      <location filename="tournament_app/ui/desk.py" line="361" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -3703,22 +4056,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="445" />
+      <location filename="tournament_app/ui/desk.py" line="452" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="443" />
+      <location filename="tournament_app/ui/desk.py" line="450" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="336" />
+      <location filename="tournament_app/ui/desk.py" line="343" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="332" />
+      <location filename="tournament_app/ui/desk.py" line="339" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -3728,9 +4081,14 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="338" />
+      <location filename="tournament_app/ui/desk.py" line="345" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <source>Score line [{key}]</source>
+      <translation>点数推移 [{key}]</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_dialogs.py" line="110" />
@@ -3748,7 +4106,12 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="498" />
+      <location filename="tournament_app/ui/desk_chart.py" line="88" />
+      <source>Show or hide each seat's score after every hand</source>
+      <translation>各局終了後の持ち点の推移を表示・非表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk.py" line="505" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -3758,7 +4121,7 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="168" />
+      <location filename="tournament_app/ui/desk_layout.py" line="170" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
@@ -3768,12 +4131,12 @@
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="368" />
+      <location filename="tournament_app/ui/desk.py" line="375" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="378" />
+      <location filename="tournament_app/ui/desk.py" line="385" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
@@ -3783,7 +4146,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="381" />
+      <location filename="tournament_app/ui/desk.py" line="388" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -3793,9 +4156,19 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk.py" line="468" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_chart.py" line="82" />
+      <source>The score line appears after the first hand.</source>
+      <translation>最初の局を記録すると点数推移が表示されます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_chart.py" line="148" />
+      <source>This game was recorded by its final scores only: there is no score line.</source>
+      <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk_clock.py" line="79" />
@@ -3818,12 +4191,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="447" />
+      <location filename="tournament_app/ui/desk.py" line="454" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="449" />
+      <location filename="tournament_app/ui/desk.py" line="456" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -3838,12 +4211,12 @@
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="160" />
+      <location filename="tournament_app/ui/desk_layout.py" line="162" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="163" />
+      <location filename="tournament_app/ui/desk.py" line="170" />
       <source>Updated: this game was changed at another desk.</source>
       <translation>更新: この対局は別の端末で変更されました。</translation>
     </message>
@@ -3853,17 +4226,17 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="404" />
+      <location filename="tournament_app/ui/desk.py" line="411" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="405" />
+      <location filename="tournament_app/ui/desk.py" line="412" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="234" />
+      <location filename="tournament_app/ui/desk.py" line="241" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -4074,142 +4447,142 @@
   <context>
     <name>ui.handcheck</name>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="77" />
       <source>&amp;Chankan</source>
       <translation>搶槓(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="70" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="73" />
       <source>&amp;Double riichi</source>
       <translation>ダブル立直(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="71" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
       <source>&amp;Ippatsu</source>
       <translation>一発(&amp;I)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="75" />
       <source>&amp;Last tile (haitei / houtei)</source>
       <translation>最後の牌（海底・河底）(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="102" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="105" />
       <source>&amp;Melds:</source>
       <translation>副露(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="69" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
       <source>&amp;Riichi</source>
       <translation>立直(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="67" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="70" />
       <source>&amp;Tsumo</source>
       <translation>ツモ(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="96" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="99" />
       <source>&amp;Use this value</source>
       <translation>この点数を使う(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="103" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="106" />
       <source>&amp;Winning tile:</source>
       <translation>和了牌(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="55" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="58" />
       <source>Check a hand</source>
       <translation>点数の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="101" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="104" />
       <source>Concealed tile&amp;s:</source>
       <translation>門前の牌(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="80" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="83" />
       <source>D&amp;ealer</source>
       <translation>親(&amp;E)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="104" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="107" />
       <source>D&amp;ora indicators:</source>
       <translation>ドラ表示牌(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="195" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="200" />
       <source>Fu: {parts} → {fu}</source>
       <translation>符: {parts} → {fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="75" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="78" />
       <source>Ren&amp;hou</source>
       <translation>人和(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="73" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="76" />
       <source>Ri&amp;nshan</source>
       <translation>嶺上開花(&amp;N)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="107" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="110" />
       <source>Round wind:</source>
       <translation>場風:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="109" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="112" />
       <source>Seat wind:</source>
       <translation>自風:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="142" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="145" />
       <source>Take the last tile back</source>
       <translation>最後の牌を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="171" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="174" />
       <source>Type or click the concealed tiles, the winning tile last.</source>
       <translation>門前の牌を入力するかボタンで選んでください（和了牌を最後に）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="105" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="108" />
       <source>Ura dora indic&amp;ators:</source>
       <translation>裏ドラ表示牌(&amp;A):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="61" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="64" />
       <source>default: the last tile</source>
       <translation>既定: 最後の牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="189" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="194" />
       <source>double yakuman</source>
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="57" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="60" />
       <source>e.g. 234789m12345666p (the winning tile last)</source>
       <translation>例: 234789m12345666p（和了牌を最後に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="59" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="62" />
       <source>e.g. chi:123m pon:555z kan:1111p ankan:9999s</source>
       <translation>例: chi:123m pon:555z kan:1111p ankan:9999s</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="42" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="45" />
       <source>red 5{suit}</source>
       <translation>赤5{suit}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="189" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="194" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="190" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="195" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -4353,237 +4726,257 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="53" />
+      <location filename="tournament_app/ui/main_window.py" line="54" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="143" />
+      <location filename="tournament_app/ui/main_window.py" line="144" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="124" />
+      <location filename="tournament_app/ui/main_window.py" line="125" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="161" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="51" />
+      <location filename="tournament_app/ui/main_window.py" line="52" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="134" />
+      <location filename="tournament_app/ui/main_window.py" line="135" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <source>&amp;Player reports…</source>
+      <translation>個人成績表(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="154" />
+      <location filename="tournament_app/ui/main_window.py" line="156" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="126" />
+      <location filename="tournament_app/ui/main_window.py" line="127" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="167" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="156" />
+      <location filename="tournament_app/ui/main_window.py" line="158" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="360" />
+      <location filename="tournament_app/ui/main_window.py" line="367" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="289" />
+      <location filename="tournament_app/ui/main_window.py" line="291" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="296" />
+      <source>Backing up the database…</source>
+      <translation>データベースをバックアップしています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="201" />
+      <location filename="tournament_app/ui/main_window.py" line="203" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="141" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="222" />
+      <location filename="tournament_app/ui/main_window.py" line="224" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="305" />
+      <location filename="tournament_app/ui/main_window.py" line="308" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="319" />
+      <location filename="tournament_app/ui/main_window.py" line="324" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="304" />
+      <location filename="tournament_app/ui/main_window.py" line="307" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="223" />
+      <location filename="tournament_app/ui/main_window.py" line="329" />
+      <source>Exporting the EMA results…</source>
+      <translation>EMA 成績ファイルを出力しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="312" />
+      <source>Exporting the workbook…</source>
+      <translation>Excel ブックを出力しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="225" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="278" />
+      <location filename="tournament_app/ui/main_window.py" line="280" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="117" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="113" />
+      <location filename="tournament_app/ui/main_window.py" line="114" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="387" />
+      <location filename="tournament_app/ui/main_window.py" line="394" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="115" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="150" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="116" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="44" />
+      <location filename="tournament_app/ui/main_window.py" line="45" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="229" />
+      <location filename="tournament_app/ui/main_window.py" line="231" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="112" />
+      <location filename="tournament_app/ui/main_window.py" line="113" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="279" />
+      <location filename="tournament_app/ui/main_window.py" line="281" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="291" />
+      <location filename="tournament_app/ui/main_window.py" line="293" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="182" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="360" />
+      <location filename="tournament_app/ui/main_window.py" line="367" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="41" />
+      <location filename="tournament_app/ui/main_window.py" line="42" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -4727,239 +5120,322 @@
     </message>
   </context>
   <context>
+    <name>ui.player_page</name>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="126" />
+      <source>Games</source>
+      <translation>対局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="106" />
+      <source>No finished game yet.</source>
+      <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <source>Opponents</source>
+      <translation>同卓者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <source>Place</source>
+      <translation>着順</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="168" />
+      <source>Place {rank} of {players} · {total} after round {round} · {games} games finished</source>
+      <translation>{players}名中{rank}位 · {round}回戦終了時 {total} · 終了した対局 {games}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="154" />
+      <source>Player: {name}</source>
+      <translation>選手: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <source>Points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="71" />
+      <source>Round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="76" />
+      <source>Score</source>
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="73" />
+      <source>Table</source>
+      <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="66" />
+      <source>in progress</source>
+      <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="66" />
+      <source>not started</source>
+      <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <source>{games} games finished</source>
+      <translation>終了した対局 {games}</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.players</name>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <location filename="tournament_app/ui/players_view.py" line="182" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="184" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="186" />
+      <location filename="tournament_app/ui/players_view.py" line="188" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="404" />
+      <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="401" />
+      <location filename="tournament_app/ui/players_view.py" line="409" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="402" />
+      <location filename="tournament_app/ui/players_view.py" line="410" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="288" />
+      <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="405" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <location filename="tournament_app/ui/players_view.py" line="187" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="403" />
+      <location filename="tournament_app/ui/players_view.py" line="411" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="73" />
+      <location filename="tournament_app/ui/players_view.py" line="75" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="425" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="419" />
+      <location filename="tournament_app/ui/players_view.py" line="427" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="387" />
+      <location filename="tournament_app/ui/players_view.py" line="395" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="90" />
+      <location filename="tournament_app/ui/players_view.py" line="92" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="290" />
+      <location filename="tournament_app/ui/players_view.py" line="292" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="410" />
+      <location filename="tournament_app/ui/players_view.py" line="418" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="387" />
+      <location filename="tournament_app/ui/players_view.py" line="395" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="184" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="347" />
+      <location filename="tournament_app/ui/players_view.py" line="361" />
+      <source>Import cancelled: no player was registered.</source>
+      <translation>取り込みを中止しました。選手は登録していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="349" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="91" />
+      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <source>Importing players…</source>
+      <translation>選手を取り込んでいます…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="93" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="87" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="369" />
+      <location filename="tournament_app/ui/players_view.py" line="377" />
       <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
       <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="244" />
+      <location filename="tournament_app/ui/players_view.py" line="246" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="241" />
+      <location filename="tournament_app/ui/players_view.py" line="243" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="367" />
+      <location filename="tournament_app/ui/players_view.py" line="375" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="348" />
+      <location filename="tournament_app/ui/players_view.py" line="350" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="91" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <location filename="tournament_app/ui/players_view.py" line="182" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="187" />
+      <location filename="tournament_app/ui/players_view.py" line="189" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="423" />
+      <location filename="tournament_app/ui/players_view.py" line="431" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="176" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="267" />
+      <location filename="tournament_app/ui/players_view.py" line="269" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="92" />
+      <location filename="tournament_app/ui/players_view.py" line="94" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="75" />
+      <location filename="tournament_app/ui/players_view.py" line="77" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="291" />
+      <location filename="tournament_app/ui/players_view.py" line="293" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="74" />
+      <location filename="tournament_app/ui/players_view.py" line="76" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="408" />
+      <location filename="tournament_app/ui/players_view.py" line="416" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="391" />
+      <location filename="tournament_app/ui/players_view.py" line="399" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="315" />
+      <location filename="tournament_app/ui/players_view.py" line="317" />
       <source>{count} player(s) added</source>
       <translation>{count}名を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="363" />
+      <location filename="tournament_app/ui/players_view.py" line="371" />
       <source>{count} players imported from {file}</source>
       <translation>{file} から {count}名を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="264" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="465" />
+      <location filename="tournament_app/ui/players_view.py" line="473" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="337" />
+      <location filename="tournament_app/ui/players_view.py" line="339" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="324" />
+      <location filename="tournament_app/ui/players_view.py" line="326" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="338" />
+      <location filename="tournament_app/ui/players_view.py" line="340" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
@@ -4967,52 +5443,57 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="116" />
+      <location filename="tournament_app/ui/printing.py" line="112" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="87" />
+      <location filename="tournament_app/ui/printing.py" line="82" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="99" />
+      <location filename="tournament_app/ui/printing.py" line="32" />
+      <source>Player reports</source>
+      <translation>個人成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="95" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="66" />
+      <location filename="tournament_app/ui/printing.py" line="61" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="102" />
+      <location filename="tournament_app/ui/printing.py" line="98" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="117" />
+      <location filename="tournament_app/ui/printing.py" line="113" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="96" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="116" />
+      <location filename="tournament_app/ui/printing.py" line="112" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="86" />
+      <location filename="tournament_app/ui/printing.py" line="81" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="103" />
+      <location filename="tournament_app/ui/printing.py" line="99" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
@@ -5032,85 +5513,123 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="117" />
+      <location filename="tournament_app/ui/printing.py" line="113" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="87" />
+      <source>Writing the PDF…</source>
+      <translation>PDF を保存しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="140" />
+      <source>{title}: preparing the document…</source>
+      <translation>{title}: 文書を準備しています…</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.progress</name>
+    <message>
+      <location filename="tournament_app/ui/progress.py" line="70" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/progress.py" line="91" />
+      <source>Cancelling…</source>
+      <translation>中止しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/progress.py" line="71" />
+      <source>Please wait</source>
+      <translation>お待ちください</translation>
     </message>
   </context>
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="387" />
+      <location filename="tournament_app/ui/projector.py" line="407" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="185" />
+      <location filename="tournament_app/ui/projector.py" line="194" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="387" />
+      <location filename="tournament_app/ui/projector.py" line="407" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="419" />
+      <location filename="tournament_app/ui/projector.py" line="468" />
+      <source>No finished game yet</source>
+      <translation>終了した対局はまだありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="439" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="448" />
+      <location filename="tournament_app/ui/projector.py" line="479" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="387" />
+      <location filename="tournament_app/ui/projector.py" line="407" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="390" />
+      <location filename="tournament_app/ui/projector.py" line="410" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="134" />
+      <location filename="tournament_app/ui/projector.py" line="135" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="194" />
+      <location filename="tournament_app/ui/projector.py" line="203" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="128" />
+      <location filename="tournament_app/ui/projector.py" line="129" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="212" />
+      <location filename="tournament_app/ui/projector.py" line="221" />
       <source>Time</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="388" />
+      <location filename="tournament_app/ui/projector.py" line="408" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="454" />
+      <location filename="tournament_app/ui/projector.py" line="192" />
+      <source>Total points after each round</source>
+      <translation>各回戦終了時の累計ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="485" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="242" />
+      <location filename="tournament_app/ui/projector.py" line="253" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="197" />
+      <location filename="tournament_app/ui/projector.py" line="206" />
       <source>round {n}: {done} of {total} tables finished</source>
       <translation>{n}回戦: {total}卓中 {done}卓終了</translation>
     </message>
@@ -5123,7 +5642,7 @@
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="212" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="219" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
@@ -5138,7 +5657,7 @@
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="63" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
@@ -5148,7 +5667,7 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="308" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="315" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -5158,12 +5677,12 @@
       <translation>+{minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="66" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="67" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="65" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
@@ -5173,7 +5692,7 @@
       <translation>変更履歴(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="104" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="105" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
@@ -5193,12 +5712,12 @@
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="307" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="314" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="224" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="231" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
@@ -5208,12 +5727,12 @@
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="290" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="297" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="312" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="319" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -5253,6 +5772,16 @@
       <translation>未開始</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/seating_dialogs.py" line="134" />
+      <source>Planning the seating of {count} rounds…</source>
+      <translation>{count}回戦分の配席を計算しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/seating_dialogs.py" line="139" />
+      <source>Planning the seating…</source>
+      <translation>配席を計算しています…</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/rounds_view.py" line="168" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
@@ -5268,12 +5797,12 @@
       <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="39" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="40" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="90" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="91" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
@@ -5283,37 +5812,37 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="85" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="86" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="79" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="80" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="102" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="103" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="213" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="220" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="62" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="63" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="186" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="193" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="82" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="83" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
@@ -5328,12 +5857,12 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="197" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="204" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="297" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="304" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
@@ -5343,12 +5872,12 @@
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="74" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="94" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="95" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
@@ -5358,22 +5887,22 @@
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="73" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="74" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="252" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="259" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="254" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="261" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="86" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="87" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
@@ -5393,12 +5922,12 @@
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="249" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="256" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="171" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="178" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -5424,202 +5953,232 @@
   <context>
     <name>ui.standings</name>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="166" />
+      <location filename="tournament_app/ui/standings_view.py" line="168" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="168" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="171" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <location filename="tournament_app/ui/standings_view.py" line="162" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="259" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="119" />
+      <source>All</source>
+      <translation>全員</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="261" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="245" />
+      <location filename="tournament_app/ui/standings_view.py" line="247" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="246" />
+      <location filename="tournament_app/ui/standings_view.py" line="248" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="233" />
+      <location filename="tournament_app/ui/standings_view.py" line="235" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <location filename="tournament_app/ui/standings_view.py" line="165" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <location filename="tournament_app/ui/standings_view.py" line="172" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="231" />
+      <location filename="tournament_app/ui/standings_view.py" line="233" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="173" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="236" />
+      <location filename="tournament_app/ui/standings_view.py" line="238" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="227" />
+      <location filename="tournament_app/ui/standings_view.py" line="229" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="242" />
+      <location filename="tournament_app/ui/standings_view.py" line="244" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="270" />
+      <location filename="tournament_app/ui/standings_view.py" line="371" />
+      <source>Double-click a player for their page</source>
+      <translation>選手をダブルクリックすると選手のページを開きます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="272" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="162" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="225" />
+      <location filename="tournament_app/ui/standings_view.py" line="227" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="157" />
+      <location filename="tournament_app/ui/standings_view.py" line="159" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="178" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="101" />
+      <source>No finished game yet.</source>
+      <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="180" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="351" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="105" />
+      <source>Players:</source>
+      <translation>表示する選手:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="355" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="350" />
+      <location filename="tournament_app/ui/standings_view.py" line="370" />
+      <source>Progress</source>
+      <translation>成績推移</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="354" />
       <source>Projector (F11)</source>
       <translation>プロジェクター表示（F11）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="243" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="121" />
+      <source>Ranks {first}–{last}</source>
+      <translation>{first}〜{last}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="245" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="228" />
+      <location filename="tournament_app/ui/standings_view.py" line="230" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="187" />
+      <location filename="tournament_app/ui/standings_view.py" line="189" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="244" />
+      <location filename="tournament_app/ui/standings_view.py" line="246" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモアガリの割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="363" />
+      <location filename="tournament_app/ui/standings_view.py" line="367" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="364" />
+      <location filename="tournament_app/ui/standings_view.py" line="368" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="161" />
+      <location filename="tournament_app/ui/standings_view.py" line="163" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="230" />
+      <location filename="tournament_app/ui/standings_view.py" line="232" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="226" />
+      <location filename="tournament_app/ui/standings_view.py" line="228" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="241" />
+      <location filename="tournament_app/ui/standings_view.py" line="243" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="177" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="433" />
+      <location filename="tournament_app/ui/standings_view.py" line="469" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="435" />
+      <location filename="tournament_app/ui/standings_view.py" line="471" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="437" />
+      <location filename="tournament_app/ui/standings_view.py" line="473" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="272" />
+      <location filename="tournament_app/ui/standings_view.py" line="274" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="431" />
+      <location filename="tournament_app/ui/standings_view.py" line="467" />
       <source>{n} players</source>
       <translation>{n}名</translation>
     </message>

@@ -53,6 +53,9 @@ def test_the_file_lists_the_players_in_place_order(tournament_db: Path, tmp_path
         assert by_name[name][4] == pytest.approx(view.result.points[seat] / 10)
         assert by_name[name][5] == view.result.final_scores[seat] - 30000
     assert sum(r[5] for r in body) == 0
+    # printable as it stands: the labels on top are not cut, the eight columns fit one page across
+    assert ws.column_dimensions["A"].width >= len("Number of players")
+    assert ws.sheet_properties.pageSetUpPr.fitToPage and ws.page_setup.fitToWidth == 1
 
 
 def test_an_unwritable_place_leaves_nothing_half_written(tournament_db: Path, tmp_path: Path) -> None:

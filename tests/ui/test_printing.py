@@ -127,9 +127,9 @@ def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tourna
     monkeypatch.setattr(printing, "choose_action", lambda *_a: "pdf")
     ranges: list[object] = []
     real = outputs.document_html
-    def spy(tid: int, kind: str, rounds_range: object = None) -> str:  # the real document, range noted
+    def spy(tid: int, kind: str, rounds_range: object = None, progress: object = None) -> str:  # range noted
         ranges.append(rounds_range)
-        return real(tid, kind, rounds_range)
+        return real(tid, kind, rounds_range, progress)
 
     monkeypatch.setattr(outputs, "document_html", spy)
     target = tmp_path / "seating.pdf"

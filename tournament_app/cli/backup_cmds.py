@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 from tournament_app.services import backups
 from tournament_app.storage.database import default_db_path
@@ -46,7 +47,8 @@ def cmd_backups(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    out = backups.restore(Path(args.backup), Path(args.out))
+    with terminal_progress(tr(CTX, "restoring")) as progress:
+        out = backups.restore(Path(args.backup), Path(args.out), progress)
     print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))
     return 0
 

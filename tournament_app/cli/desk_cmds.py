@@ -7,6 +7,7 @@ from typing import Any
 
 from tournament_app import display
 from tournament_app.cli.args import MAX_ROUND, parse_json, whole
+from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
@@ -52,6 +53,7 @@ def cmd_hand(args: argparse.Namespace) -> int:
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
     source = open_database(args.db, read_only_ok=True)
-    shown = copy_database(source, args.to)
+    with terminal_progress(tr(CTX, "copying")) as progress:
+        shown = copy_database(source, args.to, progress)
     print(tr(CTX, "copied to {target}").format(target=shown))
     return 0

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _game_at, _open
 from tournament_app.i18n import tr
 from tournament_app.services.log_import import import_log, read_log_file
@@ -62,6 +63,7 @@ def cmd_export_ema(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    write_ema(tid, Path(args.out))
+    with terminal_progress(tr(CTX, "exporting")) as progress:
+        write_ema(tid, Path(args.out), progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0

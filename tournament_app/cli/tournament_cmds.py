@@ -9,7 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, whole
+from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, rules_spec, whole
+from tournament_app.cli.progress import terminal_progress
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
@@ -68,11 +69,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
     p.add_argument("--name", default=None, help=tr(CTX, "the tournament's name"))
-    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
 
     p = command("new", tr(CTX, "create a tournament"), cmd_new, tournament=False)
     p.add_argument("name")
-    p.add_argument("--rules", default="jpml", metavar="ID")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
     p.add_argument("--venue", default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
@@ -139,8 +140,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
-    p.add_argument("kind", choices=("standings", "seating", "scoresheets"), metavar="KIND",
-                   help=tr(CTX, "standings, seating or scoresheets"))
+    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players"), metavar="KIND",
+                   help=tr(CTX, "standings, seating, scoresheets or players (a page per player)"))
     p.add_argument("--out", required=True, metavar="FILE.pdf")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
@@ -202,7 +203,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     assert tid is not None
     try:
         parsed = read_players(Path(args.file))
-        count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors])
+        with terminal_progress(tr(CTX, "importing players")) as progress:
+            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None
@@ -216,9 +218,11 @@ def cmd_seat(args: argparse.Namespace) -> int:
     if args.rounds != 1:
         if args.method != "random":
             raise _bad(N_(CTX, "--rounds: only random seating can plan several rounds"))
-        numbers = rounds.seat_rounds(tid, args.rounds, seed=args.seed)
+        with terminal_progress(tr(CTX, "planning the seating")) as progress:
+            numbers = rounds.seat_rounds(tid, args.rounds, seed=args.seed, progress=progress)
     else:
-        numbers = [rounds.seat_round(tid, args.method, seed=args.seed)]
+        with terminal_progress(tr(CTX, "planning the seating")) as progress:
+            numbers = [rounds.seat_round(tid, args.method, seed=args.seed, progress=progress)]
     for number in numbers:
         _print_tables(rounds.seating_of(tid, number))
     stats = rounds.repeat_stats(tid)
@@ -331,7 +335,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_backup(args: argparse.Namespace) -> int:
     db = open_database(args.db, read_only_ok=True)
-    out = backup_database(db, Path(args.out))
+    with terminal_progress(tr(CTX, "backing up")) as progress:
+        out = backup_database(db, Path(args.out), progress)
     print(tr(CTX, "backed up to {file}").format(file=out))
     return 0
 
@@ -341,7 +346,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    export_workbook(tid, Path(args.out), rounds_range(args.rounds))
+    with terminal_progress(tr(CTX, "exporting")) as progress:
+        export_workbook(tid, Path(args.out), rounds_range(args.rounds), progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 
@@ -351,6 +357,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds))
+    with terminal_progress(tr(CTX, "printing")) as progress:
+        print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds), progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from pathlib import Path
@@ -25,7 +26,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app.display import delta, points, score, tie_break_text
+from tournament_app.display import delta, points, round_label, score, tie_break_text
+from tournament_app.export import chart_objects
+from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.workbook import (
     game_check,
     publish,
@@ -37,6 +40,8 @@ from tournament_app.export.workbook import (
 )
 from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
+from tournament_app.progress import Progress, report
+from tournament_app.services.charts import line_from_outcomes
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.rows import GameResult, PlayerRow, StandingRow, TableSeating, TournamentInfo
 
@@ -45,6 +50,11 @@ MARGIN_MM = 12
 # Per-round columns that fit a printed standings page; a longer league shows its latest rounds
 # (the workbook has them all).
 MAX_ROUND_COLUMNS = 10
+CSS_DPI = 96  # what <img width> counts: CSS pixels of 1/96 inch
+PAGE_WIDTH_PX = round((210 - 2 * MARGIN_MM) / 25.4 * CSS_DPI)  # a portrait page's text
+BAND_MM = 8  # write_pdf's header and footer bands
+SCORE_LINE_HEIGHT_PX = 300
+SCORE_LINE_MIN_HEIGHT_PX = 150
 # Rounds per table of the "where do I sit" list before it continues in a further table.
 ROUNDS_PER_TABLE = 8
 
@@ -204,12 +214,14 @@ def scoresheets_html(info: TournamentInfo, results: list[GameResult]) -> str:
     """One game per page: the hand log, the settlement and the four players' signature boxes."""
     body: list[str] = []
     games = sorted(results, key=lambda g: (g.round, g.table))
+    measure = PageMeasure()
     for index, game in enumerate(games):
-        body += _score_sheet(info, game, new_page=bool(index))
+        body += _score_sheet(info, game, new_page=bool(index), measure=measure)
     return _page(info, tr("export", "Score sheets"), body)
 
 
-def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool) -> list[str]:
+def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool,
+                 measure: PageMeasure | None = None) -> list[str]:
     winds = seat_winds()
     title = tr("export", "Score sheet: round {round}, table {table}").format(round=game.round,
                                                                            table=game.table)
@@ -230,7 +242,53 @@ def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool) -> l
     elif game.mode == "final":
         body.append("<p>" + _e(tr("export", "Final scores only")) + "</p>")
     body += [_GAP, _settlement(info, game, seats), _GAP, _signatures(game.names)]
+    if game.outcomes:  # last, so that a long game's chart, not its signatures, goes over the page
+        alone = [_heading(info, title, extra=state_text(game)), *body[1:]]  # as if on the first page
+        room = (measure or PageMeasure()).room_left(_page(info, "", alone))
+        body += [_GAP, _score_line(game, room)]
     return body
+
+
+def _score_line(game: GameResult, room: float) -> str:
+    """The game's score line, as tall as the room left on the sheet's page allows (between the
+    smallest that reads well and the full height; the full height on a page of its own)."""
+    first = game.outcomes[0]  # the game's own starting scores (its rules may differ from the event's)
+    start = [s - d for s, d in zip(first.scores, first.deltas, strict=True)]
+    line = line_from_outcomes(game.game_id, game.round, game.table, game.names, start, (), game.outcomes)
+    labels = [round_label(h.round_index, h.honba) for h in line.hands]
+    height = SCORE_LINE_HEIGHT_PX
+    if SCORE_LINE_MIN_HEIGHT_PX <= room < height:  # what is left of the sheet's page
+        height = int(room)
+    return f"<p align='center'>{game_line_img(line, labels, PAGE_WIDTH_PX, height)}</p>"
+
+
+class PageMeasure:
+    """Lays sheets out as write_pdf will (on an A4 PDF printer, between its bands) to tell how much
+    room their last page has left. The printer is made once and never painted on: no file."""
+
+    def __init__(self) -> None:
+        self._printer: QPrinter | None = None
+        self._font: QFont | None = None
+
+    def room_left(self, html: str) -> float:
+        """CSS pixels left on the last page of ``html`` (less a line, to be safe)."""
+        if self._printer is None:
+            ensure_gui_app()
+            self._printer = _printer(str(Path(tempfile.gettempdir()) / "tournament-app-measure.pdf"), False)
+            self._font = _document_font()
+        printer = self._printer
+        page = printer.pageRect(QPrinter.Unit.DevicePixel)
+        body = QSizeF(page.width(), page.height() - 2 * printer.resolution() * BAND_MM / 25.4)
+        # everything set before the text, so that it is laid out once (each setting lays it out anew)
+        doc = QTextDocument()
+        chart_objects.install(doc)
+        doc.setDefaultFont(self._font)
+        doc.documentLayout().setPaintDevice(printer)
+        doc.setDocumentMargin(0)
+        doc.setPageSize(body)
+        doc.setHtml(html)
+        used = doc.documentLayout().documentSize().height() - (doc.pageCount() - 1) * body.height()
+        return (body.height() - used) * CSS_DPI / printer.resolution() - 16
 
 
 def _settlement(info: TournamentInfo, game: GameResult, seats: list[str]) -> str:
@@ -299,8 +357,20 @@ def cjk_family() -> str | None:
     return None
 
 
+def text_document(html: str) -> QTextDocument:
+    """``html`` in a QTextDocument with the documents' font, drawing the charts it names."""
+    return _document(html)
+
+
 def _document(html: str) -> QTextDocument:
     doc = QTextDocument()
+    chart_objects.install(doc)
+    doc.setDefaultFont(_document_font())
+    doc.setHtml(html)
+    return doc
+
+
+def _document_font() -> QFont:
     family = cjk_family()
     font = QFont(family) if family else QFont()
     font.setPointSize(FONT_SIZE_PT)
@@ -308,21 +378,22 @@ def _document(html: str) -> QTextDocument:
     # cannot map back to text: "1" and "fi" would vanish from copied or searched text.
     for feature in ("locl", "liga"):
         font.setFeature(QFont.Tag(feature), 0)
-    doc.setDefaultFont(font)
-    doc.setHtml(html)
-    return doc
+    return font
 
 
-def write_pdf(html: str, path: str | os.PathLike[str], landscape: bool = False) -> None:
+def write_pdf(html: str, path: str | os.PathLike[str], landscape: bool = False,
+              progress: Progress | None = None) -> None:
     """Print ``html`` to an A4 PDF at ``path``, with its title on top and page numbers below.
 
-    Written to a temporary file in the same folder and moved over ``path`` when complete.
+    Written to a temporary file in the same folder and moved over ``path`` when complete (also when
+    ``progress``, called with the pages printed, cancels). Works in a worker thread: Qt paints on a
+    QPrinter outside the GUI thread.
     """
     ensure_gui_app()
     target = Path(path)
     tmp = temporary_beside(target)
     try:
-        _print(_document(html), str(tmp), landscape)
+        _print(_document(html), str(tmp), landscape, progress)
         publish(tmp, target)
     except OSError as exc:
         raise write_error(target, exc) from exc
@@ -342,12 +413,12 @@ def _printer(path: str, landscape: bool) -> QPrinter:
     return printer
 
 
-def _print(doc: QTextDocument, path: str, landscape: bool) -> None:
+def _print(doc: QTextDocument, path: str, landscape: bool, progress: Progress | None = None) -> None:
     """Lay ``doc`` out on the printer's pages between a header band and a footer band."""
     printer = _printer(path, landscape)
     title = doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle)
     page = printer.pageRect(QPrinter.Unit.DevicePixel)
-    band = printer.resolution() * 8 / 25.4  # 8 mm for the header and for the footer
+    band = printer.resolution() * BAND_MM / 25.4  # for the header and for the footer
     doc.documentLayout().setPaintDevice(printer)  # measure text at the printer's resolution
     doc.setDocumentMargin(0)
     body = QSizeF(page.width(), page.height() - 2 * band)
@@ -360,6 +431,7 @@ def _print(doc: QTextDocument, path: str, landscape: bool) -> None:
         small = QFont(doc.defaultFont())
         small.setPointSize(7)
         for index in range(pages):
+            report(progress, index, pages)
             if index:
                 printer.newPage()
             painter.save()

@@ -1,11 +1,19 @@
 """The EMA results file: the tournament's results as the European Mahjong Association's ranking (MERS)
 takes them.
 
-Layout (the columns the EMA asks for; its own template was not reachable from here, so the file
-follows the list the issue gives): the tournament's name, dates, city, number of players and rules
-on top; then one row per player in place order: place, first name, LAST NAME, EMA number (text, so
-that leading zeros stay), table points (the tournament total), score (the table scores won or lost,
-summed over the games), country, EMA member (whether the player has an EMA number).
+Layout: the tournament's name, dates, city, number of players and rules on top; then one row per
+player in place order: place, first name, LAST NAME, EMA number (text, so that leading zeros stay),
+table points (the tournament total), score (the table scores won or lost, summed over the games),
+country, EMA member (whether the player has an EMA number).
+
+What the EMA publishes about it (checked for issue 15): its "Requirements and guidelines for MERS
+tournaments" (ERGMT, 18 December 2018) §3.13 only says that results go to the ranking manager "in the
+correct format with EMA ID numbers for players, as described on the EMA website"; the template that
+page offers is in no source reachable from here. The EMA's own result tables
+(mahjong-europe.org/ranking/Tournament/TR_RCR_<id>.html, as read by several public scrapers) show per
+player: position, EMA number ("-" without one), LAST NAME, first name, country (flag), points, score,
+base rank (the EMA computes it). Every field of those is in this file; the order is the one the
+issue lists, since the EMA's template itself could not be checked.
 """
 
 from __future__ import annotations
@@ -14,10 +22,11 @@ import unicodedata
 from pathlib import Path
 
 from openpyxl import Workbook
-from openpyxl.styles import Font
+from openpyxl.styles import Alignment, Font
 
 from tournament_app.export.workbook import publish, temporary_beside, write_error
 from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, clean_text
+from tournament_app.progress import Progress, report
 from tournament_app.services import players, tournaments
 from tournament_app.services.event_standings import ranked
 
@@ -36,11 +45,14 @@ def split_name(name: str) -> tuple[str, str]:
     return " ".join(parts[:-1]), parts[-1]
 
 
-def ema_rows(tournament_id: int) -> list[tuple[int, str, str, str, int, int, str, str]]:
+def ema_rows(tournament_id: int, progress: Progress | None = None
+             ) -> list[tuple[int, str, str, str, int, int, str, str]]:
     """(place, first name, LAST NAME, EMA number, table points in tenths, score, country, member)."""
     info = tournaments.tournament_info(tournament_id)
     out = []
-    for row in ranked(tournament_id):
+    rows = ranked(tournament_id)
+    for index, row in enumerate(rows):
+        report(progress, index, len(rows))
         details = players.ema_details(row.player_id)
         first, last = split_name(row.name)
         first = details["first_name"] or first
@@ -52,10 +64,11 @@ def ema_rows(tournament_id: int) -> list[tuple[int, str, str, str, int, int, str
     return out
 
 
-def write_ema(tournament_id: int, path: Path) -> None:
-    """Write the file beside ``path`` and move it in place: a failure leaves no half-written file."""
+def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) -> None:
+    """Write the file beside ``path`` and move it in place: a failure leaves no half-written file, and
+    neither does Cancelled from ``progress`` (called with the players written)."""
     info = tournaments.tournament_info(tournament_id)
-    rows = ema_rows(tournament_id)
+    rows = ema_rows(tournament_id, progress)
     wb = Workbook()
     ws = wb.active
     ws.title = "EMA results"
@@ -73,15 +86,22 @@ def write_ema(tournament_id: int, path: Path) -> None:
         ws.append([place, clean_text(first), clean_text(last), clean_text(number), points / 10, score,
                    clean_text(country), member])
         r = ws.max_row
+        ws.cell(r, 1).alignment = Alignment(horizontal="left")  # under its header in the wide column A
         ws.cell(r, 4).number_format = "@"  # text: EMA numbers keep their leading zeros
         ws.cell(r, 5).number_format = POINTS_FORMAT.replace('"△"', "-")
         ws.cell(r, 6).number_format = SCORE_FORMAT
-    for column, width in zip("ABCDEFGH", (7, 18, 22, 14, 13, 11, 12, 11), strict=True):
+    # column A also holds the labels on top ("Number of players"); the eight columns print on one page
+    for column, width in zip("ABCDEFGH", (18, 18, 22, 14, 13, 11, 12, 11), strict=True):
         ws.column_dimensions[column].width = width
+    ws.page_setup.orientation = "landscape"
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0  # as many pages down as the players need
     tmp = temporary_beside(path)
     try:
         wb.save(tmp)
         publish(tmp, path)
     except OSError as e:
-        tmp.unlink(missing_ok=True)
         raise write_error(path, e) from None
+    finally:
+        tmp.unlink(missing_ok=True)  # gone already when published

@@ -7,13 +7,14 @@ from pathlib import Path
 
 from tournament_app import display
 from tournament_app.messages import N_
-from tournament_app.services import event_format, players, rounds, standings, tournaments
+from tournament_app.progress import Progress, part
+from tournament_app.services import charts, event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.event_standings import ranked, team_standings
-from tournament_app.services.rows import GameResult, HandLine
+from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
 
-KINDS = ("standings", "seating", "scoresheets")
+KINDS = ("standings", "seating", "scoresheets", "players")
 
 
 def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
@@ -27,27 +28,38 @@ def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
     return numbers
 
 
-def score_sheets(tournament_id: int, rounds_range: RoundRange = None) -> list[GameResult]:
+def score_sheets(tournament_id: int, rounds_range: RoundRange = None,
+                 progress: Progress | None = None) -> list[GameResult]:
     """Every game with its score sheet's lines, in the language in force."""
     return [replace(game, hands=tuple(
         HandLine(o.number, display.round_label(o.round, o.honba), display.result_name(o.hand.result),
                  display.outcome_text(o, game.names), o.deltas, o.scores, o.left)  # type: ignore[arg-type]
-        for o in game.outcomes)) for game in standings.results(tournament_id, rounds_range, with_hands=True)]
+        for o in game.outcomes))
+        for game in standings.results(tournament_id, rounds_range, with_hands=True, progress=progress)]
 
 
-def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = None) -> None:
-    """The tournament workbook (standings, league sheet, results, score sheets, players)."""
+def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = None,
+                    progress: Progress | None = None) -> None:
+    """The tournament workbook (standings, league sheet, results, score sheets, players).
+
+    ``progress``: reading the games is the first half, writing them the second; Cancelled from it
+    leaves ``path`` as it was."""
     from tournament_app.export.workbook import write_workbook
 
-    write_workbook(path, tournaments.tournament_info(tournament_id),
-                   ranked(tournament_id, rounds_range),
-                   _round_numbers(tournament_id, rounds_range),
-                   score_sheets(tournament_id, rounds_range),
-                   players.list_players(tournament_id), teams=team_standings(tournament_id))
+    info = tournaments.tournament_info(tournament_id)
+    standing_rows = ranked(tournament_id, rounds_range)
+    numbers = _round_numbers(tournament_id, rounds_range)
+    games = score_sheets(tournament_id, rounds_range, part(progress, 0, 500))
+    field = charts.field_progress(tournament_id)  # the next stage's cut, drawn on the field chart
+    cut = (field.cut, field.cut_stage or "") if field.cut is not None else None
+    write_workbook(path, info, standing_rows, numbers, games, players.list_players(tournament_id),
+                   teams=team_standings(tournament_id), progress=part(progress, 500, 1000), cut=cut)
 
 
-def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None) -> str:
-    """The printable HTML of ``kind``: standings, seating or scoresheets."""
+def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None,
+                  progress: Progress | None = None) -> str:
+    """The printable HTML of ``kind``: standings, seating or scoresheets (``progress``: the score
+    sheets' games as they are read)."""
     from tournament_app.export import documents
 
     info = tournaments.tournament_info(tournament_id)
@@ -64,15 +76,29 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
-        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range))
+        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range, progress))
+    if kind == "players":
+        return _player_reports(tournament_id, info, rounds_range)
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))
 
 
-def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None) -> None:
-    """Write ``kind`` as an A4 PDF (works headless)."""
+def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None,
+                   progress: Progress | None = None) -> None:
+    """Write ``kind`` as an A4 PDF (works headless); ``progress``: the document, then its pages."""
     from tournament_app.export import documents
 
-    html = document_html(tournament_id, kind, rounds_range)
+    html = document_html(tournament_id, kind, rounds_range, part(progress, 0, 200))
     documents.ensure_gui_app()
-    documents.write_pdf(html, path, landscape=kind == "standings")
+    documents.write_pdf(html, path, landscape=kind == "standings", progress=part(progress, 200, 1000))
+
+
+def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange) -> str:
+    """A page per player: their place, total, progress round by round, places and games."""
+    from tournament_app.export.player_report import players_html
+    from tournament_app.services.charts import players_progress
+
+    if rounds_range is not None:  # a report of some rounds only would give a misleading final place
+        fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
+    return players_html(info, ranked(tournament_id), players_progress(tournament_id),
+                        standings.results(tournament_id))

@@ -17,8 +17,9 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import secrets
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from openpyxl import Workbook
@@ -41,6 +42,7 @@ from tournament_app.export.xlsx_cells import (
 )
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.progress import Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
 
@@ -53,14 +55,19 @@ ROUNDS_PER_PAGE = 20
 def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
                    round_numbers: list[int], results: list[GameResult], players: list[PlayerRow],
                    *, score_sheets: bool = True, fast: bool = True,
-                   teams: list[TeamRow] | None = None) -> None:
+                   teams: list[TeamRow] | None = None, progress: Progress | None = None,
+                   charts: bool = True, cut: tuple[int, str] | None = None) -> None:
     """Write the tournament workbook to ``path``.
 
     The file is written next to ``path`` and moved over it when complete, so a failed export never
     leaves a half-written workbook in place of a good one. ``score_sheets=False`` leaves out the
     score sheets (most of the cells of a long league). ``fast=False`` writes the cells through
-    openpyxl (the same workbook, several times slower).
+    openpyxl (the same workbook, several times slower). ``progress``: sheets and score sheets written,
+    of all; Cancelled from it leaves ``path`` as it was. ``charts``: Excel charts (see
+    :mod:`.workbook_charts`) with ``cut``, the next stage's (top N, stage name), as a line.
     """
+    from tournament_app.export import workbook_charts  # (it builds on this module)
+
     target = Path(path)
     tmp = temporary_beside(target)  # before the long work: an unwritable folder fails at once
     wb = Workbook(write_only=True)
@@ -69,14 +76,33 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
             cells = XmlCells(Path(work)) if fast else Cells()
             try:
                 games = sorted(results, key=lambda g: (g.round, g.table))
+                scored = [g for g in games if g.state != "planned"] if score_sheets else []
+                total = 5 + len(scored)  # four sheets, each score sheet, the file itself
+
+                def step(done: int) -> None:
+                    report(progress, done, total)
+
                 _standings_sheet(cells.sheet(wb, info, tr("export", "Standings")), standings, round_numbers)
-                _league_sheet(cells.sheet(wb, info, tr("export", "League")), standings, round_numbers)
+                league = cells.sheet(wb, info, tr("export", "League"))
+                cumulative_row = _league_sheet(league, standings, round_numbers)
+                step(1)
                 _results_sheet(cells.sheet(wb, info, tr("export", "Results")), games)
+                step(2)
                 _players_sheet(cells.sheet(wb, info, tr("export", "Players")), players)
                 if teams:
                     _teams_sheet(cells.sheet(wb, info, tr("export", "Teams")), teams)
+                if charts:
+                    workbook_charts.player_sheets(wb, cells, info, standings, round_numbers, league,
+                                                  cumulative_row, cut)
+                step(3)
                 if score_sheets:
-                    _score_sheets(wb, cells, info, [g for g in games if g.state != "planned"])
+                    chart = None
+                    if charts and len(scored) <= workbook_charts.GAME_CHARTS_LIMIT:
+                        chart = workbook_charts.ScoreCharts(separate=len(scored) > GAME_SHEETS_LIMIT)
+                    _score_sheets(wb, cells, info, scored, lambda done: step(4 + done), chart)
+                    if chart is not None:
+                        chart.finish(wb, cells, info)
+                step(4 + len(scored))
             finally:
                 cells.close()
             if isinstance(cells, XmlCells):
@@ -111,27 +137,28 @@ def _discard(wb: Workbook) -> None:
 
 
 def temporary_beside(target: Path) -> Path:
-    """A new empty file in ``target``'s folder, so that the final move is a rename."""
-    try:
-        fd, name = tempfile.mkstemp(prefix=".~", suffix=target.suffix, dir=target.parent)
-    except OSError as exc:
-        raise write_error(target, exc) from exc
-    os.close(fd)
-    return Path(name)
+    """A new empty file in ``target``'s folder, so that the final move is a rename.
+
+    Created with the permissions of a new file (0o666 less the umask), not private like mkstemp's:
+    the export is not private, and reading the umask (os.umask) is not safe while other threads
+    create files."""
+    for _attempt in range(100):
+        tmp = target.with_name(f".~{secrets.token_hex(6)}{target.suffix}")
+        try:
+            os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise write_error(target, exc) from exc
+        return tmp
+    raise write_error(target, FileExistsError(0, "no free temporary name"))
 
 
 def publish(tmp: Path, target: Path) -> None:
-    """Move the finished ``tmp`` over ``target`` with the permissions a new file would get.
-
-    (A temporary file is private to its owner: the export is not.)
-    """
+    """Move the finished ``tmp`` (see :func:`temporary_beside`) over ``target``, which keeps its
+    permissions when it existed."""
     if target.exists():
-        mode = target.stat().st_mode & 0o777
-    else:
-        mask = os.umask(0)
-        os.umask(mask)
-        mode = 0o666 & ~mask
-    os.chmod(tmp, mode)
+        os.chmod(tmp, target.stat().st_mode & 0o777)
     os.replace(tmp, target)
 
 
@@ -220,11 +247,12 @@ def _standings_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: 
 
 
 # -- league table --------------------------------------------------------------------------------
-def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: list[int]) -> None:
+def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: list[int]) -> int:
     """順位 | 名前 | 合計 | 1回戦 | 2回戦 …: each round's points, then the same layout cumulated.
 
     The cumulative block comes below on a page of its own, so that both print alike; a round a
-    player missed is blank above and carries the previous sum below.
+    player missed is blank above and carries the previous sum below. Returns the block's first row
+    (the field chart draws it).
     """
     _prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
              title_cols="A:C", fit_width=_fit_width(len(round_numbers)))
@@ -239,10 +267,12 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
     # below needs only its title.
     sheet.page_break()
     sheet.append([None, sheet.text(tr("export", "Cumulative points after each round"), "bold")], height=24)
+    first = sheet.row + 1
     for row in standings:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"),
                       *(sheet.points(value) for value in cumulative(row.by_round, round_numbers))])
+    return first
 
 
 def cumulative(by_round: dict[int, int], round_numbers: Sequence[int]) -> list[int | None]:
@@ -375,27 +405,34 @@ def _teams_sheet(sheet: Sheet, teams: list[TeamRow]) -> None:
 _SCORE_WIDTHS = [4, 19, 9, 44, 8, 9, 8, 9, 8, 9, 8, 9, 8]
 _DETAIL_COLUMN = 3
 _HEADER_ROWS = 4  # title, state, seat names, column names
+# (sheet, game, the row of the seats' names, the "Start" row): a chart after the block
+ScoreChart = Callable[[Sheet, GameResult, int, int], None]
 
 
-def _score_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, games: list[GameResult]) -> None:
+def _score_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, games: list[GameResult],
+                  done: Callable[[int], None] = lambda _n: None, chart: ScoreChart | None = None) -> None:
+    """A sheet per game, or one sheet of them all; ``done(n)`` before the game at index n; ``chart``
+    draws a game's scores after its block."""
     if len(games) <= GAME_SHEETS_LIMIT:
-        for game in games:
+        for index, game in enumerate(games):
+            done(index)
             title = tr("export", "R{round} T{table}").format(round=game.round, table=game.table)
             sheet = cells.sheet(wb, info, title)
             _prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
                      title_rows=f"3:{_HEADER_ROWS}")
-            _score_block(sheet, game)
+            _score_block(sheet, game, chart)
         return
     sheet = cells.sheet(wb, info, tr("export", "Score sheets"))
     # No frozen panes nor repeated rows here: each game's block has its own header.
     _prepare(sheet, _SCORE_WIDTHS, freeze=None, landscape=True)
     for index, game in enumerate(games):
+        done(index)
         if index:
             sheet.page_break()
-        _score_block(sheet, game)
+        _score_block(sheet, game, chart)
 
 
-def _score_block(sheet: Sheet, game: GameResult) -> None:
+def _score_block(sheet: Sheet, game: GameResult, chart: ScoreChart | None = None) -> None:
     """One game: title, hand log, settlement and the four players' signature boxes."""
     title = tr("export", "Score sheet: round {round}, table {table}").format(round=game.round,
                                                                            table=game.table)
@@ -406,6 +443,7 @@ def _score_block(sheet: Sheet, game: GameResult) -> None:
     for seat in range(4):
         seats += [sheet.text(f"{winds[seat]}  {game.names[seat]}", "seat_header"), sheet.blank("seat_header")]
     sheet.append([*seats, sheet.blank("header")])
+    names_row, first_row = sheet.row, sheet.row + 2  # the seats' names; "Start" after the column names
     sheet.append(sheet.header([tr("export", "No."), tr("export", "Hand"), tr("export", "Result"),
                                tr("export", "Detail"),
                                *[label for _ in range(4) for label in ("±", tr("export", "Score"))],
@@ -431,6 +469,8 @@ def _score_block(sheet: Sheet, game: GameResult) -> None:
     for _seat in range(4):
         boxes += [sheet.blank("box_left"), sheet.blank("box_right")]
     sheet.append(boxes, height=40)
+    if chart is not None:
+        chart(sheet, game, names_row, first_row)
 
 
 def _detail_height(text: str) -> float | None:

@@ -131,6 +131,12 @@ class Cells:
     def blank(self, ws: WriteOnlyWorksheet, style: str) -> Cell:
         return Cell(ws, 1, 1, style_array=self._array(ws, style, False))
 
+    def formula(self, ws: WriteOnlyWorksheet, formula: str, style: str) -> Cell:
+        """A formula the workbook itself writes (``=INDEX(...)``), never user text."""
+        cell = Cell(ws, 1, 1, style_array=self._array(ws, style, False))
+        cell.value = formula  # "=..." makes a formula cell
+        return cell
+
     def sheet(self, wb: Workbook, info: TournamentInfo, title: str) -> Sheet:
         sheet = Sheet(wb, self, info, title)
         self._sheets.append(sheet)
@@ -194,6 +200,10 @@ class XmlCells(Cells):
     def blank(self, ws: WriteOnlyWorksheet, style: str) -> str:  # type: ignore[override]
         return sheet_xml.number_cell(None, self._id(ws, style, False))
 
+    def formula(self, ws: WriteOnlyWorksheet, formula: str, style: str) -> str:  # type: ignore[override]
+        # as openpyxl writes one: no cached value, the spreadsheet program calculates it on opening
+        return f' s="{self._id(ws, style, False)}"><f>{sheet_xml.xml_text(formula[1:])}</f><v></v></c>'
+
     def sheet(self, wb: Workbook, info: TournamentInfo, title: str) -> Sheet:
         sheet = XmlSheet(wb, self, info, title, self.folder / f"rows{len(self._sheets) + 1}.xml")
         self._sheets.append(sheet)
@@ -231,6 +241,9 @@ class Sheet:
 
     def blank(self, style: str) -> Cell:
         return self.cells.blank(self.ws, style)
+
+    def formula(self, formula: str, style: str) -> Cell:
+        return self.cells.formula(self.ws, formula, style)
 
     def header(self, labels: Iterable[str]) -> list[Cell]:
         return [self.text(label, "header") for label in labels]

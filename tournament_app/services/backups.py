@@ -20,6 +20,7 @@ import platformdirs
 from peewee import Case, fn
 
 from tournament_app.messages import N_, UserError
+from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.storage.backup_files import BackupSummary, restore_copy, summarise
 from tournament_app.storage.database import APP_NAME, DatabaseError, backup_database
@@ -80,11 +81,11 @@ def list_backups(folder: Path) -> list[BackupSummary]:
     return sorted(out, key=lambda b: (b.modified, b.path.name), reverse=True)
 
 
-def restore(backup: Path, out: Path) -> Path:
+def restore(backup: Path, out: Path, progress: Progress | None = None) -> Path:
     """Bring ``backup`` back as the new database ``out`` (never over an existing file)."""
     if Path(out).exists():
         fail(N_(CTX, "{path} already exists: restore into a new file"), path=str(out))
-    return restore_copy(Path(backup), Path(out))
+    return restore_copy(Path(backup), Path(out), progress)
 
 
 def finished_rounds() -> set[tuple[int, int]]:

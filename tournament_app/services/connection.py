@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from tournament_app.storage.copy import Progress, copy_database
-from tournament_app.storage.database import DatabaseError, make_database, open_database, user_errors
+from tournament_app.storage.database import (
+    DatabaseError,
+    close_thread_connection,
+    make_database,
+    open_database,
+    user_errors,
+    worker_threads_ok,
+)
 from tournament_app.storage.migrations import stored_version
 from tournament_app.storage.models import MODELS, db_proxy
 
@@ -42,3 +49,14 @@ def open_shared(address: str) -> None:
 def read_only() -> bool:
     """Whether the open database could only be opened for reading."""
     return bool(getattr(db_proxy.obj, "read_only", False))
+
+
+def can_work_in_thread() -> bool:
+    """Whether a long job may run in a worker thread with a connection of its own (not over a SQLite
+    database in memory)."""
+    return worker_threads_ok()
+
+
+def end_thread() -> None:
+    """A worker thread's job is over: close that thread's connection."""
+    close_thread_connection()

@@ -10,6 +10,7 @@ from peewee import Case, fn
 
 from tournament_app import seating
 from tournament_app.messages import N_
+from tournament_app.progress import Progress
 from tournament_app.services import event_format, seating_plan
 from tournament_app.services.base import (
     CTX,
@@ -76,16 +77,18 @@ def round_numbers_now(tournament_id: int) -> list[int]:
 
 
 def seat_round(tournament_id: int, method: str = "random", *, seed: int | None = None,
-               tables: Sequence[Sequence[int]] | None = None, expected: int | None = None) -> int:
+               tables: Sequence[Sequence[int]] | None = None, expected: int | None = None,
+               progress: Progress | None = None) -> int:
     """Seat the next round: ``random`` (fewest repeated opponents), ``standings`` (1st-4th at
     table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number.
     ``expected``: the number the organiser saw as next; another desk's seating meanwhile refuses.
-    With a planned number of rounds, ``random`` plans the rest of the schedule with this round."""
+    With a planned number of rounds, ``random`` plans the rest of the schedule with this round
+    (``progress``: that search, which Cancelled stops before anything is stored)."""
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
     if method == "random" and _rounds_left(tournament_id) >= 1:
-        return _seat_ahead(tournament_id, 1, seed, expected, "random")[0]
+        return _seat_ahead(tournament_id, 1, seed, expected, "random", progress)[0]
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
@@ -129,13 +132,14 @@ def _teams_apart(tournament_id: int) -> list[list[list[int]]]:
 
 
 def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
-                expected: int | None = None) -> list[int]:
+                expected: int | None = None, progress: Progress | None = None) -> list[int]:
     """Seat ``count`` rounds at once, planned together: the way to reach zero repeated opponents
     (a whole schedule can move a pair's meeting from one round to another; perfect designs are
-    used when nobody has met yet). Seat winds rotate fairly over each block of four rounds."""
+    used when nobody has met yet). Seat winds rotate fairly over each block of four rounds.
+    ``progress``: the search; Cancelled from it stores nothing."""
     if not 1 <= count <= 40:
         fail(N_(CTX, "seat between 1 and 40 rounds at once"))
-    return _seat_ahead(tournament_id, count, seed, expected, "plan")
+    return _seat_ahead(tournament_id, count, seed, expected, "plan", progress)
 
 
 def _rounds_left(tournament_id: int) -> int:
@@ -146,7 +150,7 @@ def _rounds_left(tournament_id: int) -> int:
 
 
 def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int | None,
-                method: str) -> list[int]:
+                method: str, progress: Progress | None = None) -> list[int]:
     """Seat ``count`` rounds from a plan of every remaining round; keep the rest for later rounds.
 
     The plan is searched outside any transaction (it may take seconds and other desks keep
@@ -160,7 +164,7 @@ def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int 
         ahead = [[list(players)] for _ in range(count)]
     else:
         ahead = seating_plan.rounds_ahead(tournament, players, history, count, rng,
-                                          apart=_teams_apart(tournament_id))
+                                          apart=_teams_apart(tournament_id), progress=progress)
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)

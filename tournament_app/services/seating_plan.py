@@ -18,6 +18,7 @@ import random
 from collections.abc import Sequence
 
 from tournament_app import seating
+from tournament_app.progress import Progress
 from tournament_app.storage.models import Tournament
 
 Layout = list[list[int]]
@@ -92,7 +93,8 @@ def _renaming(planned: Sequence[Sequence[Sequence[int]]], actual: Sequence[Seque
 
 def rounds_ahead(tournament: Tournament, players: Sequence[int],
                  history: Sequence[Sequence[Sequence[int]]], count: int, rng: random.Random, *,
-                 apart: Sequence[Sequence[Sequence[int]]] = ()) -> list[Layout]:
+                 apart: Sequence[Sequence[Sequence[int]]] = (), progress: Progress | None = None
+                 ) -> list[Layout]:
     """``count`` rounds to seat now, and after them the rest of the planned schedule (possibly none).
 
     Uses the stored plan when it still fits; otherwise plans every remaining round together.
@@ -102,7 +104,7 @@ def rounds_ahead(tournament: Tournament, players: Sequence[int],
     ahead = stored_rounds(tournament, players, history)
     if len(ahead) >= count and len(ahead) >= remaining:
         return ahead
-    return seating.plan_rounds(players, remaining, rng, [*history, *apart])
+    return seating.plan_rounds(players, remaining, rng, [*history, *apart], progress=progress)
 
 
 def store(tournament: Tournament, players: Sequence[int], history: Sequence[Sequence[Sequence[int]]],

@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import replace
 
+from tournament_app.progress import Progress, report
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services import event_format
@@ -110,10 +111,10 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
 
 
 def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool = False,
-            reveal: bool = False) -> list[GameResult]:
+            reveal: bool = False, progress: Progress | None = None) -> list[GameResult]:
     """Every game (finished or not) with its settlement; ``with_hands`` adds its replayed hands
     (``outcomes``), from which the export layer writes the score sheets. Hidden rounds are left out
-    unless ``reveal``."""
+    unless ``reveal``. ``progress``: games settled (and replayed), of all."""
     if not reveal:
         rounds = event_format.visible_rounds(tournament_id, rounds)
     with transaction():
@@ -136,7 +137,8 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
                 hands[h.game_id].append(json.loads(h.data))
     out = []
     rule_sets: dict[str, RuleSet] = {}  # the games of a tournament share a few stored rule sets
-    for g in games:
+    for index, g in enumerate(games):
+        report(progress, index, len(games))
         ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
         seat_names = (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])
         if not g.rules:
@@ -149,6 +151,7 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
             _state, outcomes = replay_hands(rules, hands[g.id])
             row = replace(row, outcomes=tuple(outcomes))
         out.append(row)
+    report(progress, len(games), len(games))
     return out
 
 

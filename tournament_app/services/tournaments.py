@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app.messages import N_, Message
+from tournament_app.progress import Progress
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import CTX, audit, fail, transaction
@@ -156,6 +157,7 @@ def set_rules(tournament_id: int, rules: Any) -> RuleSet:
     return rule_set
 
 
-def backup(dest: Path) -> Path:
-    """A consistent copy of the open database at ``dest``, safe while desks keep recording."""
-    return backup_database(db_proxy.obj, dest)
+def backup(dest: Path, progress: Progress | None = None) -> Path:
+    """A consistent copy of the open database at ``dest``, safe while desks keep recording
+    (``progress``: the rows of a server database as they are copied)."""
+    return backup_database(db_proxy.obj, dest, progress)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from tournament_app.progress import Progress
 from tournament_app.storage.database import DatabaseError, copy_sqlite
 from tournament_app.storage.migrations import SCHEMA_VERSION
 
@@ -59,11 +60,12 @@ def summarise(path: Path) -> BackupSummary:
     return BackupSummary(path, path.stat().st_mtime, names, rounds, finished, hands)
 
 
-def restore_copy(backup: Path, dest: Path) -> Path:
-    """Copy a checked backup to ``dest`` (which must not exist), written beside it and renamed."""
+def restore_copy(backup: Path, dest: Path, progress: Progress | None = None) -> Path:
+    """Copy a checked backup to ``dest`` (which must not exist), written beside it and renamed;
+    ``progress``: (pages copied, pages in all)."""
     summarise(backup)
     source = sqlite3.connect(f"file:{quote(str(Path(backup).resolve()))}?mode=ro", uri=True)
     try:
-        return copy_sqlite(source, Path(dest))
+        return copy_sqlite(source, Path(dest), progress)
     finally:
         source.close()

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
+import secrets
 from pathlib import Path
 
 import peewee
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.progress import Progress, report
 from tournament_app.storage.database import CTX, make_database, user_errors
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
-BATCH = 500
-Progress = Callable[[int, int], None]  # (rows copied, rows in all)
+BATCH = 500  # rows per insert; progress is reported as (rows copied, rows in all) after each
 
 _TEXTS = {
     "not_empty": N_(CTX, "{path} already holds tournament data: copy into a new file or an empty "
@@ -39,13 +39,38 @@ class CopyRefusedError(UserError):
 
 def copy_database(source: peewee.Database, target: str | Path, progress: Progress | None = None) -> str:
     """Copy everything in ``source`` (open) into ``target`` (a new SQLite file or an empty PostgreSQL
-    database); returns the target's name as shown to the user."""
+    database); returns the target's name as shown to the user.
+
+    A new file is written beside ``target`` and renamed when complete: a copy stopped half way
+    (cancelled, a full disk, the power gone) never leaves a file that looks like the tournament."""
+    text = str(target)
+    if "://" in text or text.startswith("file:"):
+        return _copy_into(source, target, progress)
+    dest = Path(text).expanduser()
+    if dest.exists():
+        raise CopyRefusedError("exists", text)
+    partial = dest.with_name(f".~{dest.name}.{secrets.token_hex(4)}.partial")
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        # 0o666 less the umask, as SQLite would create it (mkstemp's files are private)
+        os.close(os.open(partial, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+    except OSError:  # no permission, a read-only medium: opening the target itself says which
+        return _copy_into(source, dest, progress, discard=True)
+    try:  # an empty file: SQLite makes a new database in it
+        _copy_into(source, partial, progress, discard=True)
+        os.replace(partial, dest)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    log.info("copied the database into %s", dest)
+    return str(dest)
+
+
+def _copy_into(source: peewee.Database, target: str | Path, progress: Progress | None, *,
+               discard: bool = False) -> str:
+    """The copy itself; ``discard``: remove the (new) target file when it fails."""
     from tournament_app.storage.migrations import migrate  # migrations imports database, as we do
 
-    text = str(target)
-    new_file = "://" not in text and not text.startswith("file:")
-    if new_file and Path(text).expanduser().exists():
-        raise CopyRefusedError("exists", text)
     db, file, shown = make_database(target, 5000)
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
@@ -56,7 +81,7 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
             _copy_rows(source, db, progress)
     except BaseException:
         db.close()
-        if new_file and file is not None:  # no half-written copy left behind
+        if discard and file is not None:  # no half-written copy left behind
             for leftover in (file, Path(f"{file}-wal"), Path(f"{file}-shm")):
                 leftover.unlink(missing_ok=True)
         raise
@@ -85,8 +110,7 @@ def _copy_rows(source: peewee.Database, target: peewee.Database, progress: Progr
                              for row in rows[start:start + BATCH]]
                     model.insert_many(chunk).execute()
                     done += len(chunk)
-                    if progress is not None:
-                        progress(done, total)
+                    report(progress, done, total)
         if isinstance(target, peewee.PostgresqlDatabase):
             for model in models:
                 table, pk = model._meta.table_name, model._meta.primary_key.column_name
@@ -106,13 +130,13 @@ def _q(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
-def backup_to_sqlite(source: peewee.Database, dest: Path) -> Path:
+def backup_to_sqlite(source: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
     """A SQLite copy of a server database, written beside ``dest`` and renamed when complete."""
     dest = Path(dest)
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
     try:
-        copy_database(source, partial)
+        _copy_into(source, partial, progress, discard=True)
         os.replace(partial, dest)
     except BaseException:
         partial.unlink(missing_ok=True)

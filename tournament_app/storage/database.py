@@ -21,6 +21,7 @@ import peewee
 import platformdirs
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.progress import Progress
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 
@@ -164,6 +165,26 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
     return db
 
 
+def worker_threads_ok() -> bool:
+    """Whether another thread can open its own connection to the bound database (peewee keeps one
+    per thread): not to a SQLite database in memory, which another connection would see empty."""
+    db = db_proxy.obj
+    if db is None:
+        return False
+    if isinstance(db, peewee.SqliteDatabase):
+        name = str(db.database)
+        return name not in ("", ":memory:") and "mode=memory" not in name
+    return True
+
+
+def close_thread_connection() -> None:
+    """Close the calling thread's connection to the bound database: a worker thread's, when its job
+    ends (the app's own connection, on the GUI thread, stays open)."""
+    db = db_proxy.obj
+    if db is not None and not db.is_closed():
+        db.close()
+
+
 def close_database() -> None:
     """Close the bound database (this thread's connection) and unbind ``db_proxy``."""
     db = db_proxy.obj
@@ -244,34 +265,46 @@ def _first_line(exc: BaseException) -> str:
     return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
 
 
-def backup_database(db: peewee.Database, dest: Path) -> Path:
+def backup_database(db: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
     """Copy the open database to the SQLite file ``dest`` and return ``dest``.
 
     SQLite: the online backup API. PostgreSQL: every row copied into a new SQLite file
     (:mod:`tournament_app.storage.copy`), so a server tournament goes home as one file.
 
     The copy is a consistent snapshot (WAL content included) taken while the app keeps running; it is
-    written beside ``dest`` and renamed, so ``dest`` is never a half-written file.
+    written beside ``dest`` and renamed, so ``dest`` is never a half-written file. ``progress``: a
+    server's rows as they are copied (a SQLite file is copied in one step, see :func:`copy_sqlite`).
     """
     if not isinstance(db, peewee.SqliteDatabase):
         from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
 
-        return backup_to_sqlite(db, Path(dest))
+        return backup_to_sqlite(db, Path(dest), progress)
     with user_errors(dest):
         copy_sqlite(db.connection(), Path(dest))
     log.info("backed up %s to %s", db.database, dest)
     return Path(dest)
 
 
-def copy_sqlite(source: sqlite3.Connection, dest: Path) -> Path:
+BACKUP_PAGES = 256  # pages per step of a backup that reports progress
+
+
+def copy_sqlite(source: sqlite3.Connection, dest: Path, progress: Progress | None = None) -> Path:
     """SQLite's online backup of ``source`` into ``dest``, written beside it and renamed: ``dest`` is
-    never a half-written file."""
+    never a half-written file.
+
+    With ``progress`` the pages are copied a few at a time, reported (pages copied, pages in all) and
+    cancellable between steps. Only for a source nobody writes to (a backup being restored): SQLite
+    starts a stepped backup over whenever another connection changes the source."""
     partial = dest.with_name(dest.name + ".partial")
     partial.unlink(missing_ok=True)
     try:
         target = sqlite3.connect(partial)
         try:
-            source.backup(target)
+            if progress is None:
+                source.backup(target)
+            else:
+                source.backup(target, pages=BACKUP_PAGES,
+                              progress=lambda _status, left, total: progress(total - left, total))
         finally:
             target.close()
         os.replace(partial, dest)

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.progress import Cancelled
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.progress import run_job
 
 CTX = "ui.backups"
 FOLDER_KEY = "backup/folder"
@@ -131,7 +133,11 @@ class RestoreDialog(QDialog):
         if chosen is None:
             return False
         try:
-            self.restored = backups.restore(chosen.path, path)
+            self.restored = run_job(self, tr(CTX, "Restoring the backup…"),
+                                    lambda progress: backups.restore(chosen.path, path, progress))
+        except Cancelled:
+            self.note.setText(tr(CTX, "Restore cancelled: no file was written."))
+            return False
         except UserError as e:
             self.note.setText("✗ " + render(e.message))
             return False

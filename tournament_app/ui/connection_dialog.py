@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.progress import Cancelled
 from tournament_app.services import connection
+from tournament_app.ui.progress import run_job
 
 CTX = "ui.connection"
 SETTINGS_KEY = "shared_db"
@@ -165,8 +167,13 @@ class CopyDialog(QDialog):
         if not self.target():
             self.result_label.setText("✗ " + tr(CTX, "Choose a file to copy to."))
             return False
+        target = self.target()
         try:
-            shown = connection.copy_to(self.target())
+            shown = run_job(self, tr(CTX, "Copying the tournament…"),
+                            lambda progress: connection.copy_to(target, progress))
+        except Cancelled:
+            self.result_label.setText(tr(CTX, "Copy cancelled: nothing was copied."))
+            return False
         except UserError as e:
             self.result_label.setText("✗ " + render(e.message))
             return False

@@ -32,6 +32,7 @@ from tournament_app.services import games
 from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk_chart import ScoreLinePanel
 from tournament_app.ui.desk_clock import DeskClock
 from tournament_app.ui.desk_corrections import DeskCorrections
 from tournament_app.ui.desk_layout import DeskLayout
@@ -71,8 +72,10 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         self.header.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.desk_clock = DeskClock(self.ctx, self)
         self.desk_clock.check.toggled.connect(lambda _on: self.refresh())
+        self.score_line = ScoreLinePanel(self.ctx.settings, self)  # in the log's box, Ctrl+G
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
+        top.addWidget(self.score_line.toggle)
         top.addWidget(self.desk_clock.widget)
         root.addLayout(top)
         self.notice = QLabel()  # "changed at another desk": seen, never in the way
@@ -106,7 +109,10 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
-        self.resize(self._fitting_size())
+        size = self._fitting_size()
+        for button in self.fu_buttons:  # compact from the first layout, which must fit the screen
+            button.setVisible(size.height() >= COMPACT_BELOW)
+        self.resize(size)
 
     def _fitting_size(self) -> QSize:
         """1100 × 760, or less on a small screen (a 1366 × 768 laptop)."""
@@ -140,6 +146,7 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         after another desk's change), an edit of a numbered hand does not."""
         self.view = games.game_view(self.game_id)
         self.desk_clock.show_game(self.view)
+        self.score_line.show_game(self.view)
         self.log_model.set_rows(self.view.outcomes)
         self.log.resizeColumnsToContents()
         self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

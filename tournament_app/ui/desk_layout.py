@@ -156,6 +156,8 @@ class DeskLayout:
         self.log.customContextMenuRequested.connect(self._log_menu)
         self.log.doubleClicked.connect(lambda _i: self.edit_selected())
         layout.addWidget(self.log)
+        layout.addWidget(self.score_line)  # the score line: under the log, or in its place (desk_chart)
+        self.score_line.share_with(self.log)
         row = QHBoxLayout()
         self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
         self.undo_button.clicked.connect(self.undo_last)

@@ -26,6 +26,7 @@ from tournament_app.services.base import author, default_author, set_author
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.progress import job_errors, run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.main"
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
         self._action(print_menu, tr(CTX, "&Standings…"), lambda: self.print_kind("standings"), "Ctrl+P")
         self._action(print_menu, tr(CTX, "S&eating…"), lambda: self.print_kind("seating"))
         self._action(print_menu, tr(CTX, "Score s&heets…"), lambda: self.print_kind("scoresheets"))
+        self._action(print_menu, tr(CTX, "&Player reports…"), lambda: self.print_kind("players"))
         export.setEnabled(has_tournament)
         ema.setEnabled(has_tournament)
         print_menu.setEnabled(has_tournament)
@@ -290,8 +292,9 @@ class MainWindow(QMainWindow):
                                               "tournament-backup.sqlite3",
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
         if path:
-            with user_errors(self) as failed:
-                tournaments.backup(Path(path))
+            with job_errors(self) as failed:
+                run_job(self, tr(CTX, "Backing up the database…"),
+                        lambda progress: tournaments.backup(Path(path), progress))
             if not failed:
                 announce_saved(self, Path(path))
 
@@ -304,8 +307,10 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export the workbook"), f"{name}.xlsx",
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
-            with user_errors(self) as failed:
-                export_workbook(self.ctx.tournament_id, Path(path))
+            tid = self.ctx.tournament_id
+            with job_errors(self) as failed:
+                run_job(self, tr(CTX, "Exporting the workbook…"),
+                        lambda progress: export_workbook(tid, Path(path), progress=progress))
             if not failed:
                 announce_saved(self, Path(path))
 
@@ -319,8 +324,10 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export EMA results"), f"{name} EMA.xlsx",
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
-            with user_errors(self) as failed:
-                write_ema(self.ctx.tournament_id, Path(path))
+            tid = self.ctx.tournament_id
+            with job_errors(self) as failed:
+                run_job(self, tr(CTX, "Exporting the EMA results…"),
+                        lambda progress: write_ema(tid, Path(path), progress))
             if not failed:
                 announce_saved(self, Path(path))
 

@@ -36,11 +36,13 @@ from PySide6.QtWidgets import (
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.progress import Cancelled, Progress
 from tournament_app.services import players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import show_error, user_errors
+from tournament_app.ui.progress import run_job
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.players"
@@ -349,9 +351,15 @@ class PlayersView(QWidget):
         if not path:
             return
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
-        try:
+        def work(progress: Progress) -> int:
             parsed = read_players(Path(path))
-            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors])
+            return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
+
+        try:
+            count = run_job(self, tr(CTX, "Importing players…"), work)
+        except Cancelled:
+            self.message.setText(tr(CTX, "Import cancelled: no player was registered."))
+            return
         except PlayerImportError as e:  # lists every row's problem, not just the first
             self.show_import_problems(e)
             return

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QMarginsF, QStandardPaths
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
@@ -19,7 +19,7 @@ from tournament_app.i18n import tr
 from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.errors import user_errors
+from tournament_app.ui.progress import job_errors, run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.printing"
@@ -29,7 +29,7 @@ LAST_DIR_KEY = "printing/last_dir"
 
 def kind_title(kind: str) -> str:
     titles = {"standings": tr(CTX, "Standings"), "seating": tr(CTX, "Seating"),
-              "scoresheets": tr(CTX, "Score sheets")}
+              "scoresheets": tr(CTX, "Score sheets"), "players": tr(CTX, "Player reports")}
     return titles.get(kind, kind)
 
 
@@ -43,14 +43,9 @@ def a4_printer(landscape: bool, mode: QPrinter.PrinterMode = QPrinter.PrinterMod
 
 
 def text_document(html: str) -> QTextDocument:
-    """The HTML in a QTextDocument with the documents' font (Japanese glyphs where available)."""
-    doc = QTextDocument()
-    family = documents.cjk_family()
-    font = QFont(family) if family else QFont()
-    font.setPointSize(documents.FONT_SIZE_PT)
-    doc.setDefaultFont(font)
-    doc.setHtml(html)
-    return doc
+    """The HTML in a QTextDocument with the documents' font (Japanese glyphs where available),
+    drawing its charts (the PDF's own document, so that the preview shows what the PDF has)."""
+    return documents.text_document(html)
 
 
 def render(html: str, printer: QPrinter) -> None:
@@ -88,8 +83,9 @@ def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bo
     if not chosen:
         return None
     path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
-    with user_errors(parent) as failed:
-        documents.write_pdf(html, path, landscape=landscape)
+    with job_errors(parent) as failed:  # many pages of score sheets take seconds: off the GUI thread
+        run_job(parent, tr(CTX, "Writing the PDF…"),
+                lambda progress: documents.write_pdf(html, path, landscape=landscape, progress=progress))
     return None if failed else path
 
 
@@ -139,12 +135,13 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
         if chosen is False:
             return None
         rounds_range = chosen
-    with user_errors(parent) as failed:
-        html = outputs.document_html(tid, kind, rounds_range)
+    title = kind_title(kind)
+    with job_errors(parent) as failed:
+        html = run_job(parent, tr(CTX, "{title}: preparing the document…").format(title=title),
+                       lambda progress: outputs.document_html(tid, kind, rounds_range, progress))
         name = tournaments.tournament_info(tid).name
     if failed:
         return None
-    title = kind_title(kind)
     landscape = kind in LANDSCAPE_KINDS
     action = action or choose_action(parent, title)
     if action == "preview":

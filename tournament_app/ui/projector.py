@@ -37,6 +37,7 @@ from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import StandingRow, TableSeating
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.projector_field import FieldPages
 
 CTX = "ui.projector"
 
@@ -117,7 +118,7 @@ def round_status(tables: Sequence[TableSeating]) -> tuple[int | None, tuple[int,
 
 class ProjectorView(QWidget):
     """A window of its own (even with a parent). Esc closes, F11 toggles full screen,
-    ←/→ (or PgUp/PgDn) turn the pages by hand."""
+    ←/→ (or PgUp/PgDn) turn the pages by hand, G switches to the field's chart and back."""
 
     closed = Signal()
 
@@ -152,6 +153,8 @@ class ProjectorView(QWidget):
         self.clock_only = False  # C: the clock alone, full size (between rounds, or at the call)
         # hidden standings revealed on the wall: V shows one more place from the bottom, A all of them
         self.reveal_count: int | None = None
+        self.field_mode = False  # G: every player's total after each round, a page of lines at a time
+        self.field = FieldPages()
 
     # -- content ----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -167,10 +170,14 @@ class ProjectorView(QWidget):
             info = tournaments.tournament_info(tid)
             tables = rounds.seating_of(tid)
             rows = ranked(tid)
+            revealed = False
             if self.reveal_count is not None:  # the organiser reveals the hidden standings here
                 full = ranked(tid, reveal=True)
                 self.reveal_count = min(self.reveal_count, len(full))
                 rows = full[len(full) - self.reveal_count:]
+                revealed = self.reveal_count == len(full)
+            if self.field_mode:  # the chart would give hidden places away until all are revealed
+                self.field.load(tid, reveal=revealed)
         except UserError as e:
             # No dialog: nobody stands at the projector to close it, and the next refresh may work.
             self.problem = render(e.message)
@@ -181,7 +188,9 @@ class ProjectorView(QWidget):
         self.clock.follow(max((t.round for t in tables), default=None))
         complete, partial = round_status(tables)
         self.subtitle = self._subtitle(complete, partial)
-        if self.reveal_count is not None and rows:
+        if self.field_mode:
+            self.subtitle = tr(CTX, "Total points after each round")
+        elif self.reveal_count is not None and rows:
             self.subtitle = tr(CTX, "Final standings: places {first} to {last}").format(
                 first=rows[0].rank, last=rows[-1].rank)
         played = [n for r in rows for n in r.by_round]
@@ -227,6 +236,8 @@ class ProjectorView(QWidget):
         return self.layout_now().rows_per_page
 
     def page_count(self) -> int:
+        if self.field_mode:
+            return self.field.page_count()
         return max(1, math.ceil(len(self.rows) / self.rows_per_page())) if self.rows else 1
 
     def page_rows(self) -> list[StandingRow]:
@@ -313,6 +324,10 @@ class ProjectorView(QWidget):
         elif key == Qt.Key.Key_C:
             self.clock_only = not self.clock_only
             self.update()
+        elif key == Qt.Key.Key_G:
+            self.field_mode = not self.field_mode
+            self.page = 0
+            self.refresh()
         else:
             super().keyPressEvent(event)
 
@@ -341,7 +356,10 @@ class ProjectorView(QWidget):
                 self._paint_big_clock(painter, lay)
                 return
             self._paint_heading(painter, lay)
-            self._paint_rows(painter, lay)
+            if self.field_mode:
+                self._paint_field(painter, lay)
+            else:
+                self._paint_rows(painter, lay)
             self._paint_footer(painter, lay)
         finally:
             painter.end()
@@ -380,6 +398,8 @@ class ProjectorView(QWidget):
         painter.drawText(QRectF(x, y, width - page_w, sub_h), LEFT,
                          self._elide(self.subtitle, painter.font(), width - page_w))
         y += sub_h
+        if self.field_mode:  # the chart has its own axes: no column labels
+            return
         cols = self._columns(lay)
         painter.setPen(DIM)
         painter.setFont(self._font(lay.label_px))
@@ -437,6 +457,17 @@ class ProjectorView(QWidget):
                 value = row.by_round[self.last_round]
                 cell("round", points(value), RIGHT, small_font, NEGATIVE if value < 0 else DIM)
             cell("total", points(row.total), RIGHT, total_font, NEGATIVE if row.total < 0 else TEXT)
+
+    def _paint_field(self, painter: QPainter, lay: Layout) -> None:
+        top = lay.rows_top - lay.label_px * 1.5  # where the column labels would be
+        bottom = lay.height - lay.margin - lay.label_px * 1.5  # above the footer
+        rect = QRectF(lay.margin * 2, top, lay.width - lay.margin * 4, bottom - top)
+        if not self.field.has_rounds():
+            painter.setPen(DIM)
+            painter.setFont(self._font(lay.row_px))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, tr(CTX, "No finished game yet"))
+            return
+        self.field.paint(painter, rect, self.page, lay.height)
 
     def _paint_footer(self, painter: QPainter, lay: Layout) -> None:
         y = lay.height - lay.margin - lay.label_px * 1.5

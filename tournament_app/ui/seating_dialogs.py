@@ -31,6 +31,7 @@ from tournament_app.services.rows import PlayerRow, TableSeating
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.players_view import fold
+from tournament_app.ui.progress import job_errors, run_job
 
 CTX = "ui.rounds"  # the same translation context as the tab the dialogs open from
 
@@ -125,15 +126,21 @@ class SeatRoundDialog(_NextRoundDialog):
         if self.method() == "manual":
             super().accept()
             return
-        with user_errors(self) as failed:
-            if self.method() == "random" and self.count.value() > 1:
-                numbers = rounds.seat_rounds(self.tournament_id, self.count.value(),
-                                             seed=self.seed_value(), expected=self.info.rounds + 1)
+        tid, method, count, seed = self.tournament_id, self.method(), self.count.value(), self.seed_value()
+        expected = self.info.rounds + 1
+        # planning several rounds (or the rest of a planned schedule) can take seconds: off the GUI thread
+        with job_errors(self) as failed:
+            if method == "random" and count > 1:
+                label = tr(CTX, "Planning the seating of {count} rounds…").format(count=count)
+                numbers = run_job(self, label, lambda progress: rounds.seat_rounds(
+                    tid, count, seed=seed, expected=expected, progress=progress))
                 self.round_number = numbers[0]
             else:
-                self.round_number = rounds.seat_round(self.tournament_id, self.method(),
-                                                      seed=self.seed_value(), expected=self.info.rounds + 1)
-        if not failed:
+                self.round_number = run_job(self, tr(CTX, "Planning the seating…"),
+                                            lambda progress: rounds.seat_round(tid, method, seed=seed,
+                                                                               expected=expected,
+                                                                               progress=progress))
+        if not failed:  # cancelled: the dialog stays open and nothing was seated
             super().accept()
 
 

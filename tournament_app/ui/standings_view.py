@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 from tournament_app.display import points, score, tie_break_text
 from tournament_app.i18n import tr
 from tournament_app.services import rounds, standings
+from tournament_app.services.charts import field_progress
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
+from tournament_app.ui.chart_widgets import FieldPanel
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.table_model import SORT_ROLE, Column, Index, RowsModel
+from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.standings"
 # △ values on screen only: printed sheets keep them black, as Japanese leagues do.
@@ -343,6 +345,8 @@ class StandingsView(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self._stats_stale = True
+        self._field_stale = True
+        self.player_page: QWidget | None = None  # the last player's page opened (double-click)
 
         self.range_bar = RoundRangeBar()
         # F11 itself belongs to the main window's View menu; a second shortcut here would make it
@@ -362,6 +366,10 @@ class StandingsView(QWidget):
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, tr(CTX, "Standings"))
         self.tabs.addTab(self.stats_table, tr(CTX, "Statistics"))
+        self.field_panel = FieldPanel()  # every player's total after each round, and the cut
+        self.tabs.addTab(self.field_panel, tr(CTX, "Progress"))
+        self.table.setToolTip(tr(CTX, "Double-click a player for their page"))
+        self.table.doubleClicked.connect(self.open_player)
 
         top = QHBoxLayout()
         top.addWidget(self.range_bar)
@@ -392,6 +400,7 @@ class StandingsView(QWidget):
         if tid is None:
             self.model.set_standings([], [])
             self.stats_model.set_rows([])
+            self.field_panel.set_field(None)
             self.summary.clear()
             return
         with user_errors(self) as failed:
@@ -407,9 +416,11 @@ class StandingsView(QWidget):
         self.table.resizeColumnsToContents()
         self._summarise(rows, shown)
         # Statistics replay every recorded hand: only worth it when somebody looks at them.
-        self._stats_stale = True
+        self._stats_stale = self._field_stale = True
         if self.showing_statistics():
             self._load_stats()
+        elif self.tabs.currentWidget() is self.field_panel:
+            self._load_field()
 
     def _load_stats(self) -> None:
         tid = self.ctx.tournament_id
@@ -426,6 +437,31 @@ class StandingsView(QWidget):
     def _tab_changed(self) -> None:
         if self.showing_statistics() and self._stats_stale:
             self._load_stats()
+        elif self.tabs.currentWidget() is self.field_panel and self._field_stale:
+            self._load_field()
+
+    def _load_field(self) -> None:
+        """The whole event's progress (the round filter does not apply: it is the story so far)."""
+        tid = self.ctx.tournament_id
+        if tid is None:
+            self.field_panel.set_field(None)
+            return
+        with user_errors(self) as failed:
+            field = field_progress(tid)
+        if not failed:
+            self.field_panel.set_field(field)
+            self._field_stale = False
+
+    def open_player(self, index: QModelIndex) -> None:
+        """The player's page: points and place after each round, places, games."""
+        from tournament_app.ui.player_page import PlayerPage  # it builds on this module's tables
+
+        row = index.data(ROW_ROLE)
+        if not isinstance(row, StandingRow):
+            return
+        self.player_page = PlayerPage(self.ctx, row.player_id, self)
+        self.player_page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.player_page.show()
 
     def _summarise(self, rows: Sequence[StandingRow], shown: Sequence[int]) -> None:
         players = tr(CTX, "{n} players").format(n=len(rows))

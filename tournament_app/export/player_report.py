@@ -1,0 +1,117 @@
+"""The printed player reports: one A4 page per player to take home.
+
+Each page: the player's final place and total, their total and place after every round (a chart),
+how often they finished 1st–4th, and their games round by round. HTML for ``documents.write_pdf``;
+the charts are ``chart_objects`` images, drawn as vectors when printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament_app.display import names_list, points, score
+from tournament_app.export.chart_objects import places_img, player_progress_img
+from tournament_app.export.documents import (
+    _GAP,
+    PAGE_WIDTH_PX,
+    PageMeasure,
+    _cell,
+    _e,
+    _heading,
+    _page,
+    _row,
+    _table,
+)
+from tournament_app.export.workbook import round_header, seat_winds
+from tournament_app.i18n import tr
+from tournament_app.services.charts import PlayerProgress
+from tournament_app.services.rows import GameResult, StandingRow, TournamentInfo
+
+PROGRESS_HEIGHT_PX = 420
+PROGRESS_MIN_HEIGHT_PX = 220
+PLACES_SIZE_PX = (220, 170)
+
+
+def players_html(info: TournamentInfo, standings: Sequence[StandingRow], progress: Sequence[PlayerProgress],
+                 games: Sequence[GameResult]) -> str:
+    """A page per player who has finished a game, in the order of their readings (as the reports
+    are handed out), from the standings, each player's progress and the games."""
+    by_player = {p.player_id: p for p in progress}
+    played: dict[int, list[GameResult]] = {}
+    for game in sorted(games, key=lambda g: (g.round, g.table)):
+        if game.points is None:  # the standings count finished games only
+            continue
+        for pid in game.player_ids:
+            played.setdefault(pid, []).append(game)
+    rows = sorted((r for r in standings if r.games and r.player_id in by_player),
+                  key=lambda r: (r.reading or r.name, r.name))
+    title = tr("export", "Player reports")
+    if not rows:
+        return _page(info, title, [_heading(info, title),
+                                   f"<p>{_e(tr('export', 'No finished games yet.'))}</p>"])
+    body: list[str] = []
+    measure = PageMeasure()
+    for index, row in enumerate(rows):
+        body += _player_page(info, row, len(standings), by_player[row.player_id],
+                             played.get(row.player_id, []), new_page=bool(index), measure=measure)
+    return _page(info, title, body)
+
+
+def _player_page(info: TournamentInfo, row: StandingRow, ranked: int, progress: PlayerProgress,
+                 games: list[GameResult], *, new_page: bool, measure: PageMeasure) -> list[str]:
+    """The page's parts; the chart as tall as the page has room for (a long league's table of games
+    leaves less), so that a player's report stays one sheet of paper."""
+    last = progress.rounds[-1].round if progress.rounds else None
+    extra = tr("export", "after round {n}").format(n=last) if last is not None else ""
+    title = tr("export", "Player report: {name}").format(name=row.name)
+    body = [_heading(info, title, new_page=new_page, extra=extra)]
+    x100 = row.average_rank_x100
+    summary = [
+        (tr("export", "Rank"), tr("export", "{rank} of {players}").format(rank=row.rank, players=ranked)),
+        (tr("export", "Total"), points(row.total)),
+        (tr("export", "Games"), str(row.games)),
+        (tr("export", "Average rank"), "" if x100 is None else f"{x100 // 100}.{x100 % 100:02d}"),
+        (tr("export", "Average score"), "" if row.average_score is None else score(row.average_score)),
+        (tr("export", "Best game"), "" if row.best is None else points(row.best)),
+        (tr("export", "Worst game"), "" if row.worst is None else points(row.worst)),
+    ]
+    lines = "".join(_row([_cell(label, "label"), _cell(value, "total")]) for label, value in summary)
+    summary_table = ("<table class='grid' width='100%' border='1' cellspacing='0' cellpadding='3'>"
+                     f"{lines}</table>")
+    places = places_img(progress.places, *PLACES_SIZE_PX)
+    body.append("<table width='100%' cellspacing='0' cellpadding='0'><tr>"
+                f"<td width='58%' valign='top'>{summary_table}</td>"
+                f"<td width='42%' align='center' valign='top'>{places}</td></tr></table>")
+    table = _games_table(row.player_id, games, progress)
+    alone = [_heading(info, title, extra=extra), *body[1:], _GAP, _GAP, table]  # as if on the first page
+    room = measure.room_left(_page(info, "", alone))
+    height = PROGRESS_HEIGHT_PX
+    if PROGRESS_MIN_HEIGHT_PX <= room < height:
+        height = int(room)
+    chart = player_progress_img(progress, PAGE_WIDTH_PX, height)
+    body += [_GAP, f"<p align='center'>{chart}</p>", _GAP, table]
+    return body
+
+
+def _games_table(player_id: int, games: list[GameResult], progress: PlayerProgress) -> str:
+    """The player's games: where they sat, against whom, the result, and the standing after the round."""
+    winds = seat_winds()
+    after = {r.round: r for r in progress.rounds}
+    last_of_round = {g.round: i for i, g in enumerate(games)}  # the round's total goes on its last game
+    rows = []
+    for i, game in enumerate(games):
+        seat = game.player_ids.index(player_id)
+        others = [game.names[s] for s in range(4) if s != seat]
+        standing = after.get(game.round) if last_of_round[game.round] == i else None
+        cells = [_cell(round_header(game.round), "mid"), _cell(game.table, "mid"), _cell(winds[seat], "mid"),
+                 _cell(names_list(others)),
+                 _cell(score(game.final_scores[seat]) if game.final_scores else "", "num"),
+                 _cell(game.ranks[seat] if game.ranks else "", "mid"),
+                 _cell(points(game.points[seat]) if game.points else "", "total"),
+                 _cell(points(standing.cumulative) if standing else "", "num"),
+                 _cell(standing.rank if standing else "", "mid")]
+        rows.append(_row(cells, i))
+    headers = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Opponents"),
+               tr("export", "Final score"), tr("export", "Place"), tr("export", "Points"),
+               tr("export", "Running total"), tr("export", "Rank so far")]
+    return _table(headers, rows, widths=(11, 7, 7, 33, 10, 7, 9, 9, 7))

@@ -1,0 +1,171 @@
+"""A player's page (double-click in the standings): points and rank after each round, places, games.
+
+Everything comes from ``services.charts`` and ``services.standings``, hidden rounds left out as in
+the standings; the page follows the record while it stays open. Esc closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QPainter
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament_app import display
+from tournament_app.export.chart_paint import LIGHT, paint_places, paint_player_progress
+from tournament_app.i18n import tr
+from tournament_app.services import standings
+from tournament_app.services.charts import PlayerProgress, player_progress
+from tournament_app.services.rows import GameResult
+from tournament_app.ui.chart_widgets import SCREEN, ChartWidget
+from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.errors import user_errors
+from tournament_app.ui.standings_view import NO_VALUE_LOW, StyledRowsModel, sorted_table
+from tournament_app.ui.table_model import Column
+
+CTX = "ui.player_page"
+
+
+@dataclass(frozen=True)
+class PlayerGame:
+    """One of the player's games, from the player's seat."""
+
+    round: int
+    table: int
+    seat: int  # 0 = the first East
+    opponents: tuple[str, ...]
+    state: str
+    score: int | None
+    rank: int | None
+    points: int | None  # tenths
+
+
+def player_games(results: Sequence[GameResult], player_id: int) -> list[PlayerGame]:
+    out = []
+    for g in results:
+        if player_id not in g.player_ids:
+            continue
+        seat = g.player_ids.index(player_id)
+        out.append(PlayerGame(
+            g.round, g.table, seat, tuple(n for s, n in enumerate(g.names) if s != seat), g.state,
+            g.final_scores[seat] if g.final_scores else None, g.ranks[seat] if g.ranks else None,
+            g.points[seat] if g.points else None))
+    return out
+
+
+def _state_text(game: PlayerGame) -> str:
+    return {"planned": tr(CTX, "not started"), "in_progress": tr(CTX, "in progress")}.get(game.state, "")
+
+
+def game_columns() -> list[Column[PlayerGame]]:
+    return [
+        Column(lambda: tr(CTX, "Round"), lambda g: str(g.round), lambda g: g.round * 10_000 + g.table,
+               align_right=True),
+        Column(lambda: tr(CTX, "Table"), lambda g: str(g.table), lambda g: g.table, align_right=True),
+        Column(lambda: tr(CTX, "Seat"), lambda g: display.wind_names()[g.seat], lambda g: g.seat),
+        Column(lambda: tr(CTX, "Opponents"), lambda g: "・".join(g.opponents)),
+        Column(lambda: tr(CTX, "Score"),
+               lambda g: _state_text(g) if g.score is None else display.score(g.score),
+               lambda g: NO_VALUE_LOW if g.score is None else g.score, align_right=True),
+        Column(lambda: tr(CTX, "Place"), lambda g: "" if g.rank is None else str(g.rank),
+               lambda g: 9 if g.rank is None else g.rank, align_right=True),
+        Column(lambda: tr(CTX, "Points"), lambda g: "" if g.points is None else display.points(g.points),
+               lambda g: NO_VALUE_LOW if g.points is None else g.points, align_right=True),
+    ]
+
+
+def _paint_progress(p: QPainter, rect: QRectF, progress: PlayerProgress) -> None:
+    paint_player_progress(p, rect, progress, SCREEN)
+
+
+def _paint_places(p: QPainter, rect: QRectF, places: tuple[int, int, int, int]) -> None:
+    paint_places(p, rect, places, SCREEN)
+
+
+class PlayerPage(QDialog):
+    """Non-modal: several players' pages can stay open beside the standings."""
+
+    def __init__(self, ctx: AppContext, player_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.player_id = player_id
+        self.progress: PlayerProgress | None = None
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.summary = QLabel()
+        self.summary.setStyleSheet("font-size: 12pt;")
+        empty = tr(CTX, "No finished game yet.")
+        self.progress_chart: ChartWidget[PlayerProgress] = ChartWidget(
+            _paint_progress, minimum=QSize(360, 260), preferred=QSize(720, 360),
+            background=LIGHT.background, empty_text=empty)
+        self.places_chart: ChartWidget[tuple[int, int, int, int]] = ChartWidget(
+            _paint_places, minimum=QSize(200, 260), preferred=QSize(300, 360),
+            background=LIGHT.background, empty_text=empty)
+        charts = QHBoxLayout()
+        charts.addWidget(self.progress_chart, 5)
+        charts.addWidget(self.places_chart, 2)
+        self.games_model: StyledRowsModel[PlayerGame] = StyledRowsModel(
+            game_columns(), signed={6: lambda g: g.points}, bold=(6,), parent=self)
+        self.games, self.games_proxy = sorted_table(self.games_model, self)
+        self.games.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.summary)
+        layout.addLayout(charts, 5)
+        layout.addWidget(QLabel(tr(CTX, "Games")))
+        layout.addWidget(self.games, 2)
+        # a header and five games in view; the charts take what a taller window adds
+        self.games.setMinimumHeight(self.games.verticalHeader().defaultSectionSize() * 6 + 4)
+        layout.addWidget(buttons)
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.resize(self._fitting_size())
+        self.lazy = watch(ctx, self, self.refresh)
+        self.refresh()
+
+    def _fitting_size(self) -> QSize:
+        """1000 × 720, or less on a laptop's screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1000, 720)
+        room = screen.availableGeometry()
+        return QSize(min(1000, room.width() - 40), min(720, room.height() - 60))
+
+    def refresh(self) -> None:
+        tid = self.ctx.tournament_id
+        if tid is None:
+            return
+        with user_errors(self) as failed:
+            progress = player_progress(tid, self.player_id)
+            games = player_games(standings.results(tid), self.player_id)
+        if failed:
+            return
+        self.progress = progress
+        self.setWindowTitle(tr(CTX, "Player: {name}").format(name=progress.name))
+        self.heading.setText(progress.name)
+        self.summary.setText(self._summary(progress, games))
+        self.progress_chart.set_data(progress if progress.rounds else None)
+        self.places_chart.set_data(progress.places if any(progress.places) else None)
+        self.games_model.set_rows(games)
+        self.games.resizeColumnsToContents()
+
+    @staticmethod
+    def _summary(progress: PlayerProgress, games: Sequence[PlayerGame]) -> str:
+        finished = sum(g.state == "finished" for g in games)
+        if not progress.rounds:
+            return tr(CTX, "{games} games finished").format(games=finished)
+        last = progress.rounds[-1]
+        text = tr(CTX, "Place {rank} of {players} · {total} after round {round} · {games} games finished")
+        return text.format(
+            rank=last.rank, players=progress.players, total=display.points(last.cumulative),
+            round=last.round, games=finished)
