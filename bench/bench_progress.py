@@ -21,9 +21,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# PySide6 6.12.0 on Python 3.11 drops a reference to None on every call of a void method; a long
-# print makes enough of them to free None and abort. Extra references keep the benchmark alive.
-_NONE_REFS = [None] * 20_000_000 if sys.version_info < (3, 12) else []
 
 
 def main() -> int:
