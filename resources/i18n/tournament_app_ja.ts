@@ -117,12 +117,12 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="245" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -137,7 +137,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="220" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -147,7 +147,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -162,7 +162,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -202,7 +202,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -257,12 +257,12 @@
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="342" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="338" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -322,12 +322,12 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="331" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -382,7 +382,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -457,12 +457,12 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="360" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="229" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -532,7 +532,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -555,6 +555,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="137" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <source>score sheets without each game's score line (half the paper)</source>
+      <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="150" />
@@ -777,7 +782,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="257" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="259" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -832,12 +837,12 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="269" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="211" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -847,7 +852,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="266" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="268" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -887,7 +892,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="188" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="190" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -1208,7 +1213,7 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="302" />
+      <location filename="tournament_app/export/documents.py" line="303" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -1253,12 +1258,12 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="295" />
+      <location filename="tournament_app/export/documents.py" line="296" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="243" />
+      <location filename="tournament_app/export/documents.py" line="244" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -1268,7 +1273,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="240" />
+      <location filename="tournament_app/export/documents.py" line="241" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -1278,7 +1283,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="240" />
+      <location filename="tournament_app/export/documents.py" line="241" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -1333,7 +1338,7 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="240" />
+      <location filename="tournament_app/export/documents.py" line="241" />
       <source>No.</source>
       <translation>#</translation>
     </message>
@@ -1368,7 +1373,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="299" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1418,7 +1423,7 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="300" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1443,7 +1448,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="297" />
+      <location filename="tournament_app/export/documents.py" line="298" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1498,12 +1503,12 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="226" />
+      <location filename="tournament_app/export/documents.py" line="227" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="221" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -1523,7 +1528,7 @@
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="304" />
+      <location filename="tournament_app/export/documents.py" line="305" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1533,7 +1538,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="315" />
+      <location filename="tournament_app/export/documents.py" line="316" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1668,7 +1673,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="429" />
+      <location filename="tournament_app/export/documents.py" line="430" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -1688,7 +1693,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="446" />
+      <location filename="tournament_app/export/documents.py" line="447" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -3145,7 +3150,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="102" />
+      <location filename="tournament_app/export/outputs.py" line="103" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -3260,7 +3265,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="82" />
+      <location filename="tournament_app/export/outputs.py" line="83" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -5443,87 +5448,92 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="112" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="83" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="95" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="61" />
+      <location filename="tournament_app/ui/printing.py" line="62" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="100" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="113" />
+      <location filename="tournament_app/ui/printing.py" line="123" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="96" />
+      <location filename="tournament_app/ui/printing.py" line="98" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="112" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="81" />
+      <location filename="tournament_app/ui/printing.py" line="82" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="99" />
+      <location filename="tournament_app/ui/printing.py" line="101" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="31" />
+      <location filename="tournament_app/ui/printing.py" line="32" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="31" />
+      <location filename="tournament_app/ui/printing.py" line="32" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="113" />
+      <location filename="tournament_app/ui/printing.py" line="123" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="87" />
+      <location filename="tournament_app/ui/printing.py" line="106" />
+      <source>With each game's score line (most games then take two pages)</source>
+      <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="88" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="140" />
+      <location filename="tournament_app/ui/printing.py" line="155" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>

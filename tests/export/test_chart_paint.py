@@ -259,3 +259,14 @@ def test_player_reports_keep_hidden_rounds_hidden(qapp: Any, league: tuple[Path,
         if src.startswith("chart:progress:"):
             data = json.loads(base64.urlsafe_b64decode(src.split(":", 2)[2]))
             assert [r["round"] for r in data["rounds"]] == [1]
+
+
+def test_print_scoresheets_without_charts_saves_paper(qapp: Any, league: tuple[Path, int], tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    db, _tid = league
+    with_charts, without = tmp_path / "with.pdf", tmp_path / "without.pdf"
+    assert run(capsys, "--db", str(db), "print", "scoresheets", "--out", str(with_charts))[0] == 0
+    assert run(capsys, "--db", str(db), "print", "scoresheets", "--no-charts", "--out", str(without))[0] == 0
+    assert "Deal-in" in pdf_text(with_charts) and "Deal-in" not in pdf_text(without)  # the charts' key
+    assert h.pdf_pages(without) < h.pdf_pages(with_charts)
+    assert "Signatures" in pdf_text(without)  # still the whole sheet

@@ -127,9 +127,10 @@ def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tourna
     monkeypatch.setattr(printing, "choose_action", lambda *_a: "pdf")
     ranges: list[object] = []
     real = outputs.document_html
-    def spy(tid: int, kind: str, rounds_range: object = None, progress: object = None) -> str:  # range noted
+    def spy(tid: int, kind: str, rounds_range: object = None, progress: object = None,
+            **options: object) -> str:  # range noted
         ranges.append(rounds_range)
-        return real(tid, kind, rounds_range, progress)
+        return real(tid, kind, rounds_range, progress, **options)
 
     monkeypatch.setattr(outputs, "document_html", spy)
     target = tmp_path / "seating.pdf"
@@ -138,3 +139,28 @@ def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tourna
     assert asked == [["Round 3", "Round 2", "Round 1", "Every round"]] and ranges == [(2, 2)]
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("", False))
     assert printing.print_kind(parent, context, "seating") is None  # cancelled: nothing printed
+
+
+def test_score_sheets_with_or_without_their_score_lines(ctx, parent, tmp_path, monkeypatch) -> None:
+    """The print question offers the score lines (remembered); without them the sheets take less paper."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.export.helpers import pdf_pages
+
+    def answer(tick: bool):
+        def exec_(box: QMessageBox) -> int:
+            box.checkBox().setChecked(tick)  # the referee's choice, then "Save as PDF…"
+            next(b for b in box.buttons() if b.text() == "Save as PDF…").click()
+            return 0
+        return exec_
+
+    pages = {}
+    for tick in (True, False):
+        target = tmp_path / f"sheets-{tick}.pdf"
+        save_to(monkeypatch, target)
+        monkeypatch.setattr(QMessageBox, "exec", answer(tick))
+        assert printing.print_kind(parent, ctx, "scoresheets") == target
+        assert ctx.settings.value(printing.CHARTS_KEY, type=bool) is tick
+        pages[tick] = pdf_pages(target)
+    games = 2  # 8 players, one round
+    assert pages[True] > pages[False] >= games

@@ -144,6 +144,8 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "standings, seating, scoresheets or players (a page per player)"))
     p.add_argument("--out", required=True, metavar="FILE.pdf")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
+    p.add_argument("--no-charts", dest="charts", action="store_false",
+                   help=tr(CTX, "score sheets without each game's score line (half the paper)"))
 
 
 # -- handlers ---------------------------------------------------------------------------------
@@ -358,6 +360,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     with terminal_progress(tr(CTX, "printing")) as progress:
-        print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds), progress)
+        print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds), progress,
+                       charts=args.charts)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0

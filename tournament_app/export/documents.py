@@ -210,18 +210,19 @@ def _where_do_i_sit(info: TournamentInfo, by_round: dict[int, list[TableSeating]
 
 
 # -- score sheets --------------------------------------------------------------------------------
-def scoresheets_html(info: TournamentInfo, results: list[GameResult]) -> str:
-    """One game per page: the hand log, the settlement and the four players' signature boxes."""
+def scoresheets_html(info: TournamentInfo, results: list[GameResult], *, charts: bool = True) -> str:
+    """One game per page: the hand log, the settlement and the four players' signature boxes, then
+    the game's score line (``charts``; without it a 10–15-hand game keeps to one sheet of paper)."""
     body: list[str] = []
     games = sorted(results, key=lambda g: (g.round, g.table))
     measure = PageMeasure()
     for index, game in enumerate(games):
-        body += _score_sheet(info, game, new_page=bool(index), measure=measure)
+        body += _score_sheet(info, game, new_page=bool(index), measure=measure, chart=charts)
     return _page(info, tr("export", "Score sheets"), body)
 
 
 def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool,
-                 measure: PageMeasure | None = None) -> list[str]:
+                 measure: PageMeasure | None = None, chart: bool = True) -> list[str]:
     winds = seat_winds()
     title = tr("export", "Score sheet: round {round}, table {table}").format(round=game.round,
                                                                            table=game.table)
@@ -242,7 +243,7 @@ def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool,
     elif game.mode == "final":
         body.append("<p>" + _e(tr("export", "Final scores only")) + "</p>")
     body += [_GAP, _settlement(info, game, seats), _GAP, _signatures(game.names)]
-    if game.outcomes:  # last, so that a long game's chart, not its signatures, goes over the page
+    if chart and game.outcomes:  # last, so that a long game's chart, not its signatures, goes over the page
         alone = [_heading(info, title, extra=state_text(game)), *body[1:]]  # as if on the first page
         room = (measure or PageMeasure()).room_left(_page(info, "", alone))
         body += [_GAP, _score_line(game, room)]

@@ -57,9 +57,9 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
 
 
 def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None,
-                  progress: Progress | None = None) -> str:
+                  progress: Progress | None = None, *, charts: bool = True) -> str:
     """The printable HTML of ``kind``: standings, seating or scoresheets (``progress``: the score
-    sheets' games as they are read)."""
+    sheets' games as they are read; ``charts``: each score sheet with its score line)."""
     from tournament_app.export import documents
 
     info = tournaments.tournament_info(tournament_id)
@@ -76,7 +76,8 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
-        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range, progress))
+        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range, progress),
+                                          charts=charts)
     if kind == "players":
         return _player_reports(tournament_id, info, rounds_range)
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
@@ -84,11 +85,11 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
 
 
 def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None,
-                   progress: Progress | None = None) -> None:
+                   progress: Progress | None = None, *, charts: bool = True) -> None:
     """Write ``kind`` as an A4 PDF (works headless); ``progress``: the document, then its pages."""
     from tournament_app.export import documents
 
-    html = document_html(tournament_id, kind, rounds_range, part(progress, 0, 200))
+    html = document_html(tournament_id, kind, rounds_range, part(progress, 0, 200), charts=charts)
     documents.ensure_gui_app()
     documents.write_pdf(html, path, landscape=kind == "standings", progress=part(progress, 200, 1000))
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QMarginsF, QStandardPaths
+from PySide6.QtCore import QDir, QMarginsF, QSettings, QStandardPaths
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from tournament_app.export import documents, outputs
 from tournament_app.i18n import tr
@@ -25,6 +25,7 @@ from tournament_app.ui.saved_note import announce_saved
 CTX = "ui.printing"
 LANDSCAPE_KINDS = ("standings",)  # the standings' per-round columns need the width
 LAST_DIR_KEY = "printing/last_dir"
+CHARTS_KEY = "printing/score_lines"  # score sheets with each game's score line (more paper)
 
 
 def kind_title(kind: str) -> str:
@@ -89,8 +90,9 @@ def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bo
     return None if failed else path
 
 
-def choose_action(parent: QWidget | None, title: str) -> str | None:
-    """``"preview"``, ``"pdf"`` or None (cancelled)."""
+def choose_action(parent: QWidget | None, title: str, charts: QSettings | None = None) -> str | None:
+    """``"preview"``, ``"pdf"`` or None (cancelled). With ``charts`` (score sheets) the question also
+    offers each game's score line, remembered there: most games then take a second sheet of paper."""
     box = QMessageBox(parent)
     box.setWindowTitle(tr(CTX, "Print"))
     box.setText(tr(CTX, "Print {title}: preview it on A4 and print, or save it as a PDF file?").format(
@@ -99,9 +101,17 @@ def choose_action(parent: QWidget | None, title: str) -> str | None:
     pdf = box.addButton(tr(CTX, "Save as PDF…"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(preview)
+    check = None
+    if charts is not None:
+        check = QCheckBox(tr(CTX, "With each game's score line (most games then take two pages)"))
+        check.setChecked(charts.value(CHARTS_KEY, True, type=bool))
+        box.setCheckBox(check)
     box.exec()
     clicked = box.clickedButton()
-    return "preview" if clicked is preview else "pdf" if clicked is pdf else None
+    action = "preview" if clicked is preview else "pdf" if clicked is pdf else None
+    if charts is not None and check is not None and action is not None:
+        charts.setValue(CHARTS_KEY, check.isChecked())
+    return action
 
 
 def choose_round(parent: QWidget | None, tournament_id: int) -> RoundRange | bool:
@@ -136,14 +146,19 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
             return None
         rounds_range = chosen
     title = kind_title(kind)
+    # asked before the document is built: whether score sheets carry their charts changes it
+    action = action or choose_action(parent, title, ctx.settings if kind == "scoresheets" else None)
+    if action is None:
+        return None
+    charts = kind != "scoresheets" or ctx.settings.value(CHARTS_KEY, True, type=bool)
     with job_errors(parent) as failed:
         html = run_job(parent, tr(CTX, "{title}: preparing the document…").format(title=title),
-                       lambda progress: outputs.document_html(tid, kind, rounds_range, progress))
+                       lambda progress: outputs.document_html(tid, kind, rounds_range, progress,
+                                                              charts=charts))
         name = tournaments.tournament_info(tid).name
     if failed:
         return None
     landscape = kind in LANDSCAPE_KINDS
-    action = action or choose_action(parent, title)
     if action == "preview":
         print_preview(parent, html, f"{name} — {title}", landscape)
         return None
