@@ -136,6 +136,16 @@ def test_a_page_of_the_field_draws_only_its_lines(qapp: Any) -> None:
     assert count(dark, cp.DARK.background, plot_area(dark)) > 1000
 
 
+def test_every_page_of_the_field_shares_one_scale(qapp: Any) -> None:
+    """Page 1 (totals up to +60.0) and page 4 (down to △15.0) draw the same axis, so the cut line and a
+    total sit at the same height on every page of the projector."""
+    pages = [image(lambda p, r, s=s: cp.paint_field(p, r, field(), lines=slice(s, s + 4)))
+             for s in (0, 12)]
+    strip = QRect(0, 0, 36, pages[0].height() - 24)  # the points axis' labels, left of the plot
+    assert pages[0].copy(strip) == pages[1].copy(strip)
+    assert count(pages[0], cp.FIELD_COLOURS[0], plot_area(pages[0])) > 20  # still page 1's lines
+
+
 def test_player_progress_and_places(qapp: Any) -> None:
     progress = PlayerProgress(3, "佐藤 太郎", (PlayerRound(1, 150, 150, 3), PlayerRound(2, None, 150, 5),
                                             PlayerRound(3, -420, -270, 12)), (1, 0, 0, 1), 16)

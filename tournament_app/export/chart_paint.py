@@ -305,7 +305,9 @@ def paint_field(p: QPainter, rect: QRectF, field: FieldProgress, style: ChartSty
     tiny, small = chart_font(style, 10), chart_font(style, 11)
     metrics = QFontMetricsF(small)
     cut = cut_value(field)
-    values = [0, *(v for _, f in chosen for v in f.cumulative if v is not None)]
+    # the whole field sets the scale, so that every page of it (projector, groups of 16) draws the
+    # same axis and the cut line at the same height
+    values = [0, *(v for f in field.lines for v in f.cumulative if v is not None)]
     if cut is not None:
         values.append(cut)
     low, high, step = axis_range(values, 8, 10)
