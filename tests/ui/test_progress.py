@@ -260,3 +260,27 @@ def test_a_database_in_memory_runs_the_job_here_and_can_still_cancel(qtbot: QtBo
     finally:
         close_database()
 
+
+
+def test_a_worker_exports_from_either_back_end_and_leaves_no_connection(
+        qtbot: QtBot, backend_db: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same export from a PostgreSQL tournament (the shared server): the worker opens its own
+    connection to the server, reads, writes the file and closes that connection."""
+    from openpyxl import load_workbook
+
+    create_demo(players_count=8, rounds_count=2, seed=4, name="Server cup")
+    window = make_window(qtbot, backend_db, tmp_path)  # type: ignore[arg-type]
+    target = tmp_path / "server.xlsx"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    closed: list[bool] = []
+    real_end = connection.end_thread
+
+    def end_and_look() -> None:
+        real_end()
+        closed.append(db_proxy.obj.is_closed())  # the worker thread's own connection
+
+    monkeypatch.setattr(connection, "end_thread", end_and_look)
+    window.export_workbook()
+    assert "Standings" in load_workbook(target, read_only=True).sheetnames
+    assert closed and all(closed)
+    assert not db_proxy.obj.is_closed()  # the window's own connection goes on
