@@ -264,6 +264,9 @@ class Shooter:
         done = window.desks[finished]
         done.resize(WIDTH, HEIGHT)
         self.shot(done, "19_desk_finished")
+        done.score_line.toggle.setChecked(True)  # Ctrl+G: the score line, under the log when tall
+        self.shot(done, "30_desk_score_line", (1600, 1000))
+        done.score_line.toggle.setChecked(False)
         done.close()
         desk.close()
 
@@ -296,7 +299,21 @@ class Shooter:
 
         projector = ProjectorView(window.ctx)
         self.shot(projector, "24_projector", (WIDTH, HEIGHT))
+        projector.field_mode = True  # G: every player's total after each round
+        projector.refresh()
+        self.shot(projector, "33_projector_field", (WIDTH, HEIGHT))
         projector.close()
+
+        from tournament_app.ui.player_page import PlayerPage
+
+        window.tabs.setCurrentIndex(3)
+        standings = window.standings_view
+        standings.tabs.setCurrentWidget(standings.field_panel)
+        self.settle()
+        self.shot(window, "32_standings_progress")
+        standings.tabs.setCurrentIndex(0)
+        page = PlayerPage(window.ctx, standings.model.rows[2].player_id, window)
+        self.dialog(page, "31_player_page", (WIDTH, 720))
 
         for kind, name in (("standings", "25_print_standings"), ("seating", "26_print_seating"),
                            ("scoresheets", "27_print_scoresheets")):
@@ -306,6 +323,12 @@ class Shooter:
             preview.paintRequested.connect(lambda target, html=html: render(html, target))
             preview.printer_ref = printer
             self.dialog(preview, name, (WIDTH, HEIGHT))
+        html = outputs.document_html(tid, "players", None)
+        printer = a4_printer(False)
+        preview = QPrintPreviewDialog(printer, window)
+        preview.paintRequested.connect(lambda target, html=html: render(html, target))
+        preview.printer_ref = printer
+        self.dialog(preview, "34_print_player_report", (WIDTH, HEIGHT))
         window.tabs.setCurrentIndex(3)
         self.with_menu(window, 0, "28_print_menu", submenu=1)
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from tournament_app.services import demo
 from tournament_app.ui import printing
@@ -164,3 +164,27 @@ def test_score_sheets_with_or_without_their_score_lines(ctx, parent, tmp_path, m
         pages[tick] = pdf_pages(target)
     games = 2  # 8 players, one round
     assert pages[True] > pages[False] >= games
+
+
+def test_the_preview_prints_what_the_pdf_holds(ctx, parent, tmp_path, monkeypatch) -> None:
+    """Paper printed from the preview is laid out as the saved PDF: the same pages, the same text on
+    each (title band and page numbers included). Qt's own QTextDocument.print_ added 2 cm margins."""
+    from tests.export.helpers import pdf_pages, pdf_text
+
+    saved = tmp_path / "saved.pdf"
+    save_to(monkeypatch, saved)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: next(
+        b for b in box.buttons() if b.text() == "Save as PDF…").click() or 0)
+    assert printing.print_kind(parent, ctx, "scoresheets") == saved
+    ran: list[QPrintPreviewDialog] = []
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", lambda self: ran.append(self) or 0)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: next(
+        b for b in box.buttons() if b.text() == "Print preview…").click() or 0)
+    printing.print_kind(parent, ctx, "scoresheets")
+    paper = tmp_path / "paper.pdf"
+    printer = ran[0].printer_ref
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(paper))
+    ran[0].paintRequested.emit(printer)
+    assert pdf_pages(paper) == pdf_pages(saved) > 1
+    assert pdf_text(paper).split("\f") == pdf_text(saved).split("\f")

@@ -415,8 +415,19 @@ def _printer(path: str, landscape: bool) -> QPrinter:
 
 
 def _print(doc: QTextDocument, path: str, landscape: bool, progress: Progress | None = None) -> None:
-    """Lay ``doc`` out on the printer's pages between a header band and a footer band."""
-    printer = _printer(path, landscape)
+    """Lay ``doc`` out on an A4 PDF printer's pages between a header band and a footer band."""
+    _paint_pages(doc, _printer(path, landscape), progress, path)
+
+
+def paint_on(html: str, printer: QPrinter) -> None:
+    """Paint ``html`` on ``printer`` (a print preview's pages, or the paper printed from it) laid out
+    exactly as :func:`write_pdf` lays out the PDF: the same body, bands and page breaks. (Qt's own
+    ``QTextDocument.print_`` would add 2 cm margins and break the pages elsewhere.)"""
+    ensure_gui_app()
+    _paint_pages(_document(html), printer, None, printer.printerName() or "printer")
+
+
+def _paint_pages(doc: QTextDocument, printer: QPrinter, progress: Progress | None, where: str) -> None:
     title = doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle)
     page = printer.pageRect(QPrinter.Unit.DevicePixel)
     band = printer.resolution() * BAND_MM / 25.4  # for the header and for the footer
@@ -427,7 +438,7 @@ def _print(doc: QTextDocument, path: str, landscape: bool, progress: Progress | 
     pages = doc.pageCount()
     painter = QPainter()
     if not painter.begin(printer):
-        raise OSError(0, tr("export", "the PDF file cannot be opened"), path)
+        raise OSError(0, tr("export", "the PDF file cannot be opened"), where)
     try:
         small = QFont(doc.defaultFont())
         small.setPointSize(7)

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QMarginsF, QSettings, QStandardPaths
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
@@ -43,15 +43,10 @@ def a4_printer(landscape: bool, mode: QPrinter.PrinterMode = QPrinter.PrinterMod
     return printer
 
 
-def text_document(html: str) -> QTextDocument:
-    """The HTML in a QTextDocument with the documents' font (Japanese glyphs where available),
-    drawing its charts (the PDF's own document, so that the preview shows what the PDF has)."""
-    return documents.text_document(html)
-
-
 def render(html: str, printer: QPrinter) -> None:
-    """Paint the document on ``printer`` (the preview's pages, or the paper when printing from it)."""
-    text_document(html).print_(printer)
+    """Paint the document on ``printer`` (the preview's pages, or the paper when printing from it),
+    laid out as the saved PDF is: what is previewed and printed is what the PDF holds."""
+    documents.paint_on(html, printer)
 
 
 def print_preview(parent: QWidget | None, html: str, title: str, landscape: bool) -> QPrintPreviewDialog:
