@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from tournament_app.export.fonts import cjk_family
+
 # Okabe–Ito colours: told apart by colour-blind readers, and of different greys in black and white.
 SEAT_COLOURS: tuple[QColor, QColor, QColor, QColor] = (
     QColor("#0072b2"), QColor("#d55e00"), QColor("#009e73"), QColor("#cc79a7"))
@@ -50,8 +52,6 @@ def line_colour(colour: QColor, style: ChartStyle) -> QColor:
 def chart_font(style: ChartStyle, size: float, bold: bool = False) -> QFont:
     family = style.font_family
     if family is None:
-        from tournament_app.export.documents import cjk_family  # documents imports this module
-
         family = cjk_family()
     font = QFont(family) if family else QFont()
     font.setPixelSize(max(6, round(size * style.scale)))
@@ -245,38 +245,40 @@ def note(p: QPainter, rect: QRectF, text: str, style: ChartStyle) -> None:
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
 
 
-def legend(p: QPainter, rect: QRectF, items: Sequence[tuple[str, Callable[[QPainter, QPointF], None]]],
-            style: ChartStyle, font: QFont) -> float:
-    """Legend entries (a sample drawn by the callable, then a text) flowing over lines in ``rect``;
-    returns the height used."""
+def _legend_layout(rect: QRectF, texts: Sequence[str], style: ChartStyle,
+                   font: QFont) -> tuple[list[QPointF], float, float]:
+    """Where each legend entry starts when they flow over lines in ``rect``; the line height; the
+    height all the lines take."""
     metrics = QFontMetricsF(font)
     sample = 26 * style.scale
     line = max(metrics.height(), 12 * style.scale) + 2 * style.scale
     x, y = rect.left(), rect.top()
-    p.setFont(font)
-    for text, draw in items:
-        width = sample + 4 * style.scale + metrics.horizontalAdvance(text) + 14 * style.scale
-        if x > rect.left() and x + width > rect.right():
-            x, y = rect.left(), y + line
-        p.save()
-        draw(p, QPointF(x + sample / 2, y + line / 2))
-        p.restore()
-        p.setPen(style.text)
-        p.drawText(QRectF(x + sample + 4 * style.scale, y, width, line), Qt.AlignmentFlag.AlignVCenter, text)
-        x += width
-    return y + line - rect.top()
-
-
-def legend_height(rect: QRectF, texts: Sequence[str], style: ChartStyle, font: QFont) -> float:
-    metrics = QFontMetricsF(font)
-    sample = 26 * style.scale
-    line = max(metrics.height(), 12 * style.scale) + 2 * style.scale
-    x, lines = rect.left(), 1
+    starts = []
     for text in texts:
         width = sample + 4 * style.scale + metrics.horizontalAdvance(text) + 14 * style.scale
         if x > rect.left() and x + width > rect.right():
-            x, lines = rect.left(), lines + 1
+            x, y = rect.left(), y + line
+        starts.append(QPointF(x, y))
         x += width
-    return lines * line
+    return starts, line, y + line - rect.top()
 
 
+def legend(p: QPainter, rect: QRectF, items: Sequence[tuple[str, Callable[[QPainter, QPointF], None]]],
+           style: ChartStyle, font: QFont) -> float:
+    """Legend entries (a sample drawn by the callable, then a text) flowing over lines in ``rect``;
+    returns the height used."""
+    sample = 26 * style.scale
+    starts, line, height = _legend_layout(rect, [text for text, _ in items], style, font)
+    p.setFont(font)
+    for (text, draw), start in zip(items, starts, strict=True):
+        p.save()
+        draw(p, QPointF(start.x() + sample / 2, start.y() + line / 2))
+        p.restore()
+        p.setPen(style.text)
+        p.drawText(QRectF(start.x() + sample + 4 * style.scale, start.y(), rect.width(), line),
+                   Qt.AlignmentFlag.AlignVCenter, text)
+    return height
+
+
+def legend_height(rect: QRectF, texts: Sequence[str], style: ChartStyle, font: QFont) -> float:
+    return _legend_layout(rect, texts, style, font)[2]

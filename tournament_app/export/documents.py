@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QFont,
-    QFontDatabase,
     QGuiApplication,
     QPageLayout,
     QPageSize,
@@ -29,6 +28,7 @@ from PySide6.QtPrintSupport import QPrinter
 from tournament_app.display import delta, points, round_label, score, tie_break_text
 from tournament_app.export import chart_objects
 from tournament_app.export.chart_objects import game_line_img
+from tournament_app.export.fonts import cjk_family
 from tournament_app.export.workbook import (
     game_check,
     publish,
@@ -340,22 +340,6 @@ def ensure_gui_app() -> QGuiApplication:
     gui = QGuiApplication([sys.argv[0] if sys.argv and sys.argv[0] else "tournament-app"])
     _app.append(gui)
     return gui
-
-
-def cjk_family() -> str | None:
-    """A font family that has Japanese glyphs, or None to keep Qt's default."""
-    families = QFontDatabase.families()
-    for wanted in ("Noto Sans CJK JP", "Noto Sans JP"):
-        if wanted in families:
-            return wanted
-    for family in families:
-        if "Noto Sans CJK" in family:
-            return family
-    # Desktop machines without Noto: the Japanese fonts of Windows and macOS.
-    for wanted in ("Yu Gothic", "游ゴシック", "Meiryo", "メイリオ", "Hiragino Sans", "MS PGothic"):
-        if wanted in families:
-            return wanted
-    return None
 
 
 def text_document(html: str) -> QTextDocument:

@@ -55,7 +55,7 @@ from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MA
 from tournament_app.export.chart_parts import FIELD_COLOURS
 from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, SCORE_FORMAT, Cells, Sheet
 from tournament_app.i18n import tr
-from tournament_app.services.charts import HandPoint, line_from_outcomes
+from tournament_app.services.charts import HandPoint, line_from_outcomes, progress_table
 from tournament_app.services.rows import GameResult, StandingRow, TournamentInfo
 
 # Score-sheet charts up to this many games: each costs some 3 ms and 1.7 kB of the export, and beyond,
@@ -312,17 +312,6 @@ def chart_rounds(standings: Sequence[StandingRow], round_numbers: Sequence[int])
     return list(round_numbers[:last + 1])
 
 
-def ranks_after(totals: Sequence[int | None]) -> list[int]:
-    """Places for ``totals`` where equal totals share (1 + how many have more); a player who has not
-    played yet stands at 0."""
-    values = [t or 0 for t in totals]
-    order = sorted(values, reverse=True)
-    first_at: dict[int, int] = {}
-    for i, value in enumerate(order):
-        first_at.setdefault(value, i + 1)
-    return [first_at[v] for v in values]
-
-
 def player_keys(standings: Sequence[StandingRow]) -> list[str]:
     """Each player's name, numbered where two share one: what the player list chooses from."""
     seen: dict[str, int] = {}
@@ -367,8 +356,7 @@ def _progress_sheet(sheet: Sheet, standings: Sequence[StandingRow], rounds: list
     sheet.append(sheet.header([tr("export", "Rank"), tr("export", "Player"), *headers, *headers,
                                tr("export", "1st"), tr("export", "2nd"), tr("export", "3rd"),
                                tr("export", "4th")]), height=20)
-    table = [book.cumulative(row.by_round, rounds) for row in standings]
-    ranks = list(zip(*(ranks_after([c[i] for c in table]) for i in range(k)), strict=True))
+    table, ranks = progress_table(standings, rounds)  # as the app's player page and the printed report
     for row, key, values, places in zip(standings, player_keys(standings), table, ranks, strict=True):
         sheet.append([sheet.number(row.rank, "int"), sheet.text(key),
                       *(sheet.points(v) for v in values), *(sheet.number(r, "int") for r in places),

@@ -123,15 +123,17 @@ def _played_rounds(tournament_id: int, reveal: bool) -> tuple[int, ...]:
     return tuple(sorted(numbers))
 
 
-def _cumulative(row: StandingRow, rounds: tuple[int, ...]) -> list[int | None]:
-    """The row's total after each of ``rounds`` (None before its first entry).
+def _outside(row: StandingRow) -> int:
+    """What the row's total holds beyond its rounds: penalties attached to no round, which count
+    from round 1 on, as in the standings of rounds 1..r."""
+    return row.total - sum(row.by_round.values())
 
-    What the row's total holds beyond its rounds (penalties attached to no round) counts from
-    round 1 on, as in the standings of rounds 1..r."""
-    outside = row.total - sum(row.by_round.values())
+
+def _cumulative(row: StandingRow, rounds: Sequence[int]) -> list[int | None]:
+    """The row's total after each of ``rounds`` (None before its first entry)."""
     first = min(row.by_round) if row.by_round else None
     out: list[int | None] = []
-    total = outside
+    total = _outside(row)
     for number in rounds:
         total += row.by_round.get(number, 0)
         out.append(None if first is None or number < first else total)
@@ -147,15 +149,15 @@ def _ranks_after(totals: list[int]) -> list[int]:
     return [first_at[t] for t in totals]
 
 
-def _table(rows: list[StandingRow],
-           rounds: tuple[int, ...]) -> tuple[list[list[int | None]], list[list[int]]]:
-    """Per row: the cumulative after each round (None before the first game) and the rank after each
-    round among every row (a player who has not played yet stands at what penalties left them)."""
+def progress_table(rows: Sequence[StandingRow],
+                   rounds: Sequence[int]) -> tuple[list[list[int | None]], list[list[int]]]:
+    """Per row: the total after each of ``rounds`` (None before the first game) and the place after
+    each round among every row (a player who has not played yet stands at what penalties left
+    them). The one computation behind the app's, the printed and the workbook's progress."""
     cumulative = [_cumulative(r, rounds) for r in rows]
     ranks: list[list[int]] = [[] for _ in rows]
     for i in range(len(rounds)):
-        totals = [c[i] if c[i] is not None else r.total - sum(r.by_round.values())
-                  for r, c in zip(rows, cumulative, strict=True)]
+        totals = [c[i] if c[i] is not None else _outside(r) for r, c in zip(rows, cumulative, strict=True)]
         for row_ranks, rank in zip(ranks, _ranks_after(totals), strict=True):
             row_ranks.append(rank)
     return cumulative, ranks
@@ -174,10 +176,10 @@ def players_progress(tournament_id: int, *, reveal: bool = False) -> list[Player
     first: one reading of the standings for all."""
     rounds = _played_rounds(tournament_id, reveal)
     rows = ranked(tournament_id, reveal=reveal)
-    cumulative, ranks = _table(rows, rounds)
+    cumulative, ranks = progress_table(rows, rounds)
     out = []
     for row, totals, places in zip(rows, cumulative, ranks, strict=True):
-        outside = row.total - sum(row.by_round.values())
+        outside = _outside(row)
         played = tuple(PlayerRound(n, row.by_round.get(n), c if c is not None else outside, rank)
                        for n, c, rank in zip(rounds, totals, places, strict=True))
         out.append(PlayerProgress(row.player_id, row.name, played, _four(row.places), len(rows)))

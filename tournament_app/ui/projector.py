@@ -28,7 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from tournament_app.display import points
-from tournament_app.export.documents import cjk_family
+from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.services import rounds, tournaments
