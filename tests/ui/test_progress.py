@@ -20,8 +20,9 @@ from tournament_app.services.demo import create_demo
 from tournament_app.storage.database import close_database, open_database
 from tournament_app.storage.models import db_proxy
 from tournament_app.ui import progress as ui_progress
+from tournament_app.ui.errors import user_errors
 from tournament_app.ui.main_window import MainWindow
-from tournament_app.ui.progress import job_errors, run_job
+from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import SavedNote
 
 SLOW_STEP_S = 0.03  # each progress report of the job waits this long: a big league's export, in small
@@ -166,21 +167,21 @@ def test_a_job_refused_shows_why_and_a_bug_still_fails_loudly(qtbot: QtBot, tour
     def refused(_progress: Progress) -> None:
         raise UserError(Message("services", "that tournament no longer exists"))
 
-    with job_errors(window) as failed:
+    with user_errors(window) as failed:
         run_job(window, "Refused", refused)
     assert len(failed) == 1 and boxes.texts() == "that tournament no longer exists"
 
     def cancelled(_progress: Progress) -> None:
         raise Cancelled
 
-    with job_errors(window) as failed:
+    with user_errors(window) as failed:
         run_job(window, "Cancelled", cancelled)
     assert isinstance(failed[0], Cancelled) and len(boxes.shown) == 1  # nothing to explain
 
     def bug(_progress: Progress) -> None:
         raise KeyError("a bug")
 
-    with pytest.raises(KeyError, match="a bug"), job_errors(window):
+    with pytest.raises(KeyError, match="a bug"), user_errors(window):
         run_job(window, "Bug", bug)
 
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tournament_app.export.chart_paint import LIGHT, paint_field
+from tournament_app.export.chart_paint import LIGHT, chart_image, paint_field
 from tournament_app.i18n import tr
 from tournament_app.services.charts import FieldProgress
 
@@ -72,14 +72,7 @@ class ChartWidget(QWidget, Generic[Data]):
 
     def image(self, width: int, height: int) -> QImage:
         """The chart at another size (a test's or a user's picture), independent of the screen."""
-        image = QImage(width, height, QImage.Format.Format_ARGB32)
-        image.fill(self.background)
-        painter = QPainter(image)
-        try:
-            self.paint_to(painter, QRectF(0, 0, width, height))
-        finally:
-            painter.end()
-        return image
+        return chart_image(width, height, self.paint_to, background=self.background)
 
 
 # On screen a little larger than on paper: read at arm's length, at 96 dpi.

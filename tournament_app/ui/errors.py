@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.progress import Cancelled
 from tournament_app.rules.errors import HandError, RecordError
 
 CTX = "ui"
@@ -31,11 +32,15 @@ def show_error(parent: QWidget | None, error: UserError, seat_names: tuple[str, 
 
 
 @contextmanager
-def user_errors(parent: QWidget | None) -> Iterator[list[UserError]]:
-    """``with user_errors(self) as failed:`` shows a UserError as a dialog; ``failed`` says if one did."""
-    failed: list[UserError] = []
+def user_errors(parent: QWidget | None) -> Iterator[list[Exception]]:
+    """``with user_errors(self) as failed:`` shows a UserError as a dialog and lets a job the user
+    cancelled (``progress.Cancelled``) pass quietly: they asked for it; ``failed`` says whether the
+    work did not complete."""
+    failed: list[Exception] = []
     try:
         yield failed
+    except Cancelled as e:
+        failed.append(e)
     except UserError as e:
         failed.append(e)
         show_error(parent, e)

@@ -26,7 +26,7 @@ from tournament_app.services.base import author, default_author, set_author
 from tournament_app.services.demo import create_demo
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.progress import job_errors, run_job
+from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.main"
@@ -292,7 +292,7 @@ class MainWindow(QMainWindow):
                                               "tournament-backup.sqlite3",
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
         if path:
-            with job_errors(self) as failed:
+            with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Backing up the database…"),
                         lambda progress: tournaments.backup(Path(path), progress))
             if not failed:
@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
             tid = self.ctx.tournament_id
-            with job_errors(self) as failed:
+            with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Exporting the workbook…"),
                         lambda progress: export_workbook(tid, Path(path), progress=progress))
             if not failed:
@@ -325,7 +325,7 @@ class MainWindow(QMainWindow):
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
             tid = self.ctx.tournament_id
-            with job_errors(self) as failed:
+            with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Exporting the EMA results…"),
                         lambda progress: write_ema(tid, Path(path), progress))
             if not failed:

@@ -19,7 +19,8 @@ from tournament_app.i18n import tr
 from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.progress import job_errors, run_job
+from tournament_app.ui.errors import user_errors
+from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.printing"
@@ -79,7 +80,7 @@ def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bo
     if not chosen:
         return None
     path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
-    with job_errors(parent) as failed:  # many pages of score sheets take seconds: off the GUI thread
+    with user_errors(parent) as failed:  # many pages of score sheets take seconds: off the GUI thread
         run_job(parent, tr(CTX, "Writing the PDF…"),
                 lambda progress: documents.write_pdf(html, path, landscape=landscape, progress=progress))
     return None if failed else path
@@ -146,7 +147,7 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     if action is None:
         return None
     charts = kind != "scoresheets" or ctx.settings.value(CHARTS_KEY, True, type=bool)
-    with job_errors(parent) as failed:
+    with user_errors(parent) as failed:
         html = run_job(parent, tr(CTX, "{title}: preparing the document…").format(title=title),
                        lambda progress: outputs.document_html(tid, kind, rounds_range, progress,
                                                               charts=charts))

@@ -16,18 +16,15 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QThread, QTimer
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
 from tournament_app.i18n import tr
-from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled, Progress
 from tournament_app.services import connection
-from tournament_app.ui.errors import show_error
 
 CTX = "ui.progress"
 SHOW_AFTER_MS = 500  # quick jobs show no dialog at all
@@ -163,17 +160,3 @@ def _run_here(dialog: QProgressDialog, work: Callable[[Progress], T]) -> T:
             raise Cancelled
 
     return work(report)
-
-
-@contextmanager
-def job_errors(parent: QWidget | None) -> Iterator[list[BaseException]]:
-    """``with job_errors(self) as failed: run_job(...)``: a UserError is shown as a dialog, a cancelled
-    job passes quietly (the user asked for it); ``failed`` says whether the job did not complete."""
-    failed: list[BaseException] = []
-    try:
-        yield failed
-    except Cancelled as e:
-        failed.append(e)
-    except UserError as e:
-        failed.append(e)
-        show_error(parent, e)

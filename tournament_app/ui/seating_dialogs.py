@@ -31,7 +31,7 @@ from tournament_app.services.rows import PlayerRow, TableSeating
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.players_view import fold
-from tournament_app.ui.progress import job_errors, run_job
+from tournament_app.ui.progress import run_job
 
 CTX = "ui.rounds"  # the same translation context as the tab the dialogs open from
 
@@ -129,7 +129,7 @@ class SeatRoundDialog(_NextRoundDialog):
         tid, method, count, seed = self.tournament_id, self.method(), self.count.value(), self.seed_value()
         expected = self.info.rounds + 1
         # planning several rounds (or the rest of a planned schedule) can take seconds: off the GUI thread
-        with job_errors(self) as failed:
+        with user_errors(self) as failed:
             if method == "random" and count > 1:
                 label = tr(CTX, "Planning the seating of {count} rounds…").format(count=count)
                 numbers = run_job(self, label, lambda progress: rounds.seat_rounds(
