@@ -278,15 +278,11 @@ class PageMeasure:
             self._printer = _printer(str(Path(tempfile.gettempdir()) / "tournament-app-measure.pdf"), False)
             self._font = _document_font()
         printer = self._printer
-        page = printer.pageRect(QPrinter.Unit.DevicePixel)
-        body = QSizeF(page.width(), page.height() - 2 * printer.resolution() * BAND_MM / 25.4)
         # everything set before the text, so that it is laid out once (each setting lays it out anew)
         doc = QTextDocument()
         chart_objects.install(doc)
         doc.setDefaultFont(self._font)
-        doc.documentLayout().setPaintDevice(printer)
-        doc.setDocumentMargin(0)
-        doc.setPageSize(body)
+        body = _on_pages(doc, printer)
         doc.setHtml(html)
         used = doc.documentLayout().documentSize().height() - (doc.pageCount() - 1) * body.height()
         return (body.height() - used) * CSS_DPI / printer.resolution() - 16
@@ -344,10 +340,6 @@ def ensure_gui_app() -> QGuiApplication:
 
 def text_document(html: str) -> QTextDocument:
     """``html`` in a QTextDocument with the documents' font, drawing the charts it names."""
-    return _document(html)
-
-
-def _document(html: str) -> QTextDocument:
     doc = QTextDocument()
     chart_objects.install(doc)
     doc.setDefaultFont(_document_font())
@@ -378,7 +370,7 @@ def write_pdf(html: str, path: str | os.PathLike[str], landscape: bool = False,
     target = Path(path)
     tmp = temporary_beside(target)
     try:
-        _print(_document(html), str(tmp), landscape, progress)
+        _print(text_document(html), str(tmp), landscape, progress)
         publish(tmp, target)
     except OSError as exc:
         raise write_error(target, exc) from exc
@@ -408,17 +400,25 @@ def paint_on(html: str, printer: QPrinter) -> None:
     exactly as :func:`write_pdf` lays out the PDF: the same body, bands and page breaks. (Qt's own
     ``QTextDocument.print_`` would add 2 cm margins and break the pages elsewhere.)"""
     ensure_gui_app()
-    _paint_pages(_document(html), printer, None, printer.printerName() or "printer")
+    _paint_pages(text_document(html), printer, None, printer.printerName() or "printer")
+
+
+def _on_pages(doc: QTextDocument, printer: QPrinter) -> QSizeF:
+    """Lay ``doc`` out on ``printer``'s pages between the header and footer bands, its text measured
+    at the printer's resolution (the PDF, the preview and PageMeasure alike); returns the body."""
+    page = printer.pageRect(QPrinter.Unit.DevicePixel)
+    body = QSizeF(page.width(), page.height() - 2 * printer.resolution() * BAND_MM / 25.4)
+    doc.documentLayout().setPaintDevice(printer)
+    doc.setDocumentMargin(0)
+    doc.setPageSize(body)
+    return body
 
 
 def _paint_pages(doc: QTextDocument, printer: QPrinter, progress: Progress | None, where: str) -> None:
     title = doc.metaInformation(QTextDocument.MetaInformation.DocumentTitle)
     page = printer.pageRect(QPrinter.Unit.DevicePixel)
     band = printer.resolution() * BAND_MM / 25.4  # for the header and for the footer
-    doc.documentLayout().setPaintDevice(printer)  # measure text at the printer's resolution
-    doc.setDocumentMargin(0)
-    body = QSizeF(page.width(), page.height() - 2 * band)
-    doc.setPageSize(body)
+    body = _on_pages(doc, printer)
     pages = doc.pageCount()
     painter = QPainter()
     if not painter.begin(printer):

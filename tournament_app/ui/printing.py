@@ -105,7 +105,7 @@ def choose_action(parent: QWidget | None, title: str, charts: QSettings | None =
     box.exec()
     clicked = box.clickedButton()
     action = "preview" if clicked is preview else "pdf" if clicked is pdf else None
-    if charts is not None and check is not None and action is not None:
+    if charts is not None and check is not None and action is not None:  # (check exists with charts)
         charts.setValue(CHARTS_KEY, check.isChecked())
     return action
 
