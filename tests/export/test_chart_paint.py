@@ -47,7 +47,7 @@ RIICHI_HANDS = [{"result": "ron", "winner": 1, "loser": 3, "han": 3, "fu": 30, "
 
 def line_of(hands: list[dict[str, Any]], names: tuple[str, ...] = h.NAMES[:4]) -> GameLine:
     _state, outcomes = play(h.RULES, [parse_hand(x) for x in hands])
-    return line_from_outcomes(7, 2, 1, names, (h.RULES.start_points,) * 4, hands, outcomes)
+    return line_from_outcomes(7, 2, 1, names, outcomes, h.RULES.start_points)
 
 
 def labels_of(line: GameLine) -> list[str]:

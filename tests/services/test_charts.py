@@ -72,13 +72,9 @@ def test_score_line_follows_the_stored_hands(tournament_db: str) -> None:
 def test_line_from_the_desk_view_needs_no_second_reading(tournament_db: str) -> None:
     _tid, gid = _record_game()
     view = games.game_view(gid)
-    line = charts.line_from_outcomes(view.game_id, view.round, view.table, view.names,
-                                     (view.rules.start_points,) * 4, view.hands, view.outcomes)
+    line = charts.line_from_outcomes(view.game_id, view.round, view.table, view.names, view.outcomes, 0)
     assert line == charts.game_line(gid)
-    # the score sheets have the outcomes only
-    assert charts.line_from_outcomes(gid, 1, 1, view.names, line.start, (), view.outcomes) == line
-    with pytest.raises(ValueError):
-        charts.line_from_outcomes(gid, 1, 1, view.names, line.start, view.hands[:2], view.outcomes)
+    assert line.start == (view.rules.start_points,) * 4  # where the first hand started, not the 0 given
 
 
 def test_a_game_of_final_scores_has_no_hands(tournament_db: str) -> None:

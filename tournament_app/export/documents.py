@@ -246,16 +246,15 @@ def _score_sheet(info: TournamentInfo, game: GameResult, *, new_page: bool,
     if chart and game.outcomes:  # last, so that a long game's chart, not its signatures, goes over the page
         alone = [_heading(info, title, extra=state_text(game)), *body[1:]]  # as if on the first page
         room = (measure or PageMeasure()).room_left(_page(info, "", alone))
-        body += [_GAP, _score_line(game, room)]
+        body += [_GAP, _score_line(info, game, room)]
     return body
 
 
-def _score_line(game: GameResult, room: float) -> str:
+def _score_line(info: TournamentInfo, game: GameResult, room: float) -> str:
     """The game's score line, as tall as the room left on the sheet's page allows (between the
     smallest that reads well and the full height; the full height on a page of its own)."""
-    first = game.outcomes[0]  # the game's own starting scores (its rules may differ from the event's)
-    start = [s - d for s, d in zip(first.scores, first.deltas, strict=True)]
-    line = line_from_outcomes(game.game_id, game.round, game.table, game.names, start, (), game.outcomes)
+    line = line_from_outcomes(game.game_id, game.round, game.table, game.names, game.outcomes,
+                              info.rules.start_points)
     labels = [round_label(h.round_index, h.honba) for h in line.hands]
     height = SCORE_LINE_HEIGHT_PX
     if SCORE_LINE_MIN_HEIGHT_PX <= room < height:  # what is left of the sheet's page

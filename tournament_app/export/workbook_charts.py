@@ -55,7 +55,7 @@ from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MA
 from tournament_app.export.chart_parts import FIELD_COLOURS
 from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, SCORE_FORMAT, Cells, Sheet
 from tournament_app.i18n import tr
-from tournament_app.services.charts import HandPoint, line_from_outcomes, progress_table
+from tournament_app.services.charts import HandPoint, hand_point, progress_table
 from tournament_app.services.rows import GameResult, StandingRow, TournamentInfo
 
 # Score-sheet charts up to this many games: each costs some 3 ms and 1.7 kB of the export, and beyond,
@@ -281,9 +281,7 @@ def _hand_marks(game: GameResult) -> tuple[HandPoint, ...]:
     """Who won, dealt in and declared riichi in each hand (from the replayed hands, when known)."""
     if len(game.outcomes) != len(game.hands):
         return ()
-    start = (0, 0, 0, 0)  # the marks need no scores
-    return line_from_outcomes(game.game_id, game.round, game.table, game.names, start, (),
-                              game.outcomes).hands
+    return tuple(hand_point(o) for o in game.outcomes)
 
 
 # The marks on a seat's point after a hand: (symbol, size, hollow); None: the seat's own shape.

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from tournament_app.messages import N_
 from tournament_app.rules.game import HandOutcome
@@ -57,23 +56,25 @@ def hand_point(outcome: HandOutcome) -> HandPoint:
                      tuple(hand.riichi), winners, dealt_in)
 
 
-def line_from_outcomes(game_id: int, round: int, table: int, names: Sequence[str], start: Sequence[int],
-                       hands: Sequence[dict[str, Any]], outcomes: Sequence[HandOutcome]) -> GameLine:
-    """The score line from a replayed game (GameView / GameResult carry the outcomes already).
-
-    ``hands`` is the game record's hands; the replayed outcomes hold everything drawn, so it may be
-    left empty by a caller that only has the outcomes (the score sheets)."""
-    if hands and len(hands) != len(outcomes):
-        raise ValueError("the hands and their replayed outcomes do not match")
-    return GameLine(game_id, round, table, (names[0], names[1], names[2], names[3]), _four(start),
+def line_from_outcomes(game_id: int, round: int, table: int, names: Sequence[str],
+                       outcomes: Sequence[HandOutcome], start_points: int) -> GameLine:
+    """The score line from a replayed game (GameView / GameResult carry the outcomes already, so the
+    desk, the score sheets and the workbook need no second reading). It starts where the first hand
+    did (the game's own rules); a game without hands at ``start_points`` each."""
+    if outcomes:
+        first = outcomes[0]
+        start = _four([s - d for s, d in zip(first.scores, first.deltas, strict=True)])
+    else:
+        start = (start_points,) * 4
+    return GameLine(game_id, round, table, (names[0], names[1], names[2], names[3]), start,
                     tuple(hand_point(o) for o in outcomes))
 
 
 def game_line(game_id: int) -> GameLine:
     """A stored game's score line (replayed through its rules)."""
     view = game_view(game_id)
-    return line_from_outcomes(view.game_id, view.round, view.table, view.names,
-                              (view.rules.start_points,) * 4, view.hands, view.outcomes)
+    return line_from_outcomes(view.game_id, view.round, view.table, view.names, view.outcomes,
+                              view.rules.start_points)
 
 
 # -- a player's tournament and the field ------------------------------------------------------------

@@ -50,9 +50,8 @@ class LabelledLine:
 
 def labelled_line(view: GameView) -> LabelledLine:
     """The score line of the game as the desk shows it (the game record's hands, replayed)."""
-    start = (view.rules.start_points,) * 4
-    line = line_from_outcomes(view.game_id, view.round, view.table, view.names, start,
-                              view.hands, view.outcomes)
+    line = line_from_outcomes(view.game_id, view.round, view.table, view.names, view.outcomes,
+                              view.rules.start_points)
     return LabelledLine(line, tuple(display.round_label(h.round_index, h.honba) for h in line.hands))
 
 
