@@ -83,8 +83,9 @@ def digest(path: Path) -> dict[str, Any]:
             charts.append({
                 "type": type(chart).__name__,
                 "anchor": [anchor._from.col, anchor._from.row, anchor.to.col, anchor.to.row],
-                "series": [[s.val.numRef.f if s.val else None, s.tx.strRef.f if s.tx and s.tx.strRef else None,
-                            len(s.dPt)] for s in chart.series],
+                "series": [[s.val.numRef.f if s.val else None,
+                            s.tx.strRef.f if s.tx and s.tx.strRef else None, len(s.dPt)]
+                           for s in chart.series],
                 "categories": [s.cat.numRef.f if s.cat and s.cat.numRef else
                                s.cat.strRef.f if s.cat and s.cat.strRef else None for s in chart.series],
             })
@@ -100,7 +101,8 @@ def digest(path: Path) -> dict[str, Any]:
             "margins": repr(ws.page_margins),
             "header": [ws.oddHeader.left.text, ws.oddHeader.right.text, ws.oddFooter.left.text,
                        ws.oddFooter.center.text],
-            "validations": [[v.sqref.ranges and str(v.sqref), v.formula1] for v in ws.data_validations.dataValidation],
+            "validations": [[v.sqref.ranges and str(v.sqref), v.formula1]
+                            for v in ws.data_validations.dataValidation],
             "charts": charts,
         }
     order = sorted(styles, key=styles.__getitem__)

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tournament_app import display
 from tournament_app.messages import N_
-from tournament_app.progress import Progress, part
+from tournament_app.progress import Progress, report
 from tournament_app.services import charts, event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.event_standings import ranked, team_standings
+from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
+
+if TYPE_CHECKING:  # (Qt is imported when a document is made, not with this module)
+    from tournament_app.export.paged import Document
 
 KINDS = ("standings", "seating", "scoresheets", "players")
 
@@ -28,78 +34,100 @@ def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
     return numbers
 
 
+class ScoreSheetFeed(GameFeed):
+    """The games with their score sheets' lines (in the language in force), read batch by batch."""
+
+    def __init__(self, tournament_id: int, rounds_range: RoundRange = None, *, whole: bool = False) -> None:
+        super().__init__(tournament_id, rounds_range, with_hands=True, whole=whole)
+
+    def __iter__(self) -> Iterator[GameResult]:
+        for game in super().__iter__():
+            yield replace(game, hands=tuple(
+                HandLine(o.number, display.round_label(o.round, o.honba), display.result_name(o.hand.result),
+                         display.outcome_text(o, game.names), o.deltas, o.scores, o.left)  # type: ignore[arg-type]
+                for o in game.outcomes))
+
+
 def score_sheets(tournament_id: int, rounds_range: RoundRange = None,
                  progress: Progress | None = None) -> list[GameResult]:
     """Every game with its score sheet's lines, in the language in force."""
-    return [replace(game, hands=tuple(
-        HandLine(o.number, display.round_label(o.round, o.honba), display.result_name(o.hand.result),
-                 display.outcome_text(o, game.names), o.deltas, o.scores, o.left)  # type: ignore[arg-type]
-        for o in game.outcomes))
-        for game in standings.results(tournament_id, rounds_range, with_hands=True, progress=progress)]
+    feed = ScoreSheetFeed(tournament_id, rounds_range, whole=True)
+    out = []
+    for index, game in enumerate(feed):
+        report(progress, index, len(feed))
+        out.append(game)
+    return out
 
 
 def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = None,
                     progress: Progress | None = None) -> None:
     """The tournament workbook (standings, league sheet, results, score sheets, players).
 
-    ``progress``: reading the games is the first half, writing them the second; Cancelled from it
-    leaves ``path`` as it was."""
+    The games are read as they are written (``progress``: the sheets and the games); Cancelled from
+    it leaves ``path`` as it was."""
     from tournament_app.export.workbook import write_workbook
 
     info = tournaments.tournament_info(tournament_id)
     standing_rows = ranked(tournament_id, rounds_range)
     numbers = _round_numbers(tournament_id, rounds_range)
-    games = score_sheets(tournament_id, rounds_range, part(progress, 0, 500))
     field = charts.field_progress(tournament_id)  # the next stage's cut, drawn on the field chart
     cut = (field.cut, field.cut_stage or "") if field.cut is not None else None
-    write_workbook(path, info, standing_rows, numbers, games, players.list_players(tournament_id),
-                   teams=team_standings(tournament_id), progress=part(progress, 500, 1000), cut=cut)
+    write_workbook(path, info, standing_rows, numbers, ScoreSheetFeed(tournament_id, rounds_range),
+                   players.list_players(tournament_id), teams=team_standings(tournament_id),
+                   progress=progress, cut=cut)
 
 
-def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None,
-                  progress: Progress | None = None, *, charts: bool = True) -> str:
-    """The printable HTML of ``kind``: standings, seating or scoresheets (``progress``: the score
-    sheets' games as they are read; ``charts``: each score sheet with its score line)."""
+def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
+             charts: bool = True) -> Document:
+    """The print of ``kind`` (KINDS): its parts are made from the database as the print goes
+    (``charts``: each score sheet with its score line)."""
     from tournament_app.export import documents
 
     info = tournaments.tournament_info(tournament_id)
     if kind == "standings":
-        return documents.standings_html(info, ranked(tournament_id, rounds_range),
-                                        _round_numbers(tournament_id, rounds_range),
-                                        teams=team_standings(tournament_id))
+        numbers = _round_numbers(tournament_id, rounds_range)
+        return documents.Document.of(documents.standings_html(
+            info, ranked(tournament_id, rounds_range), numbers, teams=team_standings(tournament_id),
+            tables=rounds.round_summaries(tournament_id)), landscape=True)
     if kind == "seating":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
         tables = [t for t in rounds.seating_of(tournament_id)
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
-        return documents.seating_html(info, tables, players.list_players(tournament_id))  # by reading
+        return documents.seating_document(info, tables, players.list_players(tournament_id))  # by reading
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
-        return documents.scoresheets_html(info, score_sheets(tournament_id, rounds_range, progress),
-                                          charts=charts)
+        games = ScoreSheetFeed(tournament_id, rounds_range)
+        return documents.scoresheets_document(info, games, len(games), charts=charts)
     if kind == "players":
         return _player_reports(tournament_id, info, rounds_range)
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))
 
 
+def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
+                  charts: bool = True) -> str:
+    """The printable HTML of ``kind`` as one text (a short print's, to read or search)."""
+    return document(tournament_id, kind, rounds_range, charts=charts).html()
+
+
 def print_document(tournament_id: int, kind: str, path: Path, rounds_range: RoundRange = None,
                    progress: Progress | None = None, *, charts: bool = True) -> None:
-    """Write ``kind`` as an A4 PDF (works headless); ``progress``: the document, then its pages."""
+    """Write ``kind`` as an A4 PDF (works headless); ``progress``: the parts laid out, then the pages
+    printed. Every part is in it, however many pages they take."""
     from tournament_app.export import documents
 
-    html = document_html(tournament_id, kind, rounds_range, part(progress, 0, 200), charts=charts)
     documents.ensure_gui_app()
-    documents.write_pdf(html, path, landscape=kind == "standings", progress=part(progress, 200, 1000))
+    documents.write_pdf(document(tournament_id, kind, rounds_range, charts=charts), path, progress=progress)
 
 
-def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange) -> str:
+def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange) -> Document:
     """A page per player: their place, total, progress round by round, places and games."""
-    from tournament_app.export.player_report import players_html
+    from tournament_app.export.player_report import players_document
     from tournament_app.services.charts import players_progress
 
     if rounds_range is not None:  # a report of some rounds only would give a misleading final place
         fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
-    return players_html(info, ranked(tournament_id), players_progress(tournament_id),
-                        standings.results(tournament_id))
+    return players_document(info, ranked(tournament_id), players_progress(tournament_id),
+                            standings.results(tournament_id))

@@ -19,7 +19,7 @@ import math
 import os
 import secrets
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from openpyxl import Workbook
@@ -44,6 +44,7 @@ from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
 from tournament_app.services.event_standings import TeamRow
+from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
 
 # Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
@@ -53,18 +54,21 @@ GAME_SHEETS_LIMIT = 100
 ROUNDS_PER_PAGE = 20
 
 def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings: list[StandingRow],
-                   round_numbers: list[int], results: list[GameResult], players: list[PlayerRow],
+                   round_numbers: list[int], results: Iterable[GameResult], players: list[PlayerRow],
                    *, score_sheets: bool = True, fast: bool = True,
                    teams: list[TeamRow] | None = None, progress: Progress | None = None,
                    charts: bool = True, cut: tuple[int, str] | None = None) -> None:
     """Write the tournament workbook to ``path``.
 
-    The file is written next to ``path`` and moved over it when complete, so a failed export never
-    leaves a half-written workbook in place of a good one. ``score_sheets=False`` leaves out the
-    score sheets (most of the cells of a long league). ``fast=False`` writes the cells through
-    openpyxl (the same workbook, several times slower). ``progress``: sheets and score sheets written,
-    of all; Cancelled from it leaves ``path`` as it was. ``charts``: Excel charts (see
-    :mod:`.workbook_charts`) with ``cut``, the next stage's (top N, stage name), as a line.
+    ``results``: the games, a list (in any order) or a :class:`GameFeed` (read batch by batch, in
+    order): each game is taken once, its result rows and its score sheet written together, so that
+    a long league's games are never all in memory. The file is written next to ``path`` and moved
+    over it when complete, so a failed export never leaves a half-written workbook in place of a
+    good one. ``score_sheets=False`` leaves out the score sheets (most of the cells of a long
+    league). ``fast=False`` writes the cells through openpyxl (the same workbook, several times
+    slower). ``progress``: sheets and games written, of all; Cancelled from it leaves ``path`` as it
+    was. ``charts``: Excel charts (see :mod:`.workbook_charts`) with ``cut``, the next stage's (top
+    N, stage name), as a line.
     """
     from tournament_app.export import workbook_charts  # (it builds on this module)
 
@@ -75,9 +79,14 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
         with tempfile.TemporaryDirectory(prefix="tournament-xlsx-") as work:
             cells = XmlCells(Path(work)) if fast else Cells()
             try:
-                games = sorted(results, key=lambda g: (g.round, g.table))
-                scored = [g for g in games if g.state != "planned"] if score_sheets else []
-                total = 5 + len(scored)  # four sheets, each score sheet, the file itself
+                if isinstance(results, GameFeed):
+                    games: Iterable[GameResult] = results
+                    states = results.states
+                else:
+                    games = sorted(results, key=lambda g: (g.round, g.table))
+                    states = [g.state for g in games]
+                scored = sum(state != "planned" for state in states) if score_sheets else 0
+                total = 5 + len(states)  # four sheets, each game, the file itself
 
                 def step(done: int) -> None:
                     report(progress, done, total)
@@ -86,7 +95,7 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                 league = cells.sheet(wb, info, tr("export", "League"))
                 cumulative_row = _league_sheet(league, standings, round_numbers)
                 step(1)
-                _results_sheet(cells.sheet(wb, info, tr("export", "Results")), games)
+                results_sheet = _ResultsSheet(cells.sheet(wb, info, tr("export", "Results")))
                 step(2)
                 _players_sheet(cells.sheet(wb, info, tr("export", "Players")), players)
                 if teams:
@@ -95,14 +104,19 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                     workbook_charts.player_sheets(wb, cells, info, standings, round_numbers, league,
                                                   cumulative_row, cut)
                 step(3)
-                if score_sheets:
-                    chart = None
-                    if charts and len(scored) <= workbook_charts.GAME_CHARTS_LIMIT:
-                        chart = workbook_charts.ScoreCharts(separate=len(scored) > GAME_SHEETS_LIMIT)
-                    _score_sheets(wb, cells, info, scored, lambda done: step(4 + done), chart)
-                    if chart is not None:
-                        chart.finish(wb, cells, info)
-                step(4 + len(scored))
+                chart = None
+                if charts and scored <= workbook_charts.GAME_CHARTS_LIMIT:
+                    chart = workbook_charts.ScoreCharts(separate=scored > GAME_SHEETS_LIMIT)
+                sheets = _ScoreSheets(wb, cells, info, scored, chart)
+                for index, game in enumerate(games):
+                    step(4 + index)
+                    results_sheet.add(game)
+                    if score_sheets and game.state != "planned":
+                        sheets.add(game)
+                results_sheet.finish()
+                if chart is not None:
+                    chart.finish(wb, cells, info)
+                step(4 + len(states))
             finally:
                 cells.close()
             if isinstance(cells, XmlCells):
@@ -287,23 +301,30 @@ def cumulative(by_round: dict[int, int], round_numbers: Sequence[int]) -> list[i
 
 
 # -- results by round ----------------------------------------------------------------------------
-def _results_sheet(sheet: Sheet, games: list[GameResult]) -> None:
+class _ResultsSheet:
     """Per round, table and seat; each table closes with a check row (the sums and OK/NG)."""
-    labels = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Name"),
-              tr("export", "Score"), tr("export", "Rank"), tr("export", "Rank points"),
-              tr("export", "Penalty"), tr("export", "Points"), tr("export", "Check")]
-    _prepare(sheet, [6, 6, 6, 20, 10, 6, 9, 9, 9, 8], freeze="E2", landscape=False, title_rows="1:1")
-    sheet.append(sheet.header(labels), height=30)
-    winds = seat_winds()
-    previous_round: int | None = None
-    for game in games:
-        if previous_round is not None and game.round != previous_round:
+
+    def __init__(self, sheet: Sheet) -> None:
+        labels = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Name"),
+                  tr("export", "Score"), tr("export", "Rank"), tr("export", "Rank points"),
+                  tr("export", "Penalty"), tr("export", "Points"), tr("export", "Check")]
+        _prepare(sheet, [6, 6, 6, 20, 10, 6, 9, 9, 9, 8], freeze="E2", landscape=False, title_rows="1:1")
+        sheet.append(sheet.header(labels), height=30)
+        self.sheet = sheet
+        self.winds = seat_winds()
+        self.previous_round: int | None = None
+
+    def add(self, game: GameResult) -> None:
+        sheet = self.sheet
+        if self.previous_round is not None and game.round != self.previous_round:
             sheet.page_break()
-        previous_round = game.round
+        self.previous_round = game.round
         for seat in range(4):
-            sheet.append(_result_row(sheet, game, seat, winds[seat]))
+            sheet.append(_result_row(sheet, game, seat, self.winds[seat]))
         sheet.append(_check_row(sheet, game))
-    sheet.ws.auto_filter.ref = f"A1:J{max(sheet.row, 2)}"
+
+    def finish(self) -> None:
+        self.sheet.ws.auto_filter.ref = f"A1:J{max(self.sheet.row, 2)}"
 
 
 def _seat_value(values: tuple[int, ...] | None, seat: int) -> int | None:
@@ -409,27 +430,31 @@ _HEADER_ROWS = 4  # title, state, seat names, column names
 ScoreChart = Callable[[Sheet, GameResult, int, int], None]
 
 
-def _score_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, games: list[GameResult],
-                  done: Callable[[int], None] = lambda _n: None, chart: ScoreChart | None = None) -> None:
-    """A sheet per game, or one sheet of them all; ``done(n)`` before the game at index n; ``chart``
-    draws a game's scores after its block."""
-    if len(games) <= GAME_SHEETS_LIMIT:
-        for index, game in enumerate(games):
-            done(index)
+class _ScoreSheets:
+    """A sheet per game for up to GAME_SHEETS_LIMIT of ``count`` games, else one sheet of them all
+    with a page per game; ``chart`` draws a game's scores after its block."""
+
+    def __init__(self, wb: Workbook, cells: Cells, info: TournamentInfo, count: int,
+                 chart: ScoreChart | None = None) -> None:
+        self.wb, self.cells, self.info, self.chart = wb, cells, info, chart
+        self.shared: Sheet | None = None
+        if count > GAME_SHEETS_LIMIT:
+            self.shared = cells.sheet(wb, info, tr("export", "Score sheets"))
+            # No frozen panes nor repeated rows here: each game's block has its own header.
+            _prepare(self.shared, _SCORE_WIDTHS, freeze=None, landscape=True)
+        self.written = 0
+
+    def add(self, game: GameResult) -> None:
+        sheet = self.shared
+        if sheet is None:
             title = tr("export", "R{round} T{table}").format(round=game.round, table=game.table)
-            sheet = cells.sheet(wb, info, title)
+            sheet = self.cells.sheet(self.wb, self.info, title)
             _prepare(sheet, _SCORE_WIDTHS, freeze=f"A{_HEADER_ROWS + 1}", landscape=True,
                      title_rows=f"3:{_HEADER_ROWS}")
-            _score_block(sheet, game, chart)
-        return
-    sheet = cells.sheet(wb, info, tr("export", "Score sheets"))
-    # No frozen panes nor repeated rows here: each game's block has its own header.
-    _prepare(sheet, _SCORE_WIDTHS, freeze=None, landscape=True)
-    for index, game in enumerate(games):
-        done(index)
-        if index:
+        elif self.written:
             sheet.page_break()
-        _score_block(sheet, game, chart)
+        self.written += 1
+        _score_block(sheet, game, self.chart)
 
 
 def _score_block(sheet: Sheet, game: GameResult, chart: ScoreChart | None = None) -> None:

@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import replace
 
 from tournament_app.progress import Progress, report
 from tournament_app.rules.presets import resolve
-from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services import event_format
 from tournament_app.services.base import transaction
-from tournament_app.services.games import game_result, replay_hands
+from tournament_app.services.game_feed import GameFeed
+from tournament_app.services.games import replay_hands
 from tournament_app.services.penalties import hand_chombos
 from tournament_app.services.rows import GameResult, PlayerStats, StandingRow
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
@@ -114,44 +113,14 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
             reveal: bool = False, progress: Progress | None = None) -> list[GameResult]:
     """Every game (finished or not) with its settlement; ``with_hands`` adds its replayed hands
     (``outcomes``), from which the export layer writes the score sheets. Hidden rounds are left out
-    unless ``reveal``. ``progress``: games settled (and replayed), of all."""
-    if not reveal:
-        rounds = event_format.visible_rounds(tournament_id, rounds)
-    with transaction():
-        query = (Game.select(Game, Table, Round).join(Table).join(Round)
-                 .where(Round.tournament == tournament_id).order_by(Round.number, Table.number))
-        if rounds is not None:
-            query = query.where(Round.number.between(rounds[0], rounds[1]))
-        games = list(query)
-        names = {p.id: p.name for p in Player.select(Player.id, Player.name)}
-        game_penalties: dict[int, list[tuple[int, int]]] = defaultdict(list)
-        for game_id, player, points in (Penalty.select(Penalty.game, Penalty.player, Penalty.points)
-                                        .where((Penalty.tournament == tournament_id)
-                                               & Penalty.game.is_null(False)
-                                               & Penalty.cancelled_at.is_null()).tuples()):
-            game_penalties[game_id].append((player, points))
-        hands: dict[int, list[dict]] = defaultdict(list)
-        if with_hands:
-            for h in Hand.select(Hand.game, Hand.data).join(Game).join(Table).join(Round).where(
-                    Round.tournament == tournament_id).order_by(Hand.game, Hand.number):
-                hands[h.game_id].append(json.loads(h.data))
+    unless ``reveal``. ``progress``: games settled (and replayed), of all. (A long league's games
+    one batch at a time: :class:`~tournament_app.services.game_feed.GameFeed`.)"""
+    feed = GameFeed(tournament_id, rounds, with_hands=with_hands, reveal=reveal, whole=True)
     out = []
-    rule_sets: dict[str, RuleSet] = {}  # the games of a tournament share a few stored rule sets
-    for index, g in enumerate(games):
-        report(progress, index, len(games))
-        ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
-        seat_names = (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])
-        if not g.rules:
-            continue
-        if g.rules not in rule_sets:
-            rule_sets[g.rules] = resolve(json.loads(g.rules))
-        rules = rule_sets[g.rules]
-        row = game_result(g, seat_names, rules, game_penalties[g.id])
-        if with_hands and hands[g.id]:
-            _state, outcomes = replay_hands(rules, hands[g.id])
-            row = replace(row, outcomes=tuple(outcomes))
+    for index, row in enumerate(feed):
+        report(progress, index, len(feed))
         out.append(row)
-    report(progress, len(games), len(games))
+    report(progress, len(feed), len(feed))
     return out
 
 

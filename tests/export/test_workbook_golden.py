@@ -1,0 +1,50 @@
+"""Issue 26: the workbook, now written while the games stream from the database a batch at a time,
+is cell for cell the workbook that the writer of commit c858383 (every game in memory first) made
+of the same tournament: tests/data/golden_workbook.json.gz, see tests/export/workbook_digest.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tournament_app.services.game_feed import GameFeed
+
+from . import workbook_digest
+
+
+def _differences(found: dict[str, Any], expected: dict[str, Any]) -> list[str]:
+    """Where two digests differ, cell by cell (a readable failure rather than two huge dicts)."""
+    out = []
+    if found["sheetnames"] != expected["sheetnames"]:
+        out.append(f"sheets {found['sheetnames']} != {expected['sheetnames']}")
+    for name, sheet in expected["sheets"].items():
+        mine = found["sheets"].get(name, {})
+        for key, value in sheet.items():
+            if key == "cells":
+                for ref in sorted(set(value) | set(mine.get("cells", {}))):
+                    a, b = mine.get("cells", {}).get(ref), value.get(ref)
+                    if a is not None:  # styles are numbered per digest: compare them spelt out
+                        a = [*a[:4], found["styles"][a[4]]]
+                    if b is not None:
+                        b = [*b[:4], expected["styles"][b[4]]]
+                    if a != b:
+                        out.append(f"{name}!{ref}: {a} != {b}")
+            elif mine.get(key) != value:
+                out.append(f"{name} {key}: {mine.get(key)} != {value}")
+    return out
+
+
+def test_the_streamed_workbook_equals_the_one_made_with_every_game_in_memory(
+        tournament_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(GameFeed, "BATCH", 3)  # the 7 played games come in three reads
+    reads: list[int] = []
+    real = GameFeed._read
+    monkeypatch.setattr(GameFeed, "_read",
+                        lambda self, ids, rules: reads.append(len(ids)) or real(self, ids, rules))
+    found = workbook_digest.event_digests(workbook_digest.build_event(), tmp_path)
+    assert reads == [3, 3, 2] * 2  # two exports, of 8 games each (one only planned)
+    golden = workbook_digest.load_golden()
+    for layout in golden:
+        assert _differences(found[layout], golden[layout]) == [], layout
