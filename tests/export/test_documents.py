@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QFontDatabase
 
-from tournament_app.export import documents
 from tournament_app.export.documents import (
     ensure_gui_app,
     scoresheets_html,
@@ -19,6 +18,7 @@ from tournament_app.export.documents import (
     standings_html,
     write_pdf,
 )
+from tournament_app.export.fonts import cjk_family
 from tournament_app.messages import UserError
 
 from . import helpers as h
@@ -43,7 +43,7 @@ def test_ensure_gui_app_uses_the_running_application(qapp: Any) -> None:
 def test_a_japanese_font_is_chosen_when_the_machine_has_one(qapp: Any) -> None:
     if not any("CJK" in f for f in QFontDatabase.families()):
         pytest.skip("no CJK font installed (Debian: fonts-noto-cjk)")
-    family = documents.cjk_family()
+    family = cjk_family()
     assert family is not None and "CJK" in family
 
 

@@ -126,13 +126,12 @@ def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tourna
     monkeypatch.setattr(QInputDialog, "getItem", answer)
     monkeypatch.setattr(printing, "choose_action", lambda *_a: "pdf")
     ranges: list[object] = []
-    real = outputs.document_html
-    def spy(tid: int, kind: str, rounds_range: object = None, progress: object = None,
-            **options: object) -> str:  # range noted
+    real = outputs.document
+    def spy(tid: int, kind: str, rounds_range: object = None, **options: object) -> object:  # range noted
         ranges.append(rounds_range)
-        return real(tid, kind, rounds_range, progress, **options)
+        return real(tid, kind, rounds_range, **options)
 
-    monkeypatch.setattr(outputs, "document_html", spy)
+    monkeypatch.setattr(outputs, "document", spy)
     target = tmp_path / "seating.pdf"
     save_to(monkeypatch, target)
     assert printing.print_kind(parent, context, "seating") == target

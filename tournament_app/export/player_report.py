@@ -1,19 +1,20 @@
 """The printed player reports: one A4 page per player to take home.
 
 Each page: the player's final place and total, their total and place after every round (a chart),
-how often they finished 1st–4th, and their games round by round. HTML for ``documents.write_pdf``;
-the charts are ``chart_objects`` images, drawn as vectors when printed.
+how often they finished 1st–4th, and their games round by round. A :class:`~.paged.Document` of a
+part per player; the charts are ``chart_objects`` images, drawn as vectors when printed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from tournament_app.display import names_list, points, score
 from tournament_app.export.chart_objects import places_img, player_progress_img
 from tournament_app.export.documents import (
     _GAP,
     PAGE_WIDTH_PX,
+    Document,
     PageMeasure,
     _cell,
     _e,
@@ -32,8 +33,8 @@ PROGRESS_MIN_HEIGHT_PX = 220
 PLACES_SIZE_PX = (220, 170)
 
 
-def players_html(info: TournamentInfo, standings: Sequence[StandingRow], progress: Sequence[PlayerProgress],
-                 games: Sequence[GameResult]) -> str:
+def players_document(info: TournamentInfo, standings: Sequence[StandingRow],
+                     progress: Sequence[PlayerProgress], games: Iterable[GameResult]) -> Document:
     """A page per player who has finished a game, in the order of their readings (as the reports
     are handed out), from the standings, each player's progress and the games."""
     by_player = {p.player_id: p for p in progress}
@@ -46,25 +47,32 @@ def players_html(info: TournamentInfo, standings: Sequence[StandingRow], progres
     rows = sorted((r for r in standings if r.games and r.player_id in by_player),
                   key=lambda r: (r.reading or r.name, r.name))
     title = tr("export", "Player reports")
-    if not rows:
-        return _page(info, title, [_heading(info, title),
-                                   f"<p>{_e(tr('export', 'No finished games yet.'))}</p>"])
-    body: list[str] = []
-    measure = PageMeasure()
-    for index, row in enumerate(rows):
-        body += _player_page(info, row, len(standings), by_player[row.player_id],
-                             played.get(row.player_id, []), new_page=bool(index), measure=measure)
-    return _page(info, title, body)
+
+    def parts() -> Iterator[str]:
+        if not rows:
+            yield _page(info, title, [_heading(info, title),
+                                      f"<p>{_e(tr('export', 'No finished games yet.'))}</p>"])
+        measure = PageMeasure()
+        for row in rows:
+            yield _page(info, title, _player_page(info, row, len(standings), by_player[row.player_id],
+                                                  played.get(row.player_id, []), measure=measure))
+
+    return Document(parts, max(len(rows), 1))
+
+
+def players_html(info: TournamentInfo, standings: Sequence[StandingRow], progress: Sequence[PlayerProgress],
+                 games: Sequence[GameResult]) -> str:
+    return players_document(info, standings, progress, games).html()
 
 
 def _player_page(info: TournamentInfo, row: StandingRow, ranked: int, progress: PlayerProgress,
-                 games: list[GameResult], *, new_page: bool, measure: PageMeasure) -> list[str]:
+                 games: list[GameResult], *, measure: PageMeasure) -> list[str]:
     """The page's parts; the chart as tall as the page has room for (a long league's table of games
     leaves less), so that a player's report stays one sheet of paper."""
     last = progress.rounds[-1].round if progress.rounds else None
     extra = tr("export", "after round {n}").format(n=last) if last is not None else ""
     title = tr("export", "Player report: {name}").format(name=row.name)
-    body = [_heading(info, title, new_page=new_page, extra=extra)]
+    body = [_heading(info, title, extra=extra)]
     x100 = row.average_rank_x100
     summary = [
         (tr("export", "Rank"), tr("export", "{rank} of {players}").format(rank=row.rank, players=ranked)),
@@ -83,8 +91,7 @@ def _player_page(info: TournamentInfo, row: StandingRow, ranked: int, progress: 
                 f"<td width='58%' valign='top'>{summary_table}</td>"
                 f"<td width='42%' align='center' valign='top'>{places}</td></tr></table>")
     table = _games_table(row.player_id, games, progress)
-    alone = [_heading(info, title, extra=extra), *body[1:], _GAP, _GAP, table]  # as if on the first page
-    room = measure.room_left(_page(info, "", alone))
+    room = measure.room_left(_page(info, "", [*body, _GAP, _GAP, table]))
     height = PROGRESS_HEIGHT_PX
     if PROGRESS_MIN_HEIGHT_PX <= room < height:
         height = int(room)

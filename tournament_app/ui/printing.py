@@ -1,7 +1,8 @@
 """Printing from the windows: a print preview on A4, or a PDF file.
 
-The documents are the HTML of ``export.documents`` (through ``export.outputs``); the PDF is written
-by ``documents.write_pdf`` so that it is the same file the command line prints.
+The documents are ``export.outputs.document``'s, printed part by part by ``export.paged``: the PDF
+is written by ``write_pdf``, the same file the command line prints, and the preview paints the
+pages that the PDF would hold (laid out first in a job with its progress and Cancel).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from tournament_app.export import documents, outputs
+from tournament_app.export import outputs, paged
+from tournament_app.export.paged import Document, Spool
 from tournament_app.i18n import tr
 from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
@@ -24,7 +26,6 @@ from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.printing"
-LANDSCAPE_KINDS = ("standings",)  # the standings' per-round columns need the width
 LAST_DIR_KEY = "printing/last_dir"
 CHARTS_KEY = "printing/score_lines"  # score sheets with each game's score line (more paper)
 
@@ -38,26 +39,28 @@ def kind_title(kind: str) -> str:
 def a4_printer(landscape: bool, mode: QPrinter.PrinterMode = QPrinter.PrinterMode.HighResolution) -> QPrinter:
     printer = QPrinter(mode)
     orientation = QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait
-    margin = float(documents.MARGIN_MM)
+    margin = float(paged.MARGIN_MM)
     printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), orientation,
                                       QMarginsF(margin, margin, margin, margin), QPageLayout.Unit.Millimeter))
     return printer
 
 
-def render(html: str, printer: QPrinter) -> None:
+def render(document: Document | Spool | str, printer: QPrinter) -> None:
     """Paint the document on ``printer`` (the preview's pages, or the paper when printing from it),
     laid out as the saved PDF is: what is previewed and printed is what the PDF holds."""
-    documents.paint_on(html, printer)
+    paged.paint_on(document, printer)
 
 
-def print_preview(parent: QWidget | None, html: str, title: str, landscape: bool) -> QPrintPreviewDialog:
-    """Show the A4 print preview of ``html``; printing from it goes to the chosen printer."""
+def print_preview(parent: QWidget | None, document: Document | Spool | str, title: str,
+                  landscape: bool) -> QPrintPreviewDialog:
+    """Show the A4 print preview of ``document``; printing from it goes to the chosen printer."""
     printer = a4_printer(landscape)
     printer.setDocName(title)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(tr(CTX, "Print preview: {title}").format(title=title))
-    dialog.paintRequested.connect(lambda target: render(html, target))
+    dialog.paintRequested.connect(lambda target: render(document, target))
     dialog.printer_ref = printer  # type: ignore[attr-defined] # the dialog does not own its printer
+    dialog.document_ref = document  # type: ignore[attr-defined] # painted again on a page setup change
     dialog.exec()
     return dialog
 
@@ -67,7 +70,7 @@ def safe_file_name(text: str) -> str:
     return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", text).strip(" .") or "document"
 
 
-def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bool,
+def save_pdf(parent: QWidget | None, document: Document | str, default_name: str, landscape: bool,
              start_dir: str = "") -> Path | None:
     """Ask where to save, then write the PDF; the path written, or None when cancelled or refused."""
     folder = start_dir or QStandardPaths.writableLocation(
@@ -82,7 +85,7 @@ def save_pdf(parent: QWidget | None, html: str, default_name: str, landscape: bo
     path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
     with user_errors(parent) as failed:  # many pages of score sheets take seconds: off the GUI thread
         run_job(parent, tr(CTX, "Writing the PDF…"),
-                lambda progress: documents.write_pdf(html, path, landscape=landscape, progress=progress))
+                lambda progress: paged.write_pdf(document, path, landscape=landscape, progress=progress))
     return None if failed else path
 
 
@@ -147,20 +150,24 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     if action is None:
         return None
     charts = kind != "scoresheets" or ctx.settings.value(CHARTS_KEY, True, type=bool)
+    preparing = tr(CTX, "{title}: preparing the document…").format(title=title)
     with user_errors(parent) as failed:
-        html = run_job(parent, tr(CTX, "{title}: preparing the document…").format(title=title),
-                       lambda progress: outputs.document_html(tid, kind, rounds_range, progress,
-                                                              charts=charts))
+        document = run_job(parent, preparing, lambda _progress: outputs.document(tid, kind, rounds_range,
+                                                                                 charts=charts))
         name = tournaments.tournament_info(tid).name
     if failed:
         return None
-    landscape = kind in LANDSCAPE_KINDS
-    if action == "preview":
-        print_preview(parent, html, f"{name} — {title}", landscape)
+    landscape = document.landscape
+    if action == "preview":  # laid out in a job (its progress, Cancel), then painted by the dialog
+        with user_errors(parent) as failed:
+            spool = run_job(parent, preparing, lambda progress: paged.lay_out(document, progress))
+        if failed:
+            return None
+        print_preview(parent, spool, f"{name} — {title}", landscape)  # (its file goes with the dialog)
         return None
     if action == "pdf":
         last_dir = str(ctx.settings.value(LAST_DIR_KEY, "") or "")
-        path = save_pdf(parent, html, f"{name} - {title}.pdf", landscape, last_dir)
+        path = save_pdf(parent, document, f"{name} - {title}.pdf", landscape, last_dir)
         if path is not None:
             ctx.settings.setValue(LAST_DIR_KEY, str(path.parent))
             announce_saved(parent, path)
