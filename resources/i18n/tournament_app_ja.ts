@@ -74,7 +74,7 @@
       <translation>和了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="347" />
+      <location filename="tournament_app/export/chart_paint.py" line="349" />
       <source>cut: top {n} → {stage}</source>
       <translation>ボーダー: 上位{n}名 → {stage}</translation>
     </message>
@@ -1158,47 +1158,47 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="208" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="208" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="206" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="491" />
+      <location filename="tournament_app/export/workbook_charts.py" line="487" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="208" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="75" />
+      <location filename="tournament_app/export/player_report.py" line="83" />
       <source>Best game</source>
       <translation>最高ポイント</translation>
     </message>
@@ -1208,83 +1208,88 @@
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="166" />
+      <location filename="tournament_app/export/workbook.py" line="180" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/documents.py" line="384" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="396" />
+      <location filename="tournament_app/export/workbook_charts.py" line="392" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="495" />
+      <location filename="tournament_app/export/workbook_charts.py" line="348" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="269" />
+      <location filename="tournament_app/export/workbook.py" line="283" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="466" />
+      <location filename="tournament_app/export/workbook_charts.py" line="462" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="478" />
+      <location filename="tournament_app/export/workbook_charts.py" line="474" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="448" />
+      <location filename="tournament_app/export/workbook.py" line="484" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="238" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="349" />
+      <location filename="tournament_app/export/workbook_charts.py" line="338" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="376" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="244" />
+      <location filename="tournament_app/export/documents.py" line="350" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="241" />
+      <location filename="tournament_app/export/documents.py" line="347" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="86" />
+      <location filename="tournament_app/export/workbook.py" line="95" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="241" />
+      <location filename="tournament_app/export/documents.py" line="347" />
       <source>Left</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="395" />
+      <source>Left on the table</source>
       <translation>供託</translation>
     </message>
     <message>
@@ -1293,22 +1298,22 @@
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="259" />
+      <location filename="tournament_app/export/workbook_charts.py" line="261" />
       <source>Marks: ✳ win  × deal-in  large marker: riichi</source>
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="414" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="395" />
+      <location filename="tournament_app/export/workbook.py" line="427" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="164" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Members counted</source>
       <translation>集計するメンバー</translation>
     </message>
@@ -1318,12 +1323,12 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="206" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="51" />
+      <location filename="tournament_app/export/player_report.py" line="54" />
       <source>No finished games yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -1338,12 +1343,12 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="241" />
+      <location filename="tournament_app/export/documents.py" line="347" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="238" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -1353,232 +1358,232 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="157" />
+      <location filename="tournament_app/export/documents.py" line="233" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="114" />
+      <location filename="tournament_app/export/player_report.py" line="121" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="202" />
+      <location filename="tournament_app/export/workbook.py" line="216" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="232" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="380" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="115" />
+      <location filename="tournament_app/export/player_report.py" line="122" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="363" />
+      <location filename="tournament_app/export/workbook_charts.py" line="348" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="442" />
+      <location filename="tournament_app/export/workbook_charts.py" line="438" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="489" />
+      <location filename="tournament_app/export/workbook_charts.py" line="485" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="367" />
+      <location filename="tournament_app/export/workbook_charts.py" line="358" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="337" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="66" />
+      <location filename="tournament_app/export/player_report.py" line="74" />
       <source>Player report: {name}</source>
       <translation>個人成績表: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="48" />
+      <location filename="tournament_app/export/player_report.py" line="49" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="91" />
+      <location filename="tournament_app/export/workbook.py" line="100" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="300" />
+      <location filename="tournament_app/export/documents.py" line="381" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="346" />
+      <location filename="tournament_app/export/workbook_charts.py" line="335" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="206" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="428" />
+      <location filename="tournament_app/export/workbook_charts.py" line="424" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="362" />
+      <location filename="tournament_app/export/workbook_charts.py" line="348" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="379" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="116" />
+      <location filename="tournament_app/export/player_report.py" line="123" />
       <source>Rank so far</source>
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="413" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="447" />
+      <location filename="tournament_app/export/workbook.py" line="483" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="89" />
+      <location filename="tournament_app/export/workbook.py" line="98" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="114" />
+      <location filename="tournament_app/export/player_report.py" line="121" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="220" />
+      <location filename="tournament_app/export/workbook.py" line="234" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="116" />
+      <location filename="tournament_app/export/player_report.py" line="123" />
       <source>Running total</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="419" />
+      <location filename="tournament_app/export/workbook.py" line="461" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="293" />
+      <location filename="tournament_app/export/workbook.py" line="313" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="240" />
+      <location filename="tournament_app/export/workbook_charts.py" line="242" />
       <source>Score charts {n}</source>
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="227" />
+      <location filename="tournament_app/export/documents.py" line="333" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="221" />
+      <location filename="tournament_app/export/documents.py" line="309" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="114" />
+      <location filename="tournament_app/export/player_report.py" line="121" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="185" />
+      <location filename="tournament_app/export/documents.py" line="252" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="180" />
+      <location filename="tournament_app/export/documents.py" line="260" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="305" />
+      <location filename="tournament_app/export/documents.py" line="386" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="468" />
+      <location filename="tournament_app/export/workbook.py" line="504" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="316" />
+      <location filename="tournament_app/export/documents.py" line="406" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="238" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="151" />
+      <location filename="tournament_app/export/documents.py" line="145" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="154" />
+      <location filename="tournament_app/export/documents.py" line="144" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="489" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="414" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="182" />
+      <location filename="tournament_app/export/documents.py" line="261" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="163" />
+      <location filename="tournament_app/export/documents.py" line="239" />
       <source>Team</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="162" />
+      <location filename="tournament_app/export/documents.py" line="238" />
       <source>Teams</source>
       <translation>チーム成績</translation>
     </message>
@@ -1588,17 +1593,17 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="467" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="206" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="197" />
+      <location filename="tournament_app/export/documents.py" line="285" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -1608,47 +1613,47 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="238" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="202" />
+      <location filename="tournament_app/export/documents.py" line="293" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="76" />
+      <location filename="tournament_app/export/player_report.py" line="84" />
       <source>Worst game</source>
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="376" />
+      <location filename="tournament_app/export/workbook.py" line="408" />
       <source>active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="65" />
+      <location filename="tournament_app/export/player_report.py" line="73" />
       <source>after round {n}</source>
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="372" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="372" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="373" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="340" />
+      <location filename="tournament_app/export/workbook.py" line="366" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -1663,29 +1668,29 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="335" />
+      <location filename="tournament_app/export/workbook.py" line="361" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="377" />
+      <location filename="tournament_app/export/workbook.py" line="409" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="430" />
+      <location filename="tournament_app/export/paged.py" line="249" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="376" />
+      <location filename="tournament_app/export/workbook.py" line="408" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="355" />
-      <source>{left} left on the table</source>
-      <translation>供託 {left}</translation>
+      <location filename="tournament_app/export/documents.py" line="393" />
+      <source>{left} (with the final scores: {total})</source>
+      <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="262" />
@@ -1693,7 +1698,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="447" />
+      <location filename="tournament_app/export/paged.py" line="271" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -1733,12 +1738,27 @@
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="70" />
+      <location filename="tournament_app/export/player_report.py" line="78" />
       <source>{rank} of {players}</source>
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="391" />
+      <location filename="tournament_app/export/workbook.py" line="383" />
+      <source>{state}, {left} left on the table</source>
+      <translation>{state}、供託 {left}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="149" />
+      <source>{title} · round {n}: {done} of {total} tables finished</source>
+      <translation>{title}・{n}回戦: {total}卓中 {done}卓終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/paged.py" line="205" />
+      <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
+      <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook_charts.py" line="387" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -2950,7 +2970,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="26" />
+      <location filename="tournament_app/export/outputs.py" line="32" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
@@ -3020,7 +3040,7 @@
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/charts.py" line="169" />
+      <location filename="tournament_app/services/charts.py" line="172" />
       <source>that player is not in the standings of this tournament</source>
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
@@ -3150,7 +3170,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="103" />
+      <location filename="tournament_app/export/outputs.py" line="131" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -3265,7 +3285,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="83" />
+      <location filename="tournament_app/export/outputs.py" line="105" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -3431,12 +3451,12 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="30" />
+      <location filename="tournament_app/ui/errors.py" line="31" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="22" />
+      <location filename="tournament_app/ui/errors.py" line="23" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -4091,7 +4111,7 @@
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk_chart.py" line="86" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
@@ -4111,7 +4131,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="88" />
+      <location filename="tournament_app/ui/desk_chart.py" line="87" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
@@ -4166,12 +4186,12 @@
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="82" />
+      <location filename="tournament_app/ui/desk_chart.py" line="81" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="148" />
+      <location filename="tournament_app/ui/desk_chart.py" line="147" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
@@ -5448,92 +5468,92 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="121" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="83" />
+      <location filename="tournament_app/ui/printing.py" line="82" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="35" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="96" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="62" />
+      <location filename="tournament_app/ui/printing.py" line="60" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="99" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="121" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="81" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="100" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="35" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="106" />
+      <location filename="tournament_app/ui/printing.py" line="105" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="88" />
+      <location filename="tournament_app/ui/printing.py" line="87" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="155" />
+      <location filename="tournament_app/ui/printing.py" line="153" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -5541,17 +5561,17 @@
   <context>
     <name>ui.progress</name>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="70" />
+      <location filename="tournament_app/ui/progress.py" line="67" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="91" />
+      <location filename="tournament_app/ui/progress.py" line="88" />
       <source>Cancelling…</source>
       <translation>中止しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="71" />
+      <location filename="tournament_app/ui/progress.py" line="68" />
       <source>Please wait</source>
       <translation>お待ちください</translation>
     </message>
@@ -5988,7 +6008,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="119" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="112" />
       <source>All</source>
       <translation>全員</translation>
     </message>
@@ -6073,7 +6093,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="101" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="94" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -6083,7 +6103,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="105" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
       <translation>表示する選手:</translation>
     </message>
@@ -6108,7 +6128,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="121" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="114" />
       <source>Ranks {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>

@@ -47,4 +47,19 @@ def test_the_streamed_workbook_equals_the_one_made_with_every_game_in_memory(
     assert reads == [3, 3, 2] * 2  # two exports, of 8 games each (one only planned)
     golden = workbook_digest.load_golden()
     for layout in golden:
+        _undo_intended_changes(found[layout], golden[layout])
         assert _differences(found[layout], golden[layout]) == [], layout
+
+
+def _undo_intended_changes(found: dict[str, Any], golden: dict[str, Any]) -> None:
+    """Issue 29 (8) changed one thing on purpose: a check row's detail too long for its cell (the
+    points left on the table) wraps in a taller row instead of being cut off by the sum beside it.
+    Checked here, then put back as it was, so that everything else must be as before."""
+    results, before = found["sheets"]["Results"], golden["sheets"]["Results"]
+    changed = [ref for ref, cell in results["cells"].items()
+               if found["styles"][cell[4]] != golden["styles"][before["cells"][ref][4]]]
+    assert changed == ["D16"] and results["cells"]["D16"][0] == "finished, 1,000 left on the table"
+    assert "wrapText=True" in found["styles"][results["cells"]["D16"][4]]
+    assert results["heights"].pop("16") == 30.0 and "16" not in before["heights"]
+    found["styles"].append(golden["styles"][before["cells"]["D16"][4]])
+    results["cells"]["D16"][4] = len(found["styles"]) - 1

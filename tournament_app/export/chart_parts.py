@@ -138,13 +138,21 @@ def _split(text: str) -> list[str]:
     return [text]
 
 
-def label_mode(labels: Sequence[str], metrics: QFontMetricsF, spacing: float) -> str:
-    """How x labels ``spacing`` apart fit: ``level``, ``split`` (two lines) or ``upright``."""
+SPLIT_ROOM = 1.7  # how much more room than ``limit`` the x labels may take over two upright lines
+
+
+def label_mode(labels: Sequence[str], metrics: QFontMetricsF, spacing: float,
+               room: float | None = None) -> str:
+    """How x labels ``spacing`` apart fit: ``level``, ``split`` (two lines), ``upright`` or, when a
+    whole label is taller than ``room`` turned upright, ``upright-split`` (two upright lines: "East 3"
+    beside "1 counter(s)", rather than "East 3, 1 count…")."""
     if max(metrics.horizontalAdvance(t) for t in labels) + 4 <= spacing:
         return "level"
     if max(metrics.horizontalAdvance(part) for t in labels for part in _split(t)) + 4 <= spacing:
         return "split"
-    return "upright"
+    if room is None or max(metrics.horizontalAdvance(t) for t in labels) <= room:
+        return "upright"
+    return "upright-split"
 
 
 def _spacing(width: float, count: int) -> float:
@@ -154,7 +162,8 @@ def _spacing(width: float, count: int) -> float:
 def x_labels(p: QPainter, plot: Plot, labels: Sequence[str], style: ChartStyle, font: QFont,
              room: float) -> None:
     """Labels under the x positions: level when they fit, else over two lines, else turned upright
-    (every k-th when even that is too tight). ``room``: the height they may take."""
+    (over two upright lines when a whole one is taller than ``room``, the height they may take;
+    every k-th when even that is too tight)."""
     if not labels:
         return
     p.setFont(font)
@@ -162,36 +171,47 @@ def x_labels(p: QPainter, plot: Plot, labels: Sequence[str], style: ChartStyle, 
     metrics = QFontMetricsF(font)
     spacing = _spacing(plot.area.width(), len(labels))
     top = plot.area.bottom() + 4 * style.scale
-    mode = label_mode(labels, metrics, spacing)
-    if mode != "upright":
+    room += 1  # (label_room measured the widest label: it fits, whatever the rounding)
+    mode = label_mode(labels, metrics, spacing, room)
+    if mode in ("level", "split"):
         for i, text in enumerate(labels):
             lines = _split(text) if mode == "split" else [text]
             box = QRectF(plot.x(i) - spacing / 2, top, spacing, metrics.height() * len(lines))
             p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
         return
-    every = max(1, int(-(-(metrics.height() + 2) // spacing)))  # upright labels need a line height
+    count = 2 if mode == "upright-split" else 1  # lines side by side, each a line height wide
+    every = max(1, int(-(-(count * metrics.height() + 2) // spacing)))
     for i, text in enumerate(labels):
         if i % every and i != len(labels) - 1:
             continue
-        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        whole = count == 1 or metrics.horizontalAdvance(text) <= room  # ("Start" stays one line)
+        lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                 for line in ([text] if whole else _split(text))]
         p.save()
         p.translate(plot.x(i), top)
         p.rotate(-90)
-        p.drawText(QRectF(-room, -metrics.height() / 2, room, metrics.height()),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, shown)
+        height = metrics.height() * len(lines)
+        p.drawText(QRectF(-room, -height / 2, room, height),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines))
         p.restore()
 
 
 def label_room(labels: Sequence[str], font: QFont, width: float, limit: float) -> tuple[float, float]:
-    """The height the x labels need under a plot ``width`` wide, and how far the last one reaches
-    right of its position (the plot leaves that much room)."""
+    """The height the x labels need under a plot ``width`` wide (at most ``limit``), and how far the
+    last one reaches right of its position (the plot leaves that much room)."""
     metrics = QFontMetricsF(font)
     if not labels:
         return 0.0, 0.0
-    mode = label_mode(labels, metrics, _spacing(width, len(labels)))
+    # The plot comes out narrower than ``width`` (its padding, the room it leaves the last label):
+    # measured a little narrow here, so that x_labels never needs more height than given.
+    usable = width - max(metrics.horizontalAdvance(t) for t in labels) / 2 - 24
+    mode = label_mode(labels, metrics, _spacing(usable, len(labels)), limit - 6)
     if mode == "upright":
         widest = max(metrics.horizontalAdvance(t) for t in labels)
         return min(widest + 6, limit), metrics.height() / 2
+    if mode == "upright-split":  # two short lines rather than one cut short: up to half the height
+        widest = max(metrics.horizontalAdvance(part) for t in labels for part in _split(t))
+        return min(widest + 6, limit * SPLIT_ROOM), metrics.height()
     lines = _split(labels[-1]) if mode == "split" else [labels[-1]]
     reach = max(metrics.horizontalAdvance(t) for t in lines) / 2
     return metrics.height() * (2 if mode == "split" else 1) + 6, reach

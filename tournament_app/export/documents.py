@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 
 from tournament_app.display import delta, points, round_label, score, tie_break_text
+from tournament_app.display import width as display_width
 from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.paged import (  # (the printing's names, where the documents' users look)
     CSS_DPI,
@@ -43,6 +44,8 @@ SCORE_LINE_HEIGHT_PX = 300
 SCORE_LINE_MIN_HEIGHT_PX = 150
 # Rounds per table of the "where do I sit" list before it continues in a further table.
 ROUNDS_PER_TABLE = 8
+LANDSCAPE_WIDTH_PT = (297 - 2 * MARGIN_MM) / 25.4 * 72  # a landscape page's text
+CELL_PAD_PT = 10  # a cell's padding and borders, and some room to spare
 ROWS_PER_PART = 2000  # rows of "where do I sit" laid out together: some 40 pages
 
 _CSS = """
@@ -61,6 +64,8 @@ tr.alt td { background-color: #f3f5fa; }
 tr.check td { color: #555555; font-style: italic; }
 table.log td { font-size: 8pt; padding: 1px 3px; }
 table.big td { font-size: 12pt; padding: 4px 6px; }
+table.fit th { white-space: nowrap; }
+table.fit td.num, table.fit td.mid, table.fit td.total { white-space: nowrap; }
 """
 _GAP = "<p style='font-size: 4pt'>&nbsp;</p>"  # a little space between two tables
 
@@ -95,10 +100,20 @@ def _cell(value: object, cls: str = "") -> str:
 def _table(headers: Sequence[str], rows: Iterable[str], *, widths: Sequence[int] = (), cls: str = "") -> str:
     """A bordered table over the page's width; ``widths`` in percent per column, when given."""
     sizes = [f" width='{w}%'" for w in widths] or [""] * len(headers)
-    head = "".join(f"<th{size}>{_e(h).replace(chr(10), '<br>')}</th>"  # a newline breaks the header
-                   for h, size in zip(headers, sizes, strict=True))
+    fit = "fit" in cls.split()  # headers and numbers never broken inside a word: a line per word
+    head = "".join(f"<th{size}>{_header(h, fit)}</th>" for h, size in zip(headers, sizes, strict=True))
     return (f"<table class='grid {cls}' width='100%' border='1' cellspacing='0' cellpadding='3'>"
             f"<thead><tr>{head}</tr></thead>{''.join(rows)}</table>")
+
+
+def _header(text: str, words_apart: bool) -> str:
+    """A header's HTML: a newline breaks it; ``words_apart``: each word on a line of its own (the
+    cell does not wrap: Qt would otherwise break "Average" into "Avera" and "ge", 累計ポイント
+    into 累計ポイ and ント, when the column is narrow)."""
+    lines = text.split("\n")
+    if words_apart:
+        lines = [word for line in lines for word in line.split()]
+    return "<br>".join(_e(line) for line in lines)
 
 
 def _row(cells: Iterable[str], index: int = 0, cls: str = "") -> str:
@@ -131,41 +146,91 @@ def _standings_title(standings: Sequence[StandingRow], round_numbers: Sequence[i
     under_way = [(n, done, total) for n, total, done in summaries if 0 < done < total]
     if under_way:  # (a round seated but with no table finished says nothing yet)
         n, done, total = max(under_way)
-        title += " · " + tr("export", "round {n}: {done} of {total} tables finished").format(
-            n=n, done=done, total=total)
+        title = tr("export", "{title} · round {n}: {done} of {total} tables finished").format(
+            title=title, n=n, done=done, total=total)
     return title
+
+
+def _text_pt(text: str, bold: bool = False) -> float:
+    """About how wide ``text`` prints in points at the documents' size (a little generous: a
+    half-width character taken as 0.55 em, a full-width one as 1 em; bold a tenth wider)."""
+    full = display_width(text) - len(text)  # (a full-width character counts two)
+    return (full + (len(text) - full) * 0.55) * FONT_SIZE_PT * (1.1 if bold else 1.0)
+
+
+def _fitted_columns(columns: Sequence[tuple[str, Sequence[str], bool]],
+                    extra: Sequence[tuple[str, Sequence[str]]], page_pt: float,
+                    stretch: Sequence[int]) -> tuple[list[int], int]:
+    """Widths in percent for a table whose header words and numbers must not break, and how many of
+    the ``extra`` columns (the latest rounds, from the end) fit beside ``columns``.
+
+    ``columns``: (header, cell texts, bold); the ``stretch`` columns (names) take what is left and
+    may wrap between words when even one extra column would not fit otherwise."""
+    def need(header: str, texts: Iterable[str], bold: bool, whole: bool) -> float:
+        words = [w for line in header.split("\n") for w in line.split()] or [""]
+        cells = [t if whole else max(t.split() or [""], key=display_width) for t in texts]
+        widest = max([_text_pt(w, True) for w in words] + [_text_pt(t, bold) for t in cells])
+        return widest + CELL_PAD_PT
+
+    def fixed(whole: bool) -> list[float]:
+        return [need(h, texts, bold, whole or i not in stretch) for i, (h, texts, bold) in enumerate(columns)]
+
+    rounds = [need(h, texts, False, True) for h, texts in extra]
+    for whole in (True, False):  # names on one line when they can be
+        base = fixed(whole)
+        for count in range(len(rounds), 0, -1):
+            if sum(base) + sum(rounds[len(rounds) - count:]) <= page_pt:
+                break
+        else:
+            count = 0
+        if count or not rounds or not whole:
+            break
+    needs = base + rounds[len(rounds) - count:]
+    spare = max(page_pt - sum(needs), 0.0)
+    grow = sum(needs[i] for i in stretch) or 1.0
+    sizes = [n + (spare * n / grow if i in stretch else 0.0) for i, n in enumerate(needs)]
+    total = sum(sizes)
+    percent = [max(1, int(100 * size / total)) for size in sizes]
+    percent[stretch[0]] += 100 - sum(percent)  # (what rounding down left over)
+    return percent, count
 
 
 def standings_html(info: TournamentInfo, standings: list[StandingRow], round_numbers: list[int],
                    teams: Sequence[TeamRow] = (), tables: Sequence[tuple[int, int, int]] = ()) -> str:
-    """The standings table, with each round's points (the latest rounds when there are many).
+    """The standings table, with each round's points (the latest rounds that fit beside the rest).
 
     ``tables``: (round, tables, tables finished) per round (rounds.round_summaries): the title
     names the last round complete and the one under way, as the projector does. A Penalties
     column when a penalty is in a total."""
-    shown = round_numbers[-MAX_ROUND_COLUMNS:]
     penalties = any(row.penalties for row in standings)
     headers = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Affiliation"), tr("export", "Total"),
                tr("export", "Games"), tr("export", "Average rank"), tr("export", "1st"), tr("export", "2nd"),
                tr("export", "3rd"), tr("export", "4th"), tr("export", "Average score"),
-               *([tr("export", "Penalties")] if penalties else []),
-               *(round_header(n) for n in shown)]
-    rows = []
-    for i, row in enumerate(standings):
+               *([tr("export", "Penalties")] if penalties else [])]
+    table: list[list[tuple[str, str]]] = []  # per row: (text, class) of the columns before the rounds
+    for row in standings:
         x100 = row.average_rank_x100
         average_rank = "" if x100 is None else f"{x100 // 100}.{x100 % 100:02d}"
         name = row.name if not row.tie_break else f"{row.name} ({tie_break_text(row.tie_break)})"
-        cells = [_cell(row.rank, "mid"), _cell(name), _cell(row.affiliation),
-                 _cell(points(row.total), "total"), _cell(row.games, "mid"), _cell(average_rank, "mid"),
-                 *(_cell(n, "mid") for n in row.places),
-                 _cell(_score(row.average_score), "num"),
-                 *([_cell(_points(row.penalties or None), "num")] if penalties else []),
-                 *(_cell(_points(row.by_round.get(n)), "num") for n in shown)]
-        rows.append(_row(cells, i))
+        table.append([(str(row.rank), "mid"), (name, ""), (row.affiliation, ""), (points(row.total), "total"),
+                      (str(row.games), "mid"), (average_rank, "mid"), *((str(n), "mid") for n in row.places),
+                      (_score(row.average_score), "num"),
+                      *([(_points(row.penalties or None), "num")] if penalties else [])])
+    by_round = [(round_header(n), [_points(row.by_round.get(n)) for row in standings])
+                for n in round_numbers[-MAX_ROUND_COLUMNS:]]
+    widths, shown = _fitted_columns(
+        [(h, [r[i][0] for r in table], table[0][i][1] == "total" if table else False)
+         for i, h in enumerate(headers)], by_round, LANDSCAPE_WIDTH_PT, stretch=(1, 2))
+    rounds_shown = round_numbers[len(round_numbers) - shown:] if shown else []
+    rows = []
+    for i, (cells, row) in enumerate(zip(table, standings, strict=True)):
+        rows.append(_row([*(_cell(text, cls) for text, cls in cells),
+                          *(_cell(_points(row.by_round.get(n)), "num") for n in rounds_shown)], i))
+    headers += [round_header(n) for n in rounds_shown]
     title = _standings_title(standings, round_numbers, tables)
-    body = [_heading(info, title), _table(headers, rows)]
-    if len(shown) < len(round_numbers):
-        note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(shown))
+    body = [_heading(info, title), _table(headers, rows, widths=widths, cls="fit")]
+    if len(rounds_shown) < len(round_numbers):
+        note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(rounds_shown))
         body.append(f"<p class='sub'>{_e(note)}</p>")
     if teams:  # team standings (event_standings.TeamRow) below the players'
         team_rows = [_row([_cell(t.rank, "mid"), _cell(t.name), _cell(points(t.total), "total"),

@@ -70,11 +70,11 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     info = tournaments.tournament_info(tournament_id)
     standing_rows = ranked(tournament_id, rounds_range)
     numbers = _round_numbers(tournament_id, rounds_range)
-    field = charts.field_progress(tournament_id)  # the next stage's cut, drawn on the field chart
-    cut = (field.cut, field.cut_stage or "") if field.cut is not None else None
+    top, stage = charts.next_cut(tournament_id)  # drawn on the field chart
+    cut = (top, stage or "") if top is not None else None
+    teams = team_standings(tournament_id) if event_format.load(tournament_id).get("teams") else []
     write_workbook(path, info, standing_rows, numbers, ScoreSheetFeed(tournament_id, rounds_range),
-                   players.list_players(tournament_id), teams=team_standings(tournament_id),
-                   progress=progress, cut=cut)
+                   players.list_players(tournament_id), teams=teams, progress=progress, cut=cut)
 
 
 def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,

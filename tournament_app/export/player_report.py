@@ -121,4 +121,4 @@ def _games_table(player_id: int, games: list[GameResult], progress: PlayerProgre
     headers = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Opponents"),
                tr("export", "Final score"), tr("export", "Place"), tr("export", "Points"),
                tr("export", "Running total"), tr("export", "Rank so far")]
-    return _table(headers, rows, widths=(11, 7, 7, 33, 10, 7, 9, 9, 7))
+    return _table(headers, rows, widths=(11, 7, 7, 33, 10, 7, 9, 9, 7), cls="fit")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import shutil
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from openpyxl.compat import safe_string
@@ -28,6 +29,10 @@ _EMPTY_SHEET_DATA = (b"<sheetData></sheetData>", b"<sheetData />", b"<sheetData/
 _NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
 _ESCAPES = {"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"}  # a raw CR would read as LF
 _NEEDS_ESCAPE = re.compile("[&<>\r]")
+# What may follow <rowBreaks> in a worksheet (CT_Worksheet's order): it goes before the first found.
+_AFTER_ROW_BREAKS = (b"<colBreaks", b"<customProperties", b"<cellWatches", b"<ignoredErrors", b"<smartTags",
+                     b"<drawing", b"<legacyDrawing", b"<picture", b"<oleObjects", b"<controls",
+                     b"<webPublishItems", b"<tableParts", b"<extLst", b"</worksheet>")
 _columns: list[str] = []
 
 
@@ -71,10 +76,26 @@ def row_xml(index: int, cells: list[str | None], height: float | None = None) ->
     return f'<row r="{index}"{attrs}>{body}</row>'
 
 
-def assemble(skeleton: Path, target: Path, rows: dict[str, Path]) -> None:
+def row_breaks_xml(rows: Sequence[int]) -> bytes:
+    """``<rowBreaks>``: a printed page ends after each of ``rows`` (as openpyxl writes them)."""
+    breaks = "".join(f'<brk id="{row}" min="0" max="16383" man="1"/>' for row in rows)
+    return f'<rowBreaks count="{len(rows)}" manualBreakCount="{len(rows)}">{breaks}</rowBreaks>'.encode()
+
+
+def _with_breaks(tail: bytes, rows: Sequence[int]) -> bytes:
+    """The sheet's XML after ``</sheetData>`` with ``rows``' page breaks in their place (after the
+    header and footer, before the drawing and whatever follows in the schema's order)."""
+    if not rows:
+        return tail
+    at = min((i for i in (tail.find(tag) for tag in _AFTER_ROW_BREAKS) if i >= 0), default=len(tail))
+    return tail[:at] + row_breaks_xml(rows) + tail[at:]
+
+
+def assemble(skeleton: Path, target: Path, rows: dict[str, tuple[Path, Sequence[int]]]) -> None:
     """Copy the package ``skeleton`` to ``target``, filling each empty sheet named in ``rows``.
 
-    ``rows`` maps a part name (``xl/worksheets/sheet5.xml``) to a file of ``<row>`` elements.
+    ``rows`` maps a part name (``xl/worksheets/sheet5.xml``) to a file of ``<row>`` elements and
+    the rows after which its printed pages end.
     """
     with zipfile.ZipFile(skeleton) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED,
                                                              compresslevel=COMPRESS_LEVEL) as dst:
@@ -83,10 +104,11 @@ def assemble(skeleton: Path, target: Path, rows: dict[str, Path]) -> None:
             raise ValueError(f"no part {sorted(missing)} in the workbook")
         for info in src.infolist():
             data = src.read(info)
-            part = rows.get(info.filename)
-            if part is None:
+            sheet = rows.get(info.filename)
+            if sheet is None:
                 dst.writestr(info.filename, data)
                 continue
+            part, breaks = sheet
             for empty in _EMPTY_SHEET_DATA:
                 head, found, tail = data.partition(empty)
                 if found:
@@ -100,4 +122,4 @@ def assemble(skeleton: Path, target: Path, rows: dict[str, Path]) -> None:
                 out.write(b"<sheetData>")
                 shutil.copyfileobj(body, out, 1 << 20)
                 out.write(b"</sheetData>")
-                out.write(tail)
+                out.write(_with_breaks(tail, breaks))

@@ -301,6 +301,10 @@ def cumulative(by_round: dict[int, int], round_numbers: Sequence[int]) -> list[i
 
 
 # -- results by round ----------------------------------------------------------------------------
+_RESULTS_WIDTHS = [6, 6, 6, 20, 10, 6, 9, 9, 9, 8]
+_CHECK_DETAIL_COLUMN = 3  # D, under the names
+
+
 class _ResultsSheet:
     """Per round, table and seat; each table closes with a check row (the sums and OK/NG)."""
 
@@ -308,7 +312,7 @@ class _ResultsSheet:
         labels = [tr("export", "Round"), tr("export", "Table"), tr("export", "Seat"), tr("export", "Name"),
                   tr("export", "Score"), tr("export", "Rank"), tr("export", "Rank points"),
                   tr("export", "Penalty"), tr("export", "Points"), tr("export", "Check")]
-        _prepare(sheet, [6, 6, 6, 20, 10, 6, 9, 9, 9, 8], freeze="E2", landscape=False, title_rows="1:1")
+        _prepare(sheet, _RESULTS_WIDTHS, freeze="E2", landscape=False, title_rows="1:1")
         sheet.append(sheet.header(labels), height=30)
         self.sheet = sheet
         self.winds = seat_winds()
@@ -321,7 +325,8 @@ class _ResultsSheet:
         self.previous_round = game.round
         for seat in range(4):
             sheet.append(_result_row(sheet, game, seat, self.winds[seat]))
-        sheet.append(_check_row(sheet, game))
+        row, height = _check_row(sheet, game)
+        sheet.append(row, height=height)
 
     def finish(self) -> None:
         self.sheet.ws.auto_filter.ref = f"A1:J{max(self.sheet.row, 2)}"
@@ -368,24 +373,30 @@ def state_text(game: GameResult) -> str:
             "planned": tr("export", "not played")}.get(game.state, game.state)
 
 
-def _check_row(sheet: Sheet, game: GameResult) -> list[Cell | None]:
+def _check_row(sheet: Sheet, game: GameResult) -> tuple[list[Cell | None], float | None]:
+    """The table's check row, and its height when its detail wraps (the cell after it holds the sum
+    of the scores: a longer text would be cut off there)."""
     rules = sheet.info.rules
     ok, problems = game_check(game, rules.start_points, rules.rounding)
     detail = state_text(game)
     if game.left:
-        detail += ", " + tr("export", "{left} left on the table").format(left=score_text(game.left))
+        detail = tr("export", "{state}, {left} left on the table").format(state=detail,
+                                                                         left=score_text(game.left))
     if problems:
         detail += ": " + problems
     played = game.final_scores is not None
     scores = sum(game.final_scores) + game.left if game.final_scores is not None else None
+    lines = math.ceil(display_width(detail) / (_RESULTS_WIDTHS[_CHECK_DETAIL_COLUMN] - 1))
+    height = None if lines <= 1 else _lines_height(lines)
     return [sheet.number(game.round, "int"), sheet.number(game.table, "int"),
-            sheet.text(tr("export", "Check"), "check_text"), sheet.text(detail, "check_text"),
+            sheet.text(tr("export", "Check"), "check_text"),
+            sheet.text(detail, "check_text" if height is None else "check_wrap"),
             sheet.number(scores, "check_score"), sheet.blank("check_text"),
             sheet.points(_sum(game.rank_points), "check_points"),
             sheet.points(_sum(game.penalties), "check_points"),
             sheet.points(_sum(game.points), "check_points"),
             sheet.text("OK" if ok else "NG", "check_ok" if ok else "check_ng") if played
-            else sheet.blank("check_text")]
+            else sheet.blank("check_text")], height
 
 
 def _sum(values: tuple[int, ...] | None) -> int | None:
@@ -503,7 +514,11 @@ def _detail_height(text: str) -> float | None:
     cell wraps, cutting the rest of a long "Detail" off, so rows that wrap get their lines' height."""
     # column widths count digits of the default font; a full-width character takes about two
     lines = math.ceil(display_width(text) / (_SCORE_WIDTHS[_DETAIL_COLUMN] - 2))
-    return None if lines <= 1 else round(lines * FONT_SIZE * 1.4 + 2, 1)
+    return None if lines <= 1 else _lines_height(lines)
+
+
+def _lines_height(lines: int) -> float:
+    return round(lines * FONT_SIZE * 1.4 + 2, 1)
 
 
 def _hand_row(sheet: Sheet, hand: HandLine) -> list[Cell | None]:

@@ -22,6 +22,7 @@ Hidden standings stay hidden: the charts cover the rounds and the rows the other
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Sequence
 from xml.etree.ElementTree import Element
 
@@ -50,6 +51,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from tournament_app.display import width as display_width
 from tournament_app.export import workbook as book
 from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MARKERS
 from tournament_app.export.chart_parts import FIELD_COLOURS
@@ -343,11 +345,13 @@ _FIRST_DATA_ROW = 3
 
 def _progress_sheet(sheet: Sheet, standings: Sequence[StandingRow], rounds: list[int]) -> None:
     k = len(rounds)
-    _prepare_sheet(sheet, [6, 20] + [8] * k + [8] * k + [5] * 4, freeze="C3", title_rows="1:2",
-                   title_cols="A:B", fit_width=book._fit_width(2 * k))
+    labels = (tr("export", "Cumulative points"), tr("export", "Rank after the round"), tr("export", "Places"))
+    # A group's label runs over its columns: after a round or two they are widened to hold it.
+    points_width, rank_width = (max(8, math.ceil(label_width(label) / k)) for label in labels[:2])
+    _prepare_sheet(sheet, [6, 20] + [points_width] * k + [rank_width] * k + [5] * 4, freeze="C3",
+                   title_rows="1:2", title_cols="A:B", fit_width=book._fit_width(2 * k))
     groups: list[object] = [None, None]
-    for label, width in ((tr("export", "Cumulative points"), k), (tr("export", "Rank after the round"), k),
-                         (tr("export", "Places"), 4)):
+    for label, width in zip(labels, (k, k, 4), strict=True):
         groups += [sheet.text(label, "seat_header"), *(sheet.blank("seat_header") for _ in range(width - 1))]
     sheet.append(groups)  # type: ignore[arg-type]
     headers = [book.round_header(n) for n in rounds]
@@ -359,6 +363,12 @@ def _progress_sheet(sheet: Sheet, standings: Sequence[StandingRow], rounds: list
         sheet.append([sheet.number(row.rank, "int"), sheet.text(key),
                       *(sheet.points(v) for v in values), *(sheet.number(r, "int") for r in places),
                       *(sheet.number(n, "int") for n in row.places)])
+
+
+def label_width(text: str) -> float:
+    """The column width a bold label needs: widths count digits of the default font, a full-width
+    character about two of them, bold a tenth more."""
+    return display_width(text) * 1.1 + 2
 
 
 def _prepare_sheet(sheet: Sheet, widths: Sequence[float], **kwargs: object) -> None:

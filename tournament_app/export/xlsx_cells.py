@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -60,6 +61,8 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
     "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
     "label": ({"bold": True}, "General", Alignment(horizontal="right", vertical="center"), None, None),
     "check_text": ({"italic": True, "color": "595959"}, "General", None, Border(bottom=_THIN), _CHECK_FILL),
+    "check_wrap": ({"italic": True, "color": "595959"}, "General",
+                   Alignment(wrap_text=True, vertical="center"), Border(bottom=_THIN), _CHECK_FILL),
     "check_score": ({"italic": True, "color": "595959"}, SCORE_FORMAT, None, Border(bottom=_THIN),
                     _CHECK_FILL),
     "check_points": ({"italic": True, "color": "595959"}, POINTS_FORMAT, None, Border(bottom=_THIN),
@@ -155,7 +158,10 @@ class XmlCells(Cells):
     workbook registered its style (which it writes to styles.xml on saving).
     """
 
-    _TEXT_CACHE = 50_000  # a league's names and labels recur; hand details mostly do not
+    # A league's names and labels recur; hand details mostly do not (nor are they short): only
+    # short texts are kept, and at most so many of each kind, so that memory stays flat.
+    _CACHE = 20_000
+    _CACHED_TEXT = 40  # characters
 
     def __init__(self, folder: Path) -> None:
         super().__init__()
@@ -173,12 +179,15 @@ class XmlCells(Cells):
         return style_id
 
     def text(self, ws: WriteOnlyWorksheet, value: str, style: str = "text") -> str:  # type: ignore[override]
+        if len(value) > self._CACHED_TEXT:
+            clean = clean_text(value)
+            return sheet_xml.text_cell(clean, self._id(ws, style, clean.startswith(_RISKY_START)))
         key = (style, value)
         xml = self._texts.get(key)
         if xml is None:
             clean = clean_text(value)
             xml = sheet_xml.text_cell(clean, self._id(ws, style, clean.startswith(_RISKY_START)))
-            if len(self._texts) >= self._TEXT_CACHE:
+            if len(self._texts) >= self._CACHE:
                 self._texts.clear()
             self._texts[key] = xml
         return xml
@@ -190,6 +199,8 @@ class XmlCells(Cells):
         key = (style, value)
         xml = self._numbers.get(key)
         if xml is None:  # (1 and 1.0 share a key: both are written "1")
+            if len(self._numbers) >= self._CACHE:
+                self._numbers.clear()
             xml = self._numbers[key] = sheet_xml.number_cell(value, self._id(ws, style, False))
         return xml
 
@@ -214,9 +225,10 @@ class XmlCells(Cells):
             sheet.rows.close()
         super().close()
 
-    def parts(self) -> dict[str, Path]:
-        """Each sheet's part in the saved package (``xl/worksheets/sheet1.xml``) and its rows."""
-        return {sheet.ws.path.lstrip("/"): sheet.path for sheet in self._sheets}
+    def parts(self) -> dict[str, tuple[Path, Sequence[int]]]:
+        """Each sheet's part in the saved package (``xl/worksheets/sheet1.xml``): its rows, and the
+        rows after which a printed page ends."""
+        return {sheet.ws.path.lstrip("/"): (sheet.path, sheet.row_breaks) for sheet in self._sheets}
 
 
 class Sheet:
@@ -276,11 +288,20 @@ class XmlSheet(Sheet):
                  path: Path) -> None:
         super().__init__(wb, cells, info, title)
         self.path = path
+        self.row_breaks = array("l")
         self.rows: IO[str] = path.open("w", encoding="utf-8", newline="", buffering=1 << 20)
 
     def append(self, row: Sequence[Any], height: float | None = None) -> None:
         self.row += 1
         self.rows.write(sheet_xml.row_xml(self.row, row, height))  # type: ignore[arg-type]
+
+    def page_break(self) -> None:
+        # row numbers, written into the package by sheet_xml.assemble: openpyxl's Break objects
+        # (and their XML tree when saving) took tens of megabytes for a league's 50,000 games
+        self.row_breaks.append(self.row)
+
+    def finish(self) -> None:
+        pass
 
 
 def sheet_title(title: str, taken: Sequence[str]) -> str:

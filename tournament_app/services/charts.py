@@ -198,6 +198,13 @@ def field_progress(tournament_id: int, *, reveal: bool = False) -> FieldProgress
     return FieldProgress(rounds, lines, cut, stage)
 
 
+def next_cut(tournament_id: int, *, reveal: bool = False) -> tuple[int | None, str | None]:
+    """The next stage's cut after the rounds played, as (top N, stage name) (the field's lines not
+    made: a long league's are tens of megabytes)."""
+    rounds = _played_rounds(tournament_id, reveal)
+    return _next_cut(tournament_id, rounds[-1] if rounds else 0)
+
+
 def _next_cut(tournament_id: int, last_round: int) -> tuple[int | None, str | None]:
     """The next stage not started after ``last_round``, when it takes the top N."""
     for stage in event_format.stages_of(tournament_id):

@@ -32,8 +32,9 @@ def _finished_games(tournament_id: int, rounds: RoundRange) -> Iterable[tuple]:
     if rounds is not None:
         query = query.where(Round.number.between(rounds[0], rounds[1]))
     # raw rows: these columns are plain integers, and peewee's per-value conversion would be
-    # most of the time on a big league (12,800 games)
-    return db_proxy.execute(query).fetchall()
+    # most of the time on a big league (12,800 games); read as they are used (inside the caller's
+    # transaction), not all at once: 50,000 games' rows took 24 MB
+    return db_proxy.execute(query)
 
 
 def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = False) -> list[StandingRow]:
@@ -45,31 +46,30 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
     """
     if not reveal:
         rounds = event_format.visible_rounds(tournament_id, rounds)
+    acc: dict[int, dict] = defaultdict(lambda: {"total": 0, "games": 0, "places": [0, 0, 0, 0],
+                                                "rank_sum": 0, "score_sum": 0, "best": None,
+                                                "worst": None, "penalties": 0, "outside": 0,
+                                                "by_round": {}})
     with transaction():
         players = {p.id: p for p in Player.select(Player, Registration.status).join(Registration)
                    .where(Registration.tournament == tournament_id)}
-        games = list(_finished_games(tournament_id, rounds))
+        for number, *row in _finished_games(tournament_id, rounds):
+            for seat in range(4):
+                pid, score, points, rank = row[seat], row[4 + seat], row[8 + seat], row[12 + seat]
+                a = acc[pid]
+                a["total"] += points
+                a["games"] += 1
+                a["places"][rank - 1] += 1
+                a["rank_sum"] += rank
+                a["score_sum"] += score
+                a["best"] = points if a["best"] is None else max(a["best"], points)
+                a["worst"] = points if a["worst"] is None else min(a["worst"], points)
+                a["by_round"][number] = a["by_round"].get(number, 0) + points
         round_of = {r.id: r.number for r in Round.select().where(Round.tournament == tournament_id)}
         penalties = list(Penalty.select(Penalty.player, Penalty.round, Penalty.points)
                          .where((Penalty.tournament == tournament_id) & Penalty.cancelled_at.is_null())
                          .tuples())
         chombos = [(c.player_id, c.round, c.points) for c in hand_chombos(tournament_id, rounds)]
-    acc: dict[int, dict] = defaultdict(lambda: {"total": 0, "games": 0, "places": [0, 0, 0, 0],
-                                                "rank_sum": 0, "score_sum": 0, "best": None,
-                                                "worst": None, "penalties": 0, "outside": 0,
-                                                "by_round": {}})
-    for number, *row in games:
-        for seat in range(4):
-            pid, score, points, rank = row[seat], row[4 + seat], row[8 + seat], row[12 + seat]
-            a = acc[pid]
-            a["total"] += points
-            a["games"] += 1
-            a["places"][rank - 1] += 1
-            a["rank_sum"] += rank
-            a["score_sum"] += score
-            a["best"] = points if a["best"] is None else max(a["best"], points)
-            a["worst"] = points if a["worst"] is None else min(a["worst"], points)
-            a["by_round"][number] = a["by_round"].get(number, 0) + points
     for pid, round_id, points in penalties:
         number = round_of.get(round_id) if round_id is not None else None
         if number is None and rounds is not None and rounds[0] > 1:

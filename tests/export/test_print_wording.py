@@ -1,0 +1,170 @@
+"""Issue 29 (6–8): what the prints and the workbook show a newcomer, read from the PDF text that Qt
+and LibreOffice write (clipped or cut text is missing there, as on the page)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import unicodedata
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from tournament_app.export import chart_paint, documents, paged
+from tournament_app.export.outputs import print_document
+from tournament_app.export.workbook import write_workbook
+from tournament_app.i18n import set_language
+from tournament_app.rules.game import play
+from tournament_app.rules.record import parse_hand
+from tournament_app.services import demo, games, penalties, rounds
+from tournament_app.services.charts import line_from_outcomes
+
+from . import helpers as h
+
+
+def _text(pdf: Path) -> str:
+    # Noto CJK maps some kanji to their Kangxi radical twins in extracted text (⾼ for 高): NFKC folds.
+    return unicodedata.normalize("NFKC", h.pdf_text(pdf))
+
+
+def test_standings_while_a_table_plays_say_so_and_show_the_penalty(qapp: Any, tournament_db: Path,
+                                                                    tmp_path: Path) -> None:
+    """12 players, round 1: two tables finished, one still playing; a −40 penalty in a total."""
+    tid = demo.create_demo(players_count=12, rounds_count=0, seed=6)
+    rounds.seat_round(tid, "random", seed=1)
+    first, second, third = games.games_of_round(tid, 1)
+    for game_id in (first, second):
+        games.append_hands(game_id, h.simulated_hands(game_id), finish=True)
+    games.append_hands(third, h.simulated_hands(3)[:2])  # under way
+    seated = rounds.seating_of(tid, 1)[0].player_ids[0]
+    penalties.add_penalty(tid, seated, -400, "late", round_number=1)
+    pdf = tmp_path / "standings.pdf"
+    print_document(tid, "standings", pdf)
+    text = _text(pdf)
+    head = text.split("\n", 3)
+    assert "Standings · round 1: 2 of 3 tables finished" in text  # heading and running title
+    assert "Standings after round 1" not in text
+    assert "Penalties" in text and "△40.0" in text
+    assert any("round 1: 2 of 3 tables finished" in line for line in head[:2])  # the page's title band
+
+    for game_id in (third,):
+        games.append_hands(game_id, h.simulated_hands(3)[2:], finish=True)
+    print_document(tid, "standings", pdf)
+    text = _text(pdf)
+    assert "Standings after round 1" in text and "tables finished" not in text
+
+
+def test_standings_without_penalties_have_no_penalty_column(qapp: Any, tournament_db: Path,
+                                                             tmp_path: Path) -> None:
+    set_language("en")
+    rows = h.standings(h.games())  # (no penalty given)
+    html = documents.standings_html(h.INFO, [replace(r, penalties=0) for r in rows], [1, 2, 3])
+    assert "Penalties" not in html
+
+
+def test_a_final_scores_sheet_shows_the_points_left_on_the_table(qapp: Any, tmp_path: Path) -> None:
+    game = h.final_game(1, 1, (0, 1, 4, 5), [42100, 30900, 18000, 8000], left=1000)
+    pdf = tmp_path / "sheet.pdf"
+    paged.write_pdf(documents.scoresheets_document(h.INFO, [game], 1), pdf)
+    text = re.sub(r" +", " ", _text(pdf))
+    assert "Final scores only" in text
+    assert "Left on the table 1,000 (with the final scores: 100,000)" in text  # 99,000 + 1,000
+
+
+def _long_game() -> Any:
+    """A game of 23 hands with counters up to 11: long labels under every point."""
+    hands = ([{"result": "draw", "tenpai": [0]} for _ in range(11)]
+             + [{"result": "ron", "winner": 1, "loser": 0, "han": 1, "fu": 30}]
+             + [{"result": "draw", "tenpai": [1]} for _ in range(9)]
+             + [{"result": "ron", "winner": 2, "loser": 1, "han": 1, "fu": 30},
+                {"result": "ron", "winner": 3, "loser": 2, "han": 1, "fu": 30}])
+    game = h.hands_game(1, 1, (0, 1, 2, 3), hands)
+    _state, outcomes = play(h.RULES, [parse_hand(x) for x in hands])
+    return replace(game, outcomes=tuple(outcomes))
+
+
+def test_score_line_labels_are_not_cut_short(qapp: Any, tmp_path: Path) -> None:
+    """Printed score sheet: upright labels too long for the room go over two lines ("East 1" beside
+    "11 counter(s)"), not "East 1, 11 count…"."""
+    game = _long_game()
+    pdf = tmp_path / "sheet.pdf"
+    paged.write_pdf(documents.scoresheets_document(h.INFO, [game], 1), pdf)
+    text = _text(pdf)
+    assert "…" not in text and "count..." not in text
+    assert "11 counter(s)" in text  # the last counter of the dealer's run, in full
+    # And drawn directly, at the smallest height a score sheet gives its chart:
+    line = line_from_outcomes(game.game_id, game.round, game.table, game.names, game.outcomes, 25000)
+    labels = [h_.label for h_ in game.hands]
+    image = QImage(700, documents.SCORE_LINE_MIN_HEIGHT_PX, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    drawn: list[str] = []
+    real = painter.drawText
+
+    def spy(*args: Any) -> None:
+        drawn.append(str(args[-1]))
+        real(*args)
+
+    painter.drawText = spy  # type: ignore[method-assign]
+    chart_paint.paint_game_line(painter, QRectF(0, 0, 700, documents.SCORE_LINE_MIN_HEIGHT_PX), line, labels)
+    painter.end()
+    assert not [t for t in drawn if "…" in t]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_libreoffice_shows_whole_headers_and_check_details(tmp_path: Path, language: str) -> None:
+    """After one round the Progress sheet's group labels ran over one narrow column each, and the
+    check row's detail was cut off by the sum beside it: LibreOffice's PDF holds them whole."""
+    set_language(language)
+    played = [h.final_game(1, 1, (0, 1, 2, 3), [41200, 31000, 18600, 9200]),
+              h.final_game(1, 2, (4, 5, 6, 7), [42100, 30900, 18000, 8000], left=1000)]
+    book = tmp_path / "book.xlsx"
+    write_workbook(book, h.INFO, h.standings(played), [1], played, h.players(), score_sheets=False)
+    pdf = h.soffice_pdf(book, tmp_path)
+    # (-raw: a wrapped cell's lines one after the other, not beside the row's other cells)
+    raw = subprocess.run([h.need_tool("pdftotext"), "-raw", str(pdf), "-"], capture_output=True, text=True,
+                         check=True, timeout=60).stdout
+    text = re.sub(r"\s+", "", unicodedata.normalize("NFKC", raw))
+    if language == "en":
+        wanted = ("Cumulativepoints", "Rankaftertheround", "finished,1,000leftonthetable")
+    else:
+        wanted = ("累計ポイント", "回戦終了時の順位", "終了、供託1,000")
+    for words in wanted:
+        assert words in text
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_standings_headers_and_names_are_never_broken_inside_a_word(qapp: Any, tmp_path: Path,
+                                                                    language: str) -> None:
+    """Twenty rounds and a penalty: as many of the latest rounds as fit beside whole headers and
+    names (Qt broke "Avera|ge", "Penalti|es", 小林 真由|美 to squeeze ten rounds in)."""
+    set_language(language)
+    rows = h.standings(h.games(), {3: -400})
+    by_round = {n: 10 * n - 55 for n in range(1, 21)}  # (tenths: △4.5 … +14.5)
+    rows = [replace(r, by_round=by_round, name=name) for r, name in
+            zip(rows, ("小林 真由美", "吉田 健太郎", "Alexandra Hamilton", *h.NAMES[3:]), strict=True)]
+    pdf = tmp_path / "standings.pdf"
+    paged.write_pdf(documents.standings_html(h.INFO, rows, list(range(1, 21))), pdf, landscape=True)
+    text = _text(pdf)
+    words = {"en": ("Affiliation", "Average", "Penalties", "Games", "Round"),
+             "ja": ("所属", "平均順位", "平均持ち点", "ペナルティ", "対局数", "20回戦")}[language]
+    lines = text.splitlines()
+    for word in words:
+        assert any(word in line for line in lines), word
+    for name in ("小林 真由美", "吉田 健太郎", "Alexandra Hamilton"):
+        assert any(name in line for line in lines), name  # whole, on one line
+    assert ("Only the latest" in text) if language == "en" else ("回戦分のみ表示" in text)
+
+
+def test_player_report_headers_are_whole_in_japanese(qapp: Any, tournament_db: Path, tmp_path: Path) -> None:
+    """Review row 40: 累計ポイ|ント and 暫定順|位 wrapped inside the word."""
+    set_language("ja")
+    tid = demo.create_demo(players_count=8, rounds_count=3, seed=2)
+    pdf = tmp_path / "players.pdf"
+    print_document(tid, "players", pdf)
+    lines = _text(pdf).splitlines()
+    for word in ("累計ポイント", "暫定順位", "最終持ち点"):
+        assert any(word in line for line in lines), word
