@@ -2,7 +2,7 @@
 
     pip install xlsxwriter      # the reference only; not a dependency of the app
     python bench/bench_export.py                             # 512 × 100 and 1,000 × 200
-    python bench/bench_export.py --league 512x100 --dir /tmp/bench-export
+    python bench/bench_export.py --league 512x100 --dir /tmp/bench-export --openpyxl
 
 For each league (a demo database under ``--dir``, built once with ``tournament-app demo`` and
 reused) every measurement runs in a process of its own, peak memory being that process's maximum
@@ -13,7 +13,7 @@ resident set (``ru_maxrss``):
 - ``xlsxwriter``: XlsxWriter in ``constant_memory`` mode writing the cells of that workbook (every
   value, number format, font, fill, border, alignment, column width, row height; not the charts)
   from a dump of them made beforehand (not timed), read as it writes;
-- ``openpyxl``: openpyxl's write-only mode writing the same cells with the same styles.
+- ``openpyxl`` (``--openpyxl``): openpyxl's write-only mode writing the same cells and styles.
 
 Goal (issue 26): ours ≤ 150 MB at 512 × 100 and at 1,000 × 200, time ≤ 1.3 × xlsxwriter.
 """
@@ -39,8 +39,8 @@ def _style(cell: Any) -> tuple[Any, ...]:
     font, fill, border, align = cell.font, cell.fill, cell.border, cell.alignment
     colour = font.color.rgb if font.color is not None and isinstance(font.color.rgb, str) else None
     background = fill.fgColor.rgb if fill.fill_type == "solid" and isinstance(fill.fgColor.rgb, str) else None
-    sides = tuple((side.style, side.color.rgb if side.color is not None else None)
-                  for side in (border.left, border.right, border.top, border.bottom))
+    sides = tuple((side.style, side.color.rgb if side.color is not None else None) if side is not None
+                  else (None, None) for side in (border.left, border.right, border.top, border.bottom))
     return (font.name, font.sz, bool(font.b), bool(font.i), colour, cell.number_format, background, sides,
             align.horizontal, align.vertical, bool(align.wrap_text))
 
@@ -168,12 +168,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--league", choices=LEAGUES, action="append", help="(default: both)")
     parser.add_argument("--dir", type=Path, default=Path("/tmp/bench-export"), help="where the leagues live")
+    parser.add_argument("--openpyxl", action="store_true",
+                        help="also openpyxl's write-only mode (several minutes more)")
     parser.add_argument("--reference", choices=("xlsxwriter", "openpyxl"), help=argparse.SUPPRESS)
+    parser.add_argument("--dump", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--source", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--target", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.reference:  # (a child process)
         measure_reference(args.reference, args.source, args.target)
+        return
+    if args.dump:
+        dump(args.dump, args.target)
         return
     args.dir.mkdir(parents=True, exist_ok=True)
     rows = []
@@ -184,9 +190,10 @@ def main() -> None:
         result["file_mb"] = round(ours.stat().st_size / 2**20, 1)
         print(f"{size} ours: {result}", flush=True)
         cells = args.dir / f"cells-{size}.pickle"
-        dump(ours, cells)
+        # in a process of its own, as each measurement: a child starts from the memory of its parent
+        child([sys.executable, __file__, "--dump", str(ours), "--target", str(cells)])
         refs = {}
-        for kind in ("xlsxwriter", "openpyxl"):
+        for kind in ("xlsxwriter", "openpyxl") if args.openpyxl else ("xlsxwriter",):
             refs[kind] = child([sys.executable, __file__, "--reference", kind, "--source", str(cells),
                                 "--target", str(args.dir / f"{kind}-{size}.xlsx")])
             print(f"{size} {kind}: {refs[kind]}", flush=True)

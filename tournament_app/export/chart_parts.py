@@ -138,21 +138,24 @@ def _split(text: str) -> list[str]:
     return [text]
 
 
-SPLIT_ROOM = 1.7  # how much more room than ``limit`` the x labels may take over two upright lines
+SPLIT_ROOM = 1.35  # how much more room than ``limit`` the x labels may take over two upright lines
 
 
 def label_mode(labels: Sequence[str], metrics: QFontMetricsF, spacing: float,
                room: float | None = None) -> str:
     """How x labels ``spacing`` apart fit: ``level``, ``split`` (two lines), ``upright`` or, when a
-    whole label is taller than ``room`` turned upright, ``upright-split`` (two upright lines: "East 3"
-    beside "1 counter(s)", rather than "East 3, 1 count…")."""
+    whole label is taller than ``room`` turned upright but its two parts are not, ``upright-split``
+    (two upright lines: "East 3" beside "1 counter(s)", rather than "East 3, 1 count…"). When not
+    even those fit (a chart too flat for them), ``upright``, cut short: the plot keeps its height."""
     if max(metrics.horizontalAdvance(t) for t in labels) + 4 <= spacing:
         return "level"
     if max(metrics.horizontalAdvance(part) for t in labels for part in _split(t)) + 4 <= spacing:
         return "split"
     if room is None or max(metrics.horizontalAdvance(t) for t in labels) <= room:
         return "upright"
-    return "upright-split"
+    if max(metrics.horizontalAdvance(part) for t in labels for part in _split(t)) <= room:
+        return "upright-split"
+    return "upright"
 
 
 def _spacing(width: float, count: int) -> float:
@@ -205,13 +208,15 @@ def label_room(labels: Sequence[str], font: QFont, width: float, limit: float) -
     # The plot comes out narrower than ``width`` (its padding, the room it leaves the last label):
     # measured a little narrow here, so that x_labels never needs more height than given.
     usable = width - max(metrics.horizontalAdvance(t) for t in labels) / 2 - 24
-    mode = label_mode(labels, metrics, _spacing(usable, len(labels)), limit - 6)
+    mode = label_mode(labels, metrics, _spacing(usable, len(labels)))
     if mode == "upright":
         widest = max(metrics.horizontalAdvance(t) for t in labels)
-        return min(widest + 6, limit), metrics.height() / 2
-    if mode == "upright-split":  # two short lines rather than one cut short: up to half the height
-        widest = max(metrics.horizontalAdvance(part) for t in labels for part in _split(t))
-        return min(widest + 6, limit * SPLIT_ROOM), metrics.height()
+        if widest + 6 <= limit:
+            return widest + 6, metrics.height() / 2
+        part = max(metrics.horizontalAdvance(p) for t in labels for p in _split(t))
+        if part + 6 <= limit * SPLIT_ROOM:  # two short lines rather than one cut short
+            return max(part + 6, limit), metrics.height()
+        return limit, metrics.height() / 2  # (too flat a chart: cut short, the plot keeps its height)
     lines = _split(labels[-1]) if mode == "split" else [labels[-1]]
     reach = max(metrics.horizontalAdvance(t) for t in lines) / 2
     return metrics.height() * (2 if mode == "split" else 1) + 6, reach

@@ -41,7 +41,7 @@ __all__ = ["CSS_DPI", "FONT_SIZE_PT", "MARGIN_MM", "Document", "PageMeasure", "e
 MAX_ROUND_COLUMNS = 10
 PAGE_WIDTH_PX = round((210 - 2 * MARGIN_MM) / 25.4 * CSS_DPI)  # a portrait page's text
 SCORE_LINE_HEIGHT_PX = 300
-SCORE_LINE_MIN_HEIGHT_PX = 150
+SCORE_LINE_MIN_HEIGHT_PX = 200  # below, upright hand labels would be cut short ("East 3, 1 count…")
 # Rounds per table of the "where do I sit" list before it continues in a further table.
 ROUNDS_PER_TABLE = 8
 LANDSCAPE_WIDTH_PT = (297 - 2 * MARGIN_MM) / 25.4 * 72  # a landscape page's text
