@@ -23,7 +23,6 @@ import re
 import sqlite3
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -55,9 +54,11 @@ def pdf_facts(pdf: Path, db: Path, kind: str) -> tuple[int, int]:
         return pages, len(set(re.findall(r"Score sheet: round \d+, table \d+", text)))
     if kind == "seating":
         return pages, len(set(re.findall(r"Seating: Round \d+", text)))
-    text = unicodedata.normalize("NFKC", text)  # (Noto CJK's Kangxi radicals: ⾼ for 高)
-    prefix = "Player report: " if kind == "players" else ""
-    return pages, sum(prefix + unicodedata.normalize("NFKC", name) in text for name in _names(db))
+    if kind == "players":  # (names are not compared: Noto CJK writes some kanji as radicals, ⻑ for 長)
+        return pages, len(set(re.findall(r"Player report: .+", text)))
+    layout = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                            check=True).stdout
+    return pages, len(re.findall(r"(?m)^\s*\d+\s+\S.*[+△]\d+\.\d", layout))  # a row: rank … total
 
 
 def print_one(db: Path, kind: str, out: Path) -> dict[str, Any]:
