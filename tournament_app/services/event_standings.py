@@ -72,6 +72,15 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     return _ranked(tournament_id, fmt, chosen, team_of, reveal)
 
 
+def ranked_rounds(tournament_id: int, rounds: tuple[int, int], *, reveal: bool = False) -> list[EventRow]:
+    """The plain totals of rounds ``(first, last)`` ranked by the event's tie-breaks (a league's
+    standings after one of its days), head-to-head counted over those rounds only."""
+    fmt = event_format.load(tournament_id)
+    team_of = {pid: t["name"] for t in fmt.get("teams") or [] for pid in t["members"]}
+    rows = standings(tournament_id, rounds, reveal=reveal)
+    return _ranked(tournament_id, fmt, [(r, r.total, 0) for r in rows], team_of, reveal, rounds)
+
+
 def stage_players(tournament_id: int, stage: int, *, reveal: bool = False) -> set[int] | None:
     """Who plays ``stage``: None for everyone."""
     stages = event_format.stages_of(tournament_id)
@@ -85,7 +94,8 @@ def stage_players(tournament_id: int, stage: int, *, reveal: bool = False) -> se
 
 
 def _ranked(tournament_id: int, fmt: dict[str, Any], rows: list[tuple[StandingRow, int, int]],
-            team_of: dict[int, str], reveal: bool) -> list[EventRow]:
+            team_of: dict[int, str], reveal: bool,
+            rounds: tuple[int, int] | None = None) -> list[EventRow]:
     rules = [r for r in fmt.get("tie_breaks") or [] if r in event_format.TIE_BREAKS]
     lottery = {int(k): v for k, v in (fmt.get("lottery") or {}).items()}
     groups: dict[int, list[tuple[StandingRow, int, int]]] = defaultdict(list)
@@ -94,7 +104,7 @@ def _ranked(tournament_id: int, fmt: dict[str, Any], rows: list[tuple[StandingRo
     h2h: dict[int, int] = {}
     if "head_to_head" in rules and any(len(g) > 1 for g in groups.values()):
         h2h = _head_to_head(tournament_id, [[r.player_id for r, _t, _c in g] for g in groups.values()
-                                            if len(g) > 1], reveal)
+                                            if len(g) > 1], reveal, rounds)
     out: list[EventRow] = []
     for total in sorted(groups, reverse=True):
         group = groups[total]
@@ -141,11 +151,12 @@ def _key(rule: str, row: StandingRow, h2h: dict[int, int], lottery: dict[int, in
     return lottery.get(row.player_id, 10**9)
 
 
-def _head_to_head(tournament_id: int, groups: list[list[int]], reveal: bool) -> dict[int, int]:
+def _head_to_head(tournament_id: int, groups: list[list[int]], reveal: bool,
+                  rounds: tuple[int, int] | None = None) -> dict[int, int]:
     """Each tied player's points in the games they played against others of their tie."""
     group_of = {pid: i for i, g in enumerate(groups) for pid in g}
     out: dict[int, int] = defaultdict(int)
-    for game in results(tournament_id, reveal=reveal):
+    for game in results(tournament_id, rounds, reveal=reveal):
         if game.points is None:
             continue
         for seat, pid in enumerate(game.player_ids):

@@ -27,10 +27,24 @@ def damage(db: peewee.SqliteDatabase) -> str | None:
         return str(rows[0][0])
     tables = set(db.get_tables())
     if any(m._meta.table_name in tables for m in MODELS):  # ours, or at least it was
-        missing = [m._meta.table_name for m in MODELS if m._meta.table_name not in tables]
+        later = _added_after(db) if "tournament_app_meta" in tables else set()
+        missing = [m._meta.table_name for m in MODELS
+                   if m._meta.table_name not in tables and m._meta.table_name not in later]
         if missing:
             return f"table {missing[0]} is missing"
     return None
+
+
+def _added_after(db: peewee.SqliteDatabase) -> set[str]:
+    """The tables that migration steps beyond the file's schema version will create."""
+    from tournament_app.storage.migrations import TABLES_ADDED, VERSION_KEY  # it imports this module
+
+    try:
+        row = db.execute_sql("SELECT value FROM tournament_app_meta WHERE key = ?", (VERSION_KEY,)).fetchone()
+        version = int(row[0]) if row else 0
+    except (peewee.DatabaseError, ValueError, TypeError):
+        return set()
+    return {t for step, names in TABLES_ADDED.items() if step > version for t in names}
 
 
 def read_only_uris(file: Path) -> list[str]:
