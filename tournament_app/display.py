@@ -212,6 +212,7 @@ _TIE_BREAKS = {
     "best_game": N_(CTX, "best single game"), "more_firsts": N_(CTX, "more 1st places"),
     "average_rank": N_(CTX, "better average rank"), "head_to_head": N_(CTX, "head-to-head points"),
     "last_game": N_(CTX, "higher last game"), "lottery": N_(CTX, "lottery"),
+    "seed": N_(CTX, "last season's place"),  # a league season's divisions (services.season_standings)
 }
 
 
