@@ -46,7 +46,12 @@ def lines_legend(promote: int, relegate: int, final_top: int | None, top: bool, 
     if relegate:
         parts.append(tr(CTX, "bottom {n} leave the league").format(n=relegate) if lowest
                      else tr(CTX, "bottom {n} relegated").format(n=relegate))
-    return tr(CTX, ", ").join(parts)
+    return joined(parts, tr(CTX, ", "))
+
+
+def joined(parts: list[str], separator: str | None = None) -> str:
+    """The non-empty ``parts`` in one line: ``A · B`` / ``A・B``."""
+    return (separator if separator is not None else tr(CTX, " · ")).join(p for p in parts if p)
 
 
 def drop_text(after_day: int, below: str) -> str:

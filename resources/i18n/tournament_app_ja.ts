@@ -74,7 +74,7 @@
       <translation>和了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="347" />
+      <location filename="tournament_app/export/chart_paint.py" line="349" />
       <source>cut: top {n} → {stage}</source>
       <translation>ボーダー: 上位{n}名 → {stage}</translation>
     </message>
@@ -112,12 +112,22 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="366" />
+      <source>--method manual needs --division and --tables FILE</source>
+      <translation>--method manual には --division と --tables ファイル が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <source>--no-drop: not together with --drop-after or --drop-below</source>
+      <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="44" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -142,6 +152,11 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="389" />
+      <source>--tables: give a JSON list of tables, each a list of four names</source>
+      <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="108" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
@@ -162,7 +177,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -172,7 +187,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="41" />
+      <location filename="tournament_app/cli/main.py" line="42" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -202,19 +217,49 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="457" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="40" />
+      <location filename="tournament_app/cli/main.py" line="41" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <source>a CSV or XLSX player list</source>
+      <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="52" />
       <source>a chombo by this seat (may repeat)</source>
       <translation>この席のチョンボ（複数指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <source>a day of the title final</source>
+      <translation>決定戦の節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <source>a day's date or hanchan, before it is seated</source>
+      <translation>節の日付、または配席前の半荘数を設定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <source>a division's promotion and relegation counts and drop line</source>
+      <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <source>a drop line needs both --drop-after and --drop-below</source>
+      <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="59" />
@@ -232,9 +277,19 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <source>a new player for the lowest division (may repeat)</source>
+      <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <source>a season: its divisions, players and days</source>
+      <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="40" />
@@ -245,6 +300,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="27" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <source>after day K, players below --drop-below are out</source>
+      <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="26" />
@@ -270,6 +330,11 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="26" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <source>carried {points}</source>
+      <translation>持ち越し {points}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="26" />
@@ -312,14 +377,29 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <source>create a sample season, every day seated and played hand by hand</source>
+      <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="73" />
+      <source>create a season: its divisions (top first), days and hanchan</source>
+      <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <source>create the next season, its divisions filled from this season's results</source>
+      <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
@@ -330,6 +410,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
+      <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="378" />
+      <source>division {division}: {day} seated as rounds {first}–{last}</source>
+      <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="75" />
@@ -362,6 +452,11 @@
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <source>hanchan per table on each day</source>
+      <translation>1節に各卓で打つ半荘数</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="49" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
@@ -387,9 +482,14 @@
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="45" />
+      <location filename="tournament_app/cli/main.py" line="46" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="59" />
+      <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
+      <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="57" />
@@ -417,6 +517,16 @@
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <source>manual: a JSON list of tables, each four names in seat order</source>
+      <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <source>move a player to another division (before the season starts)</source>
+      <translation>選手を別のリーグに移す（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="41" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
@@ -425,6 +535,21 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
       <source>not decided</source>
       <translation>未定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="259" />
+      <source>not seated</source>
+      <translation>未配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <source>one division (default: all)</source>
+      <translation>対象のリーグ（省略時: 全リーグ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <source>one division (default: every division)</source>
+      <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="23" />
@@ -442,9 +567,14 @@
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="47" />
+      <location filename="tournament_app/cli/main.py" line="48" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <source>out below the drop line: {names}</source>
+      <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="60" />
@@ -467,6 +597,21 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <source>play only the first N days (default: all)</source>
+      <translation>最初のN節だけ対局する（省略時: 全節）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="86" />
+      <source>players per division, a multiple of 4</source>
+      <translation>1リーグの人数（4の倍数）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <source>playing the season</source>
+      <translation>シーズンを対局中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="50" />
       <source>points left on the table (riichi deposits nobody won)</source>
       <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
@@ -477,9 +622,14 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
+      <location filename="tournament_app/cli/season_cmds.py" line="492" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="189" />
+      <source>promoted from each division but the top</source>
+      <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="36" />
@@ -497,6 +647,11 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
+      <source>register a new player in a division (before the season starts)</source>
+      <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>register a player</source>
       <translation>選手を登録</translation>
@@ -510,6 +665,21 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <source>register players from CSV or XLSX in a division (all or nothing)</source>
+      <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <source>relegated from each division (from the lowest: out of the league)</source>
+      <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <source>remove the drop line</source>
+      <translation>敗退ラインをなくす</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
@@ -532,7 +702,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <location filename="tournament_app/cli/season_cmds.py" line="402" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -547,9 +717,19 @@
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <source>rounds {first}–{last}</source>
+      <translation>{first}〜{last}回戦</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="61" />
       <source>running</source>
       <translation>進行中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <source>saved</source>
+      <translation>保存しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="137" />
@@ -567,9 +747,19 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <source>season {name}</source>
+      <translation>シーズン {name}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
+      <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
@@ -647,6 +837,11 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <source>take a player out of the season (before it starts)</source>
+      <translation>選手をシーズンから外す（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
@@ -677,9 +872,24 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="79" />
+      <source>the days' dates, for every division</source>
+      <translation>各節の日付（全リーグ共通）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <source>the divisions' names, top first</source>
+      <translation>リーグ名（上位から、コンマ区切り）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <source>the drop line in points (△100.0 or -100)</source>
+      <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="56" />
@@ -702,6 +912,16 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
+      <source>the league sheets as PDF (A4 landscape, a page per division)</source>
+      <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <source>the league table of every division, or of one; after a day</source>
+      <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="28" />
       <source>the new database file</source>
       <translation>新しいデータベースファイル</translation>
@@ -722,6 +942,21 @@
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="69" />
+      <source>the season (may be left out when the database holds one)</source>
+      <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <source>the season workbook: a league sheet per division</source>
+      <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <source>the seasons in the database</source>
+      <translation>データベース内のシーズン一覧</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
@@ -737,6 +972,16 @@
       <translation>成績</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <source>the standings after day N</source>
+      <translation>第N節終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <source>the tables of a division's day</source>
+      <translation>リーグの節の卓組み</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
@@ -745,6 +990,16 @@
       <location filename="tournament_app/cli/format_cmds.py" line="41" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <source>the title final after the top division's league: its top N, days and carry-over</source>
+      <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <source>the title final's players, when a tie at its line leaves the choice</source>
+      <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="29" />
@@ -802,12 +1057,12 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="50" />
+      <location filename="tournament_app/cli/main.py" line="51" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="72" />
+      <location filename="tournament_app/cli/main.py" line="74" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -842,7 +1097,7 @@
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
+      <location filename="tournament_app/cli/season_cmds.py" line="303" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -877,6 +1132,11 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <source>{finished}/{games} games finished</source>
+      <translation>{games}対局中 {finished}対局終了</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="82" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
@@ -885,6 +1145,26 @@
       <location filename="tournament_app/cli/format_cmds.py" line="69" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="289" />
+      <source>{name} joins division {division}</source>
+      <translation>{name} が{division}リーグに加わりました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="317" />
+      <source>{name} leaves the season</source>
+      <translation>{name} をシーズンから外しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="310" />
+      <source>{name} moves to division {division}</source>
+      <translation>{name} を{division}リーグに移しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
+      <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="76" />
@@ -902,7 +1182,7 @@
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="52" />
+      <location filename="tournament_app/cli/season_cmds.py" line="42" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -935,6 +1215,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="124" />
       <source>{value}, non-dealer tsumo: {text}</source>
       <translation>{value} 子のツモ: {text}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="54" />
+      <source>{value}: give points with at most one decimal, within ±10000.0</source>
+      <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
   </context>
   <context>
@@ -1070,6 +1355,11 @@
       <translation>最終対局のポイント</translation>
     </message>
     <message>
+      <location filename="tournament_app/display.py" line="215" />
+      <source>last season's place</source>
+      <translation>前期順位</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="214" />
       <source>lottery</source>
       <translation>抽選</translation>
@@ -1105,7 +1395,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="225" />
+      <location filename="tournament_app/display.py" line="226" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -1183,7 +1473,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="491" />
+      <location filename="tournament_app/export/workbook_charts.py" line="477" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -1213,17 +1503,22 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/league_sheet.py" line="171" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="298" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="396" />
+      <location filename="tournament_app/export/workbook_charts.py" line="382" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="495" />
+      <location filename="tournament_app/export/workbook_charts.py" line="481" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
@@ -1233,14 +1528,19 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="466" />
+      <location filename="tournament_app/export/workbook_charts.py" line="452" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="478" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}人）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Day</source>
+      <translation>節</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="448" />
@@ -1248,17 +1548,22 @@
       <translation>内容</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Division</source>
+      <translation>リーグ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="224" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="349" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
@@ -1273,6 +1578,11 @@
       <translation>対局数</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Hanchan</source>
+      <translation>半荘</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="241" />
       <source>Hand</source>
       <translation>局</translation>
@@ -1281,6 +1591,11 @@
       <location filename="tournament_app/export/workbook.py" line="86" />
       <source>League</source>
       <translation>回戦別成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="92" />
+      <source>League sheet</source>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="241" />
@@ -1353,6 +1668,11 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="104" />
+      <source>Note</source>
+      <translation>備考</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="157" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
@@ -1373,7 +1693,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="294" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1383,27 +1703,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="363" />
+      <location filename="tournament_app/export/workbook_charts.py" line="350" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="442" />
+      <location filename="tournament_app/export/workbook_charts.py" line="428" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="489" />
+      <location filename="tournament_app/export/workbook_charts.py" line="475" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="367" />
+      <location filename="tournament_app/export/workbook_charts.py" line="354" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="335" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -1423,12 +1743,12 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="300" />
+      <location filename="tournament_app/export/documents.py" line="295" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="346" />
+      <location filename="tournament_app/export/workbook_charts.py" line="333" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -1438,17 +1758,17 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="428" />
+      <location filename="tournament_app/export/workbook_charts.py" line="414" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="362" />
+      <location filename="tournament_app/export/workbook_charts.py" line="349" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="293" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1468,7 +1788,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="89" />
+      <location filename="tournament_app/export/league_sheet.py" line="199" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -1493,7 +1813,7 @@
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="293" />
+      <location filename="tournament_app/export/league_sheet.py" line="263" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1513,7 +1833,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="114" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -1528,7 +1848,7 @@
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="305" />
+      <location filename="tournament_app/export/documents.py" line="300" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1538,7 +1858,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="316" />
+      <location filename="tournament_app/export/documents.py" line="311" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1588,9 +1908,14 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}人が{stage}に進みます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="169" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="136" />
@@ -1633,6 +1958,16 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="133" />
+      <source>blue line: promoted above it</source>
+      <translation>青線より上: 昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="132" />
+      <source>blue line: the title final above it</source>
+      <translation>青線より上: 決定戦進出</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="346" />
       <source>finished</source>
       <translation>終了</translation>
@@ -1651,6 +1986,16 @@
       <location filename="tournament_app/export/workbook.py" line="340" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="135" />
+      <source>red line: leaving the league below it</source>
+      <translation>赤線より下: リーグ戦から外れる</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="136" />
+      <source>red line: relegated below it</source>
+      <translation>赤線より下: 降級</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="82" />
@@ -1673,7 +2018,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="430" />
+      <location filename="tournament_app/export/documents.py" line="424" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -1693,7 +2038,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="447" />
+      <location filename="tournament_app/export/documents.py" line="441" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -1738,9 +2083,102 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="391" />
+      <location filename="tournament_app/export/workbook_charts.py" line="377" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
+    </message>
+  </context>
+  <context>
+    <name>league</name>
+    <message>
+      <location filename="tournament_app/league_text.py" line="54" />
+      <source> · </source>
+      <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="33" />
+      <source>(tie at the line)</source>
+      <translation>（ライン上で同点）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="49" />
+      <source>, </source>
+      <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="16" />
+      <source>Day {n}</source>
+      <translation>第{n}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="15" />
+      <source>Final day {n}</source>
+      <translation>決定戦 第{n}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="25" />
+      <source>Out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="22" />
+      <source>Promoted</source>
+      <translation>昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="23" />
+      <source>Relegated</source>
+      <translation>降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="24" />
+      <source>To the final</source>
+      <translation>決定戦進出</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="68" />
+      <source>after day {day} of {days}</source>
+      <translation>全{days}節中 第{day}節終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="58" />
+      <source>after day {day}, players below {points} are out</source>
+      <translation>第{day}節終了時に {points} 未満は敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="67" />
+      <source>before the first day</source>
+      <translation>第1節の前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="47" />
+      <source>bottom {n} leave the league</source>
+      <translation>下位{n}名降級（リーグ戦から外れる）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="48" />
+      <source>bottom {n} relegated</source>
+      <translation>下位{n}名降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="45" />
+      <source>top {n} promoted</source>
+      <translation>上位{n}名昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="43" />
+      <source>top {n} to the title final</source>
+      <translation>上位{n}名決定戦進出</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="35" />
+      <source>{mark} (so far)</source>
+      <translation>{mark}（暫定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>{season} — division {division}</source>
+      <translation>{season} {division}リーグ</translation>
     </message>
   </context>
   <context>
@@ -2790,9 +3228,39 @@
   <context>
     <name>services</name>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="224" />
+      <source>a day has 1 to {most} hanchan per table</source>
+      <translation>1節の半荘数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_demo.py" line="34" />
+      <source>a demo division has a multiple of four players, 4 to {most}</source>
+      <translation>デモのリーグの人数は4〜{most}の4の倍数です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/demo.py" line="60" />
       <source>a demo has at most {players} players and {rounds} rounds</source>
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_demo.py" line="32" />
+      <source>a demo season has 1 to {most} divisions</source>
+      <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="222" />
+      <source>a division meets on 1 to {most} days</source>
+      <translation>リーグの節数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="214" />
+      <source>a division needs a name of at most {most} characters</source>
+      <translation>リーグ名は{most}文字以内で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="210" />
+      <source>a division's name</source>
+      <translation>リーグ名</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="196" />
@@ -2840,6 +3308,21 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="212" />
+      <source>a season has 1 to {most} divisions</source>
+      <translation>シーズンのリーグ数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="275" />
+      <source>a season named {name} already exists</source>
+      <translation>{name} という名前のシーズンはすでにあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="205" />
+      <source>a season needs a name of at most {most} characters</source>
+      <translation>シーズン名は{most}文字以内で指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="113" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
@@ -2868,6 +3351,11 @@
       <location filename="tournament_app/services/event_format.py" line="173" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="125" />
+      <source>a tie at the final's line: {names} share a place; set a tie-break or name the {count} finalists</source>
+      <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="69" />
@@ -2915,6 +3403,46 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="317" />
+      <source>day {day} is already seated: the drop line after it is too late</source>
+      <translation>第{day}節はすでに配席済みです: その前の敗退ラインは設定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="140" />
+      <source>day {day} of division {division} has not been seated yet</source>
+      <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="60" />
+      <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
+      <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="341" />
+      <source>day {day} of division {division} is seated: its hanchan are fixed</source>
+      <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="57" />
+      <source>division {division} has not finished day {day}: the next season is filled from a finished one</source>
+      <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="70" />
+      <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
+      <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_standings.py" line="88" />
+      <source>division {division} meets on days 1 to {last}</source>
+      <translation>{division}リーグの節は第1〜{last}節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="55" />
+      <source>every day of division {division} is seated</source>
+      <translation>{division}リーグの全節が配席済みです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="200" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
@@ -2960,14 +3488,29 @@
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="127" />
+      <source>no season named {name}</source>
+      <translation>{name} という名前のシーズンはありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="75" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="303" />
+      <source>nobody goes up from the top division: its best play the title final (season final)</source>
+      <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="128" />
       <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="229" />
+      <source>promotion and relegation counts are between 0 and 200</source>
+      <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="455" />
@@ -3010,6 +3553,11 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_days.py" line="154" />
+      <source>tables given by hand are for one division</source>
+      <translation>手動の卓組みは1つのリーグにだけ指定できます</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="47" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
@@ -3020,7 +3568,7 @@
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/charts.py" line="169" />
+      <location filename="tournament_app/services/charts.py" line="172" />
       <source>that player is not in the standings of this tournament</source>
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
@@ -3033,6 +3581,11 @@
       <location filename="tournament_app/services/players.py" line="148" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="237" />
+      <source>that season no longer exists</source>
+      <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="34" />
@@ -3055,9 +3608,19 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="131" />
+      <source>the database holds no league season yet: create one with season new</source>
+      <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="79" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="133" />
+      <source>the database holds several seasons; name one: {names}</source>
+      <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="82" />
@@ -3070,9 +3633,24 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="315" />
+      <source>the drop line comes after a day from 1 to {last}</source>
+      <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/check.py" line="61" />
       <source>the final scores and points left add up to {sum}, not {total}</source>
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="375" />
+      <source>the final's name</source>
+      <translation>決定戦の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="122" />
+      <source>the finalists must be different players of division {division}</source>
+      <translation>決定戦の出場者は{division}リーグの異なる選手にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="166" />
@@ -3113,6 +3691,11 @@
       <location filename="tournament_app/services/check.py" line="40" />
       <source>the hands are not numbered 1, 2, 3 …</source>
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="63" />
+      <source>the league of division {division} is not over: the title final starts after it</source>
+      <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
     <message>
       <location filename="tournament_app/services/players.py" line="21" />
@@ -3180,6 +3763,31 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="125" />
+      <source>the season</source>
+      <translation>シーズン名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="255" />
+      <source>the season has started: its divisions' players can no longer be moved, added or removed here (withdraw or add substitutes in the division's tournament)</source>
+      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（リーグの大会で棄権や補欠の登録をしてください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="46" />
+      <source>the season was changed at another desk: reloaded</source>
+      <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="116" />
+      <source>the season {season} has no division {division}; its divisions: {names}</source>
+      <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="203" />
+      <source>the season's name</source>
+      <translation>シーズン名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/base.py" line="30" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
@@ -3188,6 +3796,11 @@
       <location filename="tournament_app/services/check.py" line="71" />
       <source>the stored result differs from the settlement of its scores</source>
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="379" />
+      <source>the title final has started: it can no longer be changed</source>
+      <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="130" />
@@ -3218,6 +3831,11 @@
       <location filename="tournament_app/services/tournaments.py" line="31" />
       <source>the venue</source>
       <translation>会場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="138" />
+      <source>there is no day {day}</source>
+      <translation>第{day}節はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="330" />
@@ -3265,6 +3883,11 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="216" />
+      <source>two divisions have the same name</source>
+      <translation>同じ名前のリーグが2つあります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/outputs.py" line="83" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
@@ -3283,6 +3906,11 @@
       <location filename="tournament_app/services/event_format.py" line="66" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="271" />
+      <source>{count} dates for {days} days</source>
+      <translation>{days}節に対して日付が{count}個あります</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="63" />
@@ -3320,14 +3948,39 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="436" />
+      <source>{name} already plays in division {division}</source>
+      <translation>{name} はすでに{division}リーグの選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="396" />
+      <source>{name} already plays in division {division} of this season</source>
+      <translation>{name} はすでにこのシーズンの{division}リーグの選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="103" />
+      <source>{name} already plays in the next season</source>
+      <translation>{name} はすでに次のシーズンの選手です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="195" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_next.py" line="105" />
+      <source>{name} is listed twice</source>
+      <translation>{name} が2回指定されています</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="170" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="197" />
+      <source>{name} plays in no division of this season</source>
+      <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/backups.py" line="87" />
@@ -3431,12 +4084,12 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="30" />
+      <location filename="tournament_app/ui/errors.py" line="31" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="22" />
+      <location filename="tournament_app/ui/errors.py" line="23" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -4091,7 +4744,7 @@
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk_chart.py" line="86" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
@@ -4111,7 +4764,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="88" />
+      <location filename="tournament_app/ui/desk_chart.py" line="87" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
@@ -4166,12 +4819,12 @@
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="82" />
+      <location filename="tournament_app/ui/desk_chart.py" line="81" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="148" />
+      <location filename="tournament_app/ui/desk_chart.py" line="147" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
@@ -4731,17 +5384,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -4751,27 +5404,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="125" />
+      <location filename="tournament_app/ui/main_window.py" line="126" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="161" />
+      <location filename="tournament_app/ui/main_window.py" line="163" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -4781,167 +5434,172 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="152" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="156" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <location filename="tournament_app/ui/main_window.py" line="128" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="158" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="367" />
+      <location filename="tournament_app/ui/main_window.py" line="380" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="291" />
+      <location filename="tournament_app/ui/main_window.py" line="293" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="296" />
+      <location filename="tournament_app/ui/main_window.py" line="298" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="141" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="203" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="142" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="224" />
+      <location filename="tournament_app/ui/main_window.py" line="226" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="308" />
+      <location filename="tournament_app/ui/main_window.py" line="310" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="324" />
+      <location filename="tournament_app/ui/main_window.py" line="326" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="307" />
+      <location filename="tournament_app/ui/main_window.py" line="309" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="329" />
+      <location filename="tournament_app/ui/main_window.py" line="331" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="312" />
+      <location filename="tournament_app/ui/main_window.py" line="314" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="225" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <source>League &amp;seasons…</source>
+      <translation>リーグ戦のシーズン(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="227" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="280" />
+      <location filename="tournament_app/ui/main_window.py" line="282" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="118" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="115" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="394" />
+      <location filename="tournament_app/ui/main_window.py" line="408" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="116" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="150" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="117" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
@@ -4951,32 +5609,32 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="231" />
+      <location filename="tournament_app/ui/main_window.py" line="233" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="113" />
+      <location filename="tournament_app/ui/main_window.py" line="114" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="281" />
+      <location filename="tournament_app/ui/main_window.py" line="283" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="295" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="186" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="367" />
+      <location filename="tournament_app/ui/main_window.py" line="380" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -5448,92 +6106,92 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="83" />
+      <location filename="tournament_app/ui/printing.py" line="79" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="93" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="62" />
+      <location filename="tournament_app/ui/printing.py" line="58" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="96" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="94" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="78" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="106" />
+      <location filename="tournament_app/ui/printing.py" line="102" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="88" />
+      <location filename="tournament_app/ui/printing.py" line="84" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="155" />
+      <location filename="tournament_app/ui/printing.py" line="151" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -5541,17 +6199,17 @@
   <context>
     <name>ui.progress</name>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="70" />
+      <location filename="tournament_app/ui/progress.py" line="67" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="91" />
+      <location filename="tournament_app/ui/progress.py" line="88" />
       <source>Cancelling…</source>
       <translation>中止しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="71" />
+      <location filename="tournament_app/ui/progress.py" line="68" />
       <source>Please wait</source>
       <translation>お待ちください</translation>
     </message>
@@ -5564,9 +6222,19 @@
       <translation>所属</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/season_projector.py" line="183" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/projector.py" line="194" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_projector.py" line="70" />
+      <source>League sheet — projector</source>
+      <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="407" />
@@ -5961,6 +6629,304 @@
     </message>
   </context>
   <context>
+    <name>ui.season</name>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <source>&amp;Add player…</source>
+      <translation>選手を追加(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <source>&amp;Move player…</source>
+      <translation>選手を移動(&amp;M)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <source>&amp;New season…</source>
+      <translation>新しいシーズン(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <source>&amp;Open division</source>
+      <translation>リーグの大会を開く(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <source>&amp;Print league sheets…</source>
+      <translation>成績表を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <source>&amp;Remove player…</source>
+      <translation>選手を外す(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <source>&amp;Seat next day…</source>
+      <translation>次の節を配席(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="237" />
+      <source>Add a player</source>
+      <translation>選手の追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="219" />
+      <source>Affiliation:</source>
+      <translation>所属:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="235" />
+      <source>After day {n}</source>
+      <translation>第{n}節終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="134" />
+      <source>All the day's hanchan are seated at once: each table keeps its four players all day, and the first dealer moves on by one seat each hanchan.</source>
+      <translation>その節の全半荘をまとめて配席します。各卓は1日同じ4名で打ち、起家は半荘ごとに1席ずつ移ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="130" />
+      <source>At random (fewest repeated opponents)</source>
+      <translation>ランダム（再同卓を最少に）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="131" />
+      <source>By standings (1st–4th at table 1 …)</source>
+      <translation>成績順（1〜4位を1卓…）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="73" />
+      <source>Days (節):</source>
+      <translation>節数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="128" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="132" />
+      <source>Division:</source>
+      <translation>リーグ:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="72" />
+      <source>Divisions (top first):</source>
+      <translation>リーグ（上位から）:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <source>E&amp;xport workbook…</source>
+      <translation>Excel ブックに出力(&amp;X)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="126" />
+      <source>Every division</source>
+      <translation>全リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="197" />
+      <source>Excel workbooks (*.xlsx)</source>
+      <translation>Excel ブック (*.xlsx)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="196" />
+      <source>Export the season workbook</source>
+      <translation>シーズンの Excel ブックを出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="201" />
+      <source>Exporting the workbook…</source>
+      <translation>Excel ブックを出力しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="74" />
+      <source>Hanchan per table and day:</source>
+      <translation>1節の半荘数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <source>League seasons</source>
+      <translation>リーグ戦のシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="176" />
+      <source>League sheets</source>
+      <translation>成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="250" />
+      <source>Move a player</source>
+      <translation>選手の移動</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="71" />
+      <source>Name:</source>
+      <translation>名前:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="101" />
+      <source>New players:</source>
+      <translation>新しい選手:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="63" />
+      <source>New season</source>
+      <translation>新しいシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <source>Nex&amp;t season…</source>
+      <translation>次のシーズン(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="96" />
+      <source>Next season after {season}</source>
+      <translation>{season} の次のシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="253" />
+      <source>No league season yet: start one with New season…</source>
+      <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <source>Note</source>
+      <translation>備考</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="99" />
+      <source>One name a line: they join the lowest division</source>
+      <translation>1行に1名: 最下位リーグに入ります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="224" />
+      <source>Player:</source>
+      <translation>選手:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <source>Pro&amp;jector</source>
+      <translation>プロジェクター表示(&amp;J)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="75" />
+      <source>Promoted from each division:</source>
+      <translation>各リーグからの昇級人数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="218" />
+      <source>Reading:</source>
+      <translation>よみ:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="76" />
+      <source>Relegated from each division:</source>
+      <translation>各リーグからの降級人数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="262" />
+      <source>Remove a player</source>
+      <translation>選手を外す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="204" />
+      <source>Saved {file}</source>
+      <translation>{file} に保存しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="233" />
+      <source>Season so far</source>
+      <translation>現時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <source>Season:</source>
+      <translation>シーズン:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="124" />
+      <source>Seat the next day</source>
+      <translation>次の節の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="163" />
+      <source>Seated: {days}</source>
+      <translation>配席しました: {days}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="133" />
+      <source>Seating:</source>
+      <translation>配席方法:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <source>Standings:</source>
+      <translation>成績:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="267" />
+      <source>Take {name} out of {season}?</source>
+      <translation>{name} を {season} から外しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="66" />
+      <source>The divisions' names, top first, separated by commas</source>
+      <translation>リーグ名を上位からコンマ区切りで</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="267" />
+      <source>after {season}</source>
+      <translation>{season} の次</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="164" />
+      <source>division {division} rounds {first}–{last}</source>
+      <translation>{division}リーグ {first}〜{last}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <source>draft: players can still be moved</source>
+      <translation>編成中: 選手を移動できます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <source>under way</source>
+      <translation>開催中</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.standings</name>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="168" />
@@ -5988,7 +6954,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="119" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="112" />
       <source>All</source>
       <translation>全員</translation>
     </message>
@@ -6073,7 +7039,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="101" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="94" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -6083,7 +7049,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="105" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
       <translation>表示する選手:</translation>
     </message>
@@ -6108,7 +7074,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="121" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="114" />
       <source>Ranks {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>

@@ -78,7 +78,7 @@ def subtitle(table: DivisionTable, levels: int) -> str:
                                       div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
         parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below)))
-    return " · ".join(p for p in parts if p)
+    return league_text.joined(parts)
 
 
 # -- HTML ----------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ def legend(table: DivisionTable, levels: int) -> str:
     if table.down_line:
         parts.append(tr(CTX, "red line: leaving the league below it") if div.level == levels
                      else tr(CTX, "red line: relegated below it"))
-    return " · ".join(parts)
+    return league_text.joined(parts)
 
 
 def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> str:
