@@ -16,17 +16,27 @@ from tournament_app.cli.main import main
 from tournament_app.storage.database import open_database
 from tournament_app.storage.models import Division, Game, Round, Table, Tournament
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOCUMENTS = ("README.md", "docs/guide/en.md", "docs/guide/ja.md")
+
+
+def example_block(document: str) -> list[str]:
+    """The command lines of a document's worked example (the block after ``<!-- season-example -->``)."""
+    text = (ROOT / document).read_text(encoding="utf-8")
+    block = re.search(r"<!-- season-example -->\n```\n(.*?)```", text, re.S)
+    assert block is not None, document
+    lines = [line for line in block.group(1).splitlines() if line.strip()]
+    assert all(line.startswith("tournament-app ") for line in lines)
+    return lines
 
 
 def documented_commands() -> list[list[str]]:
-    """The command lines of the README's worked example (the block after ``<!-- season-example -->``)."""
-    text = README.read_text(encoding="utf-8")
-    block = re.search(r"<!-- season-example -->\n```\n(.*?)```", text, re.S)
-    assert block is not None
-    lines = [line for line in block.group(1).splitlines() if line.strip()]
-    assert all(line.startswith("tournament-app ") for line in lines)
-    return [shlex.split(line)[1:] for line in lines]
+    return [shlex.split(line)[1:] for line in example_block("README.md")]
+
+
+def test_the_guides_show_the_readme_example() -> None:
+    readme = example_block("README.md")
+    assert all(example_block(document) == readme for document in DOCUMENTS[1:])
 
 
 def _run(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:

@@ -283,3 +283,21 @@ def test_bad_input_is_refused_with_one_message(tournament_db: str) -> None:
         set_division(1, "A", promote=2)
     with pytest.raises(UserError, match="cannot sit at tables of four"):
         set_final(1, top=6, days=1, hanchan=1)
+
+
+def test_a_season_is_copied_with_the_database(worked_example: int, tmp_path) -> None:
+    from tournament_app.storage.copy import copy_database
+    from tournament_app.storage.database import close_database, open_database
+    from tournament_app.storage.models import db_proxy
+
+    before = season_info(worked_example)
+    tables = [[(r.name, r.total, r.days, r.mark) for r in t.rows] for t in season_tables(worked_example)]
+    source = db_proxy.obj
+    target = copy_database(source, tmp_path / "copy.sqlite3")
+    open_database(target)
+    try:
+        assert season_info(worked_example) == before
+        assert [[(r.name, r.total, r.days, r.mark) for r in t.rows]
+                for t in season_tables(worked_example)] == tables
+    finally:
+        close_database()

@@ -323,7 +323,7 @@ def cmd_division(args: argparse.Namespace) -> int:
         raise _bad(N_(CTX, "--no-drop: not together with --drop-after or --drop-below"))
     if (args.drop_after is None) != (args.drop_below is None):
         raise _bad(N_(CTX, "a drop line needs both --drop-after and --drop-below"))
-    drop: tuple[int, int] | bool | None = False
+    drop: tuple[int, int] | str | None = seasons.KEEP
     if args.no_drop:
         drop = None
     elif args.drop_after is not None:
@@ -455,16 +455,16 @@ def _print_table(table: DivisionTable) -> None:
     days = [league_text.day_header(d.number) for d in div.league_days]
     print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
           + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)
-          + pad(tr(CTX, "Games"), 6, right=True))
+          + pad(tr(CTX, "Games"), 8, right=True))
     for i, r in enumerate(table.rows):
         if i and i in (table.up_line, table.down_line):
-            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 6))
+            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
         cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
         note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
         if r.tie_break:
             note += ("  " if note else "") + display.tie_break_text(r.tie_break)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 6, right=True)
+              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))
     if table.final_rows:
         print(tr(CTX, "Title final"))

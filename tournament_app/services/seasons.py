@@ -289,11 +289,15 @@ def create_season(name: str, division_names: Sequence[str], *, days: int = 5, ha
     return int(season.id)
 
 
+KEEP = "keep"  # set_division: leave the drop line as it is
+
+
 def set_division(season_id: int, division: str, *, promote: int | None = None,
-                 relegate: int | None = None, drop: tuple[int, int] | bool | None = False,
+                 relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
                  seen: int | None = None) -> None:
     """A division's counts: ``promote`` (not the top's: its best play the title final),
-    ``relegate``; ``drop``: (after day K, below tenths) or None to remove the drop line."""
+    ``relegate`` (None: unchanged); ``drop``: (after day K, below tenths), None to remove the drop
+    line, KEEP to leave it."""
     info = season_info(season_id)
     div = info.division(division)
     check_counts(promote or 0, relegate or 0)
@@ -305,10 +309,11 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
         change["promote"] = promote
     if relegate is not None:
         change["relegate"] = relegate
-    if drop is not False:
-        if drop is None or drop is True:
+    if drop != KEEP:
+        if drop is None:
             change.update(drop_after=None, drop_below=None)
         else:
+            assert isinstance(drop, tuple)
             after, below = drop
             league_days = len(div.league_days)
             if not 1 <= after < league_days:
@@ -364,14 +369,7 @@ def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str |
     if top < 4 or top % 4:
         fail(N_(CTX, "the top {top} cannot sit at tables of four"), top=top)
     check_plan(days, hanchan)
-    permille = event_format.CARRY.get(str(carry)) if not isinstance(carry, int) else carry
-    if permille is None:
-        try:
-            permille = round(float(str(carry)) * 1000)
-        except ValueError:
-            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
-    if not 0 <= permille <= 1000:
-        fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    permille = event_format.carry_permille(carry)
     name = clean_text(name, Message(CTX, N_(CTX, "the final's name")))
     if not name or len(name) > 60:
         fail(N_(CTX, "a stage needs a name of at most 60 characters"))
