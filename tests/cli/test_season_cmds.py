@@ -116,6 +116,7 @@ def test_the_worked_example_as_documented(backend_db: str, tmp_path: Path, capsy
 
 def test_bad_input_is_one_line_and_nothing_stored(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     db = str(tmp_path / "s.sqlite3")
+    (tmp_path / "deep.json").write_text("[" * 100 + "]" * 100)
     code, out, err = _run(capsys, ["--db", db, "season", "new", "S", "--divisions", "A,B", "--days", "41"])
     assert code == 2 and not out and "41" in err and len(err.strip().splitlines()) == 1
     assert _run(capsys, ["--db", db, "season", "new", "S", "--divisions", "A,B", "--days", "2",
@@ -130,8 +131,18 @@ def test_bad_input_is_one_line_and_nothing_stored(tmp_path: Path, capsys: pytest
             (["season", "seat", "S", "--method", "manual"], "--tables"),
             (["season", "next", "S", "--name", "T"], "has not finished day 1"),
             (["season", "move", "S", "--player", "Nobody", "--to", "B"], "plays in no division"),
-            (["season", "show", "Other"], "no season named Other")):
-        code, out, err = _run(capsys, ["--db", db, *argv])
+            (["season", "show", "Other"], "no season named Other"),
+            (["season", "new", "nul\x00name", "--divisions", "A"], "control character"),
+            (["season", "new", "T", "--divisions", "A,bad\udcffbytes"], "not UTF-8"),
+            (["season", "new", "T", "--divisions", "A", "--days", "99999999999999999999"], "--days"),
+            (["season", "demo", "T", "--players", "13"], "multiple of 4"),
+            (["season", "day", "S", "--day", "1", "--date", "2025-02-30"], "not a date"),
+            (["season", "seat", "S", "--division", "A", "--method", "manual", "--tables", "deep.json"],
+             "nested"),
+            (["season", "add-player", "S", "--division", "A", "--player", "tab\x07bell"],
+             "control character")):
+        code, out, err = _run(capsys, ["--db", db, *(a.replace("deep.json", str(tmp_path / "deep.json"))
+                                                      for a in argv)])
         assert code == 2 and not out and problem in err, (argv, err)
         assert len(err.strip().splitlines()) == 1
     code, out, err = _run(capsys, ["--db", db, "season", "seat", "S"])

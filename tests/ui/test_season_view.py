@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tournament_app.display import points
@@ -159,6 +160,20 @@ def test_the_projector_pages_through_the_divisions(ctx: AppContext, season: int,
     pages = projector.pages()
     assert [(p.table.division.name, p.count) for p in pages] == [("A", 12), ("B", 12), ("C", 12)]
     projector.grab().save(str(SHOTS / "i31_projector_1920.png"))
+    for size in ((1920, 1080), (1280, 800), (1024, 600)):  # every total whole, days as many as fit
+        projector.resize(*size)
+        for n in range(len(projector.pages())):
+            projector.page = n
+            cols, shown, fonts = projector.plan(projector.layout(), 5)
+            total_width = next(w for key, _x, w in cols if key == "total")
+            metrics = QFontMetrics(fonts["bold"])
+            assert all(metrics.horizontalAdvance(points(r.total)) <= total_width - 6
+                       for r in projector.current().table.rows)
+            day_width = next(w for key, _x, w in cols if key == "day0")
+            assert QFontMetrics(fonts["day"]).horizontalAdvance("△000.0") <= day_width - 6
+            assert shown == 5
+    projector.resize(1920, 1080)
+    projector.page = 0
     projector.next_page()
     assert projector.current().table.division.name == "B"
     small = pages_of(season_tables(season), 480, 270)

@@ -37,6 +37,8 @@ CTX = "ui.projector"
 UP_LINE = QColor("#5b9bff")  # the league sheet's blue and red, lighter on the dark background
 DOWN_LINE = QColor("#ff5a4f")
 MAX_DAY_COLUMNS = 10  # more days: the latest ones (the workbook and the prints have them all)
+DAYS_SHARE = 0.40  # of the width, for the day columns
+MIN_DAY_PX = 14  # the smallest type for a day's points
 
 
 @dataclass(frozen=True)
@@ -160,6 +162,10 @@ class SeasonProjector(QWidget):
         font.setBold(bold)
         return font
 
+    def layout(self) -> Layout:
+        page = self.current()
+        return compute_layout(self.width(), self.height(), len(page.table.rows) if page else 1)
+
     def current(self) -> Page | None:
         pages = self.pages()
         return pages[self.page % len(pages)] if pages else None
@@ -170,7 +176,7 @@ class SeasonProjector(QWidget):
             painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             painter.fillRect(self.rect(), BACKGROUND)
             page = self.current()
-            lay = compute_layout(self.width(), self.height(), len(page.table.rows) if page else 1)
+            lay = self.layout()
             x, width = lay.margin * 2, lay.width - lay.margin * 4
             painter.setFont(self._font(lay.title_px, bold=True))
             painter.setPen(ACCENT)
@@ -194,25 +200,39 @@ class SeasonProjector(QWidget):
         finally:
             painter.end()
 
-    def columns(self, days: int, width: float, left: float) -> list[tuple[str, float, float]]:
-        """(key, left, width) of rank, name, the day columns, total, note."""
-        shown = min(days, MAX_DAY_COLUMNS)
-        spans = [("rank", 0.05), ("", 0.02), ("name", 0.25)]
-        spans += [(f"day{i}", 0.44 / max(shown, 1)) for i in range(shown)]
-        spans += [("total", 0.12), ("", 0.01), ("note", 0.11)]
+    def plan(self, lay: Layout, day_count: int
+             ) -> tuple[list[tuple[str, float, float]], int, dict[str, QFont]]:
+        """Where each column goes, (key, left, width) of rank, name, the days shown, total, note;
+        how many of the latest days fit (as many as their widest value allows); and the fonts."""
+        left, width = lay.margin * 2, lay.width - lay.margin * 4
+        small_px = max(10, round(lay.row_px * 0.7))
+        widest = QFontMetrics(self._font(small_px)).horizontalAdvance("△000.0")
+        shown, day_px = min(day_count, MAX_DAY_COLUMNS), small_px
+        while shown:  # the day columns' type shrinks to fit them, down to MIN_DAY_PX; then fewer days
+            day_px = min(small_px, int(small_px * (width * DAYS_SHARE / shown - 10) / widest))
+            if day_px >= MIN_DAY_PX:
+                break
+            shown -= 1
+        fonts = {"row": self._font(lay.row_px), "bold": self._font(lay.row_px, bold=True),
+                 "small": self._font(small_px), "day": self._font(max(day_px, MIN_DAY_PX))}
+        spans = [("rank", 0.05), ("", 0.02), ("name", 0.22)]
+        spans += [(f"day{i}", DAYS_SHARE / max(shown, 1)) for i in range(shown)]
+        if not shown:
+            spans.append(("", DAYS_SHARE))
+        spans += [("total", 0.16), ("", 0.01), ("note", 0.14)]
         out, at = [], left
         for key, share in spans:
             if key:
                 out.append((key, at, share * width))
             at += share * width
-        return out
+        return out, shown, fonts
 
     def _paint_rows(self, painter: QPainter, lay: Layout, page: Page) -> None:
         table, div = page.table, page.table.division
-        days = div.league_days[-MAX_DAY_COLUMNS:]
-        offset = len(div.league_days) - len(days)
         x, width = lay.margin * 2, lay.width - lay.margin * 4
-        cols = self.columns(len(days), width, x)
+        cols, shown, fonts = self.plan(lay, len(div.league_days))
+        days = div.league_days[len(div.league_days) - shown:]
+        offset = len(div.league_days) - len(days)
         label_y = lay.rows_top - lay.label_px * 1.5
         painter.setFont(self._font(lay.label_px))
         painter.setPen(DIM)
@@ -222,9 +242,7 @@ class SeasonProjector(QWidget):
             align = Qt.AlignmentFlag.AlignLeft if key in ("name", "note") else Qt.AlignmentFlag.AlignRight
             painter.drawText(QRectF(left, label_y, w, lay.label_px * 1.5),
                              align | Qt.AlignmentFlag.AlignBottom, labels.get(key, ""))
-        row_font = self._font(lay.row_px)
-        small = self._font(max(10, round(lay.row_px * 0.7)))
-        bold = self._font(lay.row_px, bold=True)
+        row_font, small, bold = fonts["row"], fonts["small"], fonts["bold"]
         h = lay.row_height
         for i, row in enumerate(table.rows[page.first:page.first + page.count]):
             y = lay.rows_top + i * h
@@ -236,7 +254,7 @@ class SeasonProjector(QWidget):
                       "note": (league_text.mark_name(row.mark), small, DIM)}
             for n in range(len(days)):
                 value = row.days[offset + n]
-                values[f"day{n}"] = ("" if value is None else display.points(value), small,
+                values[f"day{n}"] = ("" if value is None else display.points(value), fonts["day"],
                                      NEGATIVE if (value or 0) < 0 else DIM)
             for key, left, w in cols:
                 text, font, colour = values[key]
