@@ -205,7 +205,7 @@ class Shooter:
         self.dialog(manual, "09_seat_by_hand", (960, 360))
 
     def rounds_and_desk(self, window, tid: int, games, rounds) -> None:
-        from tournament_app.ui.desk_dialogs import FinalScoresDialog, SwapSeatsDialog
+        from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
         from tournament_app.ui.rounds_view import SwapDialog
 
         number = rounds.seat_round(tid, "random", seed=7)

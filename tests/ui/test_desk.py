@@ -17,7 +17,7 @@ from tournament_app.services import games
 from tournament_app.storage.models import Game, Hand
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
-from tournament_app.ui.desk_dialogs import FinalScoresDialog
+from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
 from ..services.helpers import one_table
 

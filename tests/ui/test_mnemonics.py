@@ -36,7 +36,7 @@ def mnemonics(dialog: QWidget) -> Counter[str]:
 def dialogs(window: MainWindow) -> list[QDialog]:
     from tournament_app.ui.backup_ui import RestoreDialog
     from tournament_app.ui.connection_dialog import ConnectDialog, CopyDialog
-    from tournament_app.ui.desk_dialogs import FinalScoresDialog, SwapSeatsDialog
+    from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
     from tournament_app.ui.format_dialog import FormatDialog
     from tournament_app.ui.hand_check_dialog import HandCheckDialog
     from tournament_app.ui.penalties_view import AddPenaltyDialog

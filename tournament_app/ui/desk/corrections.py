@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from tournament_app import display
 from tournament_app.i18n import tr
+from tournament_app.rules.entry import Entry
 from tournament_app.services import games
-from tournament_app.ui.entry_logic import Entry
 
 CTX = "ui.desk"
 
@@ -114,7 +114,7 @@ class DeskCorrections:
         HistoryDialog(self.game_id, title, self).exec()
 
     def swap_seats(self) -> None:
-        from tournament_app.ui.desk_dialogs import SwapSeatsDialog
+        from tournament_app.ui.desk.dialogs import SwapSeatsDialog
 
         dialog = SwapSeatsDialog(self.view.names, self)
         if dialog.exec() and self._send(
@@ -123,7 +123,7 @@ class DeskCorrections:
             self._notify_others()
 
     def final_scores(self) -> None:
-        from tournament_app.ui.desk_dialogs import FinalScoresDialog
+        from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
         dialog = FinalScoresDialog(self.view, self)
         if dialog.exec():

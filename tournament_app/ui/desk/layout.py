@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
+from tournament_app.rules.entry import RESULTS
 from tournament_app.rules.game import HandOutcome
-from tournament_app.ui.desk_widgets import log_columns
-from tournament_app.ui.entry_logic import RESULTS
+from tournament_app.ui.desk.widgets import log_columns
 from tournament_app.ui.table_model import RowsModel
 
 CTX = "ui.desk"

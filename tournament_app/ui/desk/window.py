@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.rules.entry import RESULTS, Entry
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import HandOutcome, apply_hand
 from tournament_app.rules.record import parse_hand
@@ -32,12 +33,11 @@ from tournament_app.services import games
 from tournament_app.services.base import ConflictError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.desk_chart import ScoreLinePanel
-from tournament_app.ui.desk_clock import DeskClock
-from tournament_app.ui.desk_corrections import DeskCorrections
-from tournament_app.ui.desk_layout import DeskLayout
-from tournament_app.ui.desk_widgets import NAME_COLUMNS, SeatPanel
-from tournament_app.ui.entry_logic import RESULTS, Entry
+from tournament_app.ui.desk.chart import ScoreLinePanel
+from tournament_app.ui.desk.clock import DeskClock
+from tournament_app.ui.desk.corrections import DeskCorrections
+from tournament_app.ui.desk.layout import DeskLayout
+from tournament_app.ui.desk.widgets import NAME_COLUMNS, SeatPanel
 from tournament_app.ui.errors import show_error, user_text
 
 CTX = "ui.desk"
