@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -51,8 +51,16 @@ def _to_2(db: peewee.Database) -> None:
     )
 
 
+def _to_3(db: peewee.Database) -> None:
+    """Each desk decision's identity in the audit trail, so that a repeated submit stores nothing."""
+    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_.migrate(m.add_column("audit_entry", "action_id", peewee.CharField(null=True, max_length=40)))
+    # named as the models name it for a new database (peewee: model name, then the column)
+    db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
