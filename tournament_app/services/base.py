@@ -47,7 +47,7 @@ def lock_tournament(tournament_id: int) -> None:
         db.execute_sql("SELECT id FROM tournament WHERE id = %s FOR UPDATE", (tournament_id,))
 
 
-class AlreadyDone(UserError):
+class AlreadyStoredError(UserError):
     """The same decision (its action id) was already stored, by an earlier submit of it (a repeated key
     press, or a retry after the connection dropped): this repeat stored nothing."""
 

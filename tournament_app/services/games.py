@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
+import peewee
+
 from tournament_app.messages import N_, UserError
 from tournament_app.rules.errors import HandError, RecordError
 from tournament_app.rules.game import GameState, HandOutcome, apply_hand, play
@@ -21,12 +23,10 @@ from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import Settlement, rank_points, settle
-import peewee
-
 from tournament_app.services.base import (
     ATTEMPTS,
     CTX,
-    AlreadyDone,
+    AlreadyStoredError,
     ConflictError,
     Stale,
     action_done,
@@ -187,7 +187,7 @@ def _start_if_planned(game: Game, rules: RuleSet, mode: str) -> dict[str, Any]:
 # reloads. A caller without one (the command line) simply reads again and retries.
 # A desk also names each decision (``action``, an id made when the referee started it): a repeated
 # submit of a decision already stored (a second key press, a retry after a dropped connection whose
-# commit did happen) is recognised in the audit trail and refused with AlreadyDone, storing nothing.
+# commit did happen) is recognised in the audit trail and refused with AlreadyStoredError, storing nothing.
 @dataclass
 class _Snapshot:
     game: Game
@@ -209,7 +209,7 @@ def _cache_key(game_id: int) -> tuple[str, int]:
 def _read(game_id: int, seen: int | None, *, appending: bool = False, action: str | None = None) -> _Snapshot:
     with transaction():
         if action_done(action):
-            raise AlreadyDone()
+            raise AlreadyStoredError()
         game = _game(game_id)
         cached = _after_last.get(_cache_key(game_id)) if appending else None
         if cached is not None and cached[0] == game.version:
@@ -248,12 +248,12 @@ def _versioned(game_id: int, seen: int | None, attempt: Callable[[_Snapshot], T]
                 return attempt(_read(game_id, seen, appending=appending, action=action))
             except Stale:
                 if action is not None and done_meanwhile():
-                    raise AlreadyDone() from None
+                    raise AlreadyStoredError() from None
                 if seen is not None:
                     raise ConflictError() from None
             except peewee.IntegrityError:
                 if action is not None and done_meanwhile():  # the audit's unique action id
-                    raise AlreadyDone() from None
+                    raise AlreadyStoredError() from None
                 raise
         raise ConflictError()
 
