@@ -132,13 +132,13 @@ def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
 
 
 def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, desk: DeskWindow) -> None:
-    dialog = FinalScoresDialog(games.game_view(desk.game_id), desk)
+    dialog = FinalScoresDialog(desk.shown_now(), desk.send, desk)
     qtbot.addWidget(dialog)
     for spin, value in zip(dialog.scores, (40000, 30000, 21000, 8000), strict=True):
         spin.setValue(value)
     save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
     assert not save.isEnabled()
-    assert "off by -1,000" in dialog.check.text()
+    assert "1,000 short of 100,000" in dialog.check.text()
     dialog.left.setValue(1000)
     assert save.isEnabled()
     save.click()
