@@ -240,7 +240,6 @@ def test_a_long_result_wraps_in_the_hand_log_instead_of_being_cut(qtbot: QtBot, 
 
 
 def _casual_desk_at_south_4(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
-    from tournament_app.services import games
 
     _tid, _ids, gid = one_table("casual")
     hands = [{"result": "ron", "winner": 3, "loser": 0, "han": 5},
