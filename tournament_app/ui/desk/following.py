@@ -40,15 +40,14 @@ class DeskFollowing:
         self.log.resizeColumnsToContents()
         self.log.horizontalHeader().setSectionResizeMode(2, self.stretch_mode)
         if changed:
-            QTimer.singleShot(0, lambda: self.log.scrollTo(self.log_model.index(min(changed) - 1, 0)))
+            QTimer.singleShot(0, self, lambda: self.log.scrollTo(self.log_model.index(min(changed) - 1, 0)))
         elif view.outcomes:
-            QTimer.singleShot(0, self.log.scrollToBottom)  # after the rows are laid out
+            QTimer.singleShot(0, self, self.log.scrollToBottom)  # after the rows are laid out
 
     def reload(self) -> None:
         """After this desk's own change (or at opening): the game as stored, and a new entry."""
         self.show_view(games.game_view(self.game_id))
-        self.hide_notice()
-        self.clear_entry(after_hand=True)
+        self.clear_entry(after_hand=True)  # a notice about the entry goes with it
 
     def follow(self) -> None:
         """Another desk may have changed the game: show it as it now is, keeping what is being typed."""
@@ -129,9 +128,10 @@ class DeskFollowing:
         self.notice.setStyleSheet(NOTICE_STYLE)
         self.notice.show()
         self._notice_serial += 1
+        self.notice_kept = keep
         if not keep:
             serial = self._notice_serial
-            QTimer.singleShot(NOTICE_MS, lambda: self._notice_serial == serial and self.notice.hide())
+            QTimer.singleShot(NOTICE_MS, self, lambda: self._notice_serial == serial and self.notice.hide())
 
     def hide_notice(self) -> None:
         self._notice_serial += 1
@@ -142,7 +142,7 @@ class DeskFollowing:
             self.connection_status.setText(tr(CTX, "Connected again. Entries typed meanwhile are kept; "
                                                    "press Enter to store them."))
             self.connection_status.setStyleSheet(BACK_STYLE)
-            QTimer.singleShot(NOTICE_MS, lambda: self.ctx.reachable and self.connection_status.hide())
+            QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self.connection_status.hide())
             self.follow()
         else:
             self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept and nothing "

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tournament_app import display
 from tournament_app.i18n import render, tr
-from tournament_app.messages import UserError
+from tournament_app.messages import Message, UserError
 from tournament_app.rules.entry import RESULTS
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import HandOutcome, apply_hand
@@ -40,10 +40,14 @@ class DeskPreview:
 
     # -- preview ----------------------------------------------------------------------------
     def _pending(self) -> tuple[dict | None, HandOutcome | None, str]:
-        """The hand as entered, its outcome, or the reason it cannot be recorded."""
+        """The hand as entered and its outcome (``self.value_note``: how a value was read), or the reason
+        it cannot be recorded."""
         _round_index, honba, dealer = self._position()
+        notes: list[Message] = []
+        self.value_note = ""
         try:
-            hand = self.entry.record(self.view.rules, dealer=dealer, honba=honba)
+            hand = self.entry.record(self.view.rules, dealer=dealer, honba=honba, notes=notes)
+            self.value_note = "  ".join(render(n) for n in notes)
             if self.editing is None and self.desk_clock.marks_hand():
                 hand["time_up"] = True  # the hand in play when this table's time ran out
             if self.editing is None:
@@ -121,7 +125,8 @@ class DeskPreview:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
         elif outcome is not None:
-            self.preview.setText(display.outcome_text(outcome, view.names))
+            text = display.outcome_text(outcome, view.names)
+            self.preview.setText(f"{text}\n{self.value_note}" if self.value_note else text)
             self.preview.setStyleSheet("font-size: 12pt; color: #1f3f8f;")
         else:
             self.preview.setText(problem)

@@ -59,6 +59,7 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.view: GameView = games.game_view(game_id)
         self.entry_shown = Shown(self.view)  # the game the entry is decided on, and its identity
         self._notice_serial = 0
+        self.notice_kept = False  # the notice is about an entry or an action: it stays until done
         self._build()
         self.reload()
         ctx.changed.connect(self._follow_if_shown)
@@ -152,8 +153,8 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         """Empty the entry (Esc keeps the chosen result). ``after_hand``: a hand was just stored or
         the game reloaded, so back to a ron, which needs a winner: a second Enter records nothing."""
         keep = self.editing is None and not after_hand
-        if self.stale or self.editing is not None:
-            self.hide_notice()  # the kept entry the notice was about is gone
+        if self.notice_kept:
+            self.hide_notice()  # the kept entry (or refused action) the notice was about is gone
         self.entry = Entry(result=self.entry.result if keep else "ron")
         self.editing = None
         self.active_winner = None
