@@ -60,6 +60,12 @@ class AppContext(QObject):
             self.changed_elsewhere.emit()
             self.changed.emit()
 
+    def connection_ok(self) -> None:
+        """A window's own request went through: the database answers again."""
+        if not self.reachable:
+            self.reachable = True
+            self.connection_changed.emit(True, "")
+
     def connection_lost(self, problem: str) -> None:
         """A window's own request found the database unreachable: every window says so until the
         watcher reaches it again."""

@@ -105,6 +105,8 @@ class DeskActions:
             error = e
         finally:
             self._sending = False
+        if error is None or not connection.is_unreachable(error):
+            self.ctx.connection_ok()  # it answered
         if error is None:
             return True
         if isinstance(error, AlreadyStoredError):

@@ -29,6 +29,8 @@ BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 4px;"
 
 class DeskFollowing:
     entry_shown: Shown
+    notice_on = False  # a notice about another desk's change (or this desk's refused action) is up
+    status_on = False  # the connection's status is up (lost, or just back)
 
     # -- the game as stored -----------------------------------------------------------------
     def show_view(self, view: GameView, changed: set[int] | None = None) -> None:
@@ -126,27 +128,44 @@ class DeskFollowing:
     def show_notice(self, text: str, *, keep: bool = False) -> None:
         self.notice.setText(text)
         self.notice.setStyleSheet(NOTICE_STYLE)
-        self.notice.show()
+        self.notice_on = True
+        self.show_messages()
         self._notice_serial += 1
         self.notice_kept = keep
         if not keep:
             serial = self._notice_serial
-            QTimer.singleShot(NOTICE_MS, self, lambda: self._notice_serial == serial and self.notice.hide())
+            QTimer.singleShot(NOTICE_MS, self, lambda: self._notice_serial == serial and self.hide_notice())
 
     def hide_notice(self) -> None:
         self._notice_serial += 1
-        self.notice.hide()
+        self.notice_on = False
+        self.show_messages()
+
+    def show_messages(self) -> None:
+        """One line for the desk's messages, the most important shown: the connection, then a notice
+        about another desk's change, then the prompt (a laptop's desk has no line to spare)."""
+        lost = self.status_on and not self.ctx.reachable  # "connected again" gives way to a notice
+        notice = self.notice_on and not lost
+        status = self.status_on and not notice
+        self.connection_status.setVisible(status)
+        self.notice.setVisible(notice)
+        self.prompt.setVisible(bool(self.prompt.text()) and not status and not notice)
 
     def connection_changed(self, reachable: bool, problem: str) -> None:
         if reachable:
             self.connection_status.setText(tr(CTX, "Connected again. Entries typed meanwhile are kept; "
                                                    "press Enter to store them."))
             self.connection_status.setStyleSheet(BACK_STYLE)
-            QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self.connection_status.hide())
+            QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self._status_done())
             self.follow()
         else:
             self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept and nothing "
                                                    "was stored. Reconnecting by itself… ({problem})").format(
                 problem=problem))
             self.connection_status.setStyleSheet(LOST_STYLE)
-        self.connection_status.show()
+        self.status_on = True
+        self.show_messages()
+
+    def _status_done(self) -> None:
+        self.status_on = False
+        self.show_messages()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QButtonGroup,
     QComboBox,
     QGridLayout,
@@ -70,6 +71,14 @@ class DeskLayout:
             grid.addWidget(button, 2, seat * 2, 1, 2)
         self.prompt = QLabel()
         grid.addWidget(self.prompt, 3, 0, 1, 8)
+        # "changed at another desk": in the prompt's place, where the referee is looking; the prompt
+        # comes back when it goes (a laptop's desk has no line to spare for both)
+        self.notice = QLabel()
+        self.connection_status = QLabel()  # "database not reachable": before anything else, until back
+        for label in (self.notice, self.connection_status):
+            label.setWordWrap(True)
+            label.hide()
+            grid.addWidget(label, 3, 0, 1, 8)
         value_row = QHBoxLayout()
         self.value_label = QLabel(tr(CTX, "Value:"))
         value_row.addWidget(self.value_label)
@@ -152,9 +161,11 @@ class DeskLayout:
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._log_menu)
         self.log.doubleClicked.connect(lambda _i: self.edit_selected())
-        layout.addWidget(self.log)
-        layout.addWidget(self.score_line)  # the score line: under the log, or in its place (desk_chart)
-        self.score_line.share_with(self.log)
+        area = QBoxLayout(QBoxLayout.Direction.TopToBottom)  # the score line: under the log, or beside it
+        area.addWidget(self.log, 1)
+        area.addWidget(self.score_line)
+        layout.addLayout(area, 1)
+        self.score_line.share_with(self.log, area)
         row = QHBoxLayout()
         self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
         self.undo_button.clicked.connect(self.undo_last)

@@ -117,7 +117,7 @@ class DeskPreview:
             else:
                 panel.show_pending(None, None, marks, role)
         self.prompt.setText(self._prompt() if can_enter else "")
-        self.prompt.setVisible(bool(self.prompt.text()))
+        self.show_messages()
         if view.state == "finished" and self.editing is None:
             self.preview.setText(tr(CTX, "The game is finished. Reopen it to change a hand."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
@@ -128,8 +128,8 @@ class DeskPreview:
             text = display.outcome_text(outcome, view.names)
             self.preview.setText(f"{text}\n{self.value_note}" if self.value_note else text)
             self.preview.setStyleSheet("font-size: 12pt; color: #1f3f8f;")
-        else:
-            self.preview.setText(problem)
+        else:  # nothing typed yet: the prompt says what to press; no red before a mistake
+            self.preview.setText(problem if self.entry_in_progress() else "")
             self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
         self.confirm_button.setEnabled(outcome is not None and can_enter)
         self.confirm_button.setText(tr(CTX, "Looked again [Enter]") if self.stale and can_enter

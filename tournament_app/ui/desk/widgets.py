@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from tournament_app import display
 from tournament_app.i18n import tr
@@ -39,7 +39,14 @@ class SeatPanel(QFrame):
         self.change.setStyleSheet("font-size: 14pt; font-family: monospace;")
         self.marks = QLabel()
         self.marks.setStyleSheet("color: #b00000; font-weight: bold;")
-        for w in (self.head, self.name, self.score, self.change, self.marks):
+        # the key and wind, and the seat's marks (riichi, tenpai) on one line: a laptop's desk needs the
+        # height for the hand log's rows
+        top = QHBoxLayout()
+        top.addWidget(self.head, 1)
+        top.addWidget(self.marks)
+        layout.addLayout(top)
+        self.head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for w in (self.name, self.score, self.change):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(w)
 

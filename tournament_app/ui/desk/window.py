@@ -10,8 +10,16 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import Qt
+from PySide6.QtGui import (
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+    QScreen,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -42,6 +50,7 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 COMPACT_BELOW = 780  # window height (px) under which the desk leaves out the fu buttons (a 768 px laptop)
+LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen and the font
 
 
 class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrections, QWidget):
@@ -78,14 +87,6 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         top.addWidget(self.score_line.toggle)
         top.addWidget(self.desk_clock.widget)
         root.addLayout(top)
-        self.notice = QLabel()  # "changed at another desk": seen, never in the way
-        self.notice.setWordWrap(True)
-        self.notice.hide()
-        root.addWidget(self.notice)
-        self.connection_status = QLabel()  # "database not reachable": until it is again
-        self.connection_status.setWordWrap(True)
-        self.connection_status.hide()
-        root.addWidget(self.connection_status)
         seats = QHBoxLayout()
         self.panels = [SeatPanel(s) for s in range(4)]
         for panel in self.panels:
@@ -113,18 +114,25 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
-        size = self._fitting_size()
-        for button in self.fu_buttons:  # compact from the first layout, which must fit the screen
-            button.setVisible(size.height() >= COMPACT_BELOW)
-        self.resize(size)
+        header = self.log.horizontalHeader().sizeHint().height()
+        row = self.log.verticalHeader().minimumSectionSize()
+        self.log.setMinimumHeight(header + LOG_ROWS * row + 2 * self.log.frameWidth())
+        self.place_on(None)
 
-    def _fitting_size(self) -> QSize:
-        """1100 × 760, or less on a small screen (a 1366 × 768 laptop)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
+    def place_on(self, screen: QScreen | None) -> None:
+        """Size the desk for the screen it opens on (the main window's): 1100 × 760 or what a laptop
+        has room for, more of a big screen; in the middle of it."""
+        screen = screen or self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
-            return QSize(1100, 760)
+            self.resize(1100, 760)
+            return
         room = screen.availableGeometry()
-        return QSize(min(1100, room.width() - 20), min(760, room.height() - 40))
+        width = min(max(1100, room.width() * 7 // 10), room.width() - 20)
+        height = min(max(760, room.height() * 85 // 100), room.height() - 40)
+        for button in self.fu_buttons:  # compact from the first layout, which must fit the screen
+            button.setVisible(height >= COMPACT_BELOW)
+        self.resize(width, height)
+        self.move(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """On a short screen the fu buttons go (the fu are typed: 3 30) and the hand log keeps rows."""
