@@ -179,7 +179,8 @@ def test_the_final_scores_dialog_shows_winds_and_its_check_fits(qtbot: QtBot, ct
         spin.setValue(value)
     form = dialog.layout().itemAt(0).layout()
     labels = [form.itemAt(r, form.ItemRole.LabelRole).widget().text() for r in range(4)]
-    assert labels == ["East [1] Player 00", "South [2] Player 01", "West [3] Player 02", "North [4] Player 03"]
+    assert labels == ["East [1] Player 00", "South [2] Player 01", "West [3] Player 02",
+                      "North [4] Player 03"]
     assert dialog.check.text() == "Scores and points left add up to 99,000: 1,000 short of 100,000."
     assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
     lines = dialog.check.height() // dialog.check.fontMetrics().lineSpacing()
