@@ -22,13 +22,25 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
             ("player", "last_name"))
 
 
-V3_TABLES = ("league_day", "division", "season")  # children first
+V2_DROPS = (("audit_entry", "action_id"),)
+
+
+V4_TABLES = ("league_day", "division", "season")  # children first
+
+
+def _make_v3(db: peewee.Database) -> None:
+    """Turn a current database into schema 3: without the league seasons' tables (step 4)."""
+    for table in V4_TABLES:
+        db.execute_sql(f"DROP TABLE {table}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '3' WHERE key = 'schema_version'")
 
 
 def _make_v2(db: peewee.Database) -> None:
-    """Turn a current database into schema 2: without the league seasons' tables."""
-    for table in V3_TABLES:
-        db.execute_sql(f"DROP TABLE {table}")
+    """Turn a current database into schema 2: drop what steps 3 and 4 add."""
+    _make_v3(db)
+    db.execute_sql("DROP INDEX auditentry_action_id")
+    for table, column in V2_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
     db.execute_sql("UPDATE tournament_app_meta SET value = '2' WHERE key = 'schema_version'")
 
 
@@ -58,7 +70,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     assert not _backups(db_path)
 
 
@@ -162,8 +174,26 @@ def test_step_2_adds_the_author_and_the_planned_rounds_keeping_the_data(db_path:
     t = Tournament.get()
     assert (t.name, t.planned_rounds, t.seating_plan, t.round_minutes) == ("秋季リーグ", None, None, 90)
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("3",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
     assert len(_backups(db_path)) == 1
+
+
+def test_step_3_adds_each_decisions_identity_unique(db_path: Path) -> None:
+    db = open_database(db_path)
+    t = Tournament.create(name="秋季リーグ", rules="\"jpml\"")
+    AuditEntry.create(action="tournament.create", entity="tournament", entity_id=t.id, tournament=t)
+    _make_v2(db)
+    close_database()
+    assert "action_id" not in {c[1] for c in raw(db_path, "PRAGMA table_info(audit_entry)")}
+
+    open_database(db_path)
+    assert AuditEntry.get().action_id is None
+    AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
+    AuditEntry.create(action="hand.add", entity="game", entity_id=1)  # entries without one: many
+    with pytest.raises(peewee.IntegrityError):
+        AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
 
 
 def _schema(path: Path, tables: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -171,24 +201,24 @@ def _schema(path: Path, tables: tuple[str, ...]) -> list[tuple[str, str]]:
     return sorted(raw(path, f"SELECT name, sql FROM sqlite_master WHERE tbl_name IN ({names})"))
 
 
-def test_step_3_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Path, tmp_path: Path) -> None:
+def test_step_4_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Path, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.sqlite3"
     open_database(fresh)
     close_database()
     db = open_database(db_path)
     Tournament.create(name="春季リーグ", rules="\"jpml\"")
-    _make_v2(db)
+    _make_v3(db)
     close_database()
-    assert not _schema(db_path, V3_TABLES)
+    assert not _schema(db_path, V4_TABLES)
 
-    open_database(db_path)  # a file of schema 2 is not "damaged" for lacking them: it is upgraded
+    open_database(db_path)  # a file of schema 3 is not "damaged" for lacking them: it is upgraded
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("3",)]
-    assert _schema(db_path, V3_TABLES) == _schema(fresh, V3_TABLES)
-    assert len(_schema(fresh, V3_TABLES)) == 9  # three tables, six indexes
+    assert raw(db_path, VERSION_SQL) == [("4",)]
+    assert _schema(db_path, V4_TABLES) == _schema(fresh, V4_TABLES)
+    assert len(_schema(fresh, V4_TABLES)) == 9  # three tables, six indexes
     assert raw(db_path, "SELECT name FROM tournament") == [("春季リーグ",)]
     [backup] = _backups(db_path)
-    assert backup.name.startswith("tournament.sqlite3.v2-backup-")
+    assert backup.name.startswith("tournament.sqlite3.v3-backup-")
 
 
 def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:

@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -52,6 +52,14 @@ def _to_2(db: peewee.Database) -> None:
 
 
 def _to_3(db: peewee.Database) -> None:
+    """Each desk decision's identity in the audit trail, so that a repeated submit stores nothing."""
+    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_.migrate(m.add_column("audit_entry", "action_id", peewee.CharField(null=True, max_length=40)))
+    # named as the models name it for a new database (peewee: model name, then the column)
+    db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
+
+
+def _to_4(db: peewee.Database) -> None:
     """League seasons (issue 31): seasons, their divisions (each over a tournament of its own) and
     the divisions' days (節). The tables as they were at this step, frozen here: the app's models
     will have moved on by the time an old file meets this step."""
@@ -110,9 +118,9 @@ def _to_3(db: peewee.Database) -> None:
 
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4)]
 # The tables a step creates: a file of an older schema lacks them until it is upgraded.
-TABLES_ADDED: dict[int, tuple[str, ...]] = {3: ("season", "division", "league_day")}
+TABLES_ADDED: dict[int, tuple[str, ...]] = {4: ("season", "division", "league_day")}
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
