@@ -26,6 +26,7 @@ def _make_v1(db: peewee.Database) -> None:
     """Turn a current database into the first schema: drop what later steps add."""
     for table, column in V1_DROPS:
         db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("DROP TABLE stage_entry")  # step 3
     db.execute_sql("UPDATE tournament_app_meta SET value = '1' WHERE key = 'schema_version'")
 
 
@@ -47,7 +48,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     assert not _backups(db_path)
 
 
@@ -151,5 +152,5 @@ def test_step_2_adds_the_author_and_the_planned_rounds_keeping_the_data(db_path:
     t = Tournament.get()
     assert (t.name, t.planned_rounds, t.seating_plan, t.round_minutes) == ("秋季リーグ", None, None, 90)
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("2",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
     assert len(_backups(db_path)) == 1
