@@ -298,7 +298,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
                                 if row[key] is not None}} for row in rows])
         return 0
     pad = display.pad
-    names = [str(s["name"]) for s in event_format.stages_of(tid)]
+    names = [display.stage_name(str(s["name"])) for s in event_format.stages_of(tid)]
     staged = any(row["stage_total"] is not None for row in rows)
     head = (pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 18)
             + pad(tr(CTX, "Total"), 9, right=True) + pad(tr(CTX, "Games"), 8, right=True))
