@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from tests.services import stage_event as se
@@ -101,3 +102,36 @@ def test_the_format_dialog_says_who_entered_each_stage(qtbot: QtBot, event: int,
     final = [r.row.name for r in event_standings(event, 1)[:4]]
     assert dialog.stages.item(2).toolTip() == ", ".join(final)
     _shot(dialog, "format_staged.png")
+
+
+def test_the_app_seats_a_stage_by_rank_whatever_method_is_chosen(
+        qtbot: QtBot, tournament_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """*Seat next round…* with its default (Random) seats the final 1st East … 4th North by the
+    semi-final's ranking, and says so before the organiser presses Seat."""
+    from tournament_app.ui.rounds_view import RoundsView, SeatRoundDialog
+
+    from .ui_helpers import patch_exec
+
+    tid, _ids = se.build()
+    for n in range(1, 7):
+        rounds.seat_round(tid, seed=n)
+        se.play(tid, n)
+    view = RoundsView(make_ctx(tmp_path, tid))
+    qtbot.addWidget(view)
+    view.resize(1200, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    notes: list[str] = []
+
+    def fill(dialog: SeatRoundDialog) -> None:
+        assert dialog.random.isChecked()
+        notes.append(dialog.plan_note.text())
+        assert any(label.text().startswith("4 players to seat") for label in dialog.findChildren(QLabel))
+        _shot(dialog, "seat_dialog_rank.png")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, SeatRoundDialog, fill)
+    qtbot.mouseClick(view.seat_button, Qt.MouseButton.LeftButton)
+    assert notes and notes[0].startswith("Final is seated by rank: 1st East")
+    [table] = rounds.seating_of(tid, 7)
+    assert list(table.player_ids) == [r.row.player_id for r in event_standings(tid, 1)[:4]]

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from peewee import Case, fn
 
 from tournament_app import seating
-from tournament_app.messages import N_
+from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services import event_format, seating_plan, stage_entries
 from tournament_app.services.base import (
@@ -121,11 +121,29 @@ def _by_standings(tournament_id: int, players: list[int], history: list[list[lis
 
 
 # -- a stage seated by rank ----------------------------------------------------------------------
+def next_stage_by_rank(tournament_id: int) -> str | None:
+    """The name of the stage the next round belongs to when it is seated by rank (``final_seats``:
+    1st East … 4th North, whichever method is asked for); None otherwise."""
+    with transaction():
+        stages = event_format.stages_of(tournament_id)
+        stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
+    if stage is None or stages[stage].get("final_seats") != "rank":
+        return None
+    return str(stages[stage]["name"])
+
+
+def next_round_size(tournament_id: int) -> int | None:
+    """How many players the next round seats (a stage's entrants only); None when they cannot be
+    seated as they stand (the seating itself says why)."""
+    try:
+        with transaction():
+            return len(_players_to_seat(tournament_id))
+    except UserError:
+        return None
+
+
 def _seats_by_rank(tournament_id: int) -> bool:
-    """The next round belongs to a stage seated by rank (``final_seats``: 1st East … 4th North)."""
-    stages = event_format.stages_of(tournament_id)
-    stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
-    return stage is not None and stages[stage].get("final_seats") == "rank"
+    return next_stage_by_rank(tournament_id) is not None
 
 
 def _rank_order(tournament_id: int, players: list[int], number: int) -> list[int]:
