@@ -2825,7 +2825,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="327" />
+      <location filename="tournament_app/services/rounds.py" line="337" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -2845,7 +2845,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="259" />
+      <location filename="tournament_app/services/rounds.py" line="269" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -2870,7 +2870,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="172" />
+      <location filename="tournament_app/services/rounds.py" line="182" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
@@ -2915,7 +2915,7 @@
       <translation>EMA の情報が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="324" />
+      <location filename="tournament_app/services/rounds.py" line="334" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -2945,7 +2945,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="257" />
+      <location filename="tournament_app/services/rounds.py" line="267" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -2985,7 +2985,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="342" />
+      <location filename="tournament_app/services/rounds.py" line="352" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -3005,7 +3005,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="347" />
+      <location filename="tournament_app/services/rounds.py" line="357" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -3025,7 +3025,7 @@
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="168" />
+      <location filename="tournament_app/services/rounds.py" line="178" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -3035,7 +3035,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="190" />
+      <location filename="tournament_app/services/rounds.py" line="200" />
       <source>seat between 1 and 40 rounds at once</source>
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
@@ -3350,12 +3350,12 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="266" />
+      <location filename="tournament_app/services/rounds.py" line="276" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="265" />
+      <location filename="tournament_app/services/rounds.py" line="275" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -5702,7 +5702,7 @@
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="224" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="225" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
@@ -5727,7 +5727,7 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="321" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -5752,7 +5752,7 @@
       <translation>変更履歴(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="110" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="111" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
@@ -5772,12 +5772,12 @@
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="319" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="236" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="237" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
@@ -5787,12 +5787,12 @@
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="302" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="303" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="324" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="325" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -5832,12 +5832,12 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="139" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
       <source>Planning the seating of {count} rounds…</source>
       <translation>{count}回戦分の配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="144" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="145" />
       <source>Planning the seating…</source>
       <translation>配席を計算しています…</translation>
     </message>
@@ -5862,7 +5862,7 @@
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="91" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="92" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
@@ -5882,12 +5882,12 @@
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="108" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="109" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="225" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="226" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
@@ -5897,7 +5897,7 @@
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="198" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="199" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
@@ -5917,12 +5917,12 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="209" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="210" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="309" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="310" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
@@ -5937,7 +5937,7 @@
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="95" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="96" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
@@ -5952,17 +5952,17 @@
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="264" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="265" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="266" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="267" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="87" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
@@ -5982,17 +5982,17 @@
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="261" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="262" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="99" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="100" />
       <source>{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th at table 2 …), whichever method is chosen.</source>
       <translation>{stage}は成績順に配席します。どの配席方法を選んでも、1位が東、2位が南、3位が西、4位が北です（5〜8位は2卓…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="183" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="184" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
