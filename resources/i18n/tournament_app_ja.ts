@@ -2096,6 +2096,11 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/announce.py" line="148" />
+      <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/rules/game.py" line="263" />
       <source>a responsible player pays only for a yakuman</source>
       <translation>包（責任払い）は役満のときだけです</translation>
@@ -2141,7 +2146,7 @@
       <translation>このルールでは役満は {limit}倍までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="47" />
+      <location filename="tournament_app/rules/entry.py" line="60" />
       <source>cannot read {text} as a value</source>
       <translation>{text} を点数として読み取れません</translation>
     </message>
@@ -2151,32 +2156,32 @@
       <translation>搶槓はロン和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="101" />
+      <location filename="tournament_app/rules/entry.py" line="116" />
       <source>choose the discarder (keys 1-4)</source>
       <translation>放銃者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="99" />
+      <location filename="tournament_app/rules/entry.py" line="114" />
       <source>choose the winner (keys 1-4)</source>
       <translation>和了者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="125" />
+      <location filename="tournament_app/rules/entry.py" line="140" />
       <source>choose who made the chombo (keys 1-4)</source>
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="100" />
+      <location filename="tournament_app/rules/announce.py" line="85" />
       <source>dealer ron</source>
       <translation>親のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="102" />
+      <location filename="tournament_app/rules/announce.py" line="87" />
       <source>dealer tsumo</source>
       <translation>親のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="28" />
+      <location filename="tournament_app/rules/entry.py" line="32" />
       <source>enter the value: han and fu (3 30), a limit (m, h, b, s, y) or the announced points (7700)</source>
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
     </message>
@@ -2221,7 +2226,7 @@
       <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="87" />
+      <location filename="tournament_app/rules/announce.py" line="151" />
       <source>give the announced points, e.g. {example}</source>
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
@@ -2421,12 +2426,12 @@
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="99" />
+      <location filename="tournament_app/rules/announce.py" line="84" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="101" />
+      <location filename="tournament_app/rules/announce.py" line="86" />
       <source>non-dealer tsumo</source>
       <translation>子のツモ</translation>
     </message>
@@ -2489,6 +2494,11 @@
       <location filename="tournament_app/rules/record.py" line="92" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/entry.py" line="44" />
+      <source>taken as {most}× yakuman: these rules count no more (typed {typed}×)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/rules/tenhou_log.py" line="250" />
@@ -2556,6 +2566,16 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/announce.py" line="145" />
+      <source>the winner is not the dealer: give both figures, e.g. 1300・2600 ({points}オール is a dealer's tsumo)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="141" />
+      <source>the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a non-dealer's tsumo is paid)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/rules/hand_value.py" line="151" />
       <source>the winning tile is not in the hand</source>
       <translation>和了牌が手牌にありません</translation>
@@ -2604,6 +2624,16 @@
       <location filename="tournament_app/rules/hand_value.py" line="149" />
       <source>these tiles are not a complete hand</source>
       <translation>この牌は和了形になっていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="137" />
+      <source>this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="136" />
+      <source>this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="33" />
@@ -2676,7 +2706,32 @@
       <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="105" />
+      <location filename="tournament_app/rules/announce.py" line="157" />
+      <source>{points} is a dealer's ron, but the winner is not the dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="160" />
+      <source>{points} is a dealer's ron, not a tsumo: is this a ron?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="161" />
+      <source>{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="158" />
+      <source>{points} is a non-dealer's ron, but the winner is the dealer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="159" />
+      <source>{points} is a ron, not a dealer's tsumo (オール): is this a ron?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="117" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
@@ -2925,12 +2980,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="446" />
+      <location filename="tournament_app/services/games.py" line="481" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="367" />
+      <location filename="tournament_app/services/games.py" line="397" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -2955,7 +3010,7 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="437" />
+      <location filename="tournament_app/services/games.py" line="472" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -2965,14 +3020,19 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="254" />
+      <location filename="tournament_app/services/games.py" line="274" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
       <translation>No.{number} は続けて記録できません（この対局は No.{count} まで記録済み）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="252" />
+      <location filename="tournament_app/services/games.py" line="272" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="356" />
+      <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="52" />
@@ -3000,7 +3060,7 @@
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="455" />
+      <location filename="tournament_app/services/games.py" line="490" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -3050,7 +3110,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="47" />
+      <location filename="tournament_app/services/games.py" line="51" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
     </message>
@@ -3115,7 +3175,7 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="166" />
+      <location filename="tournament_app/services/games.py" line="170" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -3125,12 +3185,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="403" />
+      <location filename="tournament_app/services/games.py" line="436" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="450" />
+      <location filename="tournament_app/services/games.py" line="485" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -3140,12 +3200,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="420" />
+      <location filename="tournament_app/services/games.py" line="453" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="408" />
+      <location filename="tournament_app/services/games.py" line="441" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -3195,7 +3255,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="443" />
+      <location filename="tournament_app/services/games.py" line="478" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -3210,12 +3270,12 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="440" />
+      <location filename="tournament_app/services/games.py" line="475" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="459" />
+      <location filename="tournament_app/services/games.py" line="494" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -3260,12 +3320,12 @@
       <translation>会場</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="354" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="324" />
+      <location filename="tournament_app/services/games.py" line="345" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
@@ -3280,24 +3340,29 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="169" />
+      <location filename="tournament_app/services/base.py" line="55" />
+      <source>this entry was already stored (sent twice): stored once</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="173" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="405" />
+      <location filename="tournament_app/services/games.py" line="438" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="452" />
+      <location filename="tournament_app/services/games.py" line="487" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="28" />
-      <source>this game was changed at another desk: reloaded</source>
-      <translation>この対局は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+      <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="29" />
@@ -3841,494 +3906,634 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="42" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="47" />
       <source>(dealer)</source>
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="79" />
+      <location filename="tournament_app/ui/desk/layout.py" line="77" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="39" />
+      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <source>; </source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="37" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk/preview.py" line="201" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="105" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="120" />
       <source>Adds up to {total}. Points: {points}</source>
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="241" />
+      <location filename="tournament_app/ui/desk/window.py" line="194" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="93" />
+      <location filename="tournament_app/ui/desk/layout.py" line="90" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <source>At another desk meanwhile: {what}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="41" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="80" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="90" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="97" />
+      <location filename="tournament_app/ui/desk/layout.py" line="94" />
       <source>Check a hand… [Ctrl+K]</source>
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="377" />
+      <location filename="tournament_app/ui/desk/following.py" line="118" />
+      <source>Checked: Enter records your entry as hand {n}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="116" />
+      <source>Checked: Enter saves your edit of hand {n}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="114" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="39" />
+      <location filename="tournament_app/ui/desk/layout.py" line="37" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="460" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="132" />
+      <location filename="tournament_app/ui/desk/layout.py" line="129" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="129" />
+      <location filename="tournament_app/ui/desk/layout.py" line="126" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
+      <location filename="tournament_app/ui/desk/following.py" line="142" />
+      <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="148" />
+      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="78" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="88" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
-      <source>Delete hand {n} ({label})?</source>
-      <translation>No.{n}（{label}）を削除しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="75" />
+      <source>Delete hand {n} ({label}: {text})?</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="74" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="98" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="36" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="458" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="76" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="474" />
+      <location filename="tournament_app/ui/desk/preview.py" line="214" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="52" />
+      <location filename="tournament_app/ui/desk/layout.py" line="50" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="172" />
+      <location filename="tournament_app/ui/desk/layout.py" line="169" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="58" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="65" />
       <source>Final scores: round {round}, table {table}</source>
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="139" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="490" />
+      <location filename="tournament_app/ui/desk/preview.py" line="230" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="498" />
+      <location filename="tournament_app/ui/desk/preview.py" line="238" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="504" />
+      <location filename="tournament_app/ui/desk/preview.py" line="244" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="65" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="89" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="140" />
+      <location filename="tournament_app/ui/desk/layout.py" line="137" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="41" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="505" />
+      <location filename="tournament_app/ui/desk/preview.py" line="245" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="93" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="104" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="81" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="91" />
       <source>Import game log… [Ctrl+I]</source>
       <translation>牌譜を取り込む… [Ctrl+I]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="77" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="87" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="476" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="440" />
+      <location filename="tournament_app/ui/desk/following.py" line="95" />
+      <source>It is the hand you are entering: press Esc to drop yours.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="180" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/preview.py" line="135" />
+      <source>Looked again [Enter]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="41" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="430" />
+      <location filename="tournament_app/ui/desk/preview.py" line="170" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="428" />
+      <location filename="tournament_app/ui/desk/preview.py" line="168" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="418" />
+      <location filename="tournament_app/ui/desk/preview.py" line="158" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="421" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="136" />
+      <source>No seats were swapped: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="80" />
+      <source>Nothing was deleted: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <source>Nothing was imported: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="117" />
+      <source>Nothing was stored: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="35" />
+      <source>Nothing was undone: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="161" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="81" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk/preview.py" line="229" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="67" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="91" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="368" />
+      <location filename="tournament_app/ui/desk/preview.py" line="105" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="361" />
+      <location filename="tournament_app/ui/desk/preview.py" line="98" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="36" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="452" />
+      <location filename="tournament_app/ui/desk/preview.py" line="192" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="450" />
+      <location filename="tournament_app/ui/desk/preview.py" line="190" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="343" />
+      <location filename="tournament_app/ui/desk/preview.py" line="80" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="339" />
+      <location filename="tournament_app/ui/desk/preview.py" line="76" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="44" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="345" />
+      <location filename="tournament_app/ui/desk/preview.py" line="82" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="86" />
+      <location filename="tournament_app/ui/desk/chart.py" line="86" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="110" />
-      <source>Scores and points left add up to {total}, not {expected} (off by {diff}).</source>
-      <translation>持ち点と供託の合計が {total} で、{expected} になりません（差 {diff}）。</translation>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="128" />
+      <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="39" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="126" />
+      <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="41" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="28" />
+      <location filename="tournament_app/ui/desk/clock.py" line="28" />
       <source>Set by itself when this table's time runs out: the hand in play is recorded with the time call</source>
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk/chart.py" line="87" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="505" />
+      <location filename="tournament_app/ui/desk/preview.py" line="245" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="32" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="34" />
       <source>Swap seats</source>
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="170" />
+      <location filename="tournament_app/ui/desk/layout.py" line="167" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="94" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="105" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="375" />
+      <location filename="tournament_app/ui/desk/preview.py" line="112" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="385" />
+      <location filename="tournament_app/ui/desk/preview.py" line="122" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="140" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="388" />
+      <location filename="tournament_app/ui/desk/preview.py" line="125" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="41" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="159" />
+      <source>The game was not finished: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="171" />
+      <source>The game was not reopened: look again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
       <source>The hands stay with the seats; only the players move.</source>
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="468" />
+      <location filename="tournament_app/ui/desk/preview.py" line="208" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="81" />
+      <location filename="tournament_app/ui/desk/chart.py" line="81" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="147" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
+      <source>The scores were not saved: look again, then save.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/chart.py" line="147" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="79" />
+      <location filename="tournament_app/ui/desk/actions.py" line="111" />
+      <source>This was already stored (it was sent twice): it is stored once.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/clock.py" line="82" />
       <source>Time is up: this hand, then one more.</source>
       <translation>時間終了: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="76" />
+      <location filename="tournament_app/ui/desk/clock.py" line="79" />
       <source>Time is up: this is the last hand.</source>
       <translation>時間終了: この局が最終局です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="27" />
+      <location filename="tournament_app/ui/desk/clock.py" line="27" />
       <source>Time up in this hand</source>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="36" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk/preview.py" line="194" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="456" />
+      <location filename="tournament_app/ui/desk/preview.py" line="196" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="28" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="32" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="25" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="29" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="162" />
+      <location filename="tournament_app/ui/desk/layout.py" line="159" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="170" />
-      <source>Updated: this game was changed at another desk.</source>
-      <translation>更新: この対局は別の端末で変更されました。</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="98" />
+      <location filename="tournament_app/ui/desk/layout.py" line="95" />
       <source>Value a hand from its tiles under these rules (yaku, fu, payment) when the players disagree</source>
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="411" />
+      <location filename="tournament_app/ui/desk/preview.py" line="151" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="412" />
+      <location filename="tournament_app/ui/desk/layout.py" line="74" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="241" />
+      <location filename="tournament_app/ui/desk/window.py" line="194" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="44" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="45" />
+      <location filename="tournament_app/ui/desk/layout.py" line="43" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="43" />
+      <location filename="tournament_app/ui/desk/following.py" line="91" />
+      <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="96" />
+      <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/widgets.py" line="48" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="71" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="79" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="113" />
+      <location filename="tournament_app/ui/desk/actions.py" line="66" />
+      <source>hand {n} ({label}) was corrected</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="59" />
+      <source>hand {n} ({label}: {text}) was recorded</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="63" />
+      <source>hand {n} was undone</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="69" />
+      <source>hands {first}–{last} were changed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="125" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="40" />
+      <location filename="tournament_app/ui/desk/actions.py" line="72" />
+      <source>seats were swapped</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="78" />
+      <source>the game was changed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="74" />
+      <source>the game was finished</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="76" />
+      <source>the game was reopened</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="106" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
       <source>{count} hands imported from {file}</source>
       <translation>{file} から{count}局を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="113" />
+      <location filename="tournament_app/ui/desk/layout.py" line="110" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="108" />
+      <location filename="tournament_app/ui/desk/layout.py" line="105" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="87" />
+      <source>{wind} [{key}] {name}</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4658,32 +4863,32 @@
   <context>
     <name>ui.history</name>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <location filename="tournament_app/ui/history_dialog.py" line="96" />
       <source>(not recorded)</source>
       <translation>（記録なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <location filename="tournament_app/ui/history_dialog.py" line="65" />
       <source>(stopped before the rules' end)</source>
       <translation>（規定の終了前に打ち切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="89" />
+      <location filename="tournament_app/ui/history_dialog.py" line="97" />
       <source>Change</source>
       <translation>変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="100" />
+      <location filename="tournament_app/ui/history_dialog.py" line="108" />
       <source>Change history: {table}</source>
       <translation>変更履歴: {table}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="86" />
+      <location filename="tournament_app/ui/history_dialog.py" line="94" />
       <source>Date</source>
       <translation>日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <location filename="tournament_app/ui/history_dialog.py" line="96" />
       <source>Desk</source>
       <translation>記録席</translation>
     </message>
@@ -4703,7 +4908,7 @@
       <translation>対局終了を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="90" />
+      <location filename="tournament_app/ui/history_dialog.py" line="98" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -4738,12 +4943,12 @@
       <translation>直前の局を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="71" />
+      <location filename="tournament_app/ui/history_dialog.py" line="78" />
       <source>No.{n}</source>
       <translation>No.{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="118" />
+      <location filename="tournament_app/ui/history_dialog.py" line="126" />
       <source>Nothing has been recorded at this table yet.</source>
       <translation>この卓ではまだ何も記録されていません。</translation>
     </message>
@@ -4753,12 +4958,12 @@
       <translation>席を入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="87" />
+      <location filename="tournament_app/ui/history_dialog.py" line="95" />
       <source>Time</source>
       <translation>時刻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="91" />
+      <location filename="tournament_app/ui/history_dialog.py" line="99" />
       <source>What</source>
       <translation>内容</translation>
     </message>
@@ -4771,6 +4976,11 @@
       <location filename="tournament_app/ui/history_dialog.py" line="52" />
       <source>{before}  →  {after}</source>
       <translation>{before}  →  {after}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <source>{first} (seat [{a}]) and {second} (seat [{b}]) changed seats</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>

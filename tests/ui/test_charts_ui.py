@@ -22,7 +22,7 @@ from tournament_app.services.charts import field_progress, player_progress
 from tournament_app.storage.models import Hand
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
-from tournament_app.ui.desk_chart import SETTING
+from tournament_app.ui.desk.chart import SETTING
 from tournament_app.ui.player_page import PlayerPage
 from tournament_app.ui.projector import ProjectorView, compute_layout
 from tournament_app.ui.projector_field import MAX_LINES, field_pages

@@ -25,7 +25,7 @@ T = TypeVar("T")
 ATTEMPTS = 8
 
 
-GAME_CHANGED = N_(CTX, "this game was changed at another desk: reloaded")
+GAME_CHANGED = N_(CTX, "this game was changed at another desk meanwhile: nothing was stored; look again")
 PLAYER_CHANGED = N_(CTX, "this player was changed at another desk: reloaded")
 SEATING_CHANGED = N_(CTX, "the seating was changed at another desk: reloaded")
 
@@ -45,6 +45,19 @@ def lock_tournament(tournament_id: int) -> None:
     db = db_proxy.obj
     if isinstance(db, peewee.PostgresqlDatabase):
         db.execute_sql("SELECT id FROM tournament WHERE id = %s FOR UPDATE", (tournament_id,))
+
+
+class AlreadyStoredError(UserError):
+    """The same decision (its action id) was already stored, by an earlier submit of it (a repeated key
+    press, or a retry after the connection dropped): this repeat stored nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(Message(CTX, N_(CTX, "this entry was already stored (sent twice): stored once")))
+
+
+def action_done(action_id: str | None) -> bool:
+    """Inside a transaction: whether the decision ``action_id`` is already in the audit trail."""
+    return action_id is not None and AuditEntry.select().where(AuditEntry.action_id == action_id).exists()
 
 
 class Stale(Exception):  # noqa: N818 - internal signal, never shown
@@ -110,10 +123,12 @@ def author() -> str:
 
 
 def audit(action: str, entity: str, entity_id: int, before: Any = None, after: Any = None,
-          tournament: int | None = None) -> None:
-    """Record a change in the audit trail (inside the caller's transaction)."""
+          tournament: int | None = None, action_id: str | None = None) -> None:
+    """Record a change in the audit trail (inside the caller's transaction); ``action_id``: the
+    identity of the decision that made it (unique: a second submit of it fails here at the latest)."""
     AuditEntry.create(
         action=action, entity=entity, entity_id=entity_id, tournament=tournament, author=author(),
+        action_id=action_id,
         before=None if before is None else json.dumps(before, ensure_ascii=False, default=str),
         after=None if after is None else json.dumps(after, ensure_ascii=False, default=str),
     )

@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
+import peewee
+
 from tournament_app.messages import N_, UserError
 from tournament_app.rules.errors import HandError, RecordError
 from tournament_app.rules.game import GameState, HandOutcome, apply_hand, play
@@ -24,8 +26,10 @@ from tournament_app.rules.settlement import Settlement, rank_points, settle
 from tournament_app.services.base import (
     ATTEMPTS,
     CTX,
+    AlreadyStoredError,
     ConflictError,
     Stale,
+    action_done,
     audit,
     fail,
     retrying,
@@ -181,6 +185,9 @@ def _start_if_planned(game: Game, rules: RuleSet, mode: str) -> dict[str, Any]:
 # the game row, checks that its version is still the one read, and writes. A desk passes the version
 # it shows (``seen``): if the game moved on, the change is refused (ConflictError) and the desk
 # reloads. A caller without one (the command line) simply reads again and retries.
+# A desk also names each decision (``action``, an id made when the referee started it): a repeated
+# submit of a decision already stored (a second key press, a retry after a dropped connection whose
+# commit did happen) is recognised in the audit trail and refused with AlreadyStoredError, storing nothing.
 @dataclass
 class _Snapshot:
     game: Game
@@ -199,8 +206,10 @@ def _cache_key(game_id: int) -> tuple[str, int]:
     return (str(db_proxy.obj.database), game_id)
 
 
-def _read(game_id: int, seen: int | None, *, appending: bool = False) -> _Snapshot:
+def _read(game_id: int, seen: int | None, *, appending: bool = False, action: str | None = None) -> _Snapshot:
     with transaction():
+        if action_done(action):
+            raise AlreadyStoredError()
         game = _game(game_id)
         cached = _after_last.get(_cache_key(game_id)) if appending else None
         if cached is not None and cached[0] == game.version:
@@ -228,21 +237,32 @@ def _writing(snapshot: _Snapshot) -> Iterator[Game]:
 
 
 def _versioned(game_id: int, seen: int | None, attempt: Callable[[_Snapshot], T], *,
-               appending: bool = False) -> T:
+               appending: bool = False, action: str | None = None) -> T:
+    def done_meanwhile() -> bool:  # the same decision, sent twice at once, was stored by the other
+        with transaction():
+            return action_done(action)
+
     def once() -> T:
         for _ in range(ATTEMPTS):
             try:
-                return attempt(_read(game_id, seen, appending=appending))
+                return attempt(_read(game_id, seen, appending=appending, action=action))
             except Stale:
+                if action is not None and done_meanwhile():
+                    raise AlreadyStoredError() from None
                 if seen is not None:
                     raise ConflictError() from None
+            except peewee.IntegrityError:
+                if action is not None and done_meanwhile():  # the audit's unique action id
+                    raise AlreadyStoredError() from None
+                raise
         raise ConflictError()
 
     return retrying(once)
 
 
 # -- use cases --------------------------------------------------------------------------------
-def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> HandOutcome:
+def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
+                action: str | None = None) -> HandOutcome:
     """Append hand ``number`` (the caller says which, so the same hand is never stored twice)."""
     def attempt(snap: _Snapshot) -> HandOutcome:
         _require_open(snap.game)
@@ -262,11 +282,11 @@ def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | 
             Hand.insert(_hand_row(game, outcome, hand)).execute()
             _touch(game, **_start_if_planned(game, snap.rules, "hands"))
             audit("hand.add", "game", game.id, None, {"number": number, "hand": hand},
-                  tournament=game.table.round.tournament_id)
+                  tournament=game.table.round.tournament_id, action_id=action)
         _after_last[_cache_key(game_id)] = (snap.game.version + 1, number, state)
         return outcome
 
-    return _versioned(game_id, seen, attempt, appending=True)
+    return _versioned(game_id, seen, attempt, appending=True, action=action)
 
 
 def _apply_next(state: GameState, data: dict[str, Any], number: int) -> tuple[GameState, HandOutcome]:
@@ -280,7 +300,7 @@ def _apply_next(state: GameState, data: dict[str, Any], number: int) -> tuple[Ga
 
 
 def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool = False,
-                 seen: int | None = None) -> GameView:
+                 seen: int | None = None, action: str | None = None) -> GameView:
     """Append several hands at once (a game record typed in elsewhere), all or nothing;
     ``finish``: also settle and close the game when the rules say it is over."""
     def attempt(snap: _Snapshot) -> None:
@@ -292,18 +312,18 @@ def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool 
             for start in range(0, len(rows), 50):
                 Hand.insert_many(rows[start:start + 50]).execute()
             audit("hand.append", "game", game.id, None, {"from": len(snap.hands) + 1, "hands": list(hands)},
-                  tournament=game.table.round.tournament_id)
+                  tournament=game.table.round.tournament_id, action_id=action)
             _touch(game, **_start_if_planned(game, snap.rules, "hands"))
             if finish and state.over:  # a record ending where the dealer may stop: stopped
                 game.version += 1
                 _settle_and_store(game, snap.rules, state, forced=False)
 
-    _versioned(game_id, seen, attempt)
+    _versioned(game_id, seen, attempt, action=action)
     return game_view(game_id)
 
 
-def _change_hands(game_id: int, action: str, change: Callable[[list[dict[str, Any]]], list[dict[str, Any]]],
-                  seen: int | None) -> GameView:
+def _change_hands(game_id: int, kind: str, change: Callable[[list[dict[str, Any]]], list[dict[str, Any]]],
+                  seen: int | None, action: str | None) -> GameView:
     """Apply ``change(hands) -> new hands`` to an open game, all or nothing."""
     def attempt(snap: _Snapshot) -> None:
         _require_open(snap.game)
@@ -312,9 +332,10 @@ def _change_hands(game_id: int, action: str, change: Callable[[list[dict[str, An
         with _writing(snap) as game:
             _rewrite_hands(game, after, outcomes)
             _touch(game, **_start_if_planned(game, snap.rules, "hands"))
-            audit(action, "game", game.id, snap.hands, after, tournament=game.table.round.tournament_id)
+            audit(kind, "game", game.id, snap.hands, after, tournament=game.table.round.tournament_id,
+                  action_id=action)
 
-    _versioned(game_id, seen, attempt)
+    _versioned(game_id, seen, attempt, action=action)
     return game_view(game_id)
 
 
@@ -324,44 +345,53 @@ def _check_number(hands: list[dict[str, Any]], number: int, *, inserting: bool =
         fail(N_(CTX, "there is no hand {number} in this game"), number=number)
 
 
-def undo_last_hand(game_id: int, *, seen: int | None = None) -> GameView:
+def undo_last_hand(game_id: int, *, number: int | None = None, seen: int | None = None,
+                   action: str | None = None) -> GameView:
+    """Take back the last hand; ``number``: the hand the person was asked about, which must still be
+    the last one."""
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if not hands:
             fail(N_(CTX, "there is no hand to undo"))
+        if number is not None and number != len(hands):
+            fail(N_(CTX, "hand {number} is no longer the last hand (the game has {count}): nothing was "
+                         "undone"), number=number, count=len(hands))
         return hands[:-1]
 
-    return _change_hands(game_id, "hand.undo", change, seen)
+    return _change_hands(game_id, "hand.undo", change, seen, action)
 
 
-def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> GameView:
+def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
+              action: str | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number)
         hands[number - 1] = hand
         return hands
 
-    return _change_hands(game_id, "hand.edit", change, seen)
+    return _change_hands(game_id, "hand.edit", change, seen, action)
 
 
-def insert_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None) -> GameView:
+def insert_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
+                action: str | None = None) -> GameView:
     """Insert a forgotten hand so that it becomes hand ``number``."""
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number, inserting=True)
         hands.insert(number - 1, hand)
         return hands
 
-    return _change_hands(game_id, "hand.insert", change, seen)
+    return _change_hands(game_id, "hand.insert", change, seen, action)
 
 
-def delete_hand(game_id: int, number: int, *, seen: int | None = None) -> GameView:
+def delete_hand(game_id: int, number: int, *, seen: int | None = None, action: str | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
         _check_number(hands, number)
         del hands[number - 1]
         return hands
 
-    return _change_hands(game_id, "hand.delete", change, seen)
+    return _change_hands(game_id, "hand.delete", change, seen, action)
 
 
-def swap_seats(game_id: int, seat_a: int, seat_b: int, *, seen: int | None = None) -> None:
+def swap_seats(game_id: int, seat_a: int, seat_b: int, *, seen: int | None = None,
+               action: str | None = None) -> None:
     """Two players sat in each other's seats: swap them; the hands stay with the seats."""
     if seat_a == seat_b or not (0 <= seat_a <= 3 and 0 <= seat_b <= 3):
         fail(N_(CTX, "choose two different seats (0 to 3)"))
@@ -372,9 +402,10 @@ def swap_seats(game_id: int, seat_a: int, seat_b: int, *, seen: int | None = Non
             before = list(ids)
             ids[seat_a], ids[seat_b] = ids[seat_b], ids[seat_a]
             _touch(game, **{f"seat{s}": ids[s] for s in SEATS})
-            audit("game.swap", "game", game.id, before, ids, tournament=game.table.round.tournament_id)
+            audit("game.swap", "game", game.id, before, ids, tournament=game.table.round.tournament_id,
+                  action_id=action)
 
-    _versioned(game_id, seen, attempt)
+    _versioned(game_id, seen, attempt, action=action)
 
 
 def _store_settlement(game: Game, result: Settlement, mode: str, left: int,
@@ -386,17 +417,19 @@ def _store_settlement(game: Game, result: Settlement, mode: str, left: int,
            **(extra or {}))
 
 
-def _settle_and_store(game: Game, rules: RuleSet, state: GameState, *, forced: bool) -> Settlement:
+def _settle_and_store(game: Game, rules: RuleSet, state: GameState, *, forced: bool,
+                      action: str | None = None) -> Settlement:
     result = settle(rules, state.scores, left=state.left, deposit_owners=state.deposits,
                     penalties=state.penalties, prizes=state.prizes, finished=True)
     _store_settlement(game, result, "hands", result.left)
     audit("game.finish", "game", game.id, None,
           {"scores": list(result.final_scores), "points": list(result.points), "forced": forced},
-          tournament=game.table.round.tournament_id)
+          tournament=game.table.round.tournament_id, action_id=action)
     return result
 
 
-def finish_game(game_id: int, *, force: bool = False, seen: int | None = None) -> Settlement:
+def finish_game(game_id: int, *, force: bool = False, seen: int | None = None,
+                action: str | None = None) -> Settlement:
     """Settle and close a game. ``force``: the game was stopped before the rules' end (time limit)."""
     def attempt(snap: _Snapshot) -> Settlement:
         if snap.game.state == "finished":
@@ -408,12 +441,12 @@ def finish_game(game_id: int, *, force: bool = False, seen: int | None = None) -
             fail(N_(CTX, "the game is not over under the rules yet; finish it anyway only if play "
                          "was stopped"))
         with _writing(snap) as game:
-            return _settle_and_store(game, snap.rules, state, forced=force)
+            return _settle_and_store(game, snap.rules, state, forced=force, action=action)
 
-    return _versioned(game_id, seen, attempt)
+    return _versioned(game_id, seen, attempt, action=action)
 
 
-def reopen_game(game_id: int, *, seen: int | None = None) -> None:
+def reopen_game(game_id: int, *, seen: int | None = None, action: str | None = None) -> None:
     """Take a finished game back to the desk (its result leaves the standings until finished)."""
     def attempt(snap: _Snapshot) -> None:
         if snap.game.state != "finished":
@@ -425,13 +458,15 @@ def reopen_game(game_id: int, *, seen: int | None = None) -> None:
                                    & Penalty.cancelled_at.is_null()).execute()
             _touch(game, state="in_progress", finished_at=None,
                    **{f"{c}{s}": None for c in "spr" for s in SEATS})
-            audit("game.reopen", "game", game.id, before, None, tournament=game.table.round.tournament_id)
+            audit("game.reopen", "game", game.id, before, None, tournament=game.table.round.tournament_id,
+                  action_id=action)
 
-    _versioned(game_id, seen, attempt)
+    _versioned(game_id, seen, attempt, action=action)
 
 
 def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
-                        chombo: Sequence[int] = (), seen: int | None = None) -> Settlement:
+                        chombo: Sequence[int] = (), seen: int | None = None,
+                        action: str | None = None) -> Settlement:
     """Final-scores-only mode: four scores (and points left on the table), checked, then settled."""
     if len(scores) != 4 or any(type(s) is not int for s in scores):
         fail(N_(CTX, "give four whole-number scores"))
@@ -470,12 +505,12 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
                               {"rules": json.dumps(rules.to_dict(), ensure_ascii=False)})
             audit("game.final_scores", "game", game.id, None,
                   {"scores": list(scores), "left": left, "chombo": list(chombo)},
-                  tournament=game.table.round.tournament_id)
+                  tournament=game.table.round.tournament_id, action_id=action)
         return Settlement(result.final_scores, result.left, result.ranks,
                           tuple(p + q for p, q in zip(result.points, penalties, strict=True)),
                           tuple(penalties))
 
-    return _versioned(game_id, seen, attempt)
+    return _versioned(game_id, seen, attempt, action=action)
 
 
 def games_of_round(tournament_id: int, round_number: int) -> list[int]:

@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -52,6 +52,14 @@ def _to_2(db: peewee.Database) -> None:
 
 
 def _to_3(db: peewee.Database) -> None:
+    """Each desk decision's identity in the audit trail, so that a repeated submit stores nothing."""
+    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_.migrate(m.add_column("audit_entry", "action_id", peewee.CharField(null=True, max_length=40)))
+    # named as the models name it for a new database (peewee: model name, then the column)
+    db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
+
+
+def _to_4(db: peewee.Database) -> None:
     """Who entered each stage of an event, fixed when the stage is seated (issue 27). The models
     here are the step's own (the app's will have moved on); their class names give the index names
     a new file gets."""
@@ -84,7 +92,7 @@ def _to_3(db: peewee.Database) -> None:
 
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

@@ -211,6 +211,9 @@ class AuditEntry(BaseModel):
     after = TextField(null=True)  # JSON
     tournament = ForeignKeyField(Tournament, backref="audit_entries", on_delete="SET NULL", null=True)
     author = CharField(default="")  # the desk that made the change (services.base.set_author)
+    # the identity of the decision that made the change (a desk's entry, dialog or phone request): a
+    # repeated submit of the same decision is recognised by it and stores nothing
+    action_id = CharField(null=True, unique=True, max_length=40)
 
     class Meta:
         table_name = "audit_entry"
@@ -229,7 +232,7 @@ class StageEntry(BaseModel):
 
     class Meta:
         table_name = "stage_entry"
-        since_schema = 3  # created by that migration step: an older file may lack it (storage.health)
+        since_schema = 4  # created by that migration step: an older file may lack it (storage.health)
         indexes = ((("tournament", "first_round", "position"), True),
                    (("tournament", "first_round", "player"), True))
 

@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
-from tournament_app.rules.game import HandOutcome
-from tournament_app.ui.desk_widgets import log_columns
-from tournament_app.ui.entry_logic import RESULTS
-from tournament_app.ui.table_model import RowsModel
+from tournament_app.rules.entry import RESULTS
+from tournament_app.ui.desk.widgets import HandLogModel
 
 CTX = "ui.desk"
 FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -78,7 +76,6 @@ class DeskLayout:
         self.value_edit = QLineEdit()
         self.value_edit.setPlaceholderText(tr(CTX, "3 30 · m h b s y · 7700 · 1300 2600"))
         self.value_edit.textEdited.connect(self._value_typed)
-        self.value_edit.returnPressed.connect(self.confirm)
         self.value_edit.installEventFilter(self)
         value_row.addWidget(self.value_edit, stretch=1)
         self.pao_combo = QComboBox()
@@ -139,7 +136,7 @@ class DeskLayout:
     def _log_box(self) -> QGroupBox:
         box = QGroupBox(tr(CTX, "Hands"))
         layout = QVBoxLayout(box)
-        self.log_model: RowsModel[HandOutcome] = RowsModel(log_columns(self.view.names), self)
+        self.log_model = HandLogModel(lambda: self.view.names, self)
         self.log = QTableView()
         self.log.setModel(self.log_model)
         self.log.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
