@@ -25,8 +25,15 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
 V2_DROPS = (("audit_entry", "action_id"),)
 
 
+def _make_v3(db: peewee.Database) -> None:
+    """Turn a current database into schema 3: drop what step 4 adds."""
+    db.execute_sql("DROP TABLE stage_entry")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '3' WHERE key = 'schema_version'")
+
+
 def _make_v2(db: peewee.Database) -> None:
-    """Turn a current database into schema 2: drop what step 3 adds."""
+    """Turn a current database into schema 2: drop what steps 3 and 4 add."""
+    _make_v3(db)
     db.execute_sql("DROP INDEX auditentry_action_id")
     for table, column in V2_DROPS:
         db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
@@ -59,7 +66,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     assert not _backups(db_path)
 
 
@@ -182,4 +189,4 @@ def test_step_3_adds_each_decisions_identity_unique(db_path: Path) -> None:
     with pytest.raises(peewee.IntegrityError):
         AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("3",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]

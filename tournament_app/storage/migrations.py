@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -59,8 +59,40 @@ def _to_3(db: peewee.Database) -> None:
     db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
 
 
+def _to_4(db: peewee.Database) -> None:
+    """Who entered each stage of an event, fixed when the stage is seated (issue 27). The models
+    here are the step's own (the app's will have moved on); their class names give the index names
+    a new file gets."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Tournament(Base):
+        class Meta:
+            table_name = "tournament"
+
+    class Player(Base):
+        class Meta:
+            table_name = "player"
+
+    class StageEntry(Base):
+        tournament = peewee.ForeignKeyField(Tournament, backref="+", on_delete="RESTRICT", index=False)
+        first_round = peewee.IntegerField()
+        position = peewee.IntegerField()
+        rank = peewee.IntegerField()
+        player = peewee.ForeignKeyField(Player, backref="+", on_delete="RESTRICT")
+
+        class Meta:
+            table_name = "stage_entry"
+            indexes = ((("tournament", "first_round", "position"), True),
+                       (("tournament", "first_round", "player"), True))
+
+    db.create_tables([StageEntry], safe=True)
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
