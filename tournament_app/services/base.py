@@ -76,6 +76,20 @@ def transaction() -> Iterator[None]:
         yield
 
 
+@contextmanager
+def reading() -> Iterator[None]:
+    """A transaction that only reads: one consistent view. On SQLite it takes no write lock (a write
+    transaction takes it at BEGIN, see storage.database), so readers never hold up the desks'
+    writes; inside a write transaction it is part of it."""
+    db = db_proxy.obj
+    if isinstance(db, peewee.SqliteDatabase) and db.transaction_depth() == 0:
+        with user_errors(), db.atomic(lock_type="DEFERRED"):
+            yield
+        return
+    with transaction():
+        yield
+
+
 def retrying(attempt: Callable[[], T]) -> T:
     """Run ``attempt`` again when it lost a race to another of the app's writers.
 

@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -60,6 +60,38 @@ def _to_3(db: peewee.Database) -> None:
 
 
 def _to_4(db: peewee.Database) -> None:
+    """Who entered each stage of an event, fixed when the stage is seated (issue 27). The models
+    here are the step's own (the app's will have moved on); their class names give the index names
+    a new file gets."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Tournament(Base):
+        class Meta:
+            table_name = "tournament"
+
+    class Player(Base):
+        class Meta:
+            table_name = "player"
+
+    class StageEntry(Base):
+        tournament = peewee.ForeignKeyField(Tournament, backref="+", on_delete="RESTRICT", index=False)
+        first_round = peewee.IntegerField()
+        position = peewee.IntegerField()
+        rank = peewee.IntegerField()
+        player = peewee.ForeignKeyField(Player, backref="+", on_delete="RESTRICT")
+
+        class Meta:
+            table_name = "stage_entry"
+            indexes = ((("tournament", "first_round", "position"), True),
+                       (("tournament", "first_round", "player"), True))
+
+    db.create_tables([StageEntry], safe=True)
+
+
+def _to_5(db: peewee.Database) -> None:
     """League seasons (issue 31): seasons, their divisions (each over a tournament of its own) and
     the divisions' days (節). The tables as they were at this step, frozen here: the app's models
     will have moved on by the time an old file meets this step."""
@@ -114,13 +146,11 @@ def _to_4(db: peewee.Database) -> None:
             table_name = "league_day"
             indexes = ((("division", "final", "number"), True),)
 
-    db.create_tables([Season, Division, LeagueDay])
+    db.create_tables([Season, Division, LeagueDay], safe=True)
 
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4)]
-# The tables a step creates: a file of an older schema lacks them until it is upgraded.
-TABLES_ADDED: dict[int, tuple[str, ...]] = {4: ("season", "division", "league_day")}
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

@@ -221,6 +221,23 @@ class AuditEntry(BaseModel):
         indexes = ((("entity", "entity_id"), False),)
 
 
+class StageEntry(BaseModel):
+    """Who entered a stage of an event (services.event_standings), fixed when the stage's first round
+    is seated: later tie-break changes or corrections do not change who qualified."""
+
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, index=False)
+    first_round = IntegerField()  # the stage, named by the round it starts at
+    position = IntegerField()  # 1, 2 … in the order of the ranking that decided the entry
+    rank = IntegerField()  # the place in that ranking (players sharing a place share it here too)
+    player = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+
+    class Meta:
+        table_name = "stage_entry"
+        since_schema = 4  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("tournament", "first_round", "position"), True),
+                   (("tournament", "first_round", "player"), True))
+
+
 class Season(BaseModel):
     """A league season (issue 31): divisions of players who meet on days (節); each division's games
     are those of a tournament of its own, so the desk, the standings and the tie-breaks serve it."""
@@ -234,6 +251,7 @@ class Season(BaseModel):
 
     class Meta:
         table_name = "season"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
 
 
 class Division(BaseModel):
@@ -254,6 +272,7 @@ class Division(BaseModel):
 
     class Meta:
         table_name = "division"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
         indexes = ((("season", "level"), True), (("season", "name"), True))
 
 
@@ -271,11 +290,12 @@ class LeagueDay(BaseModel):
 
     class Meta:
         table_name = "league_day"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
         indexes = ((("division", "final", "number"), True),)
 
 
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
-    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
     Season, Division, LeagueDay,
 )
