@@ -16,6 +16,13 @@ from tournament_app.cli.main import main
 from tournament_app.storage.database import open_database
 from tournament_app.storage.models import Division, Game, Round, Table, Tournament
 
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: object) -> None:
+    """The QApplication of the other tests: printing would otherwise make a bare QGuiApplication,
+    on which a later test's widgets in the same process cannot be made."""
+
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = ("README.md", "docs/guide/en.md", "docs/guide/ja.md")
 

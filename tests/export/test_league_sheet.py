@@ -20,6 +20,13 @@ from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.season_standings import season_tables
 from tournament_app.services.seasons import create_season, season_info, set_division, set_final
 
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: object) -> None:
+    """The QApplication of the other tests: printing would otherwise make a bare QGuiApplication,
+    on which a later test's widgets in the same process cannot be made."""
+
+
 SIZES = {"A": 24, "B": 16}
 
 
