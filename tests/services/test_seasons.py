@@ -263,6 +263,11 @@ def test_seating_checks_what_the_organiser_saw_and_the_days_order(tournament_db:
         seat_day(sid, "B")
     with pytest.raises(UserError, match="has not finished day 1"):
         next_season(sid, "Later")
+    later = create_season("Order", ["A"], days=2, hanchan=1, promote=0, relegate=0)
+    _register(later, "A", "O")
+    seat_day(later, "A", seed=1)
+    with pytest.raises(UserError, match="day 1 of division A has unfinished games"):
+        seat_day(later, "A", seed=1)  # the next day waits for this day's results
     before = season_info(sid)
     with pytest.raises(UserError):  # nothing half-seated: the whole call is refused
         seat_next_days(sid, ["A", "B"])
