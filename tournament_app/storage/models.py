@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from peewee import (
+    BooleanField,
     CharField,
     Check,
     DatabaseProxy,
@@ -211,13 +212,90 @@ class AuditEntry(BaseModel):
     after = TextField(null=True)  # JSON
     tournament = ForeignKeyField(Tournament, backref="audit_entries", on_delete="SET NULL", null=True)
     author = CharField(default="")  # the desk that made the change (services.base.set_author)
+    # the identity of the decision that made the change (a desk's entry, dialog or phone request): a
+    # repeated submit of the same decision is recognised by it and stores nothing
+    action_id = CharField(null=True, unique=True, max_length=40)
 
     class Meta:
         table_name = "audit_entry"
         indexes = ((("entity", "entity_id"), False),)
 
 
+class StageEntry(BaseModel):
+    """Who entered a stage of an event (services.event_standings), fixed when the stage's first round
+    is seated: later tie-break changes or corrections do not change who qualified."""
+
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, index=False)
+    first_round = IntegerField()  # the stage, named by the round it starts at
+    position = IntegerField()  # 1, 2 … in the order of the ranking that decided the entry
+    rank = IntegerField()  # the place in that ranking (players sharing a place share it here too)
+    player = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+
+    class Meta:
+        table_name = "stage_entry"
+        since_schema = 4  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("tournament", "first_round", "position"), True),
+                   (("tournament", "first_round", "player"), True))
+
+
+class Season(BaseModel):
+    """A league season (issue 31): divisions of players who meet on days (節); each division's games
+    are those of a tournament of its own, so the desk, the standings and the tie-breaks serve it."""
+
+    name = CharField(unique=True)
+    rules = TextField()  # JSON: the rule set its divisions are created with
+    starts_on = DateField(null=True)
+    previous = ForeignKeyField("self", backref="next_seasons", on_delete=RESTRICT, null=True)
+    created_at = DateTimeField(default=_now)
+    version = IntegerField(default=0)  # bumped by every change of the season, for optimistic checks
+
+    class Meta:
+        table_name = "season"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+
+
+class Division(BaseModel):
+    """One division of a season, level 1 the top; its tournament holds its players and games."""
+
+    season = ForeignKeyField(Season, backref="divisions", on_delete=RESTRICT, index=False)
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, unique=True)
+    level = IntegerField(constraints=[Check("level >= 1")])
+    name = CharField()
+    promote = IntegerField(default=0)  # the top N go up at the end of the season
+    relegate = IntegerField(default=0)  # the bottom M go down (out of the league from the lowest)
+    drop_after = IntegerField(null=True)  # after this day, players below drop_below are out
+    drop_below = IntegerField(null=True)  # tenths
+    dropped = TextField(null=True)  # JSON: the player ids the drop line took out, once applied
+    final_top = IntegerField(null=True)  # the top division: its top N play the title final
+    final_carry = IntegerField(default=0)  # permille of the league total carried into the final
+    final_name = CharField(default="")  # the final's stage name
+
+    class Meta:
+        table_name = "division"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("season", "level"), True), (("season", "name"), True))
+
+
+class LeagueDay(BaseModel):
+    """A day (節) of a division: ``hanchan`` games per table, the same tables all day; the final's
+    days (``final``) come after the league's."""
+
+    division = ForeignKeyField(Division, backref="days", on_delete=RESTRICT, index=False)
+    final = BooleanField(default=False)
+    number = IntegerField(constraints=[Check("number >= 1")])
+    date = DateField(null=True)
+    hanchan = IntegerField(constraints=[Check("hanchan >= 1")])
+    first_round = IntegerField(null=True)  # the division tournament's round of its first hanchan, once seated
+    method = CharField(default="")  # how it was seated
+
+    class Meta:
+        table_name = "league_day"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("division", "final", "number"), True),)
+
+
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
-    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
+    Season, Division, LeagueDay,
 )
