@@ -100,7 +100,8 @@ def test_cancelling_an_export_leaves_the_old_file_and_no_temporary_one(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     seen = slow_reports(monkeypatch)
     pressed: list[QProgressDialog] = []
-    clicker = press_cancel_when_shown(qtbot, pressed, 20, seen)  # about half way
+    # about half way: a report per game (read as it is written) and per sheet, some 21 in all
+    clicker = press_cancel_when_shown(qtbot, pressed, 8, seen)
     ticker = Ticker()
     start = time.monotonic()
     window.export_workbook()  # returns when the job has stopped

@@ -42,7 +42,7 @@ from tournament_app.export.xlsx_cells import (
 )
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.progress import Progress, report
+from tournament_app.progress import PARTS, Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
@@ -50,6 +50,9 @@ from tournament_app.services.rows import GameResult, HandLine, PlayerRow, Standi
 # Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
 # (thousands of sheets make Excel slow to open and the tab bar useless).
 GAME_SHEETS_LIMIT = 100
+# Per mille of an export's progress for its rows (the games are read as they are written); saving
+# the package is the rest.
+ROWS_SHARE = 950
 # Round columns that still print legibly across one landscape A4 page.
 ROUNDS_PER_PAGE = 20
 
@@ -86,10 +89,10 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                     games = sorted(results, key=lambda g: (g.round, g.table))
                     states = [g.state for g in games]
                 scored = sum(state != "planned" for state in states) if score_sheets else 0
-                total = 5 + len(states)  # four sheets, each game, the file itself
+                total = 4 + len(states)  # four sheets, each game; then the package (the rest)
 
                 def step(done: int) -> None:
-                    report(progress, done, total)
+                    report(progress, ROWS_SHARE * done // total, PARTS)
 
                 _standings_sheet(cells.sheet(wb, info, tr("export", "Standings")), standings, round_numbers)
                 league = cells.sheet(wb, info, tr("export", "League"))
