@@ -118,8 +118,9 @@ def print_document(tournament_id: int, kind: str, path: Path, rounds_range: Roun
     printed. Every part is in it, however many pages they take."""
     from tournament_app.export import documents
 
+    made = document(tournament_id, kind, rounds_range, charts=charts)  # (a bad database fails here first)
     documents.ensure_gui_app()
-    documents.write_pdf(document(tournament_id, kind, rounds_range, charts=charts), path, progress=progress)
+    documents.write_pdf(made, path, progress=progress)
 
 
 def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: RoundRange) -> Document:

@@ -134,7 +134,11 @@ def ensure_gui_app() -> QGuiApplication:
     # Windows and macOS have a display without those variables.
     if headless and not os.environ.get("QT_QPA_PLATFORM") and sys.platform.startswith(("linux", "freebsd")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    gui = QGuiApplication([sys.argv[0] if sys.argv and sys.argv[0] else "tournament-app"])
+    # A QApplication (a QGuiApplication that also allows widgets): when the process goes on to open
+    # windows (the tests, after a print that failed on a damaged database), Qt allows no second one.
+    from PySide6.QtWidgets import QApplication
+
+    gui = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "tournament-app"])
     _app.append(gui)
     return gui
 
