@@ -134,7 +134,8 @@ def test_edit_by_double_click_and_by_enter(qtbot: QtBot, view: PlayersView,
     assert view.selected_player() is not None and view.selected_player().name == "Anna B."
 
 
-def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView) -> None:
+def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     qtbot.keyClick(view.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert view.search.hasFocus()
     qtbot.keyClicks(view.search, "osaka")  # no match: affiliations are in Japanese
@@ -148,8 +149,12 @@ def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView
     qtbot.keyClicks(view.search, "stock")
     assert names_shown(view) == ["Anna Berg"]
     assert view.count.text().startswith("Showing 1 of 3")
-    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # Enter goes to the match
-    assert view.table.hasFocus() and view.selected_player().name == "Anna Berg"
+    shown = patch_exec(monkeypatch, PlayerDialog, lambda dialog: dialog.reject())
+    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # Enter opens the only match (issue 29, item 1)
+    assert [d.player.name for d in shown] == ["Anna Berg"] and view.selected_player().name == "Anna Berg"
+    view.search.setText("a")
+    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # several: Enter goes to them, the first selected
+    assert view.table.hasFocus() and len(shown) == 1 and view.selected_player() is not None
     view.search.clear()
     qtbot.keyClicks(view.search, "12")  # member number
     assert names_shown(view) == ["佐藤 太郎"]

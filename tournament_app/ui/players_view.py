@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,6 +43,7 @@ from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.progress import run_job
+from tournament_app.ui.tab_keys import TabKeys, key_text
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.players"
@@ -50,18 +51,6 @@ ADD_KEY = QKeySequence("Ctrl+N")
 FIND_KEY = QKeySequence("Ctrl+F")
 EDIT_KEYS = (QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter))
 WITHDRAW_KEY = QKeySequence(Qt.Key.Key_Delete)
-
-
-def key_text(keys: QKeySequence) -> str:
-    return keys.toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def shortcut(keys: QKeySequence, parent: QWidget, slot: Any, context: Qt.ShortcutContext) -> QShortcut:
-    """A shortcut limited to ``context`` (QShortcut's constructor ignores a ``context`` keyword)."""
-    result = QShortcut(keys, parent)
-    result.setContext(context)
-    result.activated.connect(slot)
-    return result
 
 
 def fold(text: str) -> str:
@@ -214,13 +203,14 @@ class PlayersView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(footer)
 
-        scope = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        shortcut(ADD_KEY, self, self.add, scope)
-        shortcut(FIND_KEY, self, self.focus_search, scope)
-        # Enter and Delete act on the table only: in the search box they keep their usual meaning
-        for keys in EDIT_KEYS:
-            shortcut(keys, self.table, self.edit, Qt.ShortcutContext.WidgetShortcut)
-        shortcut(WITHDRAW_KEY, self.table, self.toggle_withdrawn, Qt.ShortcutContext.WidgetShortcut)
+        # whenever the tab shows (also from the tab bar); Enter and Delete keep their usual meaning
+        # in the search box, where Enter goes to the matches instead
+        keys = TabKeys(self)
+        keys.add(ADD_KEY, self.add)
+        keys.add(FIND_KEY, self.focus_search)
+        for edit_keys in EDIT_KEYS:
+            keys.add(edit_keys, self.edit)
+        keys.add(WITHDRAW_KEY, self.toggle_withdrawn)
 
     def _button(self, text: str, tip: str, keys: QKeySequence | None, slot: Any) -> QPushButton:
         button = QPushButton(text)
@@ -300,8 +290,11 @@ class PlayersView(QWidget):
         self.search.selectAll()
 
     def _to_table(self) -> None:
-        """Enter in the search box: go to the matches, the first one selected."""
-        if self.proxy.rowCount():
+        """Enter in the search box: open the only match, or go to the matches (the first selected)."""
+        if self.proxy.rowCount() == 1:
+            self.table.selectRow(0)
+            self.edit()
+        elif self.proxy.rowCount():
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
             if self.selected_player() is None:
                 self.table.selectRow(0)
