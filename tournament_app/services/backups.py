@@ -10,9 +10,10 @@ reported once and tried again at the next turn; it never stops the app.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -72,12 +73,27 @@ def rotate(folder: Path, keep: int) -> list[Path]:
 
 def list_backups(folder: Path) -> list[BackupSummary]:
     """The backups in ``folder`` that are whole tournament databases, newest first."""
-    out = []
-    for path in folder.glob("*.sqlite3") if folder.is_dir() else ():
-        try:
-            out.append(summarise(path))
-        except UserError:
-            continue  # a damaged or foreign file is not offered
+    return list_all([folder])
+
+
+def same_folder(folder: Path) -> str:
+    """The form two spellings of one folder compare equal in (``b/../a`` and ``a``; case on Windows)."""
+    return os.path.normcase(os.path.abspath(Path(folder).expanduser()))
+
+
+def list_all(folders: Iterable[Path]) -> list[BackupSummary]:
+    """The backups in every folder of ``folders`` that is there now (a folder named twice is read
+    once), newest first: the app's backups wherever it wrote them."""
+    out, seen = [], set()
+    for folder in folders:
+        if same_folder(folder) in seen or not Path(folder).is_dir():
+            continue
+        seen.add(same_folder(folder))
+        for path in Path(folder).glob("*.sqlite3"):
+            try:
+                out.append(summarise(path))
+            except UserError:
+                continue  # a damaged or foreign file is not offered
     return sorted(out, key=lambda b: (b.modified, b.path.name), reverse=True)
 
 

@@ -244,9 +244,9 @@ class MainWindow(QMainWindow):
         return AutoBackupTimer(self.ctx, self)
 
     def restore_backup(self) -> None:
-        from tournament_app.ui.backup_ui import RestoreDialog, backup_folder
+        from tournament_app.ui.backup_ui import RestoreDialog, backup_folders
 
-        dialog = RestoreDialog(backup_folder(self.ctx.settings, self.ctx.db_path), self)
+        dialog = RestoreDialog(backup_folders(self.ctx.settings, self.ctx.db_path), self)
         if dialog.exec() and dialog.restored is not None:
             from tournament_app.ui.app import open_or_choose
 
