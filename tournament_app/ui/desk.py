@@ -133,7 +133,7 @@ class DeskWindow(DeskLayout, DeskCorrections, QWidget):
         """F1 at the desk: the keyboard sheet."""
         from tournament_app.ui.help_window import GuideWindow
 
-        self.keys_window = GuideWindow(self, keys_only=True)
+        self.keys_window = GuideWindow(self, topic="desk")
         self.keys_window.show()
 
     def showEvent(self, event: object) -> None:  # noqa: N802 - Qt API
