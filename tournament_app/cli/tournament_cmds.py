@@ -206,7 +206,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     try:
         parsed = read_players(Path(args.file))
         with terminal_progress(tr(CTX, "importing players")) as progress:
-            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
+            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress,
+                                           row_numbers=parsed.row_numbers)
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None

@@ -91,6 +91,7 @@ class PlayerFile:
     rows: list[dict[str, str]] = field(default_factory=list)
     errors: list[RowError] = field(default_factory=list)
     header_row: int = 0  # where the header was found, counting from 1
+    row_numbers: list[int] = field(default_factory=list)  # each row's number in the file, as ``rows``
 
 
 def read_players(path: str | os.PathLike[str]) -> PlayerFile:
@@ -234,6 +235,7 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
         result.errors += errors
         if not errors:
             result.rows.append(_player(values))
+            result.row_numbers.append(index + 1)
     if not result.rows and not result.errors:
         raise UserError(_message(N_("export", "No players below the header row (row {row})"),
                                  row=header_index + 1))

@@ -160,14 +160,23 @@ def ema_details(player_id: int) -> dict[str, str]:
 
 
 def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
-                   problems: Sequence[Message] = (), progress: Progress | None = None) -> int:
-    """Register every player read from a file (``export.player_files.read_players``: its rows and the
-    problems found reading them, each naming its row), all or nothing; returns how many.
+                   problems: Sequence[Message] = (), progress: Progress | None = None, *,
+                   row_numbers: Sequence[int] = ()) -> int:
+    """Register every player read from a file (``export.player_files.read_players``: its rows, the
+    problems found reading them, each naming its row, and the rows' numbers in the file, which the
+    problems found here name), all or nothing; returns how many.
 
     One transaction with bulk inserts and one audit entry: 10,000 players take about a second.
     ``progress``: rows checked, then rows stored (of twice the rows); Cancelled stores nobody."""
     problems = list(problems)
-    cleaned = []
+    cleaned, lines = [], []
+
+    def located(index: int, problem: Message) -> Message:  # "row 5: …" when the file's row is known
+        if index < len(row_numbers):
+            return Message(CTX, N_(CTX, "row {row}: {problem}"),
+                           {"row": row_numbers[index], "problem": problem})
+        return problem
+
     total = 2 * len(rows)
     for index, row in enumerate(rows):
         if not index % 100:
@@ -176,26 +185,23 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
             values = _clean(row["name"], row.get("reading", ""), row.get("affiliation", ""),
                             row.get("member_no", ""))
             _check_status(row.get("status") or "active")
-        except UserError as e:
-            problems.append(e.message)
-            continue
-        try:
             extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")))
                      for k in EMA_FIELDS}
         except UserError as e:
-            problems.append(e.message)
+            problems.append(located(index, e.message))
             continue
         cleaned.append((values, row.get("status") or "active", extra))
+        lines.append(index)
     with transaction():
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
         taken = _names_taken(tournament_id)
-        for (name, *_rest), _status, _extra in cleaned:
+        for index, ((name, *_rest), _status, _extra) in zip(lines, cleaned, strict=True):
             if name_key(name) in taken:
-                problems.append(Message(CTX, N_(CTX, "{name} is already registered in this tournament"),
-                                        {"name": name}))
-        if problems:
-            raise PlayerImportError(problems)
+                problems.append(located(index, Message(
+                    CTX, N_(CTX, "{name} is already registered in this tournament"), {"name": name})))
+        if problems:  # in the file's order, whoever found them
+            raise PlayerImportError(sorted(problems, key=lambda m: int(m.params.get("row", 0))))
         status_of = {v[0]: status for v, status, _extra in cleaned}  # the names are distinct (checked above)
         registrations = []
         values = [{"name": v[0], "reading": v[1], "affiliation": v[2], "member_no": v[3], **extra}

@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
+    QStringListModel,
     Qt,
     Signal,
 )
@@ -307,7 +308,9 @@ class PlayersView(QWidget):
         if dialog.saved:
             self.ctx.notify()
             self.select_player(dialog.saved[-1])
-            self.message.setText(tr(CTX, "{count} player(s) added").format(count=len(dialog.saved)))
+            self.message.setText(tr(CTX, "{name} added").format(name=dialog.stored_name)
+                                 if len(dialog.saved) == 1 else
+                                 tr(CTX, "{count} player(s) added").format(count=len(dialog.saved)))
 
     def edit(self) -> None:
         player = self.selected_player()
@@ -316,7 +319,7 @@ class PlayersView(QWidget):
         dialog = PlayerDialog(self.ctx, player, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
-            self.message.setText(tr(CTX, "{name} saved").format(name=dialog.name.text().strip()))
+            self.message.setText(tr(CTX, "{name} saved").format(name=dialog.stored_name))
 
     def toggle_withdrawn(self) -> None:
         """Withdraw the selected player, or reinstate a withdrawn one: reversible, so no confirmation."""
@@ -346,7 +349,8 @@ class PlayersView(QWidget):
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
         def work(progress: Progress) -> int:
             parsed = read_players(Path(path))
-            return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
+            return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress,
+                                          row_numbers=parsed.row_numbers)
 
         try:
             count = run_job(self, tr(CTX, "Importing players…"), work)
@@ -371,6 +375,10 @@ class PlayersView(QWidget):
                                        "file and import it again (Show Details… lists them all).")
                                .format(count=len(error.problems)))
         box.setDetailedText("\n".join(render(p) for p in error.problems))
+        box.setDefaultButton(QMessageBox.StandardButton.Ok)
+        for button in box.buttons():  # Show Details… keeps the focus once clicked: Return still means OK
+            if box.buttonRole(button) != QMessageBox.ButtonRole.AcceptRole:
+                button.setAutoDefault(False)
         box.exec()
 
 
@@ -390,11 +398,13 @@ class PlayerDialog(QDialog):
         for line in (self.name, self.reading, self.affiliation, self.member_no):
             line.setMaxLength(players.MAX_FIELD)
         self.reading.setPlaceholderText(tr(CTX, "in kana, for sorting, e.g. さとう たろう"))
-        clubs = sorted({p.affiliation for p in players.list_players(self.tournament_id) if p.affiliation})
-        completer = QCompleter(clubs, self)  # the same club spelt the same way every time
+        self.clubs = QStringListModel(self)
+        completer = QCompleter(self.clubs, self)  # the same club spelt the same way every time
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.affiliation.setCompleter(completer)
+        self.stored_name = ""  # the last name stored, as the record holds it (normalised)
+        self._read_back()
         self.status = QComboBox()
         for status in STATUSES:
             self.status.addItem(status_name(status), status)
@@ -453,7 +463,17 @@ class PlayerDialog(QDialog):
                 self.saved.append(self.player.id)
             if any(ema.values()) or self.player is not None:
                 players.set_ema_details(self.tournament_id, self.saved[-1], **ema)
+        if not failed:
+            self._read_back()
         return not failed
+
+    def _read_back(self) -> None:
+        """The clubs for the completer (also those of this session's Add & next) and the name of the
+        player just stored, both as the record holds them."""
+        rows = players.list_players(self.tournament_id)
+        self.clubs.setStringList(sorted({p.affiliation for p in rows if p.affiliation}))
+        if self.saved:
+            self.stored_name = next((p.name for p in rows if p.id == self.saved[-1]), self.stored_name)
 
     def accept(self) -> None:
         if self._store():
@@ -463,8 +483,7 @@ class PlayerDialog(QDialog):
         """Store, then clear the fields for the next player (the affiliation often repeats)."""
         if not self._store():
             return
-        self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(
-            name=self.name.text().strip()))
+        self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(name=self.stored_name))
         for line in (self.name, self.reading, self.member_no, self.ema_number):
             line.clear()
         self.name.setFocus()
