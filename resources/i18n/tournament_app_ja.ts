@@ -74,7 +74,7 @@
       <translation>和了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="347" />
+      <location filename="tournament_app/export/chart_paint.py" line="349" />
       <source>cut: top {n} → {stage}</source>
       <translation>ボーダー: 上位{n}名 → {stage}</translation>
     </message>
@@ -122,7 +122,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="248" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -137,7 +137,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -162,7 +162,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -202,7 +202,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -257,12 +257,12 @@
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="342" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="341" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="331" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="332" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -462,7 +462,7 @@
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="363" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -532,7 +532,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="239" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -782,7 +782,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="259" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="260" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -837,12 +837,12 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="214" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -852,7 +852,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="268" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="269" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1183,7 +1183,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="491" />
+      <location filename="tournament_app/export/workbook_charts.py" line="477" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -1203,7 +1203,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="110" />
+      <location filename="tournament_app/export/player_files.py" line="111" />
       <source>Cannot read {path}: {reason}</source>
       <translation>{path} を読み込めません: {reason}</translation>
     </message>
@@ -1213,17 +1213,17 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/documents.py" line="298" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="396" />
+      <location filename="tournament_app/export/workbook_charts.py" line="382" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="495" />
+      <location filename="tournament_app/export/workbook_charts.py" line="481" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
@@ -1233,12 +1233,12 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="466" />
+      <location filename="tournament_app/export/workbook_charts.py" line="452" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="478" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}人）</translation>
     </message>
@@ -1253,12 +1253,12 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="349" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
@@ -1288,7 +1288,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="276" />
+      <location filename="tournament_app/export/player_files.py" line="278" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -1313,7 +1313,7 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="190" />
+      <location filename="tournament_app/export/player_files.py" line="191" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -1328,12 +1328,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="222" />
+      <location filename="tournament_app/export/player_files.py" line="223" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="238" />
+      <location filename="tournament_app/export/player_files.py" line="240" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -1348,7 +1348,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="155" />
+      <location filename="tournament_app/export/player_files.py" line="156" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -1373,7 +1373,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="294" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1383,27 +1383,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="363" />
+      <location filename="tournament_app/export/workbook_charts.py" line="350" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="442" />
+      <location filename="tournament_app/export/workbook_charts.py" line="428" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="489" />
+      <location filename="tournament_app/export/workbook_charts.py" line="475" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="367" />
+      <location filename="tournament_app/export/workbook_charts.py" line="354" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="335" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -1423,12 +1423,12 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="300" />
+      <location filename="tournament_app/export/documents.py" line="295" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="346" />
+      <location filename="tournament_app/export/workbook_charts.py" line="333" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -1438,17 +1438,17 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="428" />
+      <location filename="tournament_app/export/workbook_charts.py" line="414" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="362" />
+      <location filename="tournament_app/export/workbook_charts.py" line="349" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="293" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1528,7 +1528,7 @@
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="305" />
+      <location filename="tournament_app/export/documents.py" line="300" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1538,7 +1538,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="316" />
+      <location filename="tournament_app/export/documents.py" line="311" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1583,12 +1583,12 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="257" />
+      <location filename="tournament_app/export/player_files.py" line="259" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
@@ -1603,7 +1603,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="268" />
+      <location filename="tournament_app/export/player_files.py" line="270" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -1673,7 +1673,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="430" />
+      <location filename="tournament_app/export/documents.py" line="424" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -1688,47 +1688,47 @@
       <translation>供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="262" />
+      <location filename="tournament_app/export/player_files.py" line="264" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="447" />
+      <location filename="tournament_app/export/documents.py" line="441" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="118" />
+      <location filename="tournament_app/export/player_files.py" line="119" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="113" />
+      <location filename="tournament_app/export/player_files.py" line="114" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="146" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="106" />
+      <location filename="tournament_app/export/player_files.py" line="107" />
       <source>{path} is not a file</source>
       <translation>{path} はファイルではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="175" />
+      <location filename="tournament_app/export/player_files.py" line="176" />
       <source>{path} is not a readable Excel workbook</source>
       <translation>{path} は読み込める Excel ブックではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="139" />
+      <location filename="tournament_app/export/player_files.py" line="140" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="171" />
+      <location filename="tournament_app/export/player_files.py" line="172" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -1738,7 +1738,7 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="391" />
+      <location filename="tournament_app/export/workbook_charts.py" line="377" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -2850,7 +2850,7 @@
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="152" />
+      <location filename="tournament_app/services/clock.py" line="157" />
       <source>a table's extra time is between 0 and {most} minutes</source>
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
@@ -2980,12 +2980,12 @@
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="149" />
+      <location filename="tournament_app/services/clock.py" line="154" />
       <source>round {round} has no table {table}</source>
       <translation>{round}回戦に{table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="73" />
+      <location filename="tournament_app/services/clock.py" line="75" />
       <source>round {round} has not been seated</source>
       <translation>{round}回戦はまだ組み合わせがありません</translation>
     </message>
@@ -2993,6 +2993,11 @@
       <location filename="tournament_app/services/check.py" line="31" />
       <source>round {round}, table {table}: {problem}</source>
       <translation>{round}回戦 {table}卓: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="176" />
+      <source>row {row}: {problem}</source>
+      <translation>{row}行目: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="141" />
@@ -3020,7 +3025,7 @@
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/charts.py" line="169" />
+      <location filename="tournament_app/services/charts.py" line="172" />
       <source>that player is not in the standings of this tournament</source>
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
@@ -3050,7 +3055,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="113" />
+      <location filename="tournament_app/services/clock.py" line="118" />
       <source>the clock of round {round} has not been started</source>
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
@@ -3165,7 +3170,7 @@
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="128" />
+      <location filename="tournament_app/services/clock.py" line="133" />
       <source>the round lasts between 1 and {most} minutes</source>
       <translation>対局時間は1〜{most}分です</translation>
     </message>
@@ -3320,7 +3325,7 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="195" />
+      <location filename="tournament_app/services/players.py" line="202" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -3330,7 +3335,7 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="87" />
+      <location filename="tournament_app/services/backups.py" line="103" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -3431,12 +3436,12 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="30" />
+      <location filename="tournament_app/ui/errors.py" line="31" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="22" />
+      <location filename="tournament_app/ui/errors.py" line="23" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -3512,175 +3517,230 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="106" />
+      <location filename="tournament_app/ui/backup_ui.py" line="135" />
+      <source>&amp;Browse for a file…</source>
+      <translation>ファイルを選ぶ(&amp;B)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="140" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="69" />
+      <location filename="tournament_app/ui/backup_ui.py" line="137" />
+      <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
+      <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="101" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました: {problem}。アプリはそのまま使え、次の機会にもう一度試します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="73" />
+      <location filename="tournament_app/ui/backup_ui.py" line="106" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="155" />
+      <location filename="tournament_app/ui/backup_ui.py" line="247" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="101" />
-      <source>Backups in {folder}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
-      <translation>{folder} のバックアップです。選んだバックアップを新しいファイルに複製して開きます。今開いているデータベースには手を加えません。</translation>
+      <location filename="tournament_app/ui/backup_ui.py" line="173" />
+      <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
+      <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="90" />
+      <location filename="tournament_app/ui/backup_ui.py" line="267" />
+      <source>Backups now go to {folder}; a first copy is there: {file}</source>
+      <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="191" />
+      <source>Choose a backup</source>
+      <translation>バックアップを選ぶ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
+      <source>Folder</source>
+      <translation>フォルダー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
       <source>Games finished</source>
       <translation>終了した対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="90" />
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="103" />
-      <source>No backups in {folder} yet.</source>
-      <translation>{folder} にはまだバックアップがありません。</translation>
+      <location filename="tournament_app/ui/backup_ui.py" line="257" />
+      <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
+      <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="139" />
+      <location filename="tournament_app/ui/backup_ui.py" line="179" />
+      <source>No backups found yet. Browse for a file elsewhere.</source>
+      <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="176" />
+      <source>No backups in {folders}. Browse for a file elsewhere.</source>
+      <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="181" />
+      <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
+      <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="230" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="84" />
+      <location filename="tournament_app/ui/backup_ui.py" line="118" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="126" />
+      <location filename="tournament_app/ui/backup_ui.py" line="217" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="136" />
+      <location filename="tournament_app/ui/backup_ui.py" line="227" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="123" />
       <source>Rounds</source>
       <translation>回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="123" />
       <source>Time</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="127" />
+      <location filename="tournament_app/ui/backup_ui.py" line="192" />
+      <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
+      <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="218" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="123" />
       <source>Tournaments</source>
       <translation>大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="205" />
+      <source>{file} chosen: restore it into a new file.</source>
+      <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
   </context>
   <context>
     <name>ui.clock</name>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="136" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="145" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="110" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="119" />
       <source>(+{minutes} min)</source>
       <translation>（延長 +{minutes}分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="112" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="121" />
       <source>(paused)</source>
       <translation>（一時停止中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
       <source>+5 min for table {table}</source>
       <translation>{table}卓を5分延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="104" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="114" />
       <source>Clock not started</source>
       <translation>時計は未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="140" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
+      <source>Every table has finished</source>
+      <translation>全卓終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="149" />
       <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
       <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
       <source>Pa&amp;use</source>
       <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
       <source>Res&amp;ume</source>
       <translation>再開(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="132" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="141" />
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="217" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="232" />
       <source>Reset round {round}'s clock to {minutes} minutes, not started?</source>
       <translation>{round}回戦の時計を{minutes}分・未開始に戻しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="216" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="231" />
       <source>Reset the clock</source>
       <translation>時計のリセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="130" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
       <source>S&amp;tart clock</source>
       <translation>時計を開始(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="160" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="157" />
       <source>The selected table's extra time in minutes (type a number and press Enter)</source>
       <translation>選択した卓の延長時間（分）。数字を入力して Enter</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="137" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="146" />
       <source>This round's length</source>
       <translation>この回戦の対局時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="107" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="116" />
       <source>Time is up</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="108" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="117" />
       <source>Time left {time}</source>
       <translation>残り {time}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="147" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="156" />
       <source>extra </source>
       <translation>延長 </translation>
     </message>
@@ -4091,7 +4151,7 @@
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk_chart.py" line="86" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
@@ -4111,7 +4171,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="88" />
+      <location filename="tournament_app/ui/desk_chart.py" line="87" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
@@ -4166,22 +4226,27 @@
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="82" />
+      <location filename="tournament_app/ui/desk_chart.py" line="81" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="148" />
+      <location filename="tournament_app/ui/desk_chart.py" line="147" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="79" />
+      <location filename="tournament_app/ui/desk_clock.py" line="59" />
+      <source>This table has finished</source>
+      <translation>この卓は終了しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk_clock.py" line="84" />
       <source>Time is up: this hand, then one more.</source>
       <translation>時間終了: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="76" />
+      <location filename="tournament_app/ui/desk_clock.py" line="81" />
       <source>Time is up: this is the last hand.</source>
       <translation>時間終了: この局が最終局です。</translation>
     </message>
@@ -4595,17 +4660,17 @@
   <context>
     <name>ui.help</name>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="46" />
+      <location filename="tournament_app/ui/help_window.py" line="124" />
       <source>Keyboard shortcuts</source>
       <translation>キー一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="38" />
+      <location filename="tournament_app/ui/help_window.py" line="137" />
       <source>The user's guide is not installed with this copy of the app.</source>
       <translation>このアプリには利用ガイドが含まれていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="46" />
+      <location filename="tournament_app/ui/help_window.py" line="124" />
       <source>User's guide</source>
       <translation>利用ガイド</translation>
     </message>
@@ -5200,247 +5265,252 @@
   <context>
     <name>ui.players</name>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="188" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="412" />
+      <location filename="tournament_app/ui/players_view.py" line="415" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="410" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="290" />
+      <location filename="tournament_app/ui/players_view.py" line="281" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <location filename="tournament_app/ui/players_view.py" line="416" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="187" />
+      <location filename="tournament_app/ui/players_view.py" line="177" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="414" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="75" />
+      <location filename="tournament_app/ui/players_view.py" line="65" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="428" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="427" />
+      <location filename="tournament_app/ui/players_view.py" line="430" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="395" />
+      <location filename="tournament_app/ui/players_view.py" line="396" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="92" />
+      <location filename="tournament_app/ui/players_view.py" line="82" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="292" />
+      <location filename="tournament_app/ui/players_view.py" line="283" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="418" />
+      <location filename="tournament_app/ui/players_view.py" line="421" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="420" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="395" />
+      <location filename="tournament_app/ui/players_view.py" line="396" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="361" />
+      <location filename="tournament_app/ui/players_view.py" line="358" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="349" />
+      <location filename="tournament_app/ui/players_view.py" line="345" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <location filename="tournament_app/ui/players_view.py" line="356" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="93" />
+      <location filename="tournament_app/ui/players_view.py" line="83" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="79" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="377" />
+      <location filename="tournament_app/ui/players_view.py" line="374" />
       <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
       <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="246" />
+      <location filename="tournament_app/ui/players_view.py" line="237" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="243" />
+      <location filename="tournament_app/ui/players_view.py" line="234" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="375" />
+      <location filename="tournament_app/ui/players_view.py" line="372" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="350" />
+      <location filename="tournament_app/ui/players_view.py" line="346" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="91" />
+      <location filename="tournament_app/ui/players_view.py" line="81" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="189" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="431" />
+      <location filename="tournament_app/ui/players_view.py" line="434" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="168" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="269" />
+      <location filename="tournament_app/ui/players_view.py" line="260" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="94" />
+      <location filename="tournament_app/ui/players_view.py" line="84" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="77" />
+      <location filename="tournament_app/ui/players_view.py" line="67" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="293" />
+      <location filename="tournament_app/ui/players_view.py" line="284" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="76" />
+      <location filename="tournament_app/ui/players_view.py" line="66" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="416" />
+      <location filename="tournament_app/ui/players_view.py" line="419" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="399" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="317" />
+      <location filename="tournament_app/ui/players_view.py" line="313" />
       <source>{count} player(s) added</source>
       <translation>{count}名を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="371" />
+      <location filename="tournament_app/ui/players_view.py" line="368" />
       <source>{count} players imported from {file}</source>
       <translation>{file} から {count}名を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="257" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="473" />
+      <location filename="tournament_app/ui/players_view.py" line="311" />
+      <source>{name} added</source>
+      <translation>{name} を追加しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="486" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="339" />
+      <location filename="tournament_app/ui/players_view.py" line="335" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="326" />
+      <location filename="tournament_app/ui/players_view.py" line="322" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="340" />
+      <location filename="tournament_app/ui/players_view.py" line="336" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
@@ -5448,92 +5518,92 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="83" />
+      <location filename="tournament_app/ui/printing.py" line="79" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="93" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="62" />
+      <location filename="tournament_app/ui/printing.py" line="58" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="96" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="94" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="78" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="106" />
+      <location filename="tournament_app/ui/printing.py" line="102" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="88" />
+      <location filename="tournament_app/ui/printing.py" line="84" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="155" />
+      <location filename="tournament_app/ui/printing.py" line="151" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -5541,17 +5611,17 @@
   <context>
     <name>ui.progress</name>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="70" />
+      <location filename="tournament_app/ui/progress.py" line="67" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="91" />
+      <location filename="tournament_app/ui/progress.py" line="88" />
       <source>Cancelling…</source>
       <translation>中止しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="71" />
+      <location filename="tournament_app/ui/progress.py" line="68" />
       <source>Please wait</source>
       <translation>お待ちください</translation>
     </message>
@@ -5559,7 +5629,7 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="408" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5569,32 +5639,32 @@
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="408" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="468" />
+      <location filename="tournament_app/ui/projector.py" line="469" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="439" />
+      <location filename="tournament_app/ui/projector.py" line="440" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="479" />
+      <location filename="tournament_app/ui/projector.py" line="480" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="408" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="410" />
+      <location filename="tournament_app/ui/projector.py" line="411" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -5614,12 +5684,12 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="221" />
+      <location filename="tournament_app/ui/projector.py" line="222" />
       <source>Time</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="408" />
+      <location filename="tournament_app/ui/projector.py" line="409" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -5629,12 +5699,12 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="485" />
+      <location filename="tournament_app/ui/projector.py" line="486" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="253" />
+      <location filename="tournament_app/ui/projector.py" line="254" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
@@ -5647,9 +5717,19 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="126" />
+      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <source>&amp;Change history…</source>
+      <translation>変更履歴(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <source>&amp;Edit seats…</source>
+      <translation>座席の変更(&amp;E)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="219" />
@@ -5657,12 +5737,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="167" />
+      <location filename="tournament_app/ui/rounds_view.py" line="169" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="130" />
+      <location filename="tournament_app/ui/rounds_view.py" line="131" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -5672,7 +5752,7 @@
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="123" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -5682,7 +5762,7 @@
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="70" />
+      <location filename="tournament_app/ui/rounds_view.py" line="71" />
       <source>+{minutes} min</source>
       <translation>+{minutes}分</translation>
     </message>
@@ -5697,27 +5777,22 @@
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="175" />
-      <source>Change &amp;history…</source>
-      <translation>変更履歴(&amp;H)…</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="105" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="321" />
+      <location filename="tournament_app/ui/rounds_view.py" line="323" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="322" />
+      <location filename="tournament_app/ui/rounds_view.py" line="324" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="124" />
+      <location filename="tournament_app/ui/rounds_view.py" line="125" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
@@ -5732,11 +5807,6 @@
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="171" />
-      <source>Edit &amp;seats…</source>
-      <translation>座席の変更(&amp;S)…</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="297" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
@@ -5747,37 +5817,37 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="69" />
+      <location filename="tournament_app/ui/rounds_view.py" line="70" />
       <source>Extra time</source>
       <translation>延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="44" />
+      <location filename="tournament_app/ui/rounds_view.py" line="45" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="43" />
+      <location filename="tournament_app/ui/rounds_view.py" line="44" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="164" />
+      <location filename="tournament_app/ui/rounds_view.py" line="166" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="103" />
+      <location filename="tournament_app/ui/rounds_view.py" line="104" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="42" />
+      <location filename="tournament_app/ui/rounds_view.py" line="43" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
@@ -5792,17 +5862,17 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="168" />
+      <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="77" />
+      <location filename="tournament_app/ui/rounds_view.py" line="78" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="67" />
+      <location filename="tournament_app/ui/rounds_view.py" line="68" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東・南・西・北）</translation>
     </message>
@@ -5817,7 +5887,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="134" />
+      <location filename="tournament_app/ui/rounds_view.py" line="135" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -5857,12 +5927,12 @@
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="66" />
+      <location filename="tournament_app/ui/rounds_view.py" line="67" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="63" />
+      <location filename="tournament_app/ui/rounds_view.py" line="64" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -5877,7 +5947,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="128" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -5892,7 +5962,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
@@ -5917,17 +5987,17 @@
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="213" />
+      <location filename="tournament_app/ui/rounds_view.py" line="215" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="296" />
+      <location filename="tournament_app/ui/rounds_view.py" line="298" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="250" />
+      <location filename="tournament_app/ui/rounds_view.py" line="252" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
@@ -5988,7 +6058,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="119" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="112" />
       <source>All</source>
       <translation>全員</translation>
     </message>
@@ -6073,7 +6143,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="101" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="94" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -6083,7 +6153,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="105" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
       <translation>表示する選手:</translation>
     </message>
@@ -6108,7 +6178,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="121" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="114" />
       <source>Ranks {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>

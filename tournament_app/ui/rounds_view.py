@@ -170,11 +170,11 @@ class RoundsView(QWidget):
         self.open_button.setToolTip(tr(CTX, "Record this table's game at the score desk (Enter or "
                                             "double-click)"))
         self.open_button.clicked.connect(self.open_selected)
-        self.swap_button = QPushButton(tr(CTX, "Edit &seats…"))
+        self.swap_button = QPushButton(tr(CTX, "&Edit seats…"))
         self.swap_button.setToolTip(tr(CTX, "Exchange two players of this round before their games "
                                             "start"))
         self.swap_button.clicked.connect(self.edit_seats)
-        self.history_button = QPushButton(tr(CTX, "Change &history…"))
+        self.history_button = QPushButton(tr(CTX, "&Change history…"))
         self.history_button.setToolTip(tr(CTX, "Who changed which hand of this table's game, and when"))
         self.history_button.clicked.connect(self.show_history)
         self.repeats = QLabel()
