@@ -36,6 +36,15 @@ def started_minutes_ago(tid: int, minutes: float) -> None:
     clock.start_clock(tid, 1, now=clock.server_now() - dt.timedelta(seconds=int(minutes * 60)))
 
 
+def shown_rounds(qtbot: QtBot, ctx: AppContext) -> RoundsView:
+    view = RoundsView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
 def test_format() -> None:
     assert [format_clock(s) for s in (5400, 754, 59, 0, -30)] == ["1:30:00", "12:34", "0:59", "0:00", "0:00"]
 
@@ -43,11 +52,7 @@ def test_format() -> None:
 def test_the_organiser_starts_pauses_and_gives_extra_time(qtbot: QtBot, ctx: AppContext,
                                                          tmp_path: Path) -> None:
     tid = seated(ctx)
-    view = RoundsView(ctx)
-    qtbot.addWidget(view)
-    view.resize(1366, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_rounds(qtbot, ctx)
     bar = view.clock_bar
     assert bar.label.text() == "Clock not started" and bar.length.value() == 90
     qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
@@ -223,25 +228,18 @@ def test_the_clock_stops_when_every_table_has_finished(qtbot: QtBot, ctx: AppCon
 
 
 def test_the_minutes_box_is_empty_before_any_round(qtbot: QtBot, ctx: AppContext, tmp_path: Path) -> None:
-    from tournament_app.services import tournaments
+    from tournament_app.services import players, tournaments
 
     ctx.tournament_id = tournaments.create_tournament("Cup")
-    view = RoundsView(ctx)
-    qtbot.addWidget(view)
-    view.resize(1366, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_rounds(qtbot, ctx)
     bar = view.clock_bar
     assert bar.length.text().strip() == bar.extra.text().strip() == ""  # no "1 min": there is no round
     assert not bar.length.isEnabled() and bar.label.text() == "Clock not started"
     qtbot.wait(50)  # the layout follows the new texts
     assert bar.label.width() >= bar.label.sizeHint().width()
     view.grab().save(str(tmp_path / "no_round_clock.png"))
-    tid, ids = ctx.tournament_id, []
-    from tournament_app.services import players
-
-    ids = [players.add_player(tid, f"P{i}") for i in range(4)]
-    rounds.seat_round(tid, "manual", tables=[ids])
+    ids = [players.add_player(ctx.tournament_id, f"P{i}") for i in range(4)]
+    rounds.seat_round(ctx.tournament_id, "manual", tables=[ids])
     ctx.notify()
     assert bar.length.value() == 90 and bar.length.text() == "90 min" and bar.length.isEnabled()
     assert bar.extra.text() == "extra 0 min" and bar.length.minimum() == 1
