@@ -186,3 +186,10 @@ def test_restore_browses_to_any_file(qtbot: QtBot, window: MainWindow, tmp_path:
     assert dialog.selected().path == made and dialog.restore_button.isEnabled()
     out = tmp_path / "restored.sqlite3"
     assert dialog.restore_into(out) and out.is_file()
+
+
+def test_a_closed_window_backs_up_no_more(qtbot: QtBot, window: MainWindow) -> None:
+    timer = window.auto_backup.timer  # type: ignore[union-attr]
+    assert timer.isActive()
+    window.close()
+    qtbot.waitUntil(lambda: not timer.isActive())  # its database is closed after it: no tick on it

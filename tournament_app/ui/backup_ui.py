@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -88,6 +88,12 @@ class AutoBackupTimer(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         self.timer.start(tick_ms)
+        window.installEventFilter(self)  # a closed window backs up nothing more (its database closes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, lambda: None if self.window.isVisible() else self.stop())
+        return super().eventFilter(watched, event)
 
     def tick(self) -> None:
         try:
