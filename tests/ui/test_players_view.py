@@ -26,7 +26,8 @@ def view(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> PlayersView:
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
-    widget.activateWindow()
+    widget.activateWindow()  # the view's keys are keys of its window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
     return widget
 
 
