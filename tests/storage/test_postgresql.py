@@ -17,8 +17,8 @@ from tournament_app.services import games, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import create_demo
 from tournament_app.storage import DatabaseError, close_database, open_database
+from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.copy import CopyRefusedError, copy_database
-from tournament_app.storage.database import backup_database
 from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import AuditEntry, Hand, db_proxy
 
