@@ -55,11 +55,11 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     fmt = event_format.load(tournament_id)
     team_of = {pid: t["name"] for t in fmt.get("teams") or [] for pid in t["members"]}
     stages = fmt.get("stages") or []
+    if stage is not None and not 0 <= stage < max(1, len(stages)):  # without stages, stage 1 is all
+        fail(N_(CTX, "there is no stage {stage}"), stage=stage + 1)
     if stage is None or not stages:
         rows = standings(tournament_id, reveal=reveal)
         return _ranked(tournament_id, fmt, [(r, r.total, 0) for r in rows], team_of, reveal)
-    if not 0 <= stage < len(stages):
-        fail(N_(CTX, "there is no stage {stage}"), stage=stage + 1)
     rows = standings(tournament_id, stage_rounds(stages, stage), reveal=reveal)
     entrants = stage_players(tournament_id, stage, reveal=reveal)
     carried: dict[int, int] = {}
