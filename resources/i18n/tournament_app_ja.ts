@@ -2419,7 +2419,7 @@
     <message>
       <location filename="tournament_app/rules/tenhou_log.py" line="155" />
       <source>hand {hand}: owari: {problem}</source>
-      <translation>{hand}局目: owari: {problem}</translation>
+      <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/tenhou_log.py" line="131" />
@@ -3676,7 +3676,7 @@
     <message>
       <location filename="tournament_app/storage/database.py" line="51" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
-      <translation>データベース {path} が壊れています。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
+      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/storage/database.py" line="44" />

@@ -5,6 +5,7 @@ has the figures."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,17 @@ from tournament_app.services import players
 from tournament_app.storage import DatabaseError, close_database, health, open_database
 from tournament_app.storage.database import check_in_background, check_whole
 
-from .test_damaged import _flip_page_headers
+
+def _damage_the_audit_trail(db: Path) -> None:
+    """Overwrite the header of the audit trail's first page: the schema, the players and the games
+    stay readable, but the file is damaged (a bad sector far from the start)."""
+    con = sqlite3.connect(f"file:{db}?immutable=1", uri=True)
+    root = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'audit_entry'").fetchone()[0]
+    size = con.execute("PRAGMA page_size").fetchone()[0]
+    con.close()
+    data = bytearray(db.read_bytes())
+    data[(root - 1) * size:(root - 1) * size + 8] = b"\xff" * 8
+    db.write_bytes(bytes(data))
 
 
 @pytest.fixture
@@ -44,7 +55,7 @@ def test_opening_reads_no_page_beyond_the_schema(league: Path, checks: list[str]
 
 
 def test_a_damaged_file_opens_and_is_refused_at_the_first_write(league: Path, checks: list[str]) -> None:
-    _flip_page_headers(league, 3)
+    _damage_the_audit_trail(league)
     before = league.read_bytes()
     open_database(league)  # opening reads the start only: the damage is further in
     try:
@@ -74,7 +85,7 @@ def test_a_file_cut_short_is_damage_seen_at_opening(league: Path) -> None:
 @pytest.mark.parametrize("damaged", [False, True])
 def test_the_app_checks_in_the_background(league: Path, checks: list[str], damaged: bool) -> None:
     if damaged:
-        _flip_page_headers(league, 1)
+        _damage_the_audit_trail(league)
     open_database(league)
     try:
         started = check_in_background()
@@ -98,7 +109,7 @@ def test_the_app_says_so_when_the_background_check_finds_damage(league: Path, qt
 
     from tournament_app.ui.app import open_or_choose
 
-    _flip_page_headers(league, 1)
+    _damage_the_audit_trail(league)
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text: said.append(f"{title}: {text}"))
     try:

@@ -229,13 +229,13 @@ def test_a_damaged_database_is_not_backed_up_over_good_backups(league: Path, tmp
     from tournament_app.services import backups
     from tournament_app.storage.database import DatabaseError, open_database
 
-    from .test_damaged import _flip_page_headers
+    from .test_open_check import _damage_the_audit_trail
 
     folder = tmp_path / "league.sqlite3.backups"
     open_database(league)
     first = backups.write_backup(folder, "league", dt.datetime(2026, 1, 1), keep=1)
     close_database()
-    _flip_page_headers(league, 2)
+    _damage_the_audit_trail(league)
     open_database(league)
     try:
         with pytest.raises(DatabaseError, match="is damaged"):

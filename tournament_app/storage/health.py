@@ -87,8 +87,9 @@ def full_damage(execute: Callable[[str], list[tuple]]) -> str | None:
         rows = execute("PRAGMA quick_check(1)")
     except (peewee.DatabaseError, sqlite3.DatabaseError, UnicodeDecodeError) as exc:
         return str(exc)
-    if rows and rows[0][0] != "ok":
-        return str(rows[0][0])
+    if rows and rows[0][0] != "ok":  # "*** in database main ***\nPage 6: …": the page is what tells
+        lines = [line for line in str(rows[0][0]).splitlines() if not line.startswith("***")]
+        return " ".join(lines) or str(rows[0][0])
     return None
 
 
