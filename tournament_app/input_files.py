@@ -44,7 +44,7 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
             raise _refuse(N_(CTX, "{file} is a folder, not a file"), file=name)
         if not stat.S_ISREG(mode):  # a FIFO, a device, a socket: it would block or never end
             raise _refuse(N_(CTX, "{file} is not a regular file (a pipe or a device)"), file=name)
-        if hasattr(os, "set_blocking"):
+        if getattr(os, "O_NONBLOCK", 0):  # a regular file reads as it always does
             os.set_blocking(fd, True)
         chunks, size = [], 0
         while size <= limit:

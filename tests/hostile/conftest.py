@@ -78,3 +78,10 @@ def tree(folder: Path) -> dict[str, tuple]:
         else:
             out[str(path.relative_to(folder))] = (kind, st.st_size, st.st_mtime_ns, link)
     return out
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: object) -> None:
+    """A print command run in this process starts Qt's GUI application when none runs; a widgets
+    application first, so that a window test later in the same worker finds one (a bare
+    QGuiApplication would make its first widget abort the process)."""
