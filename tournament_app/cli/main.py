@@ -15,6 +15,7 @@ from tournament_app.cli import (
     format_cmds,
     outside_cmds,
     rules_cmds,
+    season_cmds,
     tournament_cmds,
     value_cmds,
 )
@@ -60,6 +61,7 @@ def build_parser() -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
+    season_cmds.add_commands(sub)
     state_limits(parser)
     return parser
 
