@@ -33,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tournament_app.storage.database import check_whole, close_database, open_database
+from tournament_app.storage.migrations import SCHEMA_VERSION
 
 BIG_BYTES = 250_000_000
 
@@ -40,7 +41,8 @@ BIG_BYTES = 250_000_000
 def build(cache: Path) -> tuple[Path, Path]:
     """The small league and the big one (built once, then reused)."""
     cache.mkdir(parents=True, exist_ok=True)
-    small, big = cache / "league-1mb.sqlite3", cache / "league-250mb.sqlite3"
+    small = cache / f"league-1mb-schema{SCHEMA_VERSION}.sqlite3"  # rebuilt when the schema moves on
+    big = small.with_name(f"league-250mb-schema{SCHEMA_VERSION}.sqlite3")
     if not small.exists():
         subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(small), "demo", "--players", "64",
                         "--rounds", "10", "--seed", "3"], check=True, capture_output=True)
@@ -108,12 +110,12 @@ def main() -> None:
     small, big = build(args.cache)
     rows = [(p, measure(p, args.runs)) for p in (small, big)]
     keys = list(rows[0][1])
-    print(f"{'file':<26}{'MB':>8}" + "".join(f"{k:>16}" for k in keys))
+    print(f"{'file':<34}{'MB':>8}" + "".join(f"{k:>16}" for k in keys))
     for path, figures in rows:
         cells = "".join(f"{figures[k]:>13.1f} ms" for k in keys)
-        print(f"{path.name:<26}{path.stat().st_size / 1e6:>8.1f}{cells}")
+        print(f"{path.name:<34}{path.stat().st_size / 1e6:>8.1f}{cells}")
     ratio = {k: rows[1][1][k] / rows[0][1][k] for k in keys}
-    print(f"{'250 MB / 1 MB':<34}" + "".join(f"{ratio[k]:>15.2f}x" for k in keys))
+    print(f"{'250 MB / 1 MB':<42}" + "".join(f"{ratio[k]:>15.2f}x" for k in keys))
 
 
 if __name__ == "__main__":
