@@ -15,11 +15,14 @@ from tournament_app.cli import (
     format_cmds,
     outside_cmds,
     rules_cmds,
+    season_cmds,
     tournament_cmds,
     value_cmds,
 )
+from tournament_app.cli.args import not_utf8, state_limits
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
+from tournament_app.output_files import Stopped, stop_on_signals
 
 CTX = "cli"
 
@@ -58,6 +61,8 @@ def build_parser() -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
+    season_cmds.add_commands(sub)
+    state_limits(parser)
     return parser
 
 
@@ -66,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = _lang_from(argv)
     set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
     parser = build_parser()
+    if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
+        return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(
+            argument=shown))
     try:
         args = parser.parse_args(argv)
     except BadUsageError as e:
@@ -76,10 +84,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if args.command is None:
         return _open_app(args)
+    before = _bound_database()
     try:
-        return int(args.handler(args) or 0)
+        # Ctrl+C, SIGTERM: every temporary file removed on the way out, the output named if unchanged
+        with stop_on_signals(getattr(args, "out", None) or getattr(args, "to", None)):
+            return int(args.handler(args) or 0)
     except UserError as e:
+        _discard_new_database(before)
         return _fail(tr(CTX, "tournament-app: {problem}").format(problem=render(e.message)))
+    except Stopped as e:
+        _discard_new_database(before)
+        message = e.message()
+        _fail(tr(CTX, "tournament-app: {problem}").format(
+            problem=render(message) if message else tr(CTX, "stopped")))
+        return 128 + e.signum
     except BrokenPipeError:
         return 0
 
@@ -91,6 +109,20 @@ def _lang_from(argv: list[str]) -> str | None:
         if arg == "--lang" and i + 1 < len(argv):
             return argv[i + 1]
     return None
+
+
+def _bound_database() -> object:
+    from tournament_app.storage.models import db_proxy
+
+    return db_proxy.obj
+
+
+def _discard_new_database(before: object) -> None:
+    """A failed command leaves no new, empty database behind (``--db NEW demo --rules nope``)."""
+    from tournament_app.storage.database import discard_new_database
+
+    if _bound_database() is not before:  # opened by this command
+        discard_new_database()
 
 
 def _fail(line: str) -> int:

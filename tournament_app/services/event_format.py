@@ -23,6 +23,7 @@ from typing import Any
 
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, lock_tournament, transaction
+from tournament_app.services.text import clean_name
 from tournament_app.storage.models import Player, Registration, Round, Tournament
 
 TIE_BREAKS = ("best_game", "more_firsts", "average_rank", "head_to_head", "last_game", "lottery")
@@ -62,6 +63,8 @@ def _save(tournament_id: int, action: str, change: dict[str, Any]) -> dict[str, 
 # -- tie-breaks ---------------------------------------------------------------------------------------
 def set_tie_breaks(tournament_id: int, rules: list[str]) -> list[str]:
     """The tie-breaks in the order they apply; ``[]`` (or ``["shared"]``): equal totals share."""
+    if len(rules) > 1 and any(not r.strip() for r in rules):  # "a,,b" or ",,,": a slip, not "shared"
+        fail(N_(CTX, "an empty tie-break between commas"))
     rules = [r.strip() for r in rules if r.strip() and r.strip() != "shared"]
     unknown = [r for r in rules if r not in TIE_BREAKS]
     if unknown:
@@ -110,9 +113,7 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
               final_seats: str = "random") -> list[dict[str, Any]]:
     """A stage from ``first_round`` on: the top ``top`` of the previous stage, or ``players``, or
     everyone; ``carry``: full, half, none, or a factor in permille of the previous stage's total."""
-    name = name.strip()
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a stage needs a name of at most 60 characters"))
+    name = clean_name(name, "stage")
     first = {"name": "Stage 1", "first_round": 1, "entry": "all"}
     stages = list(load(tournament_id).get("stages") or [first])
     if first_round <= stages[-1]["first_round"]:
@@ -124,14 +125,7 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
     if seated:  # its players would no longer be the ones it chose
         fail(N_(CTX, "round {round} is already seated: a new stage starts after the last seated round"),
              round=first_round)
-    permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
-    if permille is None:
-        try:
-            permille = round(float(str(carry)) * 1000)  # a factor such as 0.3 (display only: stored int)
-        except ValueError:
-            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
-    if not 0 <= permille <= 1000:
-        fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    permille = carry_permille(carry)
     if top is not None and players:
         fail(N_(CTX, "a stage takes either the top N or a list of players, not both"))
     if top is not None and (top < 4 or top % 4):
@@ -145,6 +139,19 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
                    "final_seats": final_seats})
     _save(tournament_id, "stage", {"stages": stages})
     return stages
+
+
+def carry_permille(carry: str | int) -> int:
+    """``full``, ``half``, ``none``, a factor such as 0.3, or permille already: in permille."""
+    permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
+    if permille is None:
+        try:
+            permille = round(float(str(carry)) * 1000)  # a factor such as 0.3 (display only: stored int)
+        except ValueError:
+            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    if not 0 <= permille <= 1000:
+        fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    return permille
 
 
 def stages_of(tournament_id: int) -> list[dict[str, Any]]:
@@ -161,9 +168,7 @@ def stage_of_round(tournament_id: int, number: int) -> int | None:
 
 # -- teams ----------------------------------------------------------------------------------------
 def add_team(tournament_id: int, name: str, member_names: list[str]) -> dict[str, Any]:
-    name = name.strip()
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a team needs a name of at most 60 characters"))
+    name = clean_name(name, "team")
     data = load(tournament_id)
     teams = list(data.get("teams") or [])
     if any(t["name"] == name for t in teams):
@@ -176,6 +181,8 @@ def add_team(tournament_id: int, name: str, member_names: list[str]) -> dict[str
         member = member.strip()
         if member not in by_name:
             fail(N_(CTX, "{name} is not a player of this tournament"), name=member)
+        if by_name[member] in members:
+            fail(N_(CTX, "{name} is listed twice"), name=member)
         members.append(by_name[member])
     if not members:
         fail(N_(CTX, "a team needs members"))

@@ -71,7 +71,7 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     fmt = event_format.load(tournament_id)
     team_of = _teams(fmt)
     stages = fmt.get("stages") or []
-    if stage is not None and stages and not 0 <= stage < len(stages):
+    if stage is not None and not 0 <= stage < max(1, len(stages)):  # without stages, stage 1 is all
         fail(N_(CTX, "there is no stage {stage}"), stage=stage + 1)
     if stage is None:
         reached = _last_seated_stage(tournament_id, stages)
@@ -84,6 +84,14 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
         rows = standings(tournament_id, reveal=reveal)
         return _ranked(tournament_id, fmt, [(r, r.total, 0) for r in rows], team_of, reveal)
     return _stage_tables(tournament_id, fmt, stage, team_of, reveal)[stage]
+
+
+def ranked_rounds(tournament_id: int, rounds: tuple[int, int], *, reveal: bool = False) -> list[EventRow]:
+    """The plain totals of rounds ``(first, last)`` ranked by the event's tie-breaks over those rounds
+    (a league's standings after one of its days, services.season_standings)."""
+    fmt = event_format.load(tournament_id)
+    rows = standings(tournament_id, rounds, reveal=reveal)
+    return _ranked(tournament_id, fmt, [(r, r.total, 0) for r in rows], _teams(fmt), reveal, rounds=rounds)
 
 
 def _teams(fmt: dict[str, Any]) -> dict[int, str]:
