@@ -144,7 +144,7 @@ class GuideWindow(QDialog):
         self.browser.setSearchPaths([str(path.parent)])  # the pictures: ja/…png, en/…png
         self.browser.setMarkdown(text)
         self._index_headings()
-        self._fit_pictures()
+        self._fit_width()
 
     def _index_headings(self) -> None:
         block = self.browser.document().begin()
@@ -158,12 +158,21 @@ class GuideWindow(QDialog):
                 self.anchors[name] = block.blockNumber()
             block = block.next()
 
-    def _fit_pictures(self) -> None:
-        """Every picture at most as wide as the page, whatever the window's width (it shrinks with it)."""
+    def _fit_width(self) -> None:
+        """Nothing wider than the page, whatever the window's width: every picture shrinks with it, a
+        long command line wraps."""
         doc = self.browser.document()
+        cursor = QTextCursor(doc)
+        block = doc.begin()
+        while block.isValid():
+            if block.blockFormat().nonBreakableLines():  # a code block
+                layout = block.blockFormat()
+                layout.setNonBreakableLines(False)
+                cursor.setPosition(block.position())
+                cursor.setBlockFormat(layout)
+            block = block.next()
         images = [(f.position(), f.length(), f.charFormat().toImageFormat()) for f in fragments(doc)
                   if f.charFormat().isImageFormat()]  # read first: changing formats splits fragments
-        cursor = QTextCursor(doc)
         for position, length, image in images:
             image.setMaximumWidth(QTextLength(QTextLength.Type.PercentageLength, 100))
             cursor.setPosition(position)
