@@ -1,4 +1,8 @@
-"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …"""
+"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …
+
+Each handler imports the services it runs: building the parser stays free of the database layers, so
+that a command over the rules alone does not load them (issue 26).
+"""
 
 from __future__ import annotations
 
@@ -11,15 +15,10 @@ from typing import Any
 from tournament_app import display
 from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, rules_spec, whole
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
+from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.settlement import tenths_to_json
-from tournament_app.services import games, players, rounds, standings, tournaments
-from tournament_app.services.check import check_tournament
-from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
-from tournament_app.services.event_standings import event_standings, team_standings
-from tournament_app.storage.database import backup_database, open_database
 
 CTX = "cli"
 
@@ -37,6 +36,9 @@ READ_ONLY = {"tournaments", "seating", "standings", "check", "backup", "export",
 
 def _open(args: argparse.Namespace) -> int | None:
     """Open the database; return the tournament named by ``--tournament`` (or the only one)."""
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     open_database(args.db, read_only_ok=getattr(args, "read_only", False))
     if getattr(args, "tournament_needed", True):
         return tournaments.find_tournament(getattr(args, "tournament", None))
@@ -64,7 +66,7 @@ def add_commands(sub: Any) -> None:
 
     p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
                 tournament=False)
-    p.add_argument("--players", type=whole(4, MAX_DEMO_PLAYERS), default=16, metavar="N",
+    p.add_argument("--players", type=whole(4, MAX_PLAYERS), default=16, metavar="N",
                    help=tr(CTX, "a multiple of 4"))
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
@@ -77,13 +79,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--venue", default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
-    p.add_argument("--planned-rounds", type=whole(1, 40), default=None, metavar="N",
+    p.add_argument("--planned-rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=None, metavar="N",
                    help=tr(CTX, "how many rounds the event will play (seating round by round then "
                                 "plans ahead)"))
 
     p = command("planned-rounds", tr(CTX, "set how many rounds the tournament will play (0: not decided)"),
                 cmd_planned_rounds)
-    p.add_argument("count", type=whole(0, 40), metavar="N")
+    p.add_argument("count", type=whole(0, MAX_PLANNED_ROUNDS), metavar="N")
 
     p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
@@ -101,7 +103,7 @@ def add_commands(sub: Any) -> None:
 
     p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
-    p.add_argument("--rounds", type=whole(1, 40), default=1, metavar="N",
+    p.add_argument("--rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None)
 
@@ -150,6 +152,10 @@ def add_commands(sub: Any) -> None:
 
 # -- handlers ---------------------------------------------------------------------------------
 def cmd_demo(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.services.demo import create_demo
+    from tournament_app.storage.database import open_database
+
     if args.players < 4 or args.players % 4:  # before the database is touched
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
     open_database(args.db)
@@ -163,6 +169,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     open_database(args.db)
     tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
                                   ends_on=_date(args.ends), venue=args.venue,
@@ -172,6 +181,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_planned_rounds(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+
     tid = _open(args)
     assert tid is not None
     tournaments.set_planned_rounds(tid, args.count or None)
@@ -180,6 +191,9 @@ def cmd_planned_rounds(args: argparse.Namespace) -> int:
 
 
 def cmd_tournaments(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     open_database(args.db, read_only_ok=True)
     rows = tournaments.list_tournaments()
     if args.json:
@@ -193,6 +207,8 @@ def cmd_tournaments(args: argparse.Namespace) -> int:
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     players.add_player(tid, args.name, reading=args.reading, affiliation=args.affiliation,
@@ -201,6 +217,9 @@ def cmd_add_player(args: argparse.Namespace) -> int:
 
 
 def cmd_import_players(args: argparse.Namespace) -> int:
+    from tournament_app.export.player_files import read_players
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     try:
@@ -215,6 +234,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     if args.rounds != 1:
@@ -240,6 +261,8 @@ def _print_tables(tables: list) -> None:
 
 
 def cmd_seating(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     tables = rounds.seating_of(tid, args.round)
@@ -253,6 +276,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
 
 
 def _game_at(tid: int, round_number: int, table: int) -> int:
+    from tournament_app.services import rounds
+
     for t in rounds.seating_of(tid, round_number):
         if t.table == table and t.game_id is not None:
             return t.game_id
@@ -260,6 +285,8 @@ def _game_at(tid: int, round_number: int, table: int) -> int:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     data = read_json(args.file)
@@ -276,6 +303,8 @@ def cmd_record(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     result = games.record_final_scores(_game_at(tid, args.round, args.table), args.scores,
@@ -287,6 +316,9 @@ def cmd_final(args: argparse.Namespace) -> int:
 def cmd_standings(args: argparse.Namespace) -> int:
     """The standings: ranked by the event's tie-breaks, per stage with ``--stage``, of the teams with
     ``--teams``; ``--rounds`` gives the plain totals of those rounds."""
+    from tournament_app.services import standings
+    from tournament_app.services.event_standings import event_standings
+
     tid = _open(args)
     assert tid is not None
     if args.teams:
@@ -313,6 +345,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def _team_standings(tid: int, as_json: bool) -> int:
+    from tournament_app.services.event_standings import team_standings
+
     teams = team_standings(tid)
     if as_json:
         _print_json([{"rank": t.rank, "team": t.name, "total": tenths_to_json(t.total),
@@ -324,6 +358,8 @@ def _team_standings(tid: int, as_json: bool) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from tournament_app.services.check import check_tournament
+
     tid = _open(args)
     assert tid is not None
     problems = check_tournament(tid)
@@ -336,6 +372,8 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
+    from tournament_app.storage.database import backup_database, open_database
+
     db = open_database(args.db, read_only_ok=True)
     with terminal_progress(tr(CTX, "backing up")) as progress:
         out = backup_database(db, Path(args.out), progress)

@@ -21,6 +21,7 @@ import peewee
 import platformdirs
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.pg_driver import ensure_psycopg
 from tournament_app.progress import Progress
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
@@ -344,6 +345,7 @@ def make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Data
 
 def _postgresql(parts: SplitResult) -> peewee.PostgresqlDatabase:
     """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk."""
+    ensure_psycopg()
     params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
                               "application_name": APP_NAME}
     if parts.hostname:
