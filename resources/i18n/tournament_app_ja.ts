@@ -74,7 +74,7 @@
       <translation>和了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/chart_paint.py" line="347" />
+      <location filename="tournament_app/export/chart_paint.py" line="349" />
       <source>cut: top {n} → {stage}</source>
       <translation>ボーダー: 上位{n}名 → {stage}</translation>
     </message>
@@ -87,7 +87,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力します）</translation>
     </message>
@@ -112,17 +112,17 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="270" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -137,7 +137,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="243" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -147,7 +147,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -162,12 +162,12 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="339" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
@@ -202,7 +202,7 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="307" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="339" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -222,17 +222,17 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="70" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="35" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
       <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -242,67 +242,67 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="27" />
+      <location filename="tournament_app/cli/format_cmds.py" line="26" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
       <source>append a Tenhou game log's hands to a table's game</source>
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="342" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="380" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="378" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="24" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="26" />
+      <location filename="tournament_app/cli/value_cmds.py" line="24" />
       <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="43" />
+      <location filename="tournament_app/cli/format_cmds.py" line="42" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="60" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
       <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
       <source>copying</source>
       <translation>複製中</translation>
     </message>
@@ -312,32 +312,32 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="67" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="76" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="179" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>double yakuman</source>
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="331" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="367" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -347,42 +347,42 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="69" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="93" />
+      <location filename="tournament_app/cli/format_cmds.py" line="98" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="31" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="29" />
       <source>give one table extra minutes on the round clock</source>
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="49" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="45" />
+      <location filename="tournament_app/cli/format_cmds.py" line="44" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="227" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -392,7 +392,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="57" />
+      <location filename="tournament_app/cli/format_cmds.py" line="56" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -402,7 +402,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="18" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -412,32 +412,32 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="41" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="42" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="23" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="20" />
       <source>one hand of a game record, as JSON</source>
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>paused</source>
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="244" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -477,42 +477,42 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="400" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="36" />
+      <location filename="tournament_app/cli/format_cmds.py" line="35" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="19" />
       <source>record one hand as hand N of a table's game</source>
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="50" />
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -522,32 +522,32 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="55" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="238" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="259" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>round {round}: {left} left ({state})</source>
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="58" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="60" />
       <source>round {round}: {minutes} minutes, not started</source>
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
@@ -557,7 +557,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -567,12 +567,12 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -582,17 +582,17 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
       <source>seat {seat}: {log} in the log, {name} at the table</source>
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="26" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="24" />
       <source>set this round's length first</source>
       <translation>先にこの回戦の時間を設定する</translation>
     </message>
@@ -602,107 +602,107 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="48" />
+      <location filename="tournament_app/cli/format_cmds.py" line="47" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="80" />
+      <location filename="tournament_app/cli/format_cmds.py" line="83" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="109" />
+      <location filename="tournament_app/cli/format_cmds.py" line="118" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="117" />
+      <location filename="tournament_app/cli/format_cmds.py" line="128" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>standings, seating, scoresheets or players (a page per player)</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）または players（個人成績表、1人1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="23" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
       <source>status (default), start, pause, resume or reset</source>
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="144" />
+      <location filename="tournament_app/cli/format_cmds.py" line="161" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="71" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="77" />
       <source>table {table}: {minutes} minutes of extra time</source>
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="58" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="125" />
+      <location filename="tournament_app/cli/format_cmds.py" line="138" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="22" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <location filename="tournament_app/cli/format_cmds.py" line="30" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N人が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="22" />
+      <location filename="tournament_app/cli/value_cmds.py" line="20" />
       <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="39" />
+      <location filename="tournament_app/cli/value_cmds.py" line="37" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="56" />
+      <location filename="tournament_app/cli/format_cmds.py" line="55" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="60" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="27" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="24" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="32" />
+      <location filename="tournament_app/cli/value_cmds.py" line="30" />
       <source>the last tile (haitei by tsumo, houtei by ron)</source>
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="28" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
       <source>the new database file</source>
       <translation>新しいデータベースファイル</translation>
     </message>
@@ -712,62 +712,62 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="34" />
+      <location filename="tournament_app/cli/format_cmds.py" line="33" />
       <source>the previous stage's total carried over: full, half, none or a factor</source>
       <translation>前のステージの合計の持ち越し: full（全部）、half（半分）、none（なし）、または係数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="19" />
       <source>the round clock: status, start, pause, resume, reset</source>
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="38" />
+      <location filename="tournament_app/cli/format_cmds.py" line="37" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="41" />
+      <location filename="tournament_app/cli/format_cmds.py" line="40" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="73" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="41" />
+      <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the ura dora indicators (riichi only)</source>
       <translation>裏ドラ表示牌（リーチのときのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="20" />
+      <location filename="tournament_app/cli/value_cmds.py" line="18" />
       <source>the value of a winning hand from its tiles</source>
       <translation>和了形の牌から点数を計算する</translation>
     </message>
@@ -777,22 +777,22 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="24" />
+      <location filename="tournament_app/cli/value_cmds.py" line="22" />
       <source>the winning tile (default: the last of TILES)</source>
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="259" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="32" />
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="101" />
+      <location filename="tournament_app/cli/format_cmds.py" line="108" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -807,22 +807,22 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="72" />
+      <location filename="tournament_app/cli/main.py" line="73" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
       <source>verify that every game adds up</source>
       <translation>全対局の点数が合っているか検証</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="71" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
@@ -832,17 +832,17 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="51" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
       <source>{count} hands imported; the game has {total}</source>
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -852,7 +852,7 @@
       <translation>{file}: 読み込めません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="268" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="295" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -877,37 +877,37 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="82" />
+      <location filename="tournament_app/cli/value_cmds.py" line="83" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="69" />
+      <location filename="tournament_app/cli/format_cmds.py" line="70" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <location filename="tournament_app/cli/value_cmds.py" line="77" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="190" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="44" />
       <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="52" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="54" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="142" />
+      <location filename="tournament_app/cli/format_cmds.py" line="159" />
       <source>{value} is not a number of points</source>
       <translation>{value} はポイントの数値ではありません</translation>
     </message>
@@ -1183,7 +1183,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="491" />
+      <location filename="tournament_app/export/workbook_charts.py" line="477" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -1213,17 +1213,17 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/documents.py" line="298" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="396" />
+      <location filename="tournament_app/export/workbook_charts.py" line="382" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="495" />
+      <location filename="tournament_app/export/workbook_charts.py" line="481" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
@@ -1233,12 +1233,12 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="466" />
+      <location filename="tournament_app/export/workbook_charts.py" line="452" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="478" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}人）</translation>
     </message>
@@ -1253,12 +1253,12 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="349" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
@@ -1373,7 +1373,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="294" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1383,27 +1383,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="363" />
+      <location filename="tournament_app/export/workbook_charts.py" line="350" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="442" />
+      <location filename="tournament_app/export/workbook_charts.py" line="428" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="489" />
+      <location filename="tournament_app/export/workbook_charts.py" line="475" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="367" />
+      <location filename="tournament_app/export/workbook_charts.py" line="354" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="335" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -1423,12 +1423,12 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="300" />
+      <location filename="tournament_app/export/documents.py" line="295" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="346" />
+      <location filename="tournament_app/export/workbook_charts.py" line="333" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -1438,17 +1438,17 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="428" />
+      <location filename="tournament_app/export/workbook_charts.py" line="414" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="362" />
+      <location filename="tournament_app/export/workbook_charts.py" line="349" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="293" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1528,7 +1528,7 @@
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="305" />
+      <location filename="tournament_app/export/documents.py" line="300" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1538,7 +1538,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="316" />
+      <location filename="tournament_app/export/documents.py" line="311" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1588,7 +1588,7 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
@@ -1673,7 +1673,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="430" />
+      <location filename="tournament_app/export/documents.py" line="424" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -1693,7 +1693,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="447" />
+      <location filename="tournament_app/export/documents.py" line="441" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -1738,7 +1738,7 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="391" />
+      <location filename="tournament_app/export/workbook_charts.py" line="377" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -2790,7 +2790,7 @@
   <context>
     <name>services</name>
     <message>
-      <location filename="tournament_app/services/demo.py" line="60" />
+      <location filename="tournament_app/services/demo.py" line="64" />
       <source>a demo has at most {players} players and {rounds} rounds</source>
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
@@ -2800,7 +2800,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="270" />
+      <location filename="tournament_app/services/rounds.py" line="292" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -2820,7 +2820,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="202" />
+      <location filename="tournament_app/services/rounds.py" line="231" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -2875,7 +2875,7 @@
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="60" />
+      <location filename="tournament_app/services/tournaments.py" line="58" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
@@ -2885,7 +2885,7 @@
       <translation>EMA の情報が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="267" />
+      <location filename="tournament_app/services/rounds.py" line="289" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -2915,7 +2915,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="200" />
+      <location filename="tournament_app/services/rounds.py" line="229" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -2955,12 +2955,12 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="285" />
+      <location filename="tournament_app/services/rounds.py" line="307" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="75" />
+      <location filename="tournament_app/services/tournaments.py" line="73" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -2975,7 +2975,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="290" />
+      <location filename="tournament_app/services/rounds.py" line="312" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -2995,9 +2995,9 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="141" />
-      <source>seat between 1 and 40 rounds at once</source>
-      <translation>一度に配席できるのは1〜40回戦です</translation>
+      <location filename="tournament_app/services/rounds.py" line="143" />
+      <source>seat between 1 and {most} rounds at once</source>
+      <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="88" />
@@ -3020,7 +3020,7 @@
       <translation>そのペナルティはもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/charts.py" line="169" />
+      <location filename="tournament_app/services/charts.py" line="172" />
       <source>that player is not in the standings of this tournament</source>
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
@@ -3055,17 +3055,17 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="79" />
+      <location filename="tournament_app/services/tournaments.py" line="77" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="82" />
+      <location filename="tournament_app/services/tournaments.py" line="80" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="56" />
+      <location filename="tournament_app/services/demo.py" line="60" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
@@ -3130,7 +3130,7 @@
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="58" />
+      <location filename="tournament_app/services/demo.py" line="62" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
     </message>
@@ -3140,7 +3140,7 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="45" />
+      <location filename="tournament_app/services/tournaments.py" line="43" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
@@ -3195,27 +3195,27 @@
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="36" />
+      <location filename="tournament_app/services/tournaments.py" line="37" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="26" />
+      <location filename="tournament_app/services/tournaments.py" line="27" />
       <source>the tournament name is longer than 100 characters</source>
       <translation>大会名が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="24" />
+      <location filename="tournament_app/services/tournaments.py" line="25" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <location filename="tournament_app/services/tournaments.py" line="23" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="31" />
+      <location filename="tournament_app/services/tournaments.py" line="32" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -3275,7 +3275,7 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="88" />
+      <location filename="tournament_app/services/rounds.py" line="89" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -3285,12 +3285,12 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="63" />
+      <location filename="tournament_app/services/rounds.py" line="64" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="59" />
+      <location filename="tournament_app/services/rounds.py" line="60" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
@@ -3310,12 +3310,12 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="209" />
+      <location filename="tournament_app/services/rounds.py" line="238" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="208" />
+      <location filename="tournament_app/services/rounds.py" line="237" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -3335,7 +3335,7 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="135" />
+      <location filename="tournament_app/services/tournaments.py" line="133" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
@@ -3348,57 +3348,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="61" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
+      <location filename="tournament_app/storage/database.py" line="47" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="61" />
+      <location filename="tournament_app/storage/database.py" line="62" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="44" />
+      <location filename="tournament_app/storage/database.py" line="45" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the copies beside it named ….v1-backup-…, or your own backups); "tournament-app --db FILE backup --out COPY" saves what can still be read, and sqlite3 FILE "PRAGMA integrity_check" lists the damage.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（同じフォルダーの「….v1-backup-…」や、作成したバックアップ）を開いてください。「tournament-app --db ファイル backup --out 複製先」で読める部分を保存でき、sqlite3 ファイル "PRAGMA integrity_check" で損傷の内容を確認できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="43" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -3413,17 +3413,17 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="39" />
+      <location filename="tournament_app/storage/database.py" line="40" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="38" />
+      <location filename="tournament_app/storage/database.py" line="39" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="40" />
+      <location filename="tournament_app/storage/database.py" line="41" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
@@ -3431,12 +3431,12 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="30" />
+      <location filename="tournament_app/ui/errors.py" line="31" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="22" />
+      <location filename="tournament_app/ui/errors.py" line="23" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -4091,7 +4091,7 @@
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk_chart.py" line="86" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
@@ -4111,7 +4111,7 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="88" />
+      <location filename="tournament_app/ui/desk_chart.py" line="87" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
@@ -4166,12 +4166,12 @@
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="82" />
+      <location filename="tournament_app/ui/desk_chart.py" line="81" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="148" />
+      <location filename="tournament_app/ui/desk_chart.py" line="147" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
@@ -5448,92 +5448,92 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="83" />
+      <location filename="tournament_app/ui/printing.py" line="79" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Player reports</source>
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="93" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="62" />
+      <location filename="tournament_app/ui/printing.py" line="58" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="96" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
+      <location filename="tournament_app/ui/printing.py" line="94" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="118" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="78" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="33" />
+      <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="32" />
+      <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="106" />
+      <location filename="tournament_app/ui/printing.py" line="102" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="88" />
+      <location filename="tournament_app/ui/printing.py" line="84" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="155" />
+      <location filename="tournament_app/ui/printing.py" line="151" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -5541,17 +5541,17 @@
   <context>
     <name>ui.progress</name>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="70" />
+      <location filename="tournament_app/ui/progress.py" line="67" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="91" />
+      <location filename="tournament_app/ui/progress.py" line="88" />
       <source>Cancelling…</source>
       <translation>中止しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/progress.py" line="71" />
+      <location filename="tournament_app/ui/progress.py" line="68" />
       <source>Please wait</source>
       <translation>お待ちください</translation>
     </message>
@@ -5988,7 +5988,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="119" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="112" />
       <source>All</source>
       <translation>全員</translation>
     </message>
@@ -6073,7 +6073,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="101" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="94" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -6083,7 +6083,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="105" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
       <translation>表示する選手:</translation>
     </message>
@@ -6108,7 +6108,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="121" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="114" />
       <source>Ranks {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
