@@ -1,10 +1,10 @@
-"""Several desks on one database (issue 9): 16 desk processes, each recording a hand every 0.2 s,
-while a watcher process (the app's change feed, polled as the windows poll it) notes when it sees
-each hand. Reports time to record (median, p99), failures, "locked" messages, and the delay until
-another process sees a hand.
+"""Several desks on one database (issues 9, 26): 16 desk processes, each recording a hand every 0.2 s
+and reading the game back as the desk's window does, while a watcher process (the app's change feed,
+polled as the windows poll it) notes when it sees each hand. Reports time to record (median, p99),
+failures, "locked" messages, and the delay until another process sees a hand; given both back ends,
+runs them one after the other and prints them side by side (goal: p99 under 100 ms on both).
 
-    python bench/bench_desks.py --db /tmp/desks.sqlite3            # a new SQLite file
-    python bench/bench_desks.py --db postgresql://u@host/emptydb   # an empty PostgreSQL database
+    python bench/bench_desks.py --db /tmp/desks.sqlite3 --db postgresql://u@host/emptydb
     options: --desks 16 --seconds 60 --interval 0.2
 """
 
@@ -30,7 +30,8 @@ def desk(db: str, game_id: int, seconds: float, interval: float, start: float, o
     from tournament_app.storage.database import open_database
 
     open_database(db)
-    number = games.game_view(game_id).next_number
+    view = games.game_view(game_id)
+    number, version = view.next_number, view.version
     times, failures = [], []
     tick = start
     while time.time() < start:
@@ -38,9 +39,10 @@ def desk(db: str, game_id: int, seconds: float, interval: float, start: float, o
     while time.time() < start + seconds:
         t0 = time.perf_counter()
         try:
-            games.record_hand(game_id, number, DRAW)
+            games.record_hand(game_id, number, DRAW, seen=version, action=f"{game_id}-{number}")
             times.append(((time.perf_counter() - t0) * 1000, game_id, number, time.time()))
             number += 1
+            version = games.game_view(game_id).version  # the window shows the hand it stored
         except UserError as e:
             failures.append(render(e.message))
         tick += interval
@@ -95,18 +97,30 @@ def pct(values: list[float], p: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", required=True)
+    parser.add_argument("--db", required=True, action="append", help="a SQLite file or an empty "
+                        "PostgreSQL database; give both to compare them in one run")
     parser.add_argument("--desks", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--interval", type=float, default=0.2)
     parser.add_argument("--poll-ms", type=int, default=300, help="the windows' polling interval")
     args = parser.parse_args()
-    gids = setup(args.db, args.desks)
+    reports = [run(db, args) for db in args.db]
+    print(json.dumps(reports, ensure_ascii=False, indent=1))
+    keys = ("record ms median", "record ms p99", "record ms max", "failures", "seen delay s p99")
+    print("\n" + "".join(f"{r['back end']:>14}" for r in reports).rjust(34 + 14 * len(reports)))
+    for key in keys:
+        print(f"{key:<34}" + "".join(f"{r[key]:>14}" for r in reports))
+    print(f"{'goal: p99 < 100 ms':<34}" + "".join(f"{'met' if r['record ms p99'] < 100 else 'NOT met':>14}"
+                                                 for r in reports))
+
+
+def run(db: str, args: argparse.Namespace) -> dict[str, object]:
+    gids = setup(db, args.desks)
     out: mp.Queue = mp.Queue()
     start = time.time() + 3  # every process imported and connected before the clock starts
-    procs = [mp.Process(target=desk, args=(args.db, g, args.seconds, args.interval, start, out))
+    procs = [mp.Process(target=desk, args=(db, g, args.seconds, args.interval, start, out))
              for g in gids]
-    procs.append(mp.Process(target=watcher, args=(args.db, args.seconds, args.poll_ms, start, out)))
+    procs.append(mp.Process(target=watcher, args=(db, args.seconds, args.poll_ms, start, out)))
     for p in procs:
         p.start()
     results = [out.get(timeout=args.seconds + 120) for _ in procs]
@@ -118,7 +132,7 @@ def main() -> None:
     latencies = [t[0] for t in recorded]
     delays = [seen[(g, n)] - at for _ms, g, n, at in recorded if (g, n) in seen]
     report = {
-        "back end": "postgresql" if "://" in args.db else "sqlite",
+        "back end": "postgresql" if "://" in db else "sqlite",
         "desks": args.desks, "seconds": args.seconds, "hands recorded": len(recorded),
         "record ms median": round(statistics.median(latencies), 1),
         "record ms p99": round(pct(latencies, 99), 1),
@@ -129,9 +143,9 @@ def main() -> None:
         "seen delay s p99": round(pct(delays, 99), 3),
         "seen delay s max": round(max(delays), 3),
     }
-    print(json.dumps(report, ensure_ascii=False, indent=1))
     if failures:
-        print("first failures:", failures[:3])
+        print("first failures:", failures[:3], file=sys.stderr)
+    return report
 
 
 if __name__ == "__main__":

@@ -205,7 +205,8 @@ class Shooter:
         self.dialog(manual, "09_seat_by_hand", (960, 360))
 
     def rounds_and_desk(self, window, tid: int, games, rounds) -> None:
-        from tournament_app.ui.desk_dialogs import FinalScoresDialog, SwapSeatsDialog
+        from tournament_app.ui.desk.actions import Shown
+        from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
         from tournament_app.ui.rounds_view import SwapDialog
 
         number = rounds.seat_round(tid, "random", seed=7)
@@ -249,11 +250,11 @@ class Shooter:
         swap_seats = SwapSeatsDialog(desk.view.names, desk)
         self.dialog(swap_seats, "16_desk_swap_seats")
 
-        final = FinalScoresDialog(games.game_view(table_games[1]), window)
+        final = FinalScoresDialog(Shown(games.game_view(table_games[1])), lambda *a: False, window)
         for spin, value in zip(final.scores, (41200, 28600, 19300, 10900), strict=True):
             spin.setValue(value)
         self.dialog(final, "17_final_scores")
-        final = FinalScoresDialog(games.game_view(table_games[1]), window)
+        final = FinalScoresDialog(Shown(games.game_view(table_games[1])), lambda *a: False, window)
         for spin, value in zip(final.scores, (41200, 28600, 19300, 9900), strict=True):
             spin.setValue(value)
         self.dialog(final, "18_final_scores_wrong")

@@ -35,19 +35,21 @@ def moves(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return tried
 
 
-@pytest.mark.parametrize(("players", "count", "fewest"), [(12, 2, 3), (12, 3, 9), (8, 2, 4), (16, 8, 72)])
+# without the bound the same plans tried 92,400, 159,800, 74,931 and 547,641 moves, for nothing better
+@pytest.mark.parametrize(("players", "count", "fewest", "most_moves"),
+                         [(12, 2, 3, 1_000), (12, 3, 9, 1_000), (8, 2, 4, 1_000), (16, 8, 72, 100_000)])
 def test_a_plan_stops_once_it_has_the_fewest_repeats_possible(moves: list[int], players: int, count: int,
-                                                            fewest: int) -> None:
+                                                            fewest: int, most_moves: int) -> None:
     plan = plan_rounds(list(range(players)), count, random.Random(1))
     assert seating.repeat_stats(plan).repeated_pairs == fewest
-    assert moves[0] < 20_000  # without the bound: hundreds of thousands, for nothing better
+    assert moves[0] < most_moves
 
 
 def test_a_round_of_12_players_stops_at_the_3_pairs_that_must_meet_again(moves: list[int]) -> None:
     first = random_round(list(range(12)), [], random.Random(1))
     second = random_round(list(range(12)), [first], random.Random(2))
     assert seating.repeat_stats([first, second]).repeated_pairs == 3
-    assert moves[0] < 5_000
+    assert moves[0] < 1_000  # without the bound: 21,200, all of them
 
 
 @pytest.mark.parametrize(("players", "count", "known"), [(12, 2, 3), (8, 2, 4), (16, 8, 72), (12, 8, 258)])

@@ -5,6 +5,7 @@
 set -euo pipefail
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "PostgreSQL is not installed (Debian: apt-get install postgresql)" >&2; exit 1; }
+opts() { echo "-p $(cat "$1/port") -c listen_addresses=127.0.0.1 -k $1 -c max_connections=200 -c fsync=off"; }
 run_as_pg() { if [ "$(id -u)" -eq 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi; }
 case "${1:-start}" in
   start)
@@ -12,8 +13,18 @@ case "${1:-start}" in
     [ "$(id -u)" -eq 0 ] && chown postgres "$dir"
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     run_as_pg "'$bin/initdb' -D '$dir/data' -A trust -U postgres -E UTF8 --locale=C.UTF-8 >'$dir/initdb.log' 2>&1"
-    run_as_pg "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-p $port -c listen_addresses=127.0.0.1 -k $dir -c max_connections=200 -c fsync=off\" start >/dev/null"
+    echo "$port" >"$dir/port"
+    run_as_pg "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"$(opts "$dir")\" start >/dev/null"
     echo "export TOURNAMENT_APP_TEST_PG=postgresql://postgres@127.0.0.1:$port/postgres TOURNAMENT_APP_TEST_PG_DIR=$dir"
+    ;;
+  restart|halt|resume)
+    # the desk's server tests: restart the cluster, or stop it and start it again later (same data)
+    dir=${2:?usage: $0 $1 DIR}
+    case "$1" in
+      restart) run_as_pg "'$bin/pg_ctl' -D '$dir/data' -m fast -w restart >/dev/null" ;;
+      halt) run_as_pg "'$bin/pg_ctl' -D '$dir/data' -m fast -w stop >/dev/null" ;;
+      resume) run_as_pg "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"$(opts "$dir")\" start >/dev/null" ;;
+    esac
     ;;
   stop)
     dir=${2:-${TOURNAMENT_APP_TEST_PG_DIR:-}}
@@ -21,5 +32,5 @@ case "${1:-start}" in
     run_as_pg "'$bin/pg_ctl' -D '$dir/data' -m immediate stop >/dev/null" || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start | stop DIR" >&2; exit 2 ;;
+  *) echo "usage: $0 start | stop DIR | restart DIR | halt DIR | resume DIR" >&2; exit 2 ;;
 esac

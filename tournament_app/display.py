@@ -212,7 +212,17 @@ _TIE_BREAKS = {
     "best_game": N_(CTX, "best single game"), "more_firsts": N_(CTX, "more 1st places"),
     "average_rank": N_(CTX, "better average rank"), "head_to_head": N_(CTX, "head-to-head points"),
     "last_game": N_(CTX, "higher last game"), "lottery": N_(CTX, "lottery"),
+    "previous_stage": N_(CTX, "place in the previous stage"),  # a stage's ties at its start
 }
+
+
+def stage_name(name: str) -> str:
+    """A stage's name as shown: the first stage, named by the app when the second was added, in the
+    reader's language."""
+    return tr(CTX, "Stage 1") if name == FIRST_STAGE else name
+
+
+FIRST_STAGE = "Stage 1"  # services.event_format names the first stage so
 
 
 def tie_break_name(rule: str) -> str:

@@ -61,12 +61,12 @@
     <message>
       <location filename="tournament_app/export/chart_paint.py" line="79" />
       <source>Start</source>
-      <translation>開始</translation>
+      <translation>開始時</translation>
     </message>
     <message>
       <location filename="tournament_app/export/chart_paint.py" line="176" />
       <source>Total points after each round</source>
-      <translation>各回戦終了時点の累計ポイント</translation>
+      <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
       <location filename="tournament_app/export/chart_paint.py" line="70" />
@@ -162,7 +162,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="339" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -172,7 +172,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="41" />
+      <location filename="tournament_app/cli/main.py" line="32" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -202,12 +202,22 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="339" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="337" />
+      <source>Stage</source>
+      <translation>ステージ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="337" />
+      <source>Stage total</source>
+      <translation>ステージ合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="40" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -257,12 +267,12 @@
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="380" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="400" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="378" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="398" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -337,7 +347,7 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="367" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -387,7 +397,7 @@
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="45" />
+      <location filename="tournament_app/cli/main.py" line="36" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -442,7 +452,7 @@
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="47" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -477,7 +487,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="400" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="420" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -802,12 +812,12 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="50" />
+      <location filename="tournament_app/cli/main.py" line="41" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="73" />
+      <location filename="tournament_app/cli/main.py" line="78" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1015,6 +1025,11 @@
       <translation>南</translation>
     </message>
     <message>
+      <location filename="tournament_app/display.py" line="222" />
+      <source>Stage 1</source>
+      <translation>ステージ1</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="145" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
@@ -1095,6 +1110,11 @@
       <translation>九種九牌</translation>
     </message>
     <message>
+      <location filename="tournament_app/display.py" line="215" />
+      <source>place in the previous stage</source>
+      <translation>前のステージの順位</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="121" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
@@ -1105,7 +1125,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="225" />
+      <location filename="tournament_app/display.py" line="235" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -1420,7 +1440,7 @@
     <message>
       <location filename="tournament_app/export/workbook.py" line="91" />
       <source>Players</source>
-      <translation>選手名簿</translation>
+      <translation>選手</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="295" />
@@ -1515,7 +1535,7 @@
     <message>
       <location filename="tournament_app/export/player_report.py" line="114" />
       <source>Seat</source>
-      <translation>席</translation>
+      <translation>配席</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="185" />
@@ -1550,7 +1570,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="151" />
       <source>Standings</source>
-      <translation>成績表</translation>
+      <translation>成績</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="154" />
@@ -1580,7 +1600,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="162" />
       <source>Teams</source>
-      <translation>チーム成績</translation>
+      <translation>チーム</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="257" />
@@ -1776,217 +1796,222 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="106" />
+      <location filename="tournament_app/rules/ruleset.py" line="265" />
+      <source>A chombo in the game's last hand after the time was called ends the game (no re-deal); otherwise the hand is dealt again and the replay is the last</source>
+      <translation>時間切れ後の最終局のチョンボ: 終局する（配牌をやり直さない）。しない場合はやり直し、やり直しの局が最終局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="113" />
       <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
       <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="225" />
+      <location filename="tournament_app/rules/ruleset.py" line="226" />
       <source>A rinshan win gets the 2 fu of a tsumo</source>
       <translation>嶺上開花にツモ符2符をつける</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="210" />
+      <location filename="tournament_app/rules/ruleset.py" line="211" />
       <source>A yaku completed by the winning tile only (後付け)</source>
       <translation>後付け（和了牌で初めて役が確定する和了）を認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="179" />
+      <location filename="tournament_app/rules/ruleset.py" line="180" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="233" />
+      <location filename="tournament_app/rules/ruleset.py" line="234" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="181" />
+      <location filename="tournament_app/rules/ruleset.py" line="182" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="209" />
+      <location filename="tournament_app/rules/ruleset.py" line="210" />
       <source>An open pinfu-shaped ron counts 30 fu</source>
       <translation>副露した平和形のロン和了を30符とする</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="256" />
+      <location filename="tournament_app/rules/ruleset.py" line="257" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="143" />
+      <location filename="tournament_app/rules/ruleset.py" line="144" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>オカ（1位に加算）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="223" />
+      <location filename="tournament_app/rules/ruleset.py" line="224" />
       <source>Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han</source>
       <translation>七対子: 25符2翻、または50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="229" />
+      <location filename="tournament_app/rules/ruleset.py" line="230" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="226" />
+      <location filename="tournament_app/rules/ruleset.py" line="227" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="66" />
+      <location filename="tournament_app/rules/presets.py" line="69" />
       <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
       <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="149" />
+      <location filename="tournament_app/rules/ruleset.py" line="150" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="152" />
+      <location filename="tournament_app/rules/ruleset.py" line="153" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="199" />
+      <location filename="tournament_app/rules/ruleset.py" line="200" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="212" />
+      <location filename="tournament_app/rules/ruleset.py" line="213" />
       <source>Fu for a pair of the double wind (連風牌の雀頭)</source>
       <translation>連風牌の雀頭の符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="167" />
+      <location filename="tournament_app/rules/ruleset.py" line="168" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="169" />
+      <location filename="tournament_app/rules/ruleset.py" line="170" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満の最大倍数（1: ダブル役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="264" />
+      <location filename="tournament_app/rules/ruleset.py" line="269" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
       <source>Ippatsu (一発)</source>
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="222" />
+      <location filename="tournament_app/rules/ruleset.py" line="223" />
       <source>Kan dora (槓ドラ)</source>
       <translation>槓ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
       <source>Length of the game</source>
       <translation>対局の長さ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="267" />
+      <location filename="tournament_app/rules/ruleset.py" line="272" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="194" />
+      <location filename="tournament_app/rules/ruleset.py" line="195" />
       <source>Nagashi mangan counts as a draw (counters added, deposits stay) or as a win (002 3-17-01-01: the counters and the deposits go to it, the deal passes unless the dealer made it)</source>
       <translation>流し満貫を流局扱い（積み棒が増え、供託は残る）とするか和了扱い（002 3-17-01-01：積み棒と供託を受け取り、親以外の流し満貫なら親が流れる）とするか</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="184" />
+      <location filename="tournament_app/rules/ruleset.py" line="185" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="208" />
+      <location filename="tournament_app/rules/ruleset.py" line="209" />
       <source>Open pinfu counts 1 han (食い平和)</source>
       <translation>食い平和（副露した平和形を1翻とする）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="207" />
+      <location filename="tournament_app/rules/ruleset.py" line="208" />
       <source>Open tanyao (食い断)</source>
       <translation>食い断</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="159" />
+      <location filename="tournament_app/rules/ruleset.py" line="160" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>1本場ごとの加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="162" />
+      <location filename="tournament_app/rules/ruleset.py" line="163" />
       <source>Points the noten players pay in an exhaustive draw</source>
       <translation>流局時のノーテン罰符（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="147" />
+      <location filename="tournament_app/rules/ruleset.py" line="148" />
       <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
       <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="145" />
+      <location filename="tournament_app/rules/ruleset.py" line="146" />
       <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
       <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="219" />
+      <location filename="tournament_app/rules/ruleset.py" line="220" />
       <source>Red fives in the set (赤ドラ)</source>
       <translation>赤ドラの枚数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
       <source>Renhou (人和): none, a mangan (or the hand's own value when higher), 5 han added to the other yaku, or yakuman</source>
       <translation>人和: なし、満貫（他の役が満貫より高ければそちら）、他の役に5翻を加える、役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="253" />
+      <location filename="tournament_app/rules/ruleset.py" line="254" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="161" />
+      <location filename="tournament_app/rules/ruleset.py" line="162" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="156" />
+      <location filename="tournament_app/rules/ruleset.py" line="157" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="164" />
+      <location filename="tournament_app/rules/ruleset.py" line="165" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="141" />
+      <location filename="tournament_app/rules/ruleset.py" line="142" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="140" />
+      <location filename="tournament_app/rules/ruleset.py" line="141" />
       <source>Score each player starts with</source>
       <translation>配給原点（持ち点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="246" />
+      <location filename="tournament_app/rules/ruleset.py" line="247" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="190" />
+      <location filename="tournament_app/rules/ruleset.py" line="191" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="171" />
+      <location filename="tournament_app/rules/ruleset.py" line="172" />
       <source>Several ron winners: head bump, or all are paid</source>
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
@@ -2001,77 +2026,82 @@
       <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="238" />
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="243" />
+      <location filename="tournament_app/rules/ruleset.py" line="244" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="240" />
+      <location filename="tournament_app/rules/ruleset.py" line="241" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="177" />
+      <location filename="tournament_app/rules/ruleset.py" line="178" />
       <source>Three rons on one discard abort the hand</source>
       <translation>三家和で途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="221" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>Ura dora (裏ドラ)</source>
       <translation>裏ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="260" />
+      <location filename="tournament_app/rules/ruleset.py" line="261" />
       <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
       <translation>対局時間が終了したとき: その局で終了、またはもう1局行って終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="249" />
+      <location filename="tournament_app/rules/ruleset.py" line="250" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="138" />
+      <location filename="tournament_app/rules/presets.py" line="145" />
       <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="187" />
+      <location filename="tournament_app/rules/ruleset.py" line="188" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="174" />
+      <location filename="tournament_app/rules/ruleset.py" line="175" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="89" />
+      <location filename="tournament_app/rules/presets.py" line="95" />
       <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
       <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="204" />
+      <location filename="tournament_app/rules/ruleset.py" line="205" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="217" />
+      <location filename="tournament_app/rules/ruleset.py" line="218" />
       <source>Yakuman that count double on their own</source>
       <translation>単独でダブル役満とする役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="202" />
+      <location filename="tournament_app/rules/ruleset.py" line="203" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="262" />
+      <location filename="tournament_app/rules/announce.py" line="148" />
+      <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
+      <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/game.py" line="263" />
       <source>a responsible player pays only for a yakuman</source>
       <translation>包（責任払い）は役満のときだけです</translation>
     </message>
@@ -2116,7 +2146,7 @@
       <translation>このルールでは役満は {limit}倍までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="47" />
+      <location filename="tournament_app/rules/entry.py" line="60" />
       <source>cannot read {text} as a value</source>
       <translation>{text} を点数として読み取れません</translation>
     </message>
@@ -2126,32 +2156,32 @@
       <translation>搶槓はロン和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="101" />
+      <location filename="tournament_app/rules/entry.py" line="116" />
       <source>choose the discarder (keys 1-4)</source>
       <translation>放銃者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="99" />
+      <location filename="tournament_app/rules/entry.py" line="114" />
       <source>choose the winner (keys 1-4)</source>
       <translation>和了者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="125" />
+      <location filename="tournament_app/rules/entry.py" line="140" />
       <source>choose who made the chombo (keys 1-4)</source>
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="100" />
+      <location filename="tournament_app/rules/announce.py" line="85" />
       <source>dealer ron</source>
       <translation>親のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="102" />
+      <location filename="tournament_app/rules/announce.py" line="87" />
       <source>dealer tsumo</source>
       <translation>親のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/entry_logic.py" line="28" />
+      <location filename="tournament_app/rules/entry.py" line="32" />
       <source>enter the value: han and fu (3 30), a limit (m, h, b, s, y) or the announced points (7700)</source>
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
     </message>
@@ -2161,7 +2191,7 @@
       <translation>四開槓</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="341" />
+      <location filename="tournament_app/rules/game.py" line="342" />
       <source>four riichi (suucha) needs all four seats in riichi</source>
       <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
@@ -2176,7 +2206,7 @@
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="251" />
+      <location filename="tournament_app/rules/game.py" line="252" />
       <source>from the dealer's {n}th deal in a row a win needs 2 han not counting dora (give the dora with "dora" when the han include them)</source>
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
@@ -2196,7 +2226,7 @@
       <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="87" />
+      <location filename="tournament_app/rules/announce.py" line="151" />
       <source>give the announced points, e.g. {example}</source>
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
@@ -2286,7 +2316,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="342" />
+      <location filename="tournament_app/rules/ruleset.py" line="347" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -2301,7 +2331,7 @@
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="291" />
+      <location filename="tournament_app/rules/ruleset.py" line="296" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
@@ -2311,12 +2341,12 @@
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="318" />
+      <location filename="tournament_app/rules/ruleset.py" line="323" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="321" />
+      <location filename="tournament_app/rules/ruleset.py" line="326" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
@@ -2326,7 +2356,7 @@
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="284" />
+      <location filename="tournament_app/rules/ruleset.py" line="289" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
@@ -2356,12 +2386,12 @@
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="314" />
+      <location filename="tournament_app/rules/ruleset.py" line="319" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="301" />
+      <location filename="tournament_app/rules/ruleset.py" line="306" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
@@ -2371,7 +2401,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="328" />
+      <location filename="tournament_app/rules/ruleset.py" line="333" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -2391,17 +2421,17 @@
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/hand_value.py" line="239" />
+      <location filename="tournament_app/rules/hand_value.py" line="241" />
       <source>no yaku on the wait {tile}: without 後付け the hand may not win</source>
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="99" />
+      <location filename="tournament_app/rules/announce.py" line="84" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="101" />
+      <location filename="tournament_app/rules/announce.py" line="86" />
       <source>non-dealer tsumo</source>
       <translation>子のツモ</translation>
     </message>
@@ -2421,7 +2451,7 @@
       <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="212" />
+      <location filename="tournament_app/rules/game.py" line="213" />
       <source>only one ron winner per discard under head bump (the discarder's next player has priority)</source>
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
@@ -2446,12 +2476,12 @@
       <translation>嶺上開花はツモ和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="276" />
+      <location filename="tournament_app/rules/ruleset.py" line="281" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="227" />
+      <location filename="tournament_app/rules/presets.py" line="234" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -2464,6 +2494,11 @@
       <location filename="tournament_app/rules/record.py" line="92" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/entry.py" line="44" />
+      <source>taken as {most}× yakuman: these rules count no more (typed {typed}×)</source>
+      <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/tenhou_log.py" line="250" />
@@ -2526,9 +2561,19 @@
       <translation>和了者と放銃者が同じです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="264" />
+      <location filename="tournament_app/rules/game.py" line="265" />
       <source>the winner cannot be the responsible player</source>
       <translation>和了者を包（責任払い）の対象にはできません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="145" />
+      <source>the winner is not the dealer: give both figures, e.g. 1300・2600 ({points}オール is a dealer's tsumo)</source>
+      <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）。{points}オールは親のツモの点数です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="141" />
+      <source>the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a non-dealer's tsumo is paid)</source>
+      <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）。{points} は子のツモの支払いです</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="151" />
@@ -2546,7 +2591,7 @@
       <translation>赤の {tile} は1枚しかありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="336" />
+      <location filename="tournament_app/rules/game.py" line="337" />
       <source>these rules have no abortive draws</source>
       <translation>このルールには途中流局がありません</translation>
     </message>
@@ -2556,7 +2601,7 @@
       <translation>このルールには一発がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="305" />
+      <location filename="tournament_app/rules/game.py" line="306" />
       <source>these rules have no nagashi mangan</source>
       <translation>このルールには流し満貫がありません</translation>
     </message>
@@ -2566,7 +2611,7 @@
       <translation>このルールには赤ドラ（0m、0p、0s）がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="260" />
+      <location filename="tournament_app/rules/game.py" line="261" />
       <source>these rules have no responsible-player payment (pao)</source>
       <translation>このルールには包（責任払い）がありません</translation>
     </message>
@@ -2581,12 +2626,22 @@
       <translation>この牌は和了形になっていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/announce.py" line="137" />
+      <source>this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)</source>
+      <translation>ロンの点数は1つです（例: 7700）。{points} は子のツモの点数です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="136" />
+      <source>this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)</source>
+      <translation>ロンの点数は1つです（例: 7700）。{points}オールは親のツモの点数です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/errors.py" line="33" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="209" />
+      <location filename="tournament_app/rules/game.py" line="210" />
       <source>three rons abort the hand: record an abortive draw (sanchahou)</source>
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
@@ -2601,17 +2656,17 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="337" />
+      <location filename="tournament_app/rules/ruleset.py" line="342" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="203" />
+      <location filename="tournament_app/rules/presets.py" line="210" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="294" />
+      <location filename="tournament_app/rules/ruleset.py" line="299" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
@@ -2636,7 +2691,7 @@
       <translation>{fu}符はありません（20、25、30、40 … 110）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="338" />
+      <location filename="tournament_app/rules/game.py" line="339" />
       <source>{kind} is not an abortive draw under these rules</source>
       <translation>このルールでは {kind} は途中流局になりません</translation>
     </message>
@@ -2651,12 +2706,37 @@
       <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="105" />
+      <location filename="tournament_app/rules/announce.py" line="157" />
+      <source>{points} is a dealer's ron, but the winner is not the dealer</source>
+      <translation>{points} は親のロンの点数ですが、和了者は子です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="160" />
+      <source>{points} is a dealer's ron, not a tsumo: is this a ron?</source>
+      <translation>{points} は親のロンの点数で、ツモの点数ではありません。ロン和了ではありませんか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="161" />
+      <source>{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?</source>
+      <translation>{points} は親のツモ（オール）の点数で、ロンの点数ではありません。ツモ和了ではありませんか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="158" />
+      <source>{points} is a non-dealer's ron, but the winner is the dealer</source>
+      <translation>{points} は子のロンの点数ですが、和了者は親です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="159" />
+      <source>{points} is a ron, not a dealer's tsumo (オール): is this a ron?</source>
+      <translation>{points} はロンの点数で、親のツモ（オール）の点数ではありません。ロン和了ではありませんか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="117" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/game.py" line="301" />
+      <location filename="tournament_app/rules/game.py" line="302" />
       <source>{seat} declared riichi but is not tenpai: a noten riichi is a chombo; record the chombo instead</source>
       <translation>{seat}はリーチしていますがノーテンです。ノーテンリーチはチョンボです。チョンボとして記録してください</translation>
     </message>
@@ -2671,7 +2751,7 @@
       <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="167" />
+      <location filename="tournament_app/rules/presets.py" line="174" />
       <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
       <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
@@ -2721,12 +2801,12 @@
     <message>
       <location filename="tournament_app/rules/errors.py" line="19" />
       <source>players</source>
-      <translation>チョンボ者</translation>
+      <translation>選手</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="20" />
       <source>points</source>
-      <translation>点数</translation>
+      <translation>ポイント</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="16" />
@@ -2795,17 +2875,17 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="196" />
+      <location filename="tournament_app/services/event_format.py" line="204" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="292" />
+      <location filename="tournament_app/services/rounds.py" line="359" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="117" />
+      <location filename="tournament_app/services/event_format.py" line="119" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
@@ -2815,12 +2895,12 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="176" />
+      <location filename="tournament_app/services/event_format.py" line="184" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="231" />
+      <location filename="tournament_app/services/rounds.py" line="298" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -2840,12 +2920,17 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="113" />
+      <location filename="tournament_app/services/event_format.py" line="115" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="128" />
+      <location filename="tournament_app/services/rounds.py" line="184" />
+      <source>a stage seated by rank is seated one round at a time</source>
+      <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="136" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -2855,22 +2940,22 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="162" />
+      <location filename="tournament_app/services/event_format.py" line="170" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="158" />
+      <location filename="tournament_app/services/event_format.py" line="166" />
       <source>a team needs a name of at most 60 characters</source>
       <translation>チームには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="173" />
+      <location filename="tournament_app/services/event_format.py" line="181" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="69" />
+      <location filename="tournament_app/services/event_format.py" line="71" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
@@ -2885,22 +2970,22 @@
       <translation>EMA の情報が100文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="289" />
+      <location filename="tournament_app/services/rounds.py" line="356" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="126" />
+      <location filename="tournament_app/services/event_format.py" line="134" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="446" />
+      <location filename="tournament_app/services/games.py" line="334" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="367" />
+      <location filename="tournament_app/services/games.py" line="250" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -2915,17 +3000,17 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="229" />
+      <location filename="tournament_app/services/rounds.py" line="296" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="134" />
+      <location filename="tournament_app/services/event_format.py" line="142" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="437" />
+      <location filename="tournament_app/services/games.py" line="325" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -2935,14 +3020,19 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="254" />
+      <location filename="tournament_app/services/games.py" line="138" />
       <source>hand {number} cannot follow: the game has {count} hand(s)</source>
       <translation>No.{number} は続けて記録できません（この対局は No.{count} まで記録済み）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="252" />
+      <location filename="tournament_app/services/games.py" line="136" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="209" />
+      <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
+      <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="52" />
@@ -2955,7 +3045,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="307" />
+      <location filename="tournament_app/services/rounds.py" line="374" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -2970,12 +3060,12 @@
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="455" />
+      <location filename="tournament_app/services/games.py" line="343" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="312" />
+      <location filename="tournament_app/services/rounds.py" line="379" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -2990,27 +3080,37 @@
       <translation>{round}回戦はまだ組み合わせがありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/event_format.py" line="125" />
+      <source>round {round} is already seated: a new stage starts after the last seated round</source>
+      <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/rounds.py" line="180" />
+      <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
+      <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/check.py" line="31" />
       <source>round {round}, table {table}: {problem}</source>
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="143" />
+      <location filename="tournament_app/services/rounds.py" line="202" />
       <source>seat between 1 and {most} rounds at once</source>
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="88" />
+      <location filename="tournament_app/services/event_format.py" line="90" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="194" />
+      <location filename="tournament_app/services/event_format.py" line="202" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="47" />
+      <location filename="tournament_app/services/game_protocol.py" line="60" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
     </message>
@@ -3035,7 +3135,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="34" />
+      <location filename="tournament_app/services/event_format.py" line="36" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -3075,7 +3175,7 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="166" />
+      <location filename="tournament_app/services/games.py" line="110" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -3085,12 +3185,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="403" />
+      <location filename="tournament_app/services/games.py" line="289" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="450" />
+      <location filename="tournament_app/services/games.py" line="338" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -3100,12 +3200,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="420" />
+      <location filename="tournament_app/services/games.py" line="306" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="408" />
+      <location filename="tournament_app/services/games.py" line="294" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -3125,7 +3225,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="185" />
+      <location filename="tournament_app/services/event_format.py" line="193" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -3155,7 +3255,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="443" />
+      <location filename="tournament_app/services/games.py" line="331" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -3170,12 +3270,12 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="440" />
+      <location filename="tournament_app/services/games.py" line="328" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="459" />
+      <location filename="tournament_app/services/games.py" line="347" />
       <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
@@ -3190,7 +3290,7 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="130" />
+      <location filename="tournament_app/services/event_format.py" line="138" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
@@ -3220,12 +3320,12 @@
       <translation>会場</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="207" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="324" />
+      <location filename="tournament_app/services/games.py" line="198" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
@@ -3235,29 +3335,34 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_standings.py" line="62" />
+      <location filename="tournament_app/services/event_standings.py" line="75" />
       <source>there is no stage {stage}</source>
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="169" />
+      <location filename="tournament_app/services/base.py" line="55" />
+      <source>this entry was already stored (sent twice): stored once</source>
+      <translation>この入力は既に記録されています（二重送信）。記録は1回だけです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="113" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="405" />
+      <location filename="tournament_app/services/games.py" line="291" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="452" />
+      <location filename="tournament_app/services/games.py" line="340" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="28" />
-      <source>this game was changed at another desk: reloaded</source>
-      <translation>この対局は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+      <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
+      <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="29" />
@@ -3280,7 +3385,7 @@
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="66" />
+      <location filename="tournament_app/services/event_format.py" line="68" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -3295,7 +3400,7 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="132" />
+      <location filename="tournament_app/services/event_format.py" line="140" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
@@ -3310,12 +3415,12 @@
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="238" />
+      <location filename="tournament_app/services/rounds.py" line="305" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="237" />
+      <location filename="tournament_app/services/rounds.py" line="304" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -3325,7 +3430,7 @@
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="170" />
+      <location filename="tournament_app/services/event_format.py" line="178" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
@@ -3444,67 +3549,67 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="62" />
+      <location filename="tournament_app/ui/app.py" line="64" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="71" />
+      <location filename="tournament_app/ui/app.py" line="73" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="83" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="79" />
+      <location filename="tournament_app/ui/app.py" line="81" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="70" />
+      <location filename="tournament_app/ui/app.py" line="72" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="74" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="137" />
+      <location filename="tournament_app/ui/app.py" line="141" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="69" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="138" />
+      <location filename="tournament_app/ui/app.py" line="142" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="136" />
+      <location filename="tournament_app/ui/app.py" line="140" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="80" />
+      <location filename="tournament_app/ui/app.py" line="82" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="134" />
+      <location filename="tournament_app/ui/app.py" line="138" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -3574,12 +3679,12 @@
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="89" />
       <source>Rounds</source>
-      <translation>回戦数</translation>
+      <translation>回戦</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="89" />
       <source>Time</source>
-      <translation>日時</translation>
+      <translation>時間終了</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="127" />
@@ -3801,650 +3906,795 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="42" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="54" />
       <source>(dealer)</source>
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="79" />
+      <location filename="tournament_app/ui/desk/layout.py" line="86" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="39" />
+      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <source>; </source>
+      <translation>／</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="38" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="461" />
+      <location filename="tournament_app/ui/desk/preview.py" line="201" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="105" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="120" />
       <source>Adds up to {total}. Points: {points}</source>
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="241" />
+      <location filename="tournament_app/ui/desk/window.py" line="199" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="93" />
+      <location filename="tournament_app/ui/desk/layout.py" line="99" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <source>At another desk meanwhile: {what}.</source>
+      <translation>その間に別の端末で: {what}。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="80" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="90" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="97" />
+      <location filename="tournament_app/ui/desk/layout.py" line="103" />
       <source>Check a hand… [Ctrl+K]</source>
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="377" />
+      <location filename="tournament_app/ui/desk/following.py" line="121" />
+      <source>Checked: Enter records your entry as hand {n}.</source>
+      <translation>確認済み: Enter で No.{n} として記録します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="119" />
+      <source>Checked: Enter saves your edit of hand {n}.</source>
+      <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="114" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="39" />
+      <location filename="tournament_app/ui/desk/layout.py" line="38" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="460" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="132" />
+      <location filename="tournament_app/ui/desk/layout.py" line="138" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="129" />
+      <location filename="tournament_app/ui/desk/layout.py" line="135" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
+      <location filename="tournament_app/ui/desk/following.py" line="157" />
+      <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
+      <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="163" />
+      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
+      <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="78" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="88" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="67" />
-      <source>Delete hand {n} ({label})?</source>
-      <translation>No.{n}（{label}）を削除しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="75" />
+      <source>Delete hand {n} ({label}: {text})?</source>
+      <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="74" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="105" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="37" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="458" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="76" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="474" />
+      <location filename="tournament_app/ui/desk/preview.py" line="214" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="52" />
+      <location filename="tournament_app/ui/desk/layout.py" line="51" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="172" />
+      <location filename="tournament_app/ui/desk/layout.py" line="180" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="58" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="65" />
       <source>Final scores: round {round}, table {table}</source>
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="139" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="490" />
+      <location filename="tournament_app/ui/desk/preview.py" line="230" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="498" />
+      <location filename="tournament_app/ui/desk/preview.py" line="238" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="504" />
+      <location filename="tournament_app/ui/desk/preview.py" line="244" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="65" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="96" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="140" />
+      <location filename="tournament_app/ui/desk/layout.py" line="146" />
       <source>Hands</source>
-      <translation>局の記録</translation>
+      <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="505" />
+      <location filename="tournament_app/ui/desk/preview.py" line="245" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="93" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="104" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="81" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="91" />
       <source>Import game log… [Ctrl+I]</source>
       <translation>牌譜を取り込む… [Ctrl+I]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="77" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="87" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="476" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="440" />
+      <location filename="tournament_app/ui/desk/following.py" line="98" />
+      <source>It is the hand you are entering: press Esc to drop yours.</source>
+      <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="180" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/preview.py" line="135" />
+      <source>Looked again [Enter]</source>
+      <translation>確認した [Enter]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="430" />
+      <location filename="tournament_app/ui/desk/preview.py" line="170" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="428" />
+      <location filename="tournament_app/ui/desk/preview.py" line="168" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="418" />
+      <location filename="tournament_app/ui/desk/preview.py" line="158" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="421" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="136" />
+      <source>No seats were swapped: look again.</source>
+      <translation>席は入れ替えていません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="80" />
+      <source>Nothing was deleted: look again.</source>
+      <translation>何も削除していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <source>Nothing was imported: look again.</source>
+      <translation>何も取り込んでいません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="119" />
+      <source>Nothing was stored: look again.</source>
+      <translation>何も記録していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="35" />
+      <source>Nothing was undone: look again.</source>
+      <translation>何も取り消していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="161" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="81" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="489" />
+      <location filename="tournament_app/ui/desk/preview.py" line="229" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="67" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="98" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="368" />
+      <location filename="tournament_app/ui/desk/preview.py" line="105" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="361" />
+      <location filename="tournament_app/ui/desk/preview.py" line="98" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="37" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="452" />
+      <location filename="tournament_app/ui/desk/preview.py" line="192" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="450" />
+      <location filename="tournament_app/ui/desk/preview.py" line="190" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="343" />
+      <location filename="tournament_app/ui/desk/preview.py" line="80" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="339" />
+      <location filename="tournament_app/ui/desk/preview.py" line="76" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="44" />
+      <location filename="tournament_app/ui/desk/layout.py" line="43" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="345" />
+      <location filename="tournament_app/ui/desk/preview.py" line="82" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="86" />
+      <location filename="tournament_app/ui/desk/chart.py" line="88" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="110" />
-      <source>Scores and points left add up to {total}, not {expected} (off by {diff}).</source>
-      <translation>持ち点と供託の合計が {total} で、{expected} になりません（差 {diff}）。</translation>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="128" />
+      <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="39" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="126" />
+      <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="41" />
       <source>Seat</source>
-      <translation>席</translation>
+      <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="28" />
+      <location filename="tournament_app/ui/desk/clock.py" line="28" />
       <source>Set by itself when this table's time runs out: the hand in play is recorded with the time call</source>
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="87" />
+      <location filename="tournament_app/ui/desk/chart.py" line="89" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="505" />
+      <location filename="tournament_app/ui/desk/preview.py" line="245" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="32" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="34" />
       <source>Swap seats</source>
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="170" />
+      <location filename="tournament_app/ui/desk/layout.py" line="178" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="94" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="105" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="375" />
+      <location filename="tournament_app/ui/desk/preview.py" line="112" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="385" />
+      <location filename="tournament_app/ui/desk/preview.py" line="122" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="140" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="388" />
+      <location filename="tournament_app/ui/desk/preview.py" line="125" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="41" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="159" />
+      <source>The game was not finished: look again.</source>
+      <translation>対局は終了していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="171" />
+      <source>The game was not reopened: look again.</source>
+      <translation>対局は再開していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
       <source>The hands stay with the seats; only the players move.</source>
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="468" />
+      <location filename="tournament_app/ui/desk/preview.py" line="208" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="81" />
+      <location filename="tournament_app/ui/desk/chart.py" line="83" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_chart.py" line="147" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
+      <source>The scores were not saved: look again, then save.</source>
+      <translation>持ち点は保存していません。確認してからもう一度保存してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/chart.py" line="154" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="79" />
+      <location filename="tournament_app/ui/desk/actions.py" line="113" />
+      <source>This was already stored (it was sent twice): it is stored once.</source>
+      <translation>既に記録されています（二重送信）。記録は1回だけです。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/clock.py" line="82" />
       <source>Time is up: this hand, then one more.</source>
       <translation>時間終了: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="76" />
+      <location filename="tournament_app/ui/desk/clock.py" line="79" />
       <source>Time is up: this is the last hand.</source>
       <translation>時間終了: この局が最終局です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_clock.py" line="27" />
+      <location filename="tournament_app/ui/desk/clock.py" line="27" />
       <source>Time up in this hand</source>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="37" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="454" />
+      <location filename="tournament_app/ui/desk/preview.py" line="194" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="456" />
+      <location filename="tournament_app/ui/desk/preview.py" line="196" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="28" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="32" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="25" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="29" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="162" />
+      <location filename="tournament_app/ui/desk/layout.py" line="170" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="170" />
-      <source>Updated: this game was changed at another desk.</source>
-      <translation>更新: この対局は別の端末で変更されました。</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="98" />
+      <location filename="tournament_app/ui/desk/layout.py" line="104" />
       <source>Value a hand from its tiles under these rules (yaku, fu, payment) when the players disagree</source>
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="411" />
+      <location filename="tournament_app/ui/desk/preview.py" line="151" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="412" />
+      <location filename="tournament_app/ui/desk/layout.py" line="83" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk.py" line="241" />
+      <location filename="tournament_app/ui/desk/window.py" line="199" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="44" />
+      <location filename="tournament_app/ui/desk/layout.py" line="43" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="45" />
+      <location filename="tournament_app/ui/desk/layout.py" line="44" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_widgets.py" line="43" />
+      <location filename="tournament_app/ui/desk/following.py" line="94" />
+      <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
+      <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="99" />
+      <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
+      <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/widgets.py" line="55" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="71" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="79" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="113" />
+      <location filename="tournament_app/ui/desk/actions.py" line="66" />
+      <source>hand {n} ({label}) was corrected</source>
+      <translation>No.{n}（{label}）が修正されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="59" />
+      <source>hand {n} ({label}: {text}) was recorded</source>
+      <translation>No.{n}（{label}: {text}）が記録されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="63" />
+      <source>hand {n} was undone</source>
+      <translation>No.{n} が取り消されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="69" />
+      <source>hands {first}–{last} were changed</source>
+      <translation>No.{first}〜{last} が変更されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="125" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_dialogs.py" line="40" />
+      <location filename="tournament_app/ui/desk/actions.py" line="72" />
+      <source>seats were swapped</source>
+      <translation>席が入れ替えられました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="78" />
+      <source>the game was changed</source>
+      <translation>対局が変更されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="74" />
+      <source>the game was finished</source>
+      <translation>対局が終了されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="76" />
+      <source>the game was reopened</source>
+      <translation>対局が再開されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_corrections.py" line="106" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
       <source>{count} hands imported from {file}</source>
       <translation>{file} から{count}局を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="113" />
+      <location filename="tournament_app/ui/desk/layout.py" line="119" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk_layout.py" line="108" />
+      <location filename="tournament_app/ui/desk/layout.py" line="114" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="87" />
+      <source>{wind} [{key}] {name}</source>
+      <translation>{wind} [{key}] {name}</translation>
     </message>
   </context>
   <context>
     <name>ui.format</name>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="107" />
+      <location filename="tournament_app/ui/format_dialog.py" line="113" />
       <source>&amp;Carry-over:</source>
       <translation>持ち越し(&amp;C):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="76" />
+      <location filename="tournament_app/ui/format_dialog.py" line="81" />
       <source>&amp;Hide the standings from round</source>
       <translation>成績を非公開にする回戦(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="104" />
+      <location filename="tournament_app/ui/format_dialog.py" line="110" />
       <source>&amp;Name:</source>
-      <translation>名前(&amp;N):</translation>
+      <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="106" />
+      <location filename="tournament_app/ui/format_dialog.py" line="112" />
       <source>&amp;Top of the previous stage:</source>
       <translation>前のステージの上位(&amp;T):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="44" />
+      <location filename="tournament_app/ui/format_dialog.py" line="45" />
       <source>1st sits East</source>
       <translation>1位が東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="101" />
+      <location filename="tournament_app/ui/format_dialog.py" line="107" />
       <source>Add &amp;stage</source>
       <translation>ステージを追加(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="120" />
+      <location filename="tournament_app/ui/format_dialog.py" line="126" />
       <source>Add t&amp;eam</source>
       <translation>チームを追加(&amp;E)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="68" />
+      <location filename="tournament_app/ui/format_dialog.py" line="72" />
       <source>Equal totals</source>
       <translation>同点の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="105" />
+      <location filename="tournament_app/ui/format_dialog.py" line="111" />
       <source>From round:</source>
       <translation>開始回戦:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="138" />
+      <location filename="tournament_app/ui/format_dialog.py" line="144" />
       <source>Leave substitutes &amp;out of the standings</source>
       <translation>補欠を成績表に載せない(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="124" />
+      <location filename="tournament_app/ui/format_dialog.py" line="130" />
       <source>Mem&amp;bers:</source>
       <translation>メンバー(&amp;B):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="132" />
+      <location filename="tournament_app/ui/format_dialog.py" line="138" />
       <source>Score substitutes' games a &amp;fixed result of</source>
       <translation>補欠の対局を固定成績にする(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="100" />
+      <location filename="tournament_app/ui/format_dialog.py" line="106" />
       <source>Seat by &amp;rank (1st East)</source>
       <translation>成績順の座席（1位が東）(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="110" />
+      <location filename="tournament_app/ui/format_dialog.py" line="116" />
       <source>Stages</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="55" />
+      <location filename="tournament_app/ui/format_dialog.py" line="59" />
       <source>Stages and standings</source>
       <translation>ステージと成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="123" />
+      <location filename="tournament_app/ui/format_dialog.py" line="129" />
       <source>Team na&amp;me:</source>
       <translation>チーム名(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="126" />
+      <location filename="tournament_app/ui/format_dialog.py" line="132" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="70" />
-      <source>Ticked rules decide in this order (drag to reorder); none ticked: equal totals share the place.</source>
-      <translation>チェックした決め方をこの順に使います（ドラッグで並べ替え）。チェックがなければ同点は同順位です。</translation>
+      <location filename="tournament_app/ui/format_dialog.py" line="74" />
+      <source>Ticked rules decide in this order (drag to reorder); none ticked: equal totals share the place. In a later stage, players still level after these keep their order of the stage before (before the lottery).</source>
+      <translation>チェックした決め方をこの順に使います（ドラッグで並べ替え）。チェックがなければ同点は同順位です。2つ目以降のステージでは、これで決まらない同点者は前のステージの順位のままです（抽選より先）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="89" />
+      <location filename="tournament_app/ui/format_dialog.py" line="95" />
       <source>e.g. Final</source>
       <translation>例: 決勝</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="38" />
+      <location filename="tournament_app/ui/format_dialog.py" line="39" />
       <source>everyone</source>
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <location filename="tournament_app/ui/format_dialog.py" line="103" />
       <source>half</source>
       <translation>半分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <location filename="tournament_app/ui/format_dialog.py" line="42" />
       <source>half the total carried</source>
       <translation>合計の半分を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <location filename="tournament_app/ui/format_dialog.py" line="103" />
       <source>in full</source>
       <translation>全部</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="119" />
+      <location filename="tournament_app/ui/format_dialog.py" line="125" />
       <source>names, separated by commas</source>
       <translation>氏名をカンマで区切って</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="97" />
+      <location filename="tournament_app/ui/format_dialog.py" line="103" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>nothing carried</source>
       <translation>持ち越しなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="38" />
+      <location filename="tournament_app/ui/format_dialog.py" line="39" />
       <source>the top {n}</source>
       <translation>上位{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <location filename="tournament_app/ui/format_dialog.py" line="42" />
       <source>total carried in full</source>
       <translation>合計をすべて持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>{f} of the total carried</source>
       <translation>合計の {f} を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>{n} chosen players</source>
       <translation>指定した{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="46" />
+      <location filename="tournament_app/ui/format_dialog.py" line="50" />
+      <source>{n} entered, fixed when it was seated</source>
+      <translation>{n}名が出場（配席時に確定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/format_dialog.py" line="47" />
       <source>{n}. {name} from round {round}: {what}</source>
       <translation>{n}. {name}（{round}回戦から）: {what}</translation>
     </message>
@@ -4613,32 +4863,32 @@
   <context>
     <name>ui.history</name>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <location filename="tournament_app/ui/history_dialog.py" line="96" />
       <source>(not recorded)</source>
       <translation>（記録なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <location filename="tournament_app/ui/history_dialog.py" line="65" />
       <source>(stopped before the rules' end)</source>
       <translation>（規定の終了前に打ち切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="89" />
+      <location filename="tournament_app/ui/history_dialog.py" line="97" />
       <source>Change</source>
       <translation>変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="100" />
+      <location filename="tournament_app/ui/history_dialog.py" line="108" />
       <source>Change history: {table}</source>
       <translation>変更履歴: {table}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="86" />
+      <location filename="tournament_app/ui/history_dialog.py" line="94" />
       <source>Date</source>
-      <translation>日付</translation>
+      <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="88" />
+      <location filename="tournament_app/ui/history_dialog.py" line="96" />
       <source>Desk</source>
       <translation>記録席</translation>
     </message>
@@ -4658,7 +4908,7 @@
       <translation>対局終了を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="90" />
+      <location filename="tournament_app/ui/history_dialog.py" line="98" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -4693,12 +4943,12 @@
       <translation>直前の局を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="71" />
+      <location filename="tournament_app/ui/history_dialog.py" line="78" />
       <source>No.{n}</source>
       <translation>No.{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="118" />
+      <location filename="tournament_app/ui/history_dialog.py" line="126" />
       <source>Nothing has been recorded at this table yet.</source>
       <translation>この卓ではまだ何も記録されていません。</translation>
     </message>
@@ -4708,12 +4958,12 @@
       <translation>席を入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="87" />
+      <location filename="tournament_app/ui/history_dialog.py" line="95" />
       <source>Time</source>
-      <translation>時刻</translation>
+      <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="91" />
+      <location filename="tournament_app/ui/history_dialog.py" line="99" />
       <source>What</source>
       <translation>内容</translation>
     </message>
@@ -4727,261 +4977,266 @@
       <source>{before}  →  {after}</source>
       <translation>{before}  →  {after}</translation>
     </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <source>{first} (seat [{a}]) and {second} (seat [{b}]) changed seats</source>
+      <translation>{first}（席 [{a}]）と {second}（席 [{b}]）の席を入れ替え</translation>
+    </message>
   </context>
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="158" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="54" />
+      <location filename="tournament_app/ui/main_window.py" line="48" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <location filename="tournament_app/ui/main_window.py" line="165" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="125" />
+      <location filename="tournament_app/ui/main_window.py" line="146" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="189" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="161" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="52" />
+      <location filename="tournament_app/ui/main_window.py" line="46" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="156" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="156" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="190" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="158" />
+      <location filename="tournament_app/ui/main_window.py" line="179" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="367" />
+      <location filename="tournament_app/ui/main_window.py" line="410" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="291" />
+      <location filename="tournament_app/ui/main_window.py" line="323" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="296" />
+      <location filename="tournament_app/ui/main_window.py" line="328" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="161" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="203" />
+      <location filename="tournament_app/ui/main_window.py" line="224" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="224" />
+      <location filename="tournament_app/ui/main_window.py" line="249" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="308" />
+      <location filename="tournament_app/ui/main_window.py" line="344" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="324" />
+      <location filename="tournament_app/ui/main_window.py" line="364" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="307" />
+      <location filename="tournament_app/ui/main_window.py" line="343" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="329" />
+      <location filename="tournament_app/ui/main_window.py" line="369" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="312" />
+      <location filename="tournament_app/ui/main_window.py" line="348" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="225" />
+      <location filename="tournament_app/ui/main_window.py" line="250" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="280" />
+      <location filename="tournament_app/ui/main_window.py" line="307" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="97" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="94" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="394" />
+      <location filename="tournament_app/ui/main_window.py" line="443" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="95" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="96" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="45" />
+      <location filename="tournament_app/ui/main_window.py" line="39" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="231" />
+      <location filename="tournament_app/ui/main_window.py" line="256" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="113" />
+      <location filename="tournament_app/ui/main_window.py" line="93" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="281" />
+      <location filename="tournament_app/ui/main_window.py" line="308" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="325" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="367" />
+      <location filename="tournament_app/ui/main_window.py" line="410" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="42" />
+      <location filename="tournament_app/ui/main_window.py" line="36" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -5129,7 +5384,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="126" />
       <source>Games</source>
-      <translation>対局</translation>
+      <translation>対局数</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="106" />
@@ -5174,7 +5429,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>Seat</source>
-      <translation>席</translation>
+      <translation>配席</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="73" />
@@ -5222,7 +5477,7 @@
     <message>
       <location filename="tournament_app/ui/players_view.py" line="409" />
       <source>&amp;Name:</source>
-      <translation>氏名(&amp;N):</translation>
+      <translation>大会名(&amp;N):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="410" />
@@ -5515,7 +5770,7 @@
     <message>
       <location filename="tournament_app/ui/printing.py" line="33" />
       <source>Standings</source>
-      <translation>成績表</translation>
+      <translation>成績</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/printing.py" line="119" />
@@ -5559,7 +5814,7 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="408" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5569,39 +5824,44 @@
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="409" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="468" />
+      <location filename="tournament_app/ui/projector.py" line="470" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="439" />
+      <location filename="tournament_app/ui/projector.py" line="441" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="479" />
+      <location filename="tournament_app/ui/projector.py" line="481" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="407" />
+      <location filename="tournament_app/ui/projector.py" line="409" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="410" />
+      <location filename="tournament_app/ui/projector.py" line="412" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/projector.py" line="408" />
+      <source>Stage reached</source>
+      <translation>到達ステージ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/projector.py" line="135" />
       <source>Standings</source>
-      <translation>成績表</translation>
+      <translation>成績</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="203" />
@@ -5619,7 +5879,7 @@
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="408" />
+      <location filename="tournament_app/ui/projector.py" line="410" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -5629,7 +5889,7 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="485" />
+      <location filename="tournament_app/ui/projector.py" line="487" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
@@ -5652,7 +5912,7 @@
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="219" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="225" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
@@ -5677,7 +5937,7 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="315" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="321" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -5702,7 +5962,7 @@
       <translation>変更履歴(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="105" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="111" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
@@ -5722,12 +5982,12 @@
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="314" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="231" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="237" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
@@ -5737,12 +5997,12 @@
       <translation>座席の変更(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="297" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="303" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="319" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="325" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -5782,12 +6042,12 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="134" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
       <source>Planning the seating of {count} rounds…</source>
       <translation>{count}回戦分の配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="139" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="145" />
       <source>Planning the seating…</source>
       <translation>配席を計算しています…</translation>
     </message>
@@ -5812,7 +6072,7 @@
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="91" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="92" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
@@ -5832,12 +6092,12 @@
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="103" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="109" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="220" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="226" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
@@ -5847,7 +6107,7 @@
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="193" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="199" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
@@ -5867,12 +6127,12 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="204" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="210" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="304" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="310" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
@@ -5887,7 +6147,7 @@
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="95" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="96" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
@@ -5902,17 +6162,17 @@
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="259" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="265" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="261" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="267" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="87" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
       <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
@@ -5932,12 +6192,17 @@
       <translation>{round}: {tables}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="256" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="262" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="178" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="100" />
+      <source>{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th at table 2 …), whichever method is chosen.</source>
+      <translation>{stage}は成績順に配席します。どの配席方法を選んでも、1位が東、2位が南、3位が西、4位が北です（5〜8位は2卓…）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/seating_dialogs.py" line="184" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -5963,27 +6228,27 @@
   <context>
     <name>ui.standings</name>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="168" />
+      <location filename="tournament_app/ui/standings_view.py" line="180" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="181" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="170" />
+      <location filename="tournament_app/ui/standings_view.py" line="182" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="183" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="162" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5993,82 +6258,82 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="261" />
+      <location filename="tournament_app/ui/standings_view.py" line="280" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="247" />
+      <location filename="tournament_app/ui/standings_view.py" line="266" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="248" />
+      <location filename="tournament_app/ui/standings_view.py" line="267" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="235" />
+      <location filename="tournament_app/ui/standings_view.py" line="254" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="165" />
+      <location filename="tournament_app/ui/standings_view.py" line="177" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="172" />
+      <location filename="tournament_app/ui/standings_view.py" line="184" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="233" />
+      <location filename="tournament_app/ui/standings_view.py" line="252" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="188" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="238" />
+      <location filename="tournament_app/ui/standings_view.py" line="257" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="229" />
+      <location filename="tournament_app/ui/standings_view.py" line="248" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="244" />
+      <location filename="tournament_app/ui/standings_view.py" line="263" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="371" />
+      <location filename="tournament_app/ui/standings_view.py" line="390" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="272" />
+      <location filename="tournament_app/ui/standings_view.py" line="291" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="176" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="227" />
+      <location filename="tournament_app/ui/standings_view.py" line="246" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="159" />
+      <location filename="tournament_app/ui/standings_view.py" line="161" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -6078,32 +6343,32 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="180" />
+      <location filename="tournament_app/ui/standings_view.py" line="195" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
-      <translation>表示する選手:</translation>
+      <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="355" />
+      <location filename="tournament_app/ui/standings_view.py" line="374" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="370" />
+      <location filename="tournament_app/ui/standings_view.py" line="389" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="354" />
+      <location filename="tournament_app/ui/standings_view.py" line="373" />
       <source>Projector (F11)</source>
       <translation>プロジェクター表示（F11）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="158" />
+      <location filename="tournament_app/ui/standings_view.py" line="160" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -6113,82 +6378,97 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="245" />
+      <location filename="tournament_app/ui/standings_view.py" line="264" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="230" />
+      <location filename="tournament_app/ui/standings_view.py" line="249" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="189" />
+      <location filename="tournament_app/ui/standings_view.py" line="200" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="246" />
+      <location filename="tournament_app/ui/standings_view.py" line="265" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモアガリの割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="367" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <source>Stage</source>
+      <translation>ステージ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <source>Stage total</source>
+      <translation>ステージ合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="386" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="368" />
+      <location filename="tournament_app/ui/standings_view.py" line="387" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="163" />
+      <location filename="tournament_app/ui/standings_view.py" line="165" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="232" />
+      <location filename="tournament_app/ui/standings_view.py" line="251" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="228" />
+      <location filename="tournament_app/ui/standings_view.py" line="247" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="243" />
+      <location filename="tournament_app/ui/standings_view.py" line="262" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="177" />
+      <location filename="tournament_app/ui/standings_view.py" line="188" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="469" />
+      <location filename="tournament_app/ui/standings_view.py" line="490" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="471" />
+      <location filename="tournament_app/ui/standings_view.py" line="488" />
+      <source>ranked by the stage reached, then by the total in that stage</source>
+      <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/standings_view.py" line="492" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="473" />
+      <location filename="tournament_app/ui/standings_view.py" line="494" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="274" />
+      <location filename="tournament_app/ui/standings_view.py" line="293" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="467" />
+      <location filename="tournament_app/ui/standings_view.py" line="486" />
       <source>{n} players</source>
       <translation>{n}名</translation>
     </message>

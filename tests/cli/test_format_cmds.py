@@ -45,7 +45,8 @@ def test_format_commands_and_standings_json(league: str, capsys: pytest.CaptureF
             assert _run(capsys, *db, "final", "40000", "30000", "20000", "10000", "--round", str(number),
                         "--table", str(table))[0] == 0
     rows = json.loads(_run(capsys, *db, "standings", "--json")[1])
-    assert set(rows[0]) == {"rank", "name", "total", "games", "stage", "carried", "tie_break", "team"}
+    assert set(rows[0]) == {"rank", "name", "total", "games", "stage", "carried", "tie_break", "team",
+                            "stage_total"}
     assert {r["name"]: r["team"] for r in rows}["P0"] == "Red"
     assert _run(capsys, *db, "hide-standings", "--from-round", "2")[0] == 0
     hidden = json.loads(_run(capsys, *db, "standings", "--json")[1])

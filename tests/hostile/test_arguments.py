@@ -134,16 +134,16 @@ def test_demo_refuses_absurd_sizes_before_creating_anything(refused: Callable[..
 @pytest.mark.parametrize(("typed", "expected"), [
     ("７７００", {"han": 3, "fu": 60}), ("３　３０", {"han": 3, "fu": 30}), ("ｍ", {"han": 5})])
 def test_the_desk_reads_full_width_values(typed: str, expected: dict) -> None:
+    from tournament_app.rules.entry import parse_value
     from tournament_app.rules.presets import resolve
-    from tournament_app.ui.entry_logic import parse_value
 
     assert parse_value(typed, resolve("jpml"), dealer=False, tsumo=False, honba=0) == expected
 
 
 def test_the_desk_refuses_absurdly_long_numbers() -> None:
+    from tournament_app.rules.entry import parse_value
     from tournament_app.rules.errors import HandError
     from tournament_app.rules.presets import resolve
-    from tournament_app.ui.entry_logic import parse_value
 
     with pytest.raises(HandError, match="cannot read"):
         parse_value("9" * 5000, resolve("jpml"), dealer=False, tsumo=False, honba=0)

@@ -64,6 +64,10 @@ def test_announcement_with_counters_is_read_too() -> None:
     assert got.as_record() == {"han": 3, "fu": 40}
     assert parse_announced("4200", JPML, dealer=False, tsumo=False, honba=1).as_record() == {
         "han": 3, "fu": 30}
+    assert parse_announced("2600オールは2700オール", JPML, dealer=True, tsumo=True, honba=1).as_record() == {
+        "han": 3, "fu": 40}
+    with pytest.raises(HandError, match="the winner is the dealer"):
+        parse_announced("1300・2600は1400・2700", JPML, dealer=True, tsumo=True, honba=1)
 
 
 @pytest.mark.parametrize(
@@ -72,7 +76,7 @@ def test_announcement_with_counters_is_read_too() -> None:
         ("5700", False, False, "5700 is not a possible non-dealer ron"),
         ("2100", True, False, "2100 is not a possible dealer ron"),
         ("1000・1900", False, True, "1000・1900 is not a possible non-dealer tsumo"),
-        ("2600", False, True, "give the announced points"),
+        ("2600", False, True, "a non-dealer's tsumo is two figures"),
     ],
 )
 def test_values_that_cannot_exist_are_refused(text: str, dealer: bool, tsumo: bool, words: str) -> None:
@@ -87,3 +91,69 @@ def test_kiriage_and_counted_yakuman_follow_the_rules() -> None:
     tenhou = preset("tenhou")
     assert parse_announced("7700", tenhou, dealer=False, tsumo=False).as_record() == {"han": 4, "fu": 30}
     assert parse_announced("7700", JPML, dealer=False, tsumo=False).as_record() == {"han": 3, "fu": 60}
+
+
+# Every form an announcement takes, against each winner's role (issue 24): what belongs to another
+# role or kind of win is refused naming the slip, never read as something else.
+ROLES = {"ron": (False, False), "dealer ron": (True, False), "tsumo": (False, True),
+         "dealer tsumo": (True, True)}
+
+
+@pytest.mark.parametrize(
+    ("role", "text", "expected"),
+    [
+        # a dealer's tsumo is one figure: a split is a non-dealer's, whatever the figures
+        ("dealer tsumo", "2600オール", {"han": 3, "fu": 40}),
+        ("dealer tsumo", "2600 all", {"han": 3, "fu": 40}),
+        ("dealer tsumo", "２６００オール", {"han": 3, "fu": 40}),
+        ("dealer tsumo", "2600", {"han": 3, "fu": 40}),
+        ("dealer tsumo", "700 1300", "the winner is the dealer: give one figure"),
+        ("dealer tsumo", "400 700", "the winner is the dealer: give one figure"),
+        ("dealer tsumo", "1300・2600", "the winner is the dealer: give one figure"),
+        ("dealer tsumo", "7700", "7700 is a dealer's ron, not a tsumo"),
+        ("dealer tsumo", "8000", {"han": 8}),  # 8000オール: a dealer's baiman
+        ("dealer tsumo", "5200", "5200 is a ron, not a dealer's tsumo"),
+        ("dealer tsumo", "11600", "11600 is a dealer's ron, not a tsumo"),
+        # a non-dealer's tsumo is two figures
+        ("tsumo", "1300・2600", {"han": 3, "fu": 40}),
+        ("tsumo", "1300 2600", {"han": 3, "fu": 40}),
+        ("tsumo", "1300/2600", {"han": 3, "fu": 40}),
+        ("tsumo", "1300-2600", {"han": 3, "fu": 40}),
+        ("tsumo", "1300オール", "the winner is not the dealer: give both figures"),
+        ("tsumo", "2600 all", "the winner is not the dealer: give both figures"),
+        ("tsumo", "2600", "a non-dealer's tsumo is two figures"),
+        # a ron is one figure, and belongs to the dealer or not
+        ("ron", "7700", {"han": 3, "fu": 60}),
+        ("ron", "1300 2600", "this is a ron: give one figure"),
+        ("ron", "2600オール", "this is a ron: give one figure"),
+        ("ron", "11600", "11600 is a dealer's ron, but the winner is not the dealer"),
+        ("ron", "18000", "18000 is a dealer's ron, but the winner is not the dealer"),
+        ("dealer ron", "11600", {"han": 3, "fu": 60}),
+        ("dealer ron", "5200", "5200 is a non-dealer's ron, but the winner is the dealer"),
+        ("dealer ron", "8000", "8000 is a non-dealer's ron, but the winner is the dealer"),
+        ("dealer ron", "500 1000", "this is a ron: give one figure"),
+        ("dealer ron", "5700", "5700 is not a possible dealer ron"),
+    ],
+)
+def test_every_form_against_the_winners_role(role: str, text: str, expected: dict | str) -> None:
+    dealer, tsumo = ROLES[role]
+    if isinstance(expected, dict):
+        assert parse_announced(text, JPML, dealer=dealer, tsumo=tsumo).as_record() == expected
+        return
+    with pytest.raises(HandError) as e:
+        parse_announced(text, JPML, dealer=dealer, tsumo=tsumo)
+    assert expected in str(e.value)
+
+
+def test_a_dealers_split_value_is_never_taken_for_any_figure_of_it() -> None:
+    """Every non-dealer tsumo payment typed for a dealer is refused (it used to be read as its larger
+    figure オール: 700・1300 stored as 1300 all)."""
+    for han in range(1, 5):
+        for fu in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110):
+            try:
+                value = hand_value(JPML, han=han, fu=fu, tsumo=True)
+            except HandError:
+                continue
+            pay = win_payment(JPML, value, dealer=False, tsumo=True)
+            with pytest.raises(HandError, match="the winner is the dealer"):
+                parse_announced(f"{pay.non_dealer_pays} {pay.dealer_pays}", JPML, dealer=True, tsumo=True)

@@ -143,12 +143,14 @@ def test_rinshan_tsumo_fu() -> None:
 
 def test_renhou_none_mangan_five_han_yakuman() -> None:
     """002 3-15-01 人和: a なし, d 満貫 (or the hand's own value when higher), 5 han added to the
-    others (WRC: "Renhō is cumulative with other yaku and dora"), or yakuman (EMA)."""
+    others (WRC: "Renhō is cumulative with other yaku and dora"), or yakuman (EMA's 2012 edition;
+    its 2016 edition makes it a mangan)."""
     hand, kw = "234m567m345s678p88s", {"win": "8s"}
     renhou = Situation(renhou=True)
     assert value({"preset": "jpml", "renhou": "mangan"}, hand, renhou, **kw)[4] == 8000
     assert value("wrc", hand, renhou, **kw)[4] == 12000  # 5 + tanyao 1 = 6 han
-    assert value("ema", hand, renhou, **kw)[2:3] == (1,)
+    assert value({"preset": "ema", "renhou": "yakuman"}, hand, renhou, **kw)[2:3] == (1,)
+    assert value("ema", hand, renhou, **kw)[2:] == (0, ["renhou_mangan", "tanyao"], 8000)
     assert value("jpml", hand, renhou, **kw)[4] == 1300  # no renhou: tanyao alone, 40 fu (tanki)
 
 

@@ -21,7 +21,7 @@ def test_undo_of_a_hand_the_desk_never_saw_is_refused(tournament_db: str) -> Non
     games.record_hand(gid, 1, ron(1, 0))
     a, b = _desks(gid)
     games.record_hand(gid, 2, ron(2, 0), seen=a)  # desk A records hand 2
-    with pytest.raises(ConflictError, match="changed at another desk: reloaded"):
+    with pytest.raises(ConflictError, match="changed at another desk meanwhile"):
         games.undo_last_hand(gid, seen=b)  # B's undo would delete hand 2, which B never saw
     assert len(games.game_view(gid).hands) == 2
 

@@ -22,8 +22,27 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
             ("player", "last_name"))
 
 
+V2_DROPS = (("audit_entry", "action_id"),)
+
+
+def _make_v3(db: peewee.Database) -> None:
+    """Turn a current database into schema 3: drop what step 4 adds."""
+    db.execute_sql("DROP TABLE stage_entry")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '3' WHERE key = 'schema_version'")
+
+
+def _make_v2(db: peewee.Database) -> None:
+    """Turn a current database into schema 2: drop what steps 3 and 4 add."""
+    _make_v3(db)
+    db.execute_sql("DROP INDEX auditentry_action_id")
+    for table, column in V2_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '2' WHERE key = 'schema_version'")
+
+
 def _make_v1(db: peewee.Database) -> None:
     """Turn a current database into the first schema: drop what later steps add."""
+    _make_v2(db)
     for table, column in V1_DROPS:
         db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
     db.execute_sql("UPDATE tournament_app_meta SET value = '1' WHERE key = 'schema_version'")
@@ -47,7 +66,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 4
     assert not _backups(db_path)
 
 
@@ -151,5 +170,23 @@ def test_step_2_adds_the_author_and_the_planned_rounds_keeping_the_data(db_path:
     t = Tournament.get()
     assert (t.name, t.planned_rounds, t.seating_plan, t.round_minutes) == ("秋季リーグ", None, None, 90)
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("2",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
     assert len(_backups(db_path)) == 1
+
+
+def test_step_3_adds_each_decisions_identity_unique(db_path: Path) -> None:
+    db = open_database(db_path)
+    t = Tournament.create(name="秋季リーグ", rules="\"jpml\"")
+    AuditEntry.create(action="tournament.create", entity="tournament", entity_id=t.id, tournament=t)
+    _make_v2(db)
+    close_database()
+    assert "action_id" not in {c[1] for c in raw(db_path, "PRAGMA table_info(audit_entry)")}
+
+    open_database(db_path)
+    assert AuditEntry.get().action_id is None
+    AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
+    AuditEntry.create(action="hand.add", entity="game", entity_id=1)  # entries without one: many
+    with pytest.raises(peewee.IntegrityError):
+        AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]

@@ -17,7 +17,7 @@ from tournament_app.services import games
 from tournament_app.storage.models import Game, Hand
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
-from tournament_app.ui.desk_dialogs import FinalScoresDialog
+from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
 from ..services.helpers import one_table
 
@@ -132,13 +132,13 @@ def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
 
 
 def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, desk: DeskWindow) -> None:
-    dialog = FinalScoresDialog(games.game_view(desk.game_id), desk)
+    dialog = FinalScoresDialog(desk.shown_now(), desk.send, desk)
     qtbot.addWidget(dialog)
     for spin, value in zip(dialog.scores, (40000, 30000, 21000, 8000), strict=True):
         spin.setValue(value)
     save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
     assert not save.isEnabled()
-    assert "off by -1,000" in dialog.check.text()
+    assert "1,000 short of 100,000" in dialog.check.text()
     dialog.left.setValue(1000)
     assert save.isEnabled()
     save.click()
@@ -240,7 +240,6 @@ def test_a_long_result_wraps_in_the_hand_log_instead_of_being_cut(qtbot: QtBot, 
 
 
 def _casual_desk_at_south_4(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
-    from tournament_app.services import games
 
     _tid, _ids, gid = one_table("casual")
     hands = [{"result": "ron", "winner": 3, "loser": 0, "han": 5},

@@ -89,9 +89,13 @@ def test_a_stale_desk_is_refused_reloads_and_keeps_the_typed_entry(qtbot: QtBot,
     qtbot.keyClicks(desk.value_edit, "2000")
     games.record_hand(gid, 1, ron(2, 0))  # another desk, meanwhile
     desk.confirm()
-    assert "changed at another desk: reloaded" in desk.notice.text()
+    assert "hand 1 (East 1: Ron: Player 02 from Player 00" in desk.notice.text()
+    assert "Your entry is kept, not stored" in desk.notice.text()
     assert len(desk.view.hands) == 1  # the desk shows the game as it now is
     assert [h["winner"] for h in games.game_view(gid).hands] == [2]  # nothing overwritten
     assert desk.entry.result == "ron" and desk.value_edit.text() == "2000"  # the entry survives
-    desk.confirm()  # the referee checks and confirms again: now it is hand 2
+    desk.confirm()  # the next Enter never stores: it says the referee has looked again
+    assert [h["winner"] for h in games.game_view(gid).hands] == [2]
+    assert "Enter records your entry as hand 2" in desk.notice.text()
+    desk.confirm()  # confirmed again, on the game as it is: now it is hand 2
     assert [h["winner"] for h in games.game_view(gid).hands] == [2, 1]

@@ -36,7 +36,8 @@ def mnemonics(dialog: QWidget) -> Counter[str]:
 def dialogs(window: MainWindow) -> list[QDialog]:
     from tournament_app.ui.backup_ui import RestoreDialog
     from tournament_app.ui.connection_dialog import ConnectDialog, CopyDialog
-    from tournament_app.ui.desk_dialogs import FinalScoresDialog, SwapSeatsDialog
+    from tournament_app.ui.desk.actions import Shown
+    from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
     from tournament_app.ui.format_dialog import FormatDialog
     from tournament_app.ui.hand_check_dialog import HandCheckDialog
     from tournament_app.ui.penalties_view import AddPenaltyDialog
@@ -52,7 +53,7 @@ def dialogs(window: MainWindow) -> list[QDialog]:
     return [TournamentDialog(ctx, None, window), RulesDialog(ctx, window), PlayerDialog(ctx, None, window),
             SeatRoundDialog(ctx, window), ManualSeatingDialog(ctx, window),
             SwapDialog(ctx, 1, window.rounds_view.round_tables(), window, first_table=1),
-            SwapSeatsDialog(view.names, window), FinalScoresDialog(view, window),
+            SwapSeatsDialog(view.names, window), FinalScoresDialog(Shown(view), lambda *_a: False, window),
             AddPenaltyDialog(list_players(tid), round_numbers(tid), window),
             ConnectDialog(ctx.settings, window), CopyDialog(ctx.settings, window),
             RestoreDialog(Path(ctx.db_path + ".backups"), window), HandCheckDialog(view.rules, window),

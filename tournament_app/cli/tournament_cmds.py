@@ -314,34 +314,54 @@ def cmd_final(args: argparse.Namespace) -> int:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    """The standings: ranked by the event's tie-breaks, per stage with ``--stage``, of the teams with
-    ``--teams``; ``--rounds`` gives the plain totals of those rounds."""
-    from tournament_app.services import standings
-    from tournament_app.services.event_standings import event_standings
+    """The standings: ranked by the event's tie-breaks (and, once a later stage has started, by the
+    stage reached), per stage with ``--stage``, of the teams with ``--teams``; ``--rounds`` gives
+    the plain totals of those rounds."""
+    from tournament_app.services import event_format
 
     tid = _open(args)
     assert tid is not None
     if args.teams:
         return _team_standings(tid, args.json)
-    if args.rounds:
-        plain = standings.standings(tid, rounds_range(args.rounds))
-        rows = [(r.rank, r.name, r.total, r.games, 0, None, None) for r in plain]
-    else:
-        ranked = event_standings(tid, args.stage - 1 if args.stage else None)
-        rows = [(r.rank, r.row.name, r.total, r.row.games, r.carried, r.tie_break, r.team) for r in ranked]
+    rows = _standing_rows(tid, args)
     if args.json:
-        _print_json([{"rank": rank, "name": name, "total": tenths_to_json(total), "games": played,
-                      "stage": args.stage, "carried": tenths_to_json(carried), "tie_break": tie_break,
-                      "team": team} for rank, name, total, played, carried, tie_break, team in rows])
+        _print_json([{**row, **{key: tenths_to_json(row[key]) for key in ("total", "carried", "stage_total")
+                                if row[key] is not None}} for row in rows])
         return 0
     pad = display.pad
-    print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 18)
-          + pad(tr(CTX, "Total"), 9, right=True) + pad(tr(CTX, "Games"), 8, right=True))
-    for rank, name, total, played, _carried, tie_break, _team in rows:
-        note = "  " + display.tie_break_text(tie_break) if tie_break else ""
-        print(pad(str(rank), 4, right=True) + "  " + pad(name, 18)
-              + pad(display.points(total), 9, right=True) + pad(str(played), 8, right=True) + note)
+    names = [display.stage_name(str(s["name"])) for s in event_format.stages_of(tid)]
+    staged = any(row["stage_total"] is not None for row in rows)
+    head = (pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 18)
+            + pad(tr(CTX, "Total"), 9, right=True) + pad(tr(CTX, "Games"), 8, right=True))
+    if staged:
+        head += "  " + pad(tr(CTX, "Stage"), 14) + pad(tr(CTX, "Stage total"), 12, right=True)
+    print(head)
+    for row in rows:
+        line = (pad(str(row["rank"]), 4, right=True) + "  " + pad(row["name"], 18)
+                + pad(display.points(row["total"]), 9, right=True) + pad(str(row["games"]), 8, right=True))
+        if staged:
+            line += "  " + pad(names[row["stage"] - 1], 14) + pad(display.points(row["stage_total"]), 12,
+                                                                 right=True)
+        if row["tie_break"]:
+            line += "  " + display.tie_break_text(row["tie_break"])
+        print(line)
     return 0
+
+
+def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The rows ``standings`` prints, points in tenths; the whole event of a staged event names each
+    player's stage reached (``stage``, from 1) and their total there (``stage_total``)."""
+    from tournament_app.services import standings
+    from tournament_app.services.event_standings import event_standings
+
+    if args.rounds:
+        return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": args.stage,
+                 "carried": 0, "tie_break": None, "team": None, "stage_total": None}
+                for r in standings.standings(tid, rounds_range(args.rounds))]
+    return [{"rank": r.rank, "name": r.row.name, "total": r.total, "games": r.row.games,
+             "stage": args.stage if r.stage is None else r.stage + 1, "carried": r.carried,
+             "tie_break": r.tie_break, "team": r.team, "stage_total": r.stage_total}
+            for r in event_standings(tid, args.stage - 1 if args.stage else None)]
 
 
 def _team_standings(tid: int, as_json: bool) -> int:

@@ -67,41 +67,97 @@ def _candidates(rules: RuleSet, dealer: bool, tsumo: bool) -> dict[tuple[int, ..
     return table
 
 
-def _numbers(text: str) -> list[int]:
+def _normalised(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     text = re.sub(r"(?<=\d),(?=\d{3})", "", text)  # thousands separators
-    text = text.replace("オール", " all").replace("点", "")
+    return text.replace("オール", " all").replace("点", "")
+
+
+def _numbers(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", text)]
+
+
+# 「1300・2600は1400・2700」: what is said after は (or an arrow) is the payment with the counters
+_COUNTERS_SAID = re.compile(r"は|→|->|=>")
+
+_KINDS = {
+    (False, False): N_(CTX, "non-dealer ron"),
+    (True, False): N_(CTX, "dealer ron"),
+    (False, True): N_(CTX, "non-dealer tsumo"),
+    (True, True): N_(CTX, "dealer tsumo"),
+}
 
 
 def parse_announced(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool,
                     honba: int = 0) -> Announced:
-    """The value behind an announcement; raises :class:`HandError` (field ``points``) naming why not.
+    """The value behind an announcement; raises :class:`HandError` (field ``points``) naming why not,
+    and the likely slip when the figures belong to another winner or kind of win (a dealer's split,
+    a non-dealer's オール, a ron value for a tsumo).
 
     Accepts the bare announcement or the one with counters (``1300・2600は1400・2700`` reads the
-    last pair, as does ``1400・2700`` at one counter).
+    part after は, as does ``1400・2700`` at one counter).
     """
-    numbers = _numbers(text)
+    said = _COUNTERS_SAID.split(_normalised(text))[-1]
+    numbers = _numbers(said)
     need = 2 if tsumo and not dealer else 1
-    if len(numbers) < need:
-        raise HandError("points", N_(CTX, "give the announced points, e.g. {example}"),
-                        example="1300・2600" if need == 2 else ("2600オール" if tsumo else "7700"))
-    key = tuple(numbers[-need:])
+    if need == 2 and len(numbers) == 4:  # both said without は: the last pair is the one with counters
+        numbers = numbers[need:]
+    _check_shape(numbers, need, " all" in said, dealer=dealer, tsumo=tsumo)
+    key = tuple(numbers)
     table = _candidates(rules, dealer, tsumo)
+    found = _lookup(table, key, rules, honba, tsumo)
+    if found is not None:
+        return found
+    shown = "・".join(str(n) for n in key)
+    for other_dealer, other_tsumo in ((not dealer, tsumo), (dealer, not tsumo), (not dealer, not tsumo)):
+        if (2 if other_tsumo and not other_dealer else 1) != need:
+            continue
+        if _lookup(_candidates(rules, other_dealer, other_tsumo), key, rules, honba, other_tsumo) is not None:
+            raise HandError("points", _SLIPS[(dealer, tsumo, other_dealer, other_tsumo)], points=shown)
+    raise HandError("points", N_(CTX, "{points} is not a possible {what}"), points=shown,
+                    what=Message(CTX, _KINDS[(dealer, tsumo)]))
+
+
+def _lookup(table: dict[tuple[int, ...], Announced], key: tuple[int, ...], rules: RuleSet, honba: int,
+            tsumo: bool) -> Announced | None:
     if key in table:
         return table[key]
     if honba:
         per = honba * rules.counter_value // (3 if tsumo else 1)
-        bare = tuple(n - per for n in key)
-        if bare in table:
-            return table[bare]
-    what = {
-        (False, False): N_(CTX, "non-dealer ron"),
-        (True, False): N_(CTX, "dealer ron"),
-        (False, True): N_(CTX, "non-dealer tsumo"),
-        (True, True): N_(CTX, "dealer tsumo"),
-    }[(dealer, tsumo)]
-    shown = "・".join(str(n) for n in key)
-    raise HandError("points", N_(CTX, "{points} is not a possible {what}"), points=shown,
-                    what=Message(CTX, what))
+        return table.get(tuple(n - per for n in key))
+    return None
 
+
+def _check_shape(numbers: list[int], need: int, all_said: bool, *, dealer: bool, tsumo: bool) -> None:
+    """One figure for a ron and a dealer's tsumo (オール), two for a non-dealer's tsumo: the wrong count
+    means the wrong winner or the wrong kind of win, never a value to guess."""
+    shown = "・".join(str(n) for n in numbers)
+    if not tsumo and (len(numbers) == 2 or all_said):
+        what = (N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)")
+                if all_said else N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points} is a "
+                                         "non-dealer's tsumo)"))
+        raise HandError("points", what, points=shown)
+    if tsumo and dealer and len(numbers) == 2:
+        raise HandError("points", N_(CTX, "the winner is the dealer: give one figure, e.g. 2600オール "
+                                          "({points} is what a non-dealer's tsumo is paid)"), points=shown)
+    if tsumo and not dealer and (len(numbers) == 1 or all_said):
+        if all_said:
+            raise HandError("points", N_(CTX, "the winner is not the dealer: give both figures, e.g. "
+                                              "1300・2600 ({points}オール is a dealer's tsumo)"),
+                            points=shown)
+        raise HandError("points", N_(CTX, "a non-dealer's tsumo is two figures, the non-dealers' and the "
+                                          "dealer's payment: e.g. 1300・2600"))
+    if len(numbers) != need:
+        raise HandError("points", N_(CTX, "give the announced points, e.g. {example}"),
+                        example="1300・2600" if need == 2 else ("2600オール" if tsumo else "7700"))
+
+
+# (dealer, tsumo) typed → (dealer, tsumo) the figures belong to: what the referee most likely mixed up
+_SLIPS = {
+    (False, False, True, False): N_(CTX, "{points} is a dealer's ron, but the winner is not the dealer"),
+    (True, False, False, False): N_(CTX, "{points} is a non-dealer's ron, but the winner is the dealer"),
+    (True, True, False, False): N_(CTX, "{points} is a ron, not a dealer's tsumo (オール): is this a ron?"),
+    (True, True, True, False): N_(CTX, "{points} is a dealer's ron, not a tsumo: is this a ron?"),
+    (False, False, True, True): N_(CTX, "{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?"),
+    (True, False, True, True): N_(CTX, "{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?"),
+}

@@ -173,15 +173,16 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
 
 def _count_down(state: GameState, hand: Hand) -> GameState:
     """The round's time limit: the hand marked ``time_up`` is the last (``after_hand``) or one more
-    follows (``one_more``). A chombo is void and replayed, so it does not count; an end by the game's
-    own rules (busting, South 4 passed) comes first; the last hand ends the game even when the dealer
-    wins or is tenpai (no repeat)."""
+    follows (``one_more``). A chombo is void and replayed, so it does not count, unless the rules say
+    a chombo after the time is not re-dealt (``time_up_chombo_ends``: it counts as the hand played);
+    an end by the game's own rules (busting, South 4 passed) comes first; the last hand ends the game
+    even when the dealer wins or is tenpai (no repeat)."""
     left = state.hands_left
     if hand.time_up:
         left = 1 if state.rules.time_limit == "after_hand" else 2
     if left is None:
         return state
-    if hand.result != "chombo":
+    if hand.result != "chombo" or state.rules.time_up_chombo_ends:
         left -= 1
     if left <= 0:
         return replace(state, hands_left=0, finished=True, can_stop=False)

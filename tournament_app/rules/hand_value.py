@@ -183,7 +183,9 @@ def _adjust(rules: RuleSet, s: Situation, result: object, melds: list[MeldSpec],
     if s.renhou and rules.renhou == "mangan":  # 002 3-15-01 d: a mangan, or the hand's own value
         yaku = [y for y in yaku if y.key != "renhou"]
         han -= 5
-        if han < 5:
+        if all(y.key in ("dora", "aka_dora", "ura_dora") for y in yaku):  # renhou is its only yaku:
+            yaku, han = [YakuLine("renhou_mangan", 5)], 5  # a mangan, however many dora
+        elif han < 5:
             yaku.append(YakuLine("renhou_mangan", 5 - han))
             han = 5
     if rules.double_wind_pair_fu == 2 and any(r == FuCalculator.DOUBLE_VALUED_PAIR for r, _ in fu_details):

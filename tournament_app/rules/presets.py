@@ -60,7 +60,10 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # chombo -20 off the final score, no abortive draws, double and triple ron paid (counters to each
     # winner), no kiriage, 13+ han are sanbaiman, no double yakuman, no nagashi, pao for daisangen and
     # daisuushii, no busting, no agari yame, riichi sticks left at the end to first place. Checked
-    # against riichi.wiki's RCR page and MahjongPantheon's Common/rulesets/ema.php (2025).
+    # against riichi.wiki's RCR page and MahjongPantheon's Common/rulesets/ema.php (2025). Renhou: a
+    # mangan since 2016 (riichi.wiki, "EMA Riichi Competition Rules", Current (2016+): "renhou is now a
+    # strict mangan only"; 2012 had it as a yakuman); the RCR's own yaku text was not reachable here.
+    # RCR 2016 §3.4: "Chombo results in a redeal and does not count as a hand", after time too.
     "ema": (
         "EMA",
         N_(CTX, "EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
@@ -78,11 +81,14 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "leftover_deposits": "top",
             "chombo_penalty": 200,
             "time_limit": "one_more",  # time called: the hand in play and one more
-            "renhou": "yakuman",  # RCR: renhou is a yakuman
+            "renhou": "mangan",  # RCR 2016: a mangan (the 2012 edition's yakuman is gone)
         },
     ),
     # World Riichi Championship rules (WRC 2015 by Sylvain Malbec, §5.7 no abortive draws, §5.7.6
-    # head bump, §5.9.1 no agari yame; kiriage mangan from the 2022 revision): as EMA otherwise.
+    # head bump, §5.9.1 no agari yame): as EMA otherwise. §6.1: "A base value of 1920 points, being
+    # close to mangan, is rounded up to 2,000 points": 4 han 30 fu and 3 han 60 fu alike (both are
+    # 1,920). §8.2: "In case of chonbo during the last hand, the hand is not re-dealt." (Read in
+    # ooyamaneko.net's transcription of the book; the 2022 revision was not reachable here.)
     # Checked against MahjongPantheon's Common/rulesets/wrc.php (2025).
     "wrc": (
         "WRC",
@@ -93,11 +99,12 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "return_points": 30000,
             "oka": 0,
             "uma": [150, 50, -50, -150],
-            "kiriage": "4-30",
+            "kiriage": "4-30+3-60",  # §6.1: base 1,920 rounded up to 2,000
             "max_yakuman": 1,
             "pao_yaku": ["daisangen", "daisuushii"],
             "leftover_deposits": "top",
             "chombo_penalty": 200,
+            "time_up_chombo_ends": True,  # §8.2: no re-deal after a chombo in the last hand
             "renhou": "5han",  # WRC: renhou is 5 han, "cumulative with other yaku and dora"
         },
     ),

@@ -96,6 +96,7 @@ class RuleSet:
     riichi_bust: bool = False  # riichi by a player without the deposit's points ends the game as a bust
     dealer_noten_keeps: str = "never"  # the noten dealer keeps the deal at a draw: never, or in South
     time_limit: str = "after_hand"  # when the round's time is up: this hand is the last, or one more
+    time_up_chombo_ends: bool = False  # a chombo in the last hand after time: no re-deal (WRC 2015 §8.2)
     west_extension: int = 0  # goal score that ends the extension; 0: no extension
     extension_rounds: int = 4  # how many extra hands-in-wind the extension may use at most
 
@@ -260,6 +261,10 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "When the round's time is up: the hand in play is the game's last, or one more "
                        "hand is played after it"),
                choices=("after_hand", "one_more")),
+        Option("time_up_chombo_ends",
+               N_(CTX, "A chombo in the game's last hand after the time was called ends the game (no "
+                       "re-deal); otherwise the hand is dealt again and the replay is the last"),
+               choices=(False, True)),
         Option("west_extension",
                N_(CTX, "If nobody has this score after the last hand, play goes on until someone "
                        "does (0: no extension)"),

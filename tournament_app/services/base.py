@@ -25,7 +25,7 @@ T = TypeVar("T")
 ATTEMPTS = 8
 
 
-GAME_CHANGED = N_(CTX, "this game was changed at another desk: reloaded")
+GAME_CHANGED = N_(CTX, "this game was changed at another desk meanwhile: nothing was stored; look again")
 PLAYER_CHANGED = N_(CTX, "this player was changed at another desk: reloaded")
 SEATING_CHANGED = N_(CTX, "the seating was changed at another desk: reloaded")
 
@@ -47,6 +47,19 @@ def lock_tournament(tournament_id: int) -> None:
         db.execute_sql("SELECT id FROM tournament WHERE id = %s FOR UPDATE", (tournament_id,))
 
 
+class AlreadyStoredError(UserError):
+    """The same decision (its action id) was already stored, by an earlier submit of it (a repeated key
+    press, or a retry after the connection dropped): this repeat stored nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(Message(CTX, N_(CTX, "this entry was already stored (sent twice): stored once")))
+
+
+def action_done(action_id: str | None) -> bool:
+    """Inside a transaction: whether the decision ``action_id`` is already in the audit trail."""
+    return action_id is not None and AuditEntry.select().where(AuditEntry.action_id == action_id).exists()
+
+
 class Stale(Exception):  # noqa: N818 - internal signal, never shown
     """Inside a write: the row moved on since it was read; the caller re-reads and retries."""
 
@@ -60,6 +73,20 @@ def fail(text: str, **params: Any) -> NoReturn:
 def transaction() -> Iterator[None]:
     """One use case = one transaction: all of it is stored, or none of it."""
     with user_errors(), db_proxy.atomic():
+        yield
+
+
+@contextmanager
+def reading() -> Iterator[None]:
+    """A transaction that only reads: one consistent view. On SQLite it takes no write lock (a write
+    transaction takes it at BEGIN, see storage.database), so readers never hold up the desks'
+    writes; inside a write transaction it is part of it."""
+    db = db_proxy.obj
+    if isinstance(db, peewee.SqliteDatabase) and db.transaction_depth() == 0:
+        with user_errors(), db.atomic(lock_type="DEFERRED"):
+            yield
+        return
+    with transaction():
         yield
 
 
@@ -110,10 +137,12 @@ def author() -> str:
 
 
 def audit(action: str, entity: str, entity_id: int, before: Any = None, after: Any = None,
-          tournament: int | None = None) -> None:
-    """Record a change in the audit trail (inside the caller's transaction)."""
+          tournament: int | None = None, action_id: str | None = None) -> None:
+    """Record a change in the audit trail (inside the caller's transaction); ``action_id``: the
+    identity of the decision that made it (unique: a second submit of it fails here at the latest)."""
     AuditEntry.create(
         action=action, entity=entity, entity_id=entity_id, tournament=tournament, author=author(),
+        action_id=action_id,
         before=None if before is None else json.dumps(before, ensure_ascii=False, default=str),
         after=None if after is None else json.dumps(after, ensure_ascii=False, default=str),
     )

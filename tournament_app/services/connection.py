@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tournament_app.messages import UserError
 from tournament_app.storage.copy import Progress, copy_database
 from tournament_app.storage.database import (
+    UNREACHABLE,
     DatabaseError,
     close_thread_connection,
     make_database,
@@ -15,6 +17,11 @@ from tournament_app.storage.database import (
 )
 from tournament_app.storage.migrations import stored_version
 from tournament_app.storage.models import MODELS, db_proxy
+
+
+def is_unreachable(error: UserError) -> bool:
+    """Whether ``error`` means the database did not answer (the entry can wait for it to come back)."""
+    return isinstance(error, DatabaseError) and error.kind in UNREACHABLE
 
 
 def probe(address: str) -> int | None:

@@ -7,6 +7,8 @@ standings, teams. Stored as one JSON object on the tournament (``Tournament.even
 - ``stages``: ``{"name", "first_round", "entry": "all" | {"top": N} | {"players": [ids]},
   "carry": permille of the previous stage's total carried over (1000 full, 500 half, 0 none),
   "final_seats": "rank" (1st sits East) | "random"}``, in round order; stage 1 starts at round 1.
+  Who entered a stage is fixed when its first round is seated (stage_entries.py); the whole event
+  then ranks by the stage reached (event_standings.py).
 - ``teams``: ``{"name", "members": [ids]}``; ``team_score``: 0 (sum of all members) or K (best K).
 - ``substitutes``: ``{"policy": "as_played" | "fixed", "points": tenths, "in_standings": bool}``: a
   substitute's game counts as played, or the substitute's seat is scored a fixed result (Pantheon's and
@@ -21,7 +23,7 @@ from typing import Any
 
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, lock_tournament, transaction
-from tournament_app.storage.models import Player, Registration, Tournament
+from tournament_app.storage.models import Player, Registration, Round, Tournament
 
 TIE_BREAKS = ("best_game", "more_firsts", "average_rank", "head_to_head", "last_game", "lottery")
 CARRY = {"full": 1000, "half": 500, "none": 0}
@@ -116,6 +118,12 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
     if first_round <= stages[-1]["first_round"]:
         fail(N_(CTX, "a new stage starts after round {round}, where the last stage starts"),
              round=stages[-1]["first_round"])
+    with transaction():
+        seated = Round.select().where((Round.tournament == tournament_id)
+                                      & (Round.number >= first_round)).exists()
+    if seated:  # its players would no longer be the ones it chose
+        fail(N_(CTX, "round {round} is already seated: a new stage starts after the last seated round"),
+             round=first_round)
     permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
     if permille is None:
         try:

@@ -17,8 +17,8 @@ from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import transaction
-from tournament_app.services.games import replay_hands
-from tournament_app.storage.models import AuditEntry, Game
+from tournament_app.services.games import player_ids, replay_hands
+from tournament_app.storage.models import AuditEntry, Game, Player
 
 # the audit actions that concern one game (entity "game")
 GAME_ACTIONS = ("hand.add", "hand.append", "hand.undo", "hand.edit", "hand.insert", "hand.delete",
@@ -39,6 +39,8 @@ class HistoryEntry:
     action: str  # one of GAME_ACTIONS
     changes: tuple[HandChange, ...]  # the hands this change touched, in order
     detail: Any  # the action's own data: final scores, seats swapped, the settlement …
+    names: tuple[str, ...] = ()  # who sat in each seat when the change was made (after it, for a swap)
+    names_before: tuple[str, ...] = ()  # a swap: who sat where before it
 
 
 def game_history(game_id: int) -> list[HistoryEntry]:
@@ -49,31 +51,50 @@ def game_history(game_id: int) -> list[HistoryEntry]:
                        .where((AuditEntry.entity == "game") & (AuditEntry.entity_id == game_id)
                               & AuditEntry.action.in_(GAME_ACTIONS))
                        .order_by(AuditEntry.id))
+        seatings = _seatings(player_ids(game), entries)
+        ids = {i for seating in seatings for i in seating}
+        by_id = {p.id: p.name for p in Player.select(Player.id, Player.name).where(Player.id.in_(list(ids)))}
     rules = resolve(json.loads(game.rules)) if game.rules else resolve(None)
     hands: list[dict[str, Any]] = []
     out = []
-    for entry in entries:
+    for n, entry in enumerate(entries):
         before_data = _load(entry.before)
         after_data = _load(entry.after)
         changes: tuple[HandChange, ...] = ()
         detail: Any = after_data
         if entry.action == "hand.add":
             new = [*hands, after_data["hand"]]
-            changes = _diff(rules, hands, new)
+            changes = hand_changes(rules, hands, new)
             hands = new
         elif entry.action == "hand.append":
             new = [*hands, *after_data["hands"]]
-            changes = _diff(rules, hands, new)
+            changes = hand_changes(rules, hands, new)
             hands = new
         elif entry.action.startswith("hand."):
             old = before_data if isinstance(before_data, list) else hands
             new = after_data if isinstance(after_data, list) else hands
-            changes = _diff(rules, old, new)
+            changes = hand_changes(rules, old, new)
             hands = new
         elif entry.action == "game.reopen":
             detail = before_data
-        out.append(HistoryEntry(entry.at, entry.author, entry.action, changes, detail))
+        names = tuple(by_id.get(i, "?") for i in seatings[n + 1])
+        before = tuple(by_id.get(i, "?") for i in seatings[n])
+        out.append(HistoryEntry(entry.at, entry.author, entry.action, changes, detail, names,
+                                before if entry.action == "game.swap" else names))
     return out
+
+
+def _seatings(now: tuple[int, ...], entries: list[AuditEntry]) -> list[tuple[int, ...]]:
+    """The players in the seats before the first change and after each one, oldest first: rebuilt
+    backwards from the seats as they are now through the swaps (each audited with the seats before)."""
+    seatings = [tuple(now)]
+    for entry in reversed(entries):
+        before = _load(entry.before) if entry.action == "game.swap" else None
+        if isinstance(before, list) and len(before) == 4:
+            seatings.append(tuple(before))
+        else:
+            seatings.append(seatings[-1])
+    return seatings[::-1]
 
 
 def _load(text: str | None) -> Any:
@@ -91,7 +112,8 @@ def _outcomes(rules: RuleSet, hands: list[dict[str, Any]]) -> list[HandOutcome |
         return [None] * len(hands)
 
 
-def _diff(rules: RuleSet, old: list[dict[str, Any]], new: list[dict[str, Any]]) -> tuple[HandChange, ...]:
+def hand_changes(rules: RuleSet, old: list[dict[str, Any]],
+                 new: list[dict[str, Any]]) -> tuple[HandChange, ...]:
     """The hands that differ between ``old`` and ``new``: what lies between their common start and
     their common end (an edit, an insertion, a deletion, an undo or hands added at the end)."""
     start = 0

@@ -24,9 +24,10 @@ def read_log_file(path: Path) -> dict[str, Any]:
     return read_log(data)
 
 
-def import_log(game_id: int, path: Path, *, seen: int | None = None) -> tuple[GameView, dict[str, Any]]:
+def import_log(game_id: int, path: Path, *, seen: int | None = None,
+               action: str | None = None) -> tuple[GameView, dict[str, Any]]:
     """Append the log's hands to the game (checked under the game's own rules, as if typed at the desk)
     and settle it when they end it. Seat N of the log is seat N of the table."""
     record = read_log_file(path)
-    view = append_hands(game_id, record["hands"], finish=True, seen=seen)
+    view = append_hands(game_id, record["hands"], finish=True, seen=seen, action=action)
     return view, record

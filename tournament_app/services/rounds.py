@@ -10,9 +10,9 @@ from peewee import Case, fn
 
 from tournament_app import seating
 from tournament_app.limits import MAX_PLANNED_ROUNDS, MAX_PLAYERS
-from tournament_app.messages import N_
+from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
-from tournament_app.services import event_format, seating_plan
+from tournament_app.services import event_format, seating_plan, stage_entries
 from tournament_app.services.base import (
     CTX,
     SEATING_CHANGED,
@@ -44,9 +44,9 @@ def _players_to_seat(tournament_id: int) -> list[int]:
     stage that takes the top N or a list (event_format), exactly those players."""
     stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
     if stage:
-        from tournament_app.services.event_standings import stage_players
+        from tournament_app.services.event_standings import entry_order
 
-        chosen = stage_players(tournament_id, stage, reveal=True)
+        chosen = entry_order(tournament_id, stage)  # fixed once the stage's first round is seated
         if chosen is not None:
             return sorted(chosen)
     regs = list(Registration.select(Registration.player, Registration.status)
@@ -88,7 +88,7 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
-    if method == "random" and _rounds_left(tournament_id) >= 1:
+    if method == "random" and _rounds_left(tournament_id) >= 1 and not _seats_by_rank(tournament_id):
         return _seat_ahead(tournament_id, 1, seed, expected, "random", progress)[0]
     with transaction():
         _check_next(tournament_id, expected)
@@ -98,6 +98,9 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
         rng = random.Random(seed)
         if method == "manual":
             layout = _check_manual(players, tables or [])
+        elif _seats_by_rank(tournament_id):  # the stage says so, whatever the method asked
+            method = "rank"
+            layout = seating.by_standings(_rank_order(tournament_id, players, len(history) + 1))
         elif method == "standings":
             layout = _by_standings(tournament_id, players, history)
         elif len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
@@ -111,18 +114,74 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
 
 
 def _by_standings(tournament_id: int, players: list[int], history: list[list[list[int]]]) -> list[list[int]]:
-    """1st to 4th at table 1 …, by the current stage's standings; a stage seated "by rank" puts 1st
-    East, 2nd South, 3rd West, 4th North (a final table), otherwise the winds are balanced."""
+    """1st to 4th at table 1 …, by the current stage's standings, the winds balanced."""
     from tournament_app.services.event_standings import event_standings
 
     stage = event_format.stage_of_round(tournament_id, len(history) + 1)
-    ranked = event_standings(tournament_id, stage, reveal=True)
-    order = [r.row.player_id for r in ranked if r.row.player_id in set(players)]
-    order += [p for p in players if p not in set(order)]
+    order = [r.row.player_id for r in event_standings(tournament_id, stage, reveal=True)]
+    return seating.balance_winds(seating.by_standings(_complete(order, players)), history)
+
+
+# -- a stage seated by rank ----------------------------------------------------------------------
+def next_stage_by_rank(tournament_id: int) -> str | None:
+    """The name of the stage the next round belongs to when it is seated by rank (``final_seats``:
+    1st East … 4th North, whichever method is asked for); None otherwise."""
+    with transaction():
+        stages = event_format.stages_of(tournament_id)
+        stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
+    if stage is None or stages[stage].get("final_seats") != "rank":
+        return None
+    return str(stages[stage]["name"])
+
+
+def next_round_size(tournament_id: int) -> int | None:
+    """How many players the next round seats (a stage's entrants only); None when they cannot be
+    seated as they stand (the seating itself says why)."""
+    try:
+        with transaction():
+            return len(_players_to_seat(tournament_id))
+    except UserError:
+        return None
+
+
+def _seats_by_rank(tournament_id: int) -> bool:
+    return next_stage_by_rank(tournament_id) is not None
+
+
+def _rank_order(tournament_id: int, players: list[int], number: int) -> list[int]:
+    """The order a stage seated by rank seats round ``number`` in: its first round by the ranking
+    that decided who entered (whatever the carry-over: with none everyone starts level), a later round
+    by the stage's standings (which break a level start by that same ranking)."""
+    from tournament_app.services.event_standings import entry_order, event_standings
+
     stages = event_format.stages_of(tournament_id)
-    if stage is not None and stages[stage].get("final_seats") == "rank":
-        return seating.by_standings(order)
-    return seating.balance_winds(seating.by_standings(order), history)
+    stage = event_format.stage_of_round(tournament_id, number)
+    assert stage is not None
+    order = entry_order(tournament_id, stage) if number == stages[stage]["first_round"] else None
+    if order is None:
+        order = [r.row.player_id for r in event_standings(tournament_id, stage, reveal=True)]
+    return _complete(order, players)
+
+
+def _complete(order: list[int], players: list[int]) -> list[int]:
+    """``order`` kept to ``players``, then any player it does not rank."""
+    chosen = set(players)
+    ranked = [p for p in order if p in chosen]
+    return ranked + [p for p in players if p not in set(ranked)]
+
+
+def _check_stages_ahead(tournament_id: int, count: int) -> None:
+    """Several rounds at once stay within a stage: the next stage's players come from the results
+    before it, and a stage seated by rank needs the results of each round for the next."""
+    stages = event_format.stages_of(tournament_id)
+    first = len(round_numbers_now(tournament_id)) + 1
+    later = [s for s in stages if first < s["first_round"] < first + count]
+    if later:
+        fail(N_(CTX, "round {round} starts {stage}, whose players come from the results before it: "
+                     "seat up to round {last} now"),
+             round=later[0]["first_round"], stage=later[0]["name"], last=later[0]["first_round"] - 1)
+    if _seats_by_rank(tournament_id):
+        fail(N_(CTX, "a stage seated by rank is seated one round at a time"))
 
 
 def _teams_apart(tournament_id: int) -> list[list[list[int]]]:
@@ -141,6 +200,11 @@ def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
     ``progress``: the search; Cancelled from it stores nothing."""
     if not 1 <= count <= MAX_PLANNED_ROUNDS:
         fail(N_(CTX, "seat between 1 and {most} rounds at once"), most=MAX_PLANNED_ROUNDS)
+    if count > 1:
+        with transaction():
+            _check_stages_ahead(tournament_id, count)
+    elif _seats_by_rank(tournament_id):
+        return [seat_round(tournament_id, "random", seed=seed, expected=expected)]
     return _seat_ahead(tournament_id, count, seed, expected, "plan", progress)
 
 
@@ -212,6 +276,9 @@ def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int 
 
 def _create_round(tournament: Tournament, number: int, layout: Sequence[Sequence[int]],
                   method: str) -> int:
+    from tournament_app.services.event_standings import enter_stage
+
+    enter_stage(tournament.id, number)  # the first round of a stage fixes who plays it
     rnd = Round.create(tournament=tournament, number=number)
     for table_number, seats in enumerate(layout, start=1):
         table = Table.create(round=rnd, number=table_number)
@@ -316,4 +383,5 @@ def delete_last_round(tournament_id: int, *, expected: int | None = None) -> Non
             g.delete_instance()
         Table.delete().where(Table.round == rnd).execute()
         rnd.delete_instance()
+        stage_entries.release(tournament_id, rnd.number)  # a stage's first round: decided again
         audit("round.delete", "round", rnd.id, json.dumps(layout), None, tournament=tournament_id)

@@ -54,6 +54,10 @@ class StandingRow:
     penalties: int  # tenths, penalties outside games (chombo is in the game points)
     by_round: dict[int, int] = field(default_factory=dict)  # round number -> tenths
     tie_break: str | None = None  # the tie-break that set this place (event_standings.ranked)
+    # an event with stages, ranked by the stage reached (event_standings.ranked): that stage's name,
+    # and the player's total there (carried points included), which set the place within it
+    stage: str | None = None
+    stage_total: int | None = None
 
     @property
     def average_rank_x100(self) -> int | None:

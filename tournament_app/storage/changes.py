@@ -10,6 +10,7 @@ what they show (a desk compares its game's version).
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import peewee
@@ -27,25 +28,41 @@ def announce(entity: str, entity_id: int | None, tournament: int | None) -> None
         db.execute_sql("SELECT pg_notify(%s, %s)", (CHANNEL, f"{entity}:{entity_id}:{tournament or ''}"))
 
 
+RETRY_AFTER_S = 2.0  # a lost server is tried again this often, not at every poll (a connect can wait)
+
+
 class ChangeWatcher:
     """Polled by a timer: ``poll()`` is True when another connection changed the database since the
     last call. Cheap (one pragma, or reading pending notifications without waiting) and never raises:
-    a lost server or file is retried at the next poll."""
+    a lost server or file is retried a little later. ``reachable`` says whether the last poll reached
+    the database (``problem``: why not), so that windows can say so and keep what is being typed."""
 
     def __init__(self, db: peewee.Database) -> None:
         self.db = db
         self._conn: Any = None
         self._last: int | None = None
+        self.reachable = True
+        self.problem = ""
+        self._retry_at = 0.0
 
     def poll(self) -> bool:
+        if not self.reachable and time.monotonic() < self._retry_at:
+            return False
         try:
             if isinstance(self.db, peewee.PostgresqlDatabase):
-                return self._poll_postgresql()
-            return self._poll_sqlite()
-        except Exception:  # a watcher must never take the window down
+                changed = self._poll_postgresql()
+            else:
+                changed = self._poll_sqlite()
+        except Exception as exc:  # a watcher must never take the window down
             log.debug("change watcher: poll failed", exc_info=True)
             self.close()
+            self.reachable, self.problem = False, (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+            self._retry_at = time.monotonic() + RETRY_AFTER_S
             return False
+        if not self.reachable:  # back: what changed meanwhile is unknown, so everyone re-reads once
+            self.reachable, self.problem = True, ""
+            return True
+        return changed
 
     def _poll_sqlite(self) -> bool:
         # On the app's own connection: data_version ignores that connection's own commits, which the
@@ -62,9 +79,21 @@ class ChangeWatcher:
             params = {k: v for k, v in self.db.connect_params.items() if k != "prefer_psycopg3"}
             self._conn = psycopg.connect(dbname=self.db.database, autocommit=True, **params)
             self._conn.execute(f"LISTEN {CHANNEL}")
+            self._renew_app_connection()
             return True  # changes made while not listening are unknown: re-read once
         own = self.db.connection().info.backend_pid  # this process's own writes are already shown
         return any(n.pid != own for n in self._conn.notifies(timeout=0))
+
+    def _renew_app_connection(self) -> None:
+        """The server may have restarted, which ends every connection: try the app's own connection
+        now, and drop it when dead, so that the referee's next action does not meet it first."""
+        from tournament_app.storage.database import DatabaseError, user_errors
+
+        try:
+            with user_errors():
+                self.db.execute_sql("SELECT 1")
+        except DatabaseError:
+            pass  # user_errors dropped the dead connection; the next action opens a new one
 
     def close(self) -> None:
         conn, self._conn = self._conn, None

@@ -78,6 +78,11 @@ _SQLITE_KINDS: tuple[tuple[str, frozenset[int], str], ...] = (
 )
 
 
+# kinds meaning "the database did not answer" (a stopped server, a lost network drive): an app keeps
+# what is being typed, says so, and tries again; nothing was half-written
+UNREACHABLE = frozenset({"server", "server_lost", "io", "cantopen"})
+
+
 class DatabaseError(UserError):
     """A database problem the user can act on; ``kind`` is one of the keys of ``_TEXTS``."""
 

@@ -27,10 +27,22 @@ def damage(db: peewee.SqliteDatabase) -> str | None:
         return str(rows[0][0])
     tables = set(db.get_tables())
     if any(m._meta.table_name in tables for m in MODELS):  # ours, or at least it was
-        missing = [m._meta.table_name for m in MODELS if m._meta.table_name not in tables]
+        version = _schema_version(db)
+        # a table a later migration step creates (Meta.since_schema) is not there yet in an older file
+        missing = [m._meta.table_name for m in MODELS if m._meta.table_name not in tables
+                   and getattr(m._meta, "since_schema", 1) <= version]
         if missing:
             return f"table {missing[0]} is missing"
     return None
+
+
+def _schema_version(db: peewee.SqliteDatabase) -> int:
+    """The file's stored schema version; unreadable: as new as can be (every table is expected)."""
+    try:
+        row = db.execute_sql("SELECT value FROM tournament_app_meta WHERE key = 'schema_version'").fetchone()
+        return int(row[0])
+    except (peewee.DatabaseError, TypeError, ValueError):
+        return 10**6
 
 
 def read_only_uris(file: Path) -> list[str]:

@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 4
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -51,8 +51,48 @@ def _to_2(db: peewee.Database) -> None:
     )
 
 
+def _to_3(db: peewee.Database) -> None:
+    """Each desk decision's identity in the audit trail, so that a repeated submit stores nothing."""
+    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_.migrate(m.add_column("audit_entry", "action_id", peewee.CharField(null=True, max_length=40)))
+    # named as the models name it for a new database (peewee: model name, then the column)
+    db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
+
+
+def _to_4(db: peewee.Database) -> None:
+    """Who entered each stage of an event, fixed when the stage is seated (issue 27). The models
+    here are the step's own (the app's will have moved on); their class names give the index names
+    a new file gets."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Tournament(Base):
+        class Meta:
+            table_name = "tournament"
+
+    class Player(Base):
+        class Meta:
+            table_name = "player"
+
+    class StageEntry(Base):
+        tournament = peewee.ForeignKeyField(Tournament, backref="+", on_delete="RESTRICT", index=False)
+        first_round = peewee.IntegerField()
+        position = peewee.IntegerField()
+        rank = peewee.IntegerField()
+        player = peewee.ForeignKeyField(Player, backref="+", on_delete="RESTRICT")
+
+        class Meta:
+            table_name = "stage_entry"
+            indexes = ((("tournament", "first_round", "position"), True),
+                       (("tournament", "first_round", "player"), True))
+
+    db.create_tables([StageEntry], safe=True)
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

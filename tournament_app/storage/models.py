@@ -211,13 +211,33 @@ class AuditEntry(BaseModel):
     after = TextField(null=True)  # JSON
     tournament = ForeignKeyField(Tournament, backref="audit_entries", on_delete="SET NULL", null=True)
     author = CharField(default="")  # the desk that made the change (services.base.set_author)
+    # the identity of the decision that made the change (a desk's entry, dialog or phone request): a
+    # repeated submit of the same decision is recognised by it and stores nothing
+    action_id = CharField(null=True, unique=True, max_length=40)
 
     class Meta:
         table_name = "audit_entry"
         indexes = ((("entity", "entity_id"), False),)
 
 
+class StageEntry(BaseModel):
+    """Who entered a stage of an event (services.event_standings), fixed when the stage's first round
+    is seated: later tie-break changes or corrections do not change who qualified."""
+
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, index=False)
+    first_round = IntegerField()  # the stage, named by the round it starts at
+    position = IntegerField()  # 1, 2 … in the order of the ranking that decided the entry
+    rank = IntegerField()  # the place in that ranking (players sharing a place share it here too)
+    player = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+
+    class Meta:
+        table_name = "stage_entry"
+        since_schema = 4  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("tournament", "first_round", "position"), True),
+                   (("tournament", "first_round", "player"), True))
+
+
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
-    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry,
+    AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
 )

@@ -23,6 +23,8 @@ class AppContext(QObject):
     changed = Signal()
     tournament_changed = Signal(int)
     changed_elsewhere = Signal()  # by another desk or process; ``changed`` follows
+    # the database (server) stopped or started answering: (reachable, why not); windows keep their entries
+    connection_changed = Signal(bool, str)
 
     def __init__(self, settings: QSettings, db_path: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -30,6 +32,7 @@ class AppContext(QObject):
         self.db_path = db_path
         self.tournament_id: int | None = None
         self._watcher: changes.ChangeWatcher | None = None
+        self.reachable = True
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._poll)
 
@@ -47,9 +50,30 @@ class AppContext(QObject):
             self._watcher = None
 
     def _poll(self) -> None:
-        if self._watcher is not None and self._watcher.poll():
+        if self._watcher is None:
+            return
+        changed = self._watcher.poll()
+        if self._watcher.reachable != self.reachable:
+            self.reachable = self._watcher.reachable
+            self.connection_changed.emit(self.reachable, self._watcher.problem)
+        if changed:
             self.changed_elsewhere.emit()
             self.changed.emit()
+
+    def connection_ok(self) -> None:
+        """A window's own request went through: the database answers again."""
+        if not self.reachable:
+            self.reachable = True
+            self.connection_changed.emit(True, "")
+
+    def connection_lost(self, problem: str) -> None:
+        """A window's own request found the database unreachable: every window says so until the
+        watcher reaches it again."""
+        if self.reachable:
+            self.reachable = False
+            self.connection_changed.emit(False, problem)
+            if self._watcher is not None:
+                self._watcher.reachable, self._watcher.problem = False, problem
 
     def set_tournament(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id

@@ -24,16 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import tie_break_name
+from tournament_app.display import stage_name, tie_break_name
 from tournament_app.i18n import tr
-from tournament_app.services import event_format, players
+from tournament_app.services import event_format, players, stage_entries
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 
 CTX = "ui.format"
 
 
-def stage_text(number: int, stage: dict) -> str:
+def stage_text(number: int, stage: dict, entered: list[str] | None = None) -> str:
+    """One stage in words; ``entered``: who entered it, fixed when its first round was seated."""
     entry = stage.get("entry", "all")
     who = (tr(CTX, "everyone") if entry == "all" else tr(CTX, "the top {n}").format(n=entry["top"])
            if "top" in entry else tr(CTX, "{n} chosen players").format(n=len(entry["players"])))
@@ -43,8 +44,11 @@ def stage_text(number: int, stage: dict) -> str:
                    f=f"{carry / 1000:g}"))
     seats = tr(CTX, "1st sits East") if stage.get("final_seats") == "rank" else ""
     parts = [p for p in (who, carried if number > 1 else "", seats) if p]
-    return tr(CTX, "{n}. {name} from round {round}: {what}").format(
-        n=number, name=stage["name"], round=stage["first_round"], what=", ".join(parts))
+    text = tr(CTX, "{n}. {name} from round {round}: {what}").format(
+        n=number, name=stage_name(stage["name"]), round=stage["first_round"], what=", ".join(parts))
+    if entered:  # the names themselves are the item's tooltip
+        text += " — " + tr(CTX, "{n} entered, fixed when it was seated").format(n=len(entered))
+    return text
 
 
 class FormatDialog(QDialog):
@@ -68,7 +72,8 @@ class FormatDialog(QDialog):
         ties_box = QGroupBox(tr(CTX, "Equal totals"))
         ties_layout = QVBoxLayout(ties_box)
         hint = QLabel(tr(CTX, "Ticked rules decide in this order (drag to reorder); none ticked: equal "
-                              "totals share the place."))
+                              "totals share the place. In a later stage, players still level after "
+                              "these keep their order of the stage before (before the lottery)."))
         hint.setWordWrap(True)
         ties_layout.addWidget(hint)
         ties_layout.addWidget(self.ties)
@@ -84,7 +89,8 @@ class FormatDialog(QDialog):
         hide_row.addStretch()
         # stages
         self.stages = QListWidget()
-        self.stages.setMaximumHeight(90)
+        self.stages.setMaximumHeight(130)
+        self.stages.setWordWrap(True)  # a stage says who entered it: its line may need two
         self.stage_name = QLineEdit()
         self.stage_name.setPlaceholderText(tr(CTX, "e.g. Final"))
         self.stage_round = QSpinBox()
@@ -166,9 +172,14 @@ class FormatDialog(QDialog):
     def show_lists(self) -> None:
         fmt = event_format.load(self.tid)
         self.stages.clear()
-        for n, stage in enumerate(fmt.get("stages") or [], start=1):
-            self.stages.addItem(stage_text(n, stage))
         names = {p.id: p.name for p in players.list_players(self.tid)}
+        for n, stage in enumerate(fmt.get("stages") or [], start=1):
+            fixed = stage_entries.stored(self.tid, int(stage["first_round"])) if n > 1 else None
+            entered = [names.get(pid, "?") for pid, _place in fixed] if fixed else None
+            item = QListWidgetItem(stage_text(n, stage, entered))
+            if entered:
+                item.setToolTip(", ".join(entered))
+            self.stages.addItem(item)
         self.teams.clear()
         for team in fmt.get("teams") or []:
             self.teams.addItem(f"{team['name']}: " + ", ".join(names.get(m, "?") for m in team["members"]))

@@ -51,6 +51,13 @@ def _detail(entry: HistoryEntry, change: HandChange | None, names: tuple[str, ..
             return tr(CTX, "was: {hand}").format(hand=_hand(change.before, names))
         return tr(CTX, "{before}  →  {after}").format(before=_hand(change.before, names),
                                                     after=_hand(change.after, names))
+    if entry.action == "game.swap":
+        moved = [s for s in range(len(entry.names)) if entry.names[s] != entry.names_before[s]]
+        if len(moved) == 2:
+            a, b = moved
+            return tr(CTX, "{first} (seat [{a}]) and {second} (seat [{b}]) changed seats").format(
+                first=entry.names_before[a], a=a + 1, second=entry.names_before[b], b=b + 1)
+        return ""
     data = entry.detail if isinstance(entry.detail, dict) else {}
     if entry.action in ("game.finish", "game.final_scores") and "scores" in data:
         text = "  ".join(display.score(int(s)) for s in data["scores"])
@@ -73,11 +80,12 @@ class HistoryRow:
 
 
 def history_rows(game_id: int) -> tuple[tuple[str, ...], list[HistoryRow]]:
+    """The rows, each hand named with the players who sat in the seats when it was changed."""
     names = games.game_view(game_id).names
     rows = []
     for entry in game_history(game_id):
         for change in entry.changes or (None,):
-            rows.append(HistoryRow(entry, change, names))
+            rows.append(HistoryRow(entry, change, entry.names or names))
     return names, rows
 
 

@@ -383,6 +383,7 @@ class MainWindow(QMainWindow):
         desk = self.desks.get(game_id)
         if desk is None or not desk.isVisible():
             desk = DeskWindow(self.ctx, game_id)
+            desk.place_on(self.screen())  # the screen this window is on, not always the first
             self.desks[game_id] = desk
         desk.show()
         desk.raise_()

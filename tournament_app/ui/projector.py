@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.display import points
+from tournament_app.display import points, stage_name
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
@@ -404,7 +404,9 @@ class ProjectorView(QWidget):
         painter.setPen(DIM)
         painter.setFont(self._font(lay.label_px))
         label_h = lay.label_px * 1.5
-        labels = {"rank": tr(CTX, "Rank"), "name": tr(CTX, "Name"), "affiliation": tr(CTX, "Affiliation"),
+        staged = any(r.stage is not None for r in self.rows)
+        side = tr(CTX, "Stage reached") if staged else tr(CTX, "Affiliation")
+        labels = {"rank": tr(CTX, "Rank"), "name": tr(CTX, "Name"), "affiliation": side,
                   "total": tr(CTX, "Total")}
         if self.last_round is not None:
             labels["round"] = tr(CTX, "Round {n}").format(n=self.last_round)
@@ -452,7 +454,7 @@ class ProjectorView(QWidget):
 
             cell("rank", str(row.rank), RIGHT, row_font, ACCENT if row.rank <= 3 else TEXT)
             cell("name", row.name, LEFT, row_font, TEXT)
-            cell("affiliation", row.affiliation, LEFT, small_font, DIM)
+            cell("affiliation", side_note(row), LEFT, small_font, DIM)
             if self.last_round is not None and self.last_round in row.by_round:
                 value = row.by_round[self.last_round]
                 cell("round", points(value), RIGHT, small_font, NEGATIVE if value < 0 else DIM)
@@ -487,3 +489,10 @@ class ProjectorView(QWidget):
     @staticmethod
     def _elide(text: str, font: QFont, width: float) -> str:
         return QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+
+
+def side_note(row: StandingRow) -> str:
+    """The small text beside a name: in an event ranked by the stage reached, that stage and the
+    total there (which set the place among its players), then the affiliation."""
+    parts = [f"{stage_name(row.stage)} {points(row.stage_total or 0)}"] if row.stage is not None else []
+    return " · ".join([*parts, row.affiliation] if row.affiliation else parts)

@@ -84,8 +84,9 @@ class SeatRoundDialog(_NextRoundDialog):
                                       "the best way to avoid meeting the same opponents twice"))
         self.random.toggled.connect(self.count.setEnabled)
         seed_row.addRow(tr(CTX, "Rounds to seat &now:"), self.count)
+        size = rounds.next_round_size(self.tournament_id) or info.players  # a stage seats its players only
         count = QLabel(tr(CTX, "{count} players to seat (active players and substitutes); withdrawn "
-                               "players are left out.").format(count=info.players))
+                               "players are left out.").format(count=size))
         count.setWordWrap(True)
         if info.planned_rounds:
             plan = tr(CTX, "Round {number} of {planned} planned: a random draw plans the rounds after it "
@@ -94,9 +95,14 @@ class SeatRoundDialog(_NextRoundDialog):
         else:
             plan = tr(CTX, "Tip: with the number of rounds set (Tournament tab, Edit…), seating one round "
                            "at a time plans the rest as well and avoids repeated opponents.")
+        by_rank = rounds.next_stage_by_rank(self.tournament_id)
+        if by_rank is not None:  # the stage decides the seats, whichever method is chosen
+            plan = tr(CTX, "{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th "
+                           "at table 2 …), whichever method is chosen.")
+            plan = plan.format(stage=display.stage_name(by_rank))
         self.plan_note = QLabel(plan)
         self.plan_note.setWordWrap(True)
-        self.plan_note.setEnabled(False)
+        self.plan_note.setEnabled(by_rank is not None)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import points, score, tie_break_text
+from tournament_app.display import points, score, stage_name, tie_break_text
 from tournament_app.i18n import tr
 from tournament_app.services import rounds, standings
 from tournament_app.services.charts import field_progress
@@ -151,9 +151,11 @@ def _average_rank(row: StandingRow) -> str:
 TOTAL_COLUMN = 3
 
 
-def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[StandingRow]],
-                                                             dict[int, Callable[[StandingRow], int | None]]]:
-    """The standings columns (one per round at the end) and the columns showing signed points."""
+def standing_columns(round_numbers: Sequence[int], staged: bool = False) -> tuple[
+        list[Column[StandingRow]], dict[int, Callable[[StandingRow], int | None]]]:
+    """The standings columns (one per round at the end) and the columns showing signed points; an event
+    ranked by the stage reached (``staged``) shows that stage and the player's total there after the
+    total."""
     columns: list[Column[StandingRow]] = [
         Column(lambda: tr(CTX, "Rank"), lambda r: str(r.rank), lambda r: r.rank, align_right=True),
         Column(lambda: tr(CTX, "Name"),
@@ -161,6 +163,16 @@ def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[Standing
                lambda r: (r.reading or r.name, r.name)),
         Column(lambda: tr(CTX, "Affiliation"), lambda r: r.affiliation),
         Column(lambda: tr(CTX, "Total"), lambda r: points(r.total), lambda r: r.total, align_right=True),
+    ]
+    signed: dict[int, Callable[[StandingRow], int | None]] = {TOTAL_COLUMN: lambda r: r.total}
+    if staged:  # sorting by the stage keeps the ranking's order: the stage reached first
+        columns.append(Column(lambda: tr(CTX, "Stage"), lambda r: stage_name(r.stage or ""),
+                              lambda r: r.rank))
+        columns.append(Column(lambda: tr(CTX, "Stage total"), lambda r: _opt_points(r.stage_total),
+                              lambda r: NO_VALUE_LOW if r.stage_total is None else r.stage_total,
+                              align_right=True))
+        signed[len(columns) - 1] = lambda r: r.stage_total
+    columns += [
         Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), lambda r: r.games, align_right=True),
         Column(lambda: tr(CTX, "Avg. rank"), _average_rank,
                lambda r: NO_VALUE_HIGH if r.average_rank_x100 is None else r.average_rank_x100,
@@ -172,18 +184,17 @@ def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[Standing
         Column(lambda: tr(CTX, "Avg. score"),
                lambda r: "" if r.average_score is None else score(r.average_score),
                lambda r: NO_VALUE_LOW if r.average_score is None else r.average_score, align_right=True),
-        Column(lambda: tr(CTX, "Best"), lambda r: _opt_points(r.best),
-               lambda r: NO_VALUE_LOW if r.best is None else r.best, align_right=True),
-        Column(lambda: tr(CTX, "Worst"), lambda r: _opt_points(r.worst),
-               lambda r: NO_VALUE_LOW if r.worst is None else r.worst, align_right=True),
-        # A blank rather than 0.0: the few players with a penalty stand out.
-        Column(lambda: tr(CTX, "Penalties"), lambda r: points(r.penalties) if r.penalties else "",
-               lambda r: r.penalties, align_right=True),
     ]
-    signed: dict[int, Callable[[StandingRow], int | None]] = {
-        TOTAL_COLUMN: lambda r: r.total, 11: lambda r: r.best, 12: lambda r: r.worst,
-        13: lambda r: r.penalties,
-    }
+    extremes = ((lambda: tr(CTX, "Best"), lambda r: r.best), (lambda: tr(CTX, "Worst"), lambda r: r.worst))
+    for header, value in extremes:
+        columns.append(Column(header, lambda r, value=value: _opt_points(value(r)),
+                              lambda r, value=value: NO_VALUE_LOW if value(r) is None else value(r),
+                              align_right=True))
+        signed[len(columns) - 1] = value
+    # A blank rather than 0.0: the few players with a penalty stand out.
+    columns.append(Column(lambda: tr(CTX, "Penalties"), lambda r: points(r.penalties) if r.penalties else "",
+                          lambda r: r.penalties, align_right=True))
+    signed[len(columns) - 1] = lambda r: r.penalties
     for n in round_numbers:
         # Default arguments bind this round's number (a plain closure would see the last one).
         columns.append(Column(lambda n=n: tr(CTX, "Round {n}").format(n=n),
@@ -191,6 +202,11 @@ def standing_columns(round_numbers: Sequence[int]) -> tuple[list[Column[Standing
                               lambda r, n=n: r.by_round.get(n, NO_VALUE_LOW), align_right=True))
         signed[len(columns) - 1] = lambda r, n=n: r.by_round.get(n)
     return columns, signed
+
+
+def is_staged(rows: Sequence[StandingRow]) -> bool:
+    """The rows rank the event by the stage reached (a later stage has started)."""
+    return any(r.stage is not None for r in rows)
 
 
 class StandingsModel(StyledRowsModel[StandingRow]):
@@ -201,7 +217,10 @@ class StandingsModel(StyledRowsModel[StandingRow]):
 
     def set_standings(self, rows: Sequence[StandingRow], round_numbers: Sequence[int]) -> None:
         self.round_numbers = list(round_numbers)
-        columns, signed = standing_columns(self.round_numbers)
+        staged = is_staged(rows)
+        columns, signed = standing_columns(self.round_numbers, staged)
+        # the figure that set the place is bold: the stage's total once the stage reached ranks
+        self.bold = {TOTAL_COLUMN + 2} if staged else {TOTAL_COLUMN}
         self.set_columns(columns, rows, signed)
 
 
@@ -465,6 +484,8 @@ class StandingsView(QWidget):
 
     def _summarise(self, rows: Sequence[StandingRow], shown: Sequence[int]) -> None:
         players = tr(CTX, "{n} players").format(n=len(rows))
+        if is_staged(rows):
+            players += " · " + tr(CTX, "ranked by the stage reached, then by the total in that stage")
         if not shown:
             self.summary.setText(players + " · " + tr(CTX, "no round played yet"))
         elif len(shown) == 1:

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.rules.game import HandOutcome
-from tournament_app.ui.table_model import Column
+from tournament_app.ui.table_model import Column, Index, RowsModel
 
 CTX = "ui.desk"
+HIGHLIGHT = "#ffe7a8"  # a hand changed at another desk
 NAME_COLUMNS = 18  # a name on a button or a column header is cut here (full-width characters count two)
 
 
@@ -34,7 +39,14 @@ class SeatPanel(QFrame):
         self.change.setStyleSheet("font-size: 14pt; font-family: monospace;")
         self.marks = QLabel()
         self.marks.setStyleSheet("color: #b00000; font-weight: bold;")
-        for w in (self.head, self.name, self.score, self.change, self.marks):
+        # the key and wind, and the seat's marks (riichi, tenpai) on one line: a laptop's desk needs the
+        # height for the hand log's rows
+        top = QHBoxLayout()
+        top.addWidget(self.head, 1)
+        top.addWidget(self.marks)
+        layout.addLayout(top)
+        self.head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for w in (self.name, self.score, self.change):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(w)
 
@@ -58,17 +70,36 @@ class SeatPanel(QFrame):
         self.setStyleSheet(f"QFrame#seat {{ background: {background}; }}" if background else "")
 
 
-def log_columns(names: tuple[str, ...]) -> list[Column[HandOutcome]]:
-    """The hand log: number, round, what happened, each seat's change and score."""
+class HandLogModel(RowsModel[HandOutcome]):
+    """The hand log's rows; hands another desk just changed are highlighted."""
+
+    def __init__(self, names: Callable[[], tuple[str, ...]], parent: Any = None) -> None:
+        super().__init__(log_columns(names), parent)
+        self.highlighted: set[int] = set()  # hand numbers
+
+    def set_rows(self, rows: Sequence[HandOutcome], highlighted: set[int] | None = None) -> None:
+        self.highlighted = set(highlighted or ())
+        super().set_rows(rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role == Qt.ItemDataRole.BackgroundRole and index.isValid()
+                and index.row() + 1 in self.highlighted):
+            return QBrush(QColor(HIGHLIGHT))
+        return super().data(index, role)
+
+
+def log_columns(names_now: Callable[[], tuple[str, ...]]) -> list[Column[HandOutcome]]:
+    """The hand log: number, round, what happened, each seat's change and score. ``names_now``: the
+    players in the seats as they are now (after a swap, every row names them)."""
     columns: list[Column[HandOutcome]] = [
         Column(lambda: "#", lambda o: str(o.number), lambda o: o.number, align_right=True),
         Column(lambda: tr(CTX, "Hand"), lambda o: display.round_label(o.round, o.honba),
                lambda o: o.number),
-        Column(lambda: tr(CTX, "Result"), lambda o: display.outcome_text(o, names), lambda o: o.number),
+        Column(lambda: tr(CTX, "Result"), lambda o: display.outcome_text(o, names_now()), lambda o: o.number),
     ]
     for seat in range(4):
         columns.append(Column(
-            lambda s=seat: display.shorten(names[s], NAME_COLUMNS),
+            lambda s=seat: display.shorten(names_now()[s], NAME_COLUMNS),
             lambda o, s=seat: f"{display.delta(o.deltas[s])}  ({display.score(o.scores[s])})",
             lambda o, s=seat: o.deltas[s], align_right=True))
     columns.append(Column(lambda: tr(CTX, "Deposits"), lambda o: display.score(o.left),

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -18,8 +21,7 @@ from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.rules.settlement import settle
 from tournament_app.services import games
-from tournament_app.services.rows import GameView
-from tournament_app.ui.errors import user_errors
+from tournament_app.ui.desk.actions import Shown
 
 CTX = "ui.desk"
 
@@ -50,17 +52,23 @@ class SwapSeatsDialog(QDialog):
 
 
 class FinalScoresDialog(QDialog):
-    """Final scores only: four scores and the points left, checked live to add up, then settled."""
+    """Final scores only: four scores and the points left, checked live to add up, then settled.
 
-    def __init__(self, view: GameView, parent: QWidget | None = None) -> None:
+    ``send`` is the desk's: the scores go with the game as shown when the dialog opened; if another
+    desk changed the game meanwhile nothing is stored and the dialog stays open, saying so."""
+
+    def __init__(self, shown: Shown, send: Callable[..., bool], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.view = view
+        self.shown = shown
+        self.view = view = shown.view
+        self._send = send
         self.setWindowTitle(tr(CTX, "Final scores: round {round}, table {table}").format(
             round=view.round, table=view.table))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.scores: list[QSpinBox] = []
         self.chombo: list[QCheckBox] = []
+        winds = display.wind_names()
         for seat, name in enumerate(view.names):
             spin = QSpinBox()
             spin.setRange(-500000, 500000)
@@ -72,11 +80,16 @@ class FinalScoresDialog(QDialog):
             check.toggled.connect(self.update_check)
             self.scores.append(spin)
             self.chombo.append(check)
-            form.addRow(f"{seat + 1} {name}", spin)
-            form.addRow("", check)
+            row = QHBoxLayout()  # the score and its chombo box on one line: four seats, four lines
+            row.addWidget(spin, 1)
+            row.addWidget(check)
+            # the wind each seat had in East 1, as on the score sheet the referee copies from
+            label = tr(CTX, "{wind} [{key}] {name}").format(wind=winds[seat], key=seat + 1, name=name)
+            form.addRow(label, row)
         self.left = QSpinBox()
         self.left.setRange(0, 100000)
         self.left.setSingleStep(1000)
+        self.left.setGroupSeparatorShown(True)
         self.left.valueChanged.connect(self.update_check)
         form.addRow(tr(CTX, "Points left on the table"), self.left)
         layout.addLayout(form)
@@ -89,6 +102,8 @@ class FinalScoresDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.update_check()
+        width = max(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160, 560)
+        self.setMinimumWidth(width)  # the title and the live check on one or two lines, not three
 
     def values(self) -> list[int]:
         return [s.value() for s in self.scores]
@@ -107,17 +122,23 @@ class FinalScoresDialog(QDialog):
                     f"{self.view.names[s]} {display.points(points[s])}" for s in range(4))))
             self.check.setStyleSheet("color: #1f5f1f;")
         else:
-            self.check.setText(tr(CTX, "Scores and points left add up to {total}, not {expected} "
-                                       "(off by {diff}).").format(total=display.score(total),
-                                                                   expected=display.score(expected),
-                                                                   diff=display.delta(total - expected)))
+            short = expected - total
+            text = (tr(CTX, "Scores and points left add up to {total}: {diff} short of {expected}.")
+                    if short > 0 else
+                    tr(CTX, "Scores and points left add up to {total}: {diff} over {expected}."))
+            self.check.setText(text.format(total=display.score(total), expected=display.score(expected),
+                                           diff=display.score(abs(short))))
             self.check.setStyleSheet("color: #a00000;")
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ok)
 
     def save(self) -> None:
         chombo = [s for s in range(4) if self.chombo[s].isChecked()]
-        with user_errors(self) as failed:
-            games.record_final_scores(self.view.game_id, self.values(), left=self.left.value(),
-                                      chombo=chombo, seen=self.view.version)
-        if not failed:
+        scores, left = self.values(), self.left.value()
+        if self._send(self.shown, lambda seen, action: games.record_final_scores(
+                self.view.game_id, scores, left=left, chombo=chombo, seen=seen, action=action),
+                tr(CTX, "The scores were not saved: look again, then save.")):
             self.accept()
+            return
+        # refused (the desk behind says why): a second Save is decided on the game as it is now
+        self.shown = Shown(games.game_view(self.view.game_id), self.shown.action)
+        self.view = self.shown.view

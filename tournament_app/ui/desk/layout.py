@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QButtonGroup,
     QComboBox,
     QGridLayout,
@@ -23,10 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
-from tournament_app.rules.game import HandOutcome
-from tournament_app.ui.desk_widgets import log_columns
-from tournament_app.ui.entry_logic import RESULTS
-from tournament_app.ui.table_model import RowsModel
+from tournament_app.rules.entry import RESULTS
+from tournament_app.ui.desk.widgets import HandLogModel
 
 CTX = "ui.desk"
 FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -72,13 +71,20 @@ class DeskLayout:
             grid.addWidget(button, 2, seat * 2, 1, 2)
         self.prompt = QLabel()
         grid.addWidget(self.prompt, 3, 0, 1, 8)
+        # "changed at another desk": in the prompt's place, where the referee is looking; the prompt
+        # comes back when it goes (a laptop's desk has no line to spare for both)
+        self.notice = QLabel()
+        self.connection_status = QLabel()  # "database not reachable": before anything else, until back
+        for label in (self.notice, self.connection_status):
+            label.setWordWrap(True)
+            label.hide()
+            grid.addWidget(label, 3, 0, 1, 8)
         value_row = QHBoxLayout()
         self.value_label = QLabel(tr(CTX, "Value:"))
         value_row.addWidget(self.value_label)
         self.value_edit = QLineEdit()
         self.value_edit.setPlaceholderText(tr(CTX, "3 30 · m h b s y · 7700 · 1300 2600"))
         self.value_edit.textEdited.connect(self._value_typed)
-        self.value_edit.returnPressed.connect(self.confirm)
         self.value_edit.installEventFilter(self)
         value_row.addWidget(self.value_edit, stretch=1)
         self.pao_combo = QComboBox()
@@ -139,7 +145,7 @@ class DeskLayout:
     def _log_box(self) -> QGroupBox:
         box = QGroupBox(tr(CTX, "Hands"))
         layout = QVBoxLayout(box)
-        self.log_model: RowsModel[HandOutcome] = RowsModel(log_columns(self.view.names), self)
+        self.log_model = HandLogModel(lambda: self.view.names, self)
         self.log = QTableView()
         self.log.setModel(self.log_model)
         self.log.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -155,9 +161,11 @@ class DeskLayout:
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._log_menu)
         self.log.doubleClicked.connect(lambda _i: self.edit_selected())
-        layout.addWidget(self.log)
-        layout.addWidget(self.score_line)  # the score line: under the log, or in its place (desk_chart)
-        self.score_line.share_with(self.log)
+        area = QBoxLayout(QBoxLayout.Direction.TopToBottom)  # the score line: under the log, or beside it
+        area.addWidget(self.log, 1)
+        area.addWidget(self.score_line)
+        layout.addLayout(area, 1)
+        self.score_line.share_with(self.log, area)
         row = QHBoxLayout()
         self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
         self.undo_button.clicked.connect(self.undo_last)

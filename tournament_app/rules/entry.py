@@ -10,7 +10,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
-from tournament_app.messages import N_
+from tournament_app.messages import N_, Message
 from tournament_app.rules.announce import parse_announced
 from tournament_app.rules.errors import CTX, HandError
 from tournament_app.rules.ruleset import RuleSet
@@ -20,19 +20,32 @@ RESULTS = ("ron", "tsumo", "draw", "abortive", "chombo")
 LIMIT_KEYS = {"m": 5, "満": 5, "h": 6, "跳": 6, "b": 8, "倍": 8, "s": 11, "三": 11}
 
 
-def parse_value(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: int) -> dict[str, int]:
+def parse_value(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool, honba: int,
+                notes: list[Message] | None = None) -> dict[str, int]:
     """The value a referee typed: ``3 30`` (han fu), ``5`` (han), ``m``/``h``/``b``/``s`` (limits),
-    ``y``/``yy`` (yakuman multiples), or the announced points (``7700``, ``1300・2600``)."""
+    ``y``/``yy`` (yakuman multiples), or the announced points (``7700``, ``1300・2600``).
+
+    A yakuman multiple above what the rules count (``yy`` where there is no double yakuman) is taken
+    as the highest they count, and ``notes`` says so: the preview shows it before anything is stored."""
     raw = unicodedata.normalize("NFKC", text).strip().lower()
     if not raw:
         raise HandError("value", N_(CTX, "enter the value: han and fu (3 30), a limit (m, h, b, s, "
                                          "y) or the announced points (7700)"))
     if raw in LIMIT_KEYS:
         return {"han": LIMIT_KEYS[raw]}
+    multiple = None
     if re.fullmatch(r"(y|役満?)+", raw):
-        return {"yakuman": len(re.findall(r"y|役", raw))}
-    if m := re.fullmatch(r"y\s*[x×*]?\s*(\d)", raw):
-        return {"yakuman": int(m.group(1))}
+        multiple = len(re.findall(r"y|役", raw))
+    elif m := re.fullmatch(r"y\s*[x×*]?\s*(\d)", raw):
+        multiple = int(m.group(1))
+    if multiple is not None:
+        if 1 <= rules.max_yakuman < multiple:
+            if notes is not None:
+                notes.append(Message(CTX, N_(CTX, "taken as {most}× yakuman: these rules count no more "
+                                                  "(typed {typed}×)"), {"most": rules.max_yakuman,
+                                                                        "typed": multiple}))
+            return {"yakuman": rules.max_yakuman}
+        return {"yakuman": multiple}
     digits = re.findall(r"\d+", raw.replace(",", ""))
     if any(len(n) > 6 for n in digits):  # no value has more digits; int() of thousands would be refused
         raise HandError("value", N_(CTX, "cannot read {text} as a value"), text=text)
@@ -91,8 +104,10 @@ class Entry:
         return self.result in ("ron", "tsumo") and bool(self.winners) and (
             self.result == "tsumo" or self.loser is not None)
 
-    def record(self, rules: RuleSet, *, dealer: int, honba: int) -> dict[str, Any]:
-        """The hand in game-record form; raises HandError naming what is missing or wrong."""
+    def record(self, rules: RuleSet, *, dealer: int, honba: int,
+               notes: list[Message] | None = None) -> dict[str, Any]:
+        """The hand in game-record form; raises HandError naming what is missing or wrong. ``notes``
+        collects what the referee should see about how a value was read (a capped yakuman)."""
         hand: dict[str, Any] = {"result": self.result}
         if self.result in ("ron", "tsumo"):
             if not self.winners:
@@ -102,7 +117,7 @@ class Entry:
             wins = []
             for w in self.winners:
                 value = parse_value(self.values.get(w, ""), rules, dealer=w == dealer,
-                                    tsumo=self.result == "tsumo", honba=honba)
+                                    tsumo=self.result == "tsumo", honba=honba, notes=notes)
                 win = {"winner": w, **value}
                 if w in self.pao:
                     win["pao"] = self.pao[w]

@@ -7,27 +7,32 @@ A mixin of :class:`tournament_app.ui.desk.DeskWindow` (``self`` is the desk wind
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu
 
 from tournament_app import display
 from tournament_app.i18n import tr
+from tournament_app.rules.entry import Entry
 from tournament_app.services import games
-from tournament_app.ui.entry_logic import Entry
 
 CTX = "ui.desk"
 
 
 class DeskCorrections:
+    """Each correction asks its question about the game as shown and sends the answer with that
+    version and the hand it named: a reload behind the question cannot change what Yes refers to."""
+
     def undo_last(self) -> None:
         if not self.view.hands or self.view.state == "finished":
             return
-        last = self.view.outcomes[-1]
+        shown = self.shown_now()
+        last = shown.view.outcomes[-1]
         question = tr(CTX, "Undo hand {n} ({label}: {text})?").format(
             n=last.number, label=self._hand_label(last.number),
-            text=display.outcome_text(last, self.view.names))
-        answer = QMessageBox.question(self, tr(CTX, "Undo"), question)
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.undo_last_hand(self.game_id, seen=seen)):
+            text=display.outcome_text(last, shown.view.names))
+        if self.ask(tr(CTX, "Undo"), question) and self.send(
+                shown, lambda seen, action: games.undo_last_hand(self.game_id, number=last.number, seen=seen,
+                                                                 action=action),
+                tr(CTX, "Nothing was undone: look again.")):
             self.reload()
             self._notify_others()
 
@@ -41,6 +46,7 @@ class DeskCorrections:
             return
         self.entry = Entry.from_record(self.view.hands[number - 1])
         self.editing = ("edit", number)
+        self.new_entry_identity()  # the edit is decided on the game as shown now
         self.active_winner = self.entry.winners[0] if self.entry.winners else None
         winner = self.active_winner
         self.value_edit.setText(self.entry.values.get(winner, "") if winner is not None else "")
@@ -55,6 +61,7 @@ class DeskCorrections:
             return
         self.entry = Entry()
         self.editing = ("insert", number)
+        self.new_entry_identity()
         self.active_winner = None
         self.value_edit.clear()
         self.setFocus()
@@ -64,10 +71,13 @@ class DeskCorrections:
         number = self._selected_number()
         if number is None or self.view.state == "finished":
             return
-        answer = QMessageBox.question(self, tr(CTX, "Delete"), tr(CTX, "Delete hand {n} ({label})?").format(
-            n=number, label=self._hand_label(number)))
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.delete_hand(self.game_id, number, seen=seen)):
+        shown = self.shown_now()
+        question = tr(CTX, "Delete hand {n} ({label}: {text})?").format(
+            n=number, label=self._hand_label(number),
+            text=display.outcome_text(shown.view.outcomes[number - 1], shown.view.names))
+        if self.ask(tr(CTX, "Delete"), question) and self.send(
+                shown, lambda seen, action: games.delete_hand(self.game_id, number, seen=seen, action=action),
+                tr(CTX, "Nothing was deleted: look again.")):
             self.reload()
             self._notify_others()
 
@@ -89,6 +99,7 @@ class DeskCorrections:
 
         from tournament_app.services.log_import import import_log
 
+        shown = self.shown_now()
         path, _filter = QFileDialog.getOpenFileName(
             self, tr(CTX, "Import game log"), "",
             tr(CTX, "Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)"))
@@ -96,15 +107,16 @@ class DeskCorrections:
             return
         imported: list[int] = []
 
-        def send(seen: int) -> object:
-            view, record = import_log(self.game_id, Path(path), seen=seen)
+        def send(seen: int, action: str) -> object:
+            view, record = import_log(self.game_id, Path(path), seen=seen, action=action)
             imported.append(len(record["hands"]))
             return view
 
-        if self._send(send):
+        if self.send(shown, send, tr(CTX, "Nothing was imported: look again.")):
             self.reload()
-            self.show_notice(tr(CTX, "{count} hands imported from {file}").format(
-                count=imported[0], file=Path(path).name))
+            if imported:
+                self.show_notice(tr(CTX, "{count} hands imported from {file}").format(
+                    count=imported[0], file=Path(path).name))
             self._notify_others()
 
     def show_history(self) -> None:
@@ -114,18 +126,21 @@ class DeskCorrections:
         HistoryDialog(self.game_id, title, self).exec()
 
     def swap_seats(self) -> None:
-        from tournament_app.ui.desk_dialogs import SwapSeatsDialog
+        from tournament_app.ui.desk.dialogs import SwapSeatsDialog
 
-        dialog = SwapSeatsDialog(self.view.names, self)
-        if dialog.exec() and self._send(
-                lambda seen: games.swap_seats(self.game_id, *dialog.seats(), seen=seen)):
+        shown = self.shown_now()
+        dialog = SwapSeatsDialog(shown.view.names, self)
+        if dialog.exec() and self.send(
+                shown, lambda seen, action: games.swap_seats(self.game_id, *dialog.seats(), seen=seen,
+                                                             action=action),
+                tr(CTX, "No seats were swapped: look again.")):
             self.reload()
             self._notify_others()
 
     def final_scores(self) -> None:
-        from tournament_app.ui.desk_dialogs import FinalScoresDialog
+        from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
-        dialog = FinalScoresDialog(self.view, self)
+        dialog = FinalScoresDialog(self.shown_now(), self.send, self)
         if dialog.exec():
             self.reload()
             self._notify_others()
@@ -133,16 +148,15 @@ class DeskCorrections:
     def finish(self) -> None:
         if self.view.state == "finished":
             return
-        force = False
-        if not self.view.current.over:
-            answer = QMessageBox.question(
-                self, tr(CTX, "Finish early"),
-                tr(CTX, "The game is not over under the rules. Finish it now (for example at the time "
-                        "limit) and settle the scores as they stand?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-            force = True
-        if self._send(lambda seen: games.finish_game(self.game_id, force=force, seen=seen)):
+        shown = self.shown_now()
+        force = not shown.view.current.over
+        if force and not self.ask(tr(CTX, "Finish early"), tr(
+                CTX, "The game is not over under the rules. Finish it now (for example at the time "
+                     "limit) and settle the scores as they stand?")):
+            return
+        if self.send(shown, lambda seen, action: games.finish_game(self.game_id, force=force, seen=seen,
+                                                                   action=action),
+                     tr(CTX, "The game was not finished: look again.")):
             self.reload()
             self._notify_others()
 
@@ -150,11 +164,11 @@ class DeskCorrections:
         if self.view.state != "finished":
             self.finish()
             return
-        answer = QMessageBox.question(self, tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result "
-                                                                      "leaves the standings until it is "
-                                                                      "finished again."))
-        if answer == QMessageBox.StandardButton.Yes and self._send(
-                lambda seen: games.reopen_game(self.game_id, seen=seen)):
+        shown = self.shown_now()
+        if self.ask(tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result leaves the standings until it "
+                                               "is finished again.")) and self.send(
+                shown, lambda seen, action: games.reopen_game(self.game_id, seen=seen, action=action),
+                tr(CTX, "The game was not reopened: look again.")):
             self.reload()
             self._notify_others()
 

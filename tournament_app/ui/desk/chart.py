@@ -1,10 +1,10 @@
 """The score desk's score line: each seat's score after every hand, in the hand log's box.
 
 Shown or hidden with its button or Ctrl+G; the choice is remembered (``desk/score_line``). Until a
-referee chooses, it is shown only on a screen tall enough to keep the hand log's rows: on a
-1366 × 768 laptop (a window under 780 px) there is no room for both, so there it starts hidden and,
-when asked for, takes the log's place until Ctrl+G gives the log back. On a taller window it sits
-under the log, a fifth of the window high.
+referee chooses, it is shown only on a screen tall enough to keep the hand log's rows. On a taller
+window it sits under the log, a fifth of the window high; on a 1366 × 768 laptop (a window under
+780 px) there is no height to spare, so it sits beside the log, which keeps its rows: the log (which
+F2 and Insert work on) is always in view.
 The line is built from the GameView the desk already holds: no query of its own.
 """
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import display
 from tournament_app.export.chart_paint import LIGHT, paint_game_line
@@ -33,6 +33,7 @@ COMPACT_BELOW = 780  # the desk's own threshold (desk.COMPACT_BELOW): a laptop's
 MIN_HEIGHT = 140  # legend, hand labels and a plot whose score ticks do not overlap
 HEIGHT_SHARE = 0.2  # of a taller window, up to MAX_HEIGHT
 MAX_HEIGHT = 240
+BESIDE_SHARE = 0.4  # of a short window's width, beside the log
 
 
 def panel_height(window_height: int) -> int:
@@ -67,7 +68,7 @@ def shown_by_default() -> bool:
 class ScoreLinePanel(QWidget):
     """The chart (``chart``) and its toggle (``toggle``, placed by the desk beside its header).
 
-    The desk puts the panel under its hand log and names the log with :meth:`share_with`.
+    The desk puts the panel beside its hand log in one box layout and names both with :meth:`share_with`.
     """
 
     def __init__(self, settings: QSettings, window: QWidget) -> None:
@@ -76,6 +77,7 @@ class ScoreLinePanel(QWidget):
         self.window_widget = window  # the layout reparents the panel: keep the desk itself
         self.view: GameView | None = None
         self.log: QWidget | None = None
+        self.area: QBoxLayout | None = None
         self.chart: ChartWidget[LabelledLine] = ChartWidget(
             _paint, minimum=QSize(320, 60), background=LIGHT.background,
             empty_text=tr(CTX, "The score line appears after the first hand."))
@@ -98,29 +100,34 @@ class ScoreLinePanel(QWidget):
         window.installEventFilter(self)  # the window's height decides: under the log or in its place
         self._arrange()
 
-    def share_with(self, log: QWidget) -> None:
-        """The hand log this panel sits under (and replaces while shown in a short window)."""
+    def share_with(self, log: QWidget, area: QBoxLayout) -> None:
+        """The hand log this panel goes with, and the layout holding both (its direction is ours)."""
         self.log = log
+        self.area = area
         self._arrange()
 
     @property
-    def in_place_of_log(self) -> bool:
-        return self.toggle.isChecked() and self.window_widget.height() < COMPACT_BELOW
+    def beside_log(self) -> bool:
+        return self.window_widget.height() < COMPACT_BELOW
 
     def _arrange(self) -> None:
-        """Sizes before showing and hiding before sizing: a top-level layout that sees both the log
-        and a tall chart for a moment grows the window past a laptop's screen, and never shrinks."""
+        """Sizes before showing and hiding before sizing: a top-level layout that sees a tall chart for
+        a moment grows the window past a laptop's screen, and never shrinks."""
         shown = self.toggle.isChecked()
-        in_place = self.in_place_of_log
+        beside = self.beside_log
         if not shown:
             self.hide()
-        if in_place:  # the log's room, shrinking no further than the log would
-            self.setMinimumHeight(self.log.minimumSizeHint().height() if self.log is not None else MIN_HEIGHT)
+        if beside:  # the log's height, two fifths of the width
+            self.setMinimumHeight(MIN_HEIGHT)
             self.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
-        if self.log is not None:
-            self.log.setVisible(not in_place)
-        if not in_place:
+            self.setFixedWidth(max(320, round(self.window_widget.width() * BESIDE_SHARE)))
+        else:
+            self.setMinimumWidth(0)
+            self.setMaximumWidth(16777215)
             self.setFixedHeight(panel_height(self.window_widget.height()))
+        if self.area is not None:
+            self.area.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                   else QBoxLayout.Direction.TopToBottom)
         if shown:
             self.show()
 

@@ -36,10 +36,13 @@ class DeskClock(QObject):
         self.source.tick.connect(self._tick)
 
     def show_game(self, view: GameView) -> None:
+        settled = self.view is not None and (self.called or self.view.state == "finished")
         self.view = view
         self.source.follow(view.round)
         if self.called or view.state == "finished":
             self.check.setChecked(False)
+        elif settled:  # reopened, or the marked hand undone: the hand in play is marked again if time is up
+            self._was_up = False
         self._tick()
 
     @property

@@ -1,0 +1,211 @@
+"""One desk stores only what its referee saw (issue 24, items 6-9) and the desk's screen items of
+issue 29 (4, 7, 12) and issue 27 (11): driven with real keystrokes, checked against the stored game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QSettings, Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from tests.services.helpers import one_table, ron
+from tournament_app.i18n import set_language
+from tournament_app.services import clock, games
+from tournament_app.storage.models import Player
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk import DeskWindow
+from tournament_app.ui.desk.dialogs import FinalScoresDialog
+
+from .test_clock_ui import seated, started_minutes_ago
+from .test_desk import keys, stored
+
+
+def ime(widget: object, text: str) -> None:
+    """Text committed by an input method (how kana reach a field; key clicks carry only ASCII)."""
+    from PySide6.QtGui import QInputMethodEvent
+    from PySide6.QtWidgets import QApplication
+
+    event = QInputMethodEvent("", [])
+    event.setCommitString(text)
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.fixture
+def ctx(tournament_db: Path, tmp_path: Path) -> AppContext:
+    return AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+
+
+def open_desk(qtbot: QtBot, ctx: AppContext, gid: int) -> DeskWindow:
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 700)
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    return desk
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(("typed", "refusal"), [
+    ("700 1300", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
+    ("400 700", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
+])
+def test_a_dealers_split_value_is_refused_not_read_as_all(qtbot: QtBot, ctx: AppContext, language: str,
+                                                          typed: str, refusal: dict[str, str]) -> None:
+    """Item 6: seat 1 deals East 1; 700・1300 is a non-dealer's tsumo: refused, nothing stored (it was
+    stored as 1300 all)."""
+    set_language(language)
+    _, _, gid = one_table()
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "t1")
+    keys(qtbot, desk, typed + "\n")
+    assert stored(gid) == []
+    assert refusal[language] in desk.preview.text()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_non_dealers_all_says_the_winner_is_not_the_dealer(qtbot: QtBot, ctx: AppContext,
+                                                             language: str) -> None:
+    """Issue 29 (12): 1300オール for a non-dealer names the slip."""
+    set_language(language)
+    _, _, gid = one_table()
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "t2")
+    keys(qtbot, desk, "1300")
+    ime(desk.value_edit, "オール")  # Japanese arrives through the input method, as on a real desk
+    keys(qtbot, desk, "\n")
+    assert stored(gid) == []
+    words = {"en": "the winner is not the dealer", "ja": "和了者は子です"}[language]
+    assert words in desk.preview.text()
+
+
+def test_double_yakuman_typed_under_single_yakuman_rules_is_offered_as_yakuman(qtbot: QtBot, ctx: AppContext
+                                                                               ) -> None:
+    """Issue 27 (11): ema counts no double yakuman: yy is read as a yakuman, and the preview says so
+    before Enter stores it."""
+    _, _, gid = one_table("ema")
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "yy")
+    assert "taken as 1× yakuman" in desk.preview.text()
+    assert desk.confirm_button.isEnabled()
+    keys(qtbot, desk, "\n")
+    assert stored(gid)[0]["yakuman"] == 1
+
+
+def test_after_reopen_and_undo_of_the_time_up_hand_the_hand_in_play_is_marked_again(
+        qtbot: QtBot, ctx: AppContext, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 7: the round's time is up; the marked hand ended the game; reopened and undone, the
+    re-entered hand must again be the last."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    tid = seated(ctx)
+    started_minutes_ago(tid, 95)
+    gid = games.games_of_round(tid, 1)[0]
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    desk.finish_or_reopen()
+    assert desk.view.state == "finished"
+    desk.finish_or_reopen()  # reopen
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert stored(gid) == []
+    assert desk.desk_clock.check.isChecked()  # the hand in play is the time-up hand again
+    keys(qtbot, desk, "r31")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    assert clock.clock_of(tid, 1).started
+
+
+def test_after_a_swap_the_log_and_the_history_name_who_sat_there(qtbot: QtBot, ctx: AppContext,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 8: the log follows the swap at once; the history says who changed seats and shows each
+    earlier hand with the players of that time."""
+    from tournament_app.ui.desk.dialogs import SwapSeatsDialog
+    from tournament_app.ui.history_dialog import history_rows
+
+    _, ids, gid = one_table()
+    names = {p.id: p.name for p in Player.select()}
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")  # seat 2 (Player 01) wins off seat 1 (Player 00)
+    monkeypatch.setattr(SwapSeatsDialog, "exec", lambda self: True)
+    monkeypatch.setattr(SwapSeatsDialog, "seats", lambda self: (0, 1))
+    desk.swap_seats()
+    assert desk.view.names[:2] == (names[ids[1]], names[ids[0]])
+    row = desk.log_model.index(0, 2).data()
+    assert row.startswith(f"Ron: {names[ids[0]]} from {names[ids[1]]}")  # seat 2 is now Player 00
+    keys(qtbot, desk, "r12")
+    keys(qtbot, desk, "2 30\n")
+    assert desk.log_model.index(1, 2).data().startswith(f"Ron: {names[ids[1]]} from {names[ids[0]]}")
+    _names, rows = history_rows(gid)
+    first, swap, second = rows
+    assert f"Ron: {names[ids[1]]} from {names[ids[0]]}" in first.detail  # as it was then
+    assert swap.detail == (f"{names[ids[0]]} (seat [1]) and {names[ids[1]]} (seat [2]) changed seats")
+    assert f"Ron: {names[ids[1]]} from {names[ids[0]]}" in second.detail
+
+
+def test_at_game_over_enter_asks_for_nothing_and_the_winds_are_the_last_hands(qtbot: QtBot, ctx: AppContext
+                                                                             ) -> None:
+    """Item 9: no "choose the winner" once the game is over, and the seat cards show the winds of the
+    last hand played (South 4), not of a hand that will never be played."""
+    from tournament_app.display import wind_names
+
+    _, _, gid = one_table()
+    for n in range(1, 9):  # eight non-dealer wins: East 1 … South 4, each by the next dealer's right
+        games.record_hand(gid, n, ron((n % 4), (n - 1) % 4, 2, 30))
+    desk = open_desk(qtbot, ctx, gid)
+    assert desk.view.current.finished
+    keys(qtbot, desk, "\n")
+    assert "choose the winner" not in desk.preview.text()
+    assert "game is over" in desk.preview.text()
+    assert desk.prompt.text() == ""
+    last = desk.view.outcomes[-1]
+    assert desk.panels[last.dealer].head.text().startswith(f"[{last.dealer + 1}] {wind_names()[0]}")
+
+
+def test_the_final_scores_dialog_shows_winds_and_its_check_fits(qtbot: QtBot, ctx: AppContext,
+                                                               tmp_path: Path) -> None:
+    """Issue 29 (7): rows with the winds of East 1 and keys, the title and the check not cut."""
+    _, _, gid = one_table()
+    desk = open_desk(qtbot, ctx, gid)
+    dialog = FinalScoresDialog(desk.shown_now(), desk.send, desk)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for spin, value in zip(dialog.scores, (40000, 30000, 21000, 8000), strict=True):
+        spin.setValue(value)
+    form = dialog.layout().itemAt(0).layout()
+    labels = [form.itemAt(r, form.ItemRole.LabelRole).widget().text() for r in range(4)]
+    assert labels == ["East [1] Player 00", "South [2] Player 01", "West [3] Player 02",
+                      "North [4] Player 03"]
+    assert dialog.check.text() == "Scores and points left add up to 99,000: 1,000 short of 100,000."
+    assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+    lines = dialog.check.height() // dialog.check.fontMetrics().lineSpacing()
+    assert lines <= 2
+    dialog.grab().save(str(tmp_path / "final_scores.png"))
+
+
+class _Screen:
+    """A screen of a given size (the desk asks only for its free area)."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.room = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:  # noqa: N802 - Qt's name
+        return self.room
+
+
+@pytest.mark.parametrize(("width", "height", "size"), [(1920, 1040, (1344, 884)), (1366, 728, (1100, 688))])
+def test_the_desk_uses_the_screen_it_opens_on(qtbot: QtBot, ctx: AppContext, width: int, height: int,
+                                              size: tuple[int, int]) -> None:
+    """Issue 29 (4): a big screen gets a bigger desk, in its middle (it opened at 1100 × 760 top left)."""
+    _, _, gid = one_table()
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.place_on(_Screen(width, height))  # type: ignore[arg-type]
+    assert (desk.width(), desk.height()) == size
+    assert (desk.x(), desk.y()) == ((width - size[0]) // 2, (height - size[1]) // 2)
+    games.record_hand(gid, 1, ron(1, 0))

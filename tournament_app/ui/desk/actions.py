@@ -1,0 +1,125 @@
+"""What a referee decides at the desk, sent together with what they were shown when deciding.
+
+A decision is a pair: the game as shown (its version, the hand it names) and the decision itself. The
+pair is made when the referee decides (the Enter key, a dialog's question) and travels unchanged to
+the service, whatever the desk reloads meanwhile: a game that moved on refuses it ("look again") and
+nothing is stored. Each decision has an identity (``action``): sent twice, it is stored once.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtWidgets import QMessageBox
+
+from tournament_app import display
+from tournament_app.i18n import render, tr
+from tournament_app.messages import UserError
+from tournament_app.services import connection
+from tournament_app.services.base import AlreadyStoredError, ConflictError
+from tournament_app.services.history import hand_changes
+from tournament_app.services.rows import GameView
+from tournament_app.ui.errors import show_error
+
+CTX = "ui.desk"
+
+
+def new_action() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True)
+class Shown:
+    """The game as the referee saw it when deciding, and the decision's identity."""
+
+    view: GameView
+    action: str = field(default_factory=new_action)
+
+    @property
+    def version(self) -> int:
+        return self.view.version
+
+
+def changed_numbers(old: GameView, new: GameView) -> set[int]:
+    """The hands of ``new`` that ``old`` did not show as they are (added, corrected, moved)."""
+    changes = hand_changes(new.rules, list(old.hands), list(new.hands))
+    return {c.number for c in changes if c.after is not None}
+
+
+def change_summary(old: GameView, new: GameView) -> str:
+    """What another desk changed between two views of one game, as a referee would say it."""
+    parts = []
+    changes = hand_changes(new.rules, list(old.hands), list(new.hands))
+    added = [c for c in changes if c.before is None and c.after is not None]
+    if changes and len(added) == len(changes) and added[0].number == len(old.hands) + 1:
+        for c in added:
+            o = c.after
+            parts.append(tr(CTX, "hand {n} ({label}: {text}) was recorded").format(
+                n=c.number, label=display.round_label(o.round, o.honba),
+                text=display.outcome_text(o, new.names)))
+    elif changes and all(c.after is None for c in changes) and changes[0].number == len(new.hands) + 1:
+        parts.append(tr(CTX, "hand {n} was undone").format(n=changes[0].number))
+    elif len(changes) == 1 and changes[0].before is not None and changes[0].after is not None:
+        c = changes[0]
+        parts.append(tr(CTX, "hand {n} ({label}) was corrected").format(
+            n=c.number, label=display.round_label(c.after.round, c.after.honba)))
+    elif changes:
+        parts.append(tr(CTX, "hands {first}–{last} were changed").format(
+            first=changes[0].number, last=max(len(old.hands), len(new.hands))))
+    if old.player_ids != new.player_ids:
+        parts.append(tr(CTX, "seats were swapped"))
+    if old.state != "finished" and new.state == "finished":
+        parts.append(tr(CTX, "the game was finished"))
+    elif old.state == "finished" and new.state != "finished":
+        parts.append(tr(CTX, "the game was reopened"))
+    if not parts:
+        parts.append(tr(CTX, "the game was changed"))
+    return tr(CTX, "At another desk meanwhile: {what}.").format(what=tr(CTX, "; ").join(parts))
+
+
+class DeskActions:
+    """Sending decisions (a mixin of the desk window: ``self`` is the window)."""
+
+    _sending = False
+
+    def shown_now(self) -> Shown:
+        """A new decision about the game as the desk shows it now (before its question is asked)."""
+        return Shown(self.view)
+
+    def ask(self, title: str, question: str) -> bool:
+        return QMessageBox.question(self, title, question) == QMessageBox.StandardButton.Yes
+
+    def send(self, shown: Shown, change: Callable[[int, str], object], refused: str = "") -> bool:
+        """Send ``change(seen version, action id)``; True when it is stored (now, or by an earlier
+        submit of the same decision). A game that moved on since ``shown``: nothing is stored, the desk
+        shows the game as it now is and says what changed and that nothing was done (``refused``)."""
+        if self._sending:  # one decision at a time: a key press while one is under way does nothing
+            return False
+        self._sending = True
+        error: UserError | None = None
+        try:
+            change(shown.version, shown.action)
+        except UserError as e:
+            error = e
+        finally:
+            self._sending = False
+        if error is None or not connection.is_unreachable(error):
+            self.ctx.connection_ok()  # it answered
+        if error is None:
+            return True
+        if isinstance(error, AlreadyStoredError):
+            self.show_notice(tr(CTX, "This was already stored (it was sent twice): it is stored once."))
+            return True
+        if isinstance(error, ConflictError):
+            self.follow()
+            text = change_summary(shown.view, self.view)
+            tail = refused or (self.kept_text() if self.entry_in_progress()
+                               else tr(CTX, "Nothing was stored: look again."))
+            self.show_notice(f"{text} {tail}", keep=True)
+        elif connection.is_unreachable(error):
+            self.ctx.connection_lost(render(error.message))
+        else:
+            show_error(self, error, self.view.names)
+        return False
