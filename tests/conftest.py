@@ -13,6 +13,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from tournament_app.i18n import set_language
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _widgets_app(qapp: object) -> None:
+    """One QApplication for the whole run, made before any test prints: printing alone makes a bare
+    QGuiApplication, and no later test in that process could build a window (which order and test
+    distribution across workers decide)."""
+
+
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
     set_language("en")
