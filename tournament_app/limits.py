@@ -12,3 +12,5 @@ MAX_PLANNED_ROUNDS = 40  # planned ahead, or seated at once
 MAX_DEMO_ROUNDS = 200  # a sample league: the biggest benchmark's rounds
 MAX_ROUND_MINUTES = 600  # the round clock
 MAX_EXTRA_MINUTES = 120  # one table's extra time
+MAX_SEASON_DAYS = 40  # a league season's days (節)
+MAX_SEASON_HANCHAN = 20  # hanchan a table plays on one day

@@ -50,6 +50,7 @@ def build_parser(commands: bool = True) -> Parser:
         format_cmds,
         outside_cmds,
         rules_cmds,
+        season_cmds,
         tournament_cmds,
         value_cmds,
     )
@@ -63,6 +64,7 @@ def build_parser(commands: bool = True) -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
+    season_cmds.add_commands(sub)
     return parser
 
 
