@@ -121,8 +121,8 @@ def _fail(line: str) -> int:
 
 
 def _open_app(args: argparse.Namespace) -> int:
-    # The layers below the UI before Qt: PySide6 reads the source of each module imported after it
-    # (to find its "feature" switches), which cost the start 0.1 s for these.
+    # The layers below the UI before Qt: PySide6 reads the source of every module an import names
+    # once it is loaded (looking for its "feature" switches): 54 modules then instead of 121, 10-20 ms.
     from tournament_app.services import backups, connection, tournaments  # noqa: F401
     from tournament_app.ui.app import run
 
