@@ -19,6 +19,7 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.lazy_tabs import LazyTabs
 
 if TYPE_CHECKING:
+    from tournament_app.services.rows import TournamentInfo
     from tournament_app.ui.rounds_view import RoundsView
     from tournament_app.ui.standings_view import StandingsView
 
@@ -65,14 +66,15 @@ class MainWindow(QMainWindow):
         self.seasons: QWidget | None = None
         self.tabs: LazyTabs | None = None
         self.statusBar()  # there from the start: a first message must not move the buttons under the mouse
-        self._choose_tournament()
-        self._build()
+        known = tournaments.list_tournaments()  # once: each costs queries per tournament
+        self._choose_tournament(known)
+        self._build(known)
         placement.restore(self, settings, "main", least=QSize(1200, 780))  # fitted to the screen it is on
         self._placed = False
 
     # -- building ---------------------------------------------------------------------------
-    def _choose_tournament(self) -> None:
-        known = [t.id for t in tournaments.list_tournaments()]
+    def _choose_tournament(self, listed: list[TournamentInfo] | None = None) -> None:
+        known = [t.id for t in (tournaments.list_tournaments() if listed is None else listed)]
         last = self.ctx.settings.value("last_tournament")
         try:
             last_id = int(last) if last is not None else None
@@ -80,11 +82,13 @@ class MainWindow(QMainWindow):
             last_id = None
         self.ctx.tournament_id = last_id if last_id in known else (known[0] if known else None)
 
-    def _build(self) -> None:
+    def _build(self, known: list[TournamentInfo] | None = None) -> None:
         """(Re)build menus and tabs: also how a language switch takes effect at once. A tab's page
-        is built when it is first shown (:class:`LazyTabs`): the window opens on one of them."""
+        is built when it is first shown (:class:`LazyTabs`): the window opens on one of them.
+        ``known``: the tournaments, when the caller has just listed them."""
+        known = tournaments.list_tournaments() if known is None else known
         self.menuBar().clear()
-        self._build_menus()
+        self._build_menus(known)
         old_tab = self.tabs.currentIndex() if self.tabs is not None else 0
         if self.ctx.tournament_id is None:
             self.tabs = None
@@ -99,7 +103,7 @@ class MainWindow(QMainWindow):
             self.tabs = tabs
             self.setCentralWidget(_with_read_only_banner(tabs))
             tabs.open(old_tab)
-        self._update_title()
+        self._update_title(known)
 
     def _tournament_page(self) -> QWidget:
         from tournament_app.ui.tournament_view import TournamentView
@@ -142,12 +146,12 @@ class MainWindow(QMainWindow):
         assert self.tabs is not None
         return self.tabs.page(STANDINGS_TAB)  # type: ignore[return-value]
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, known: list[TournamentInfo]) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(tr(CTX, "&File"))
         self._action(file_menu, tr(CTX, "&New tournament…"), self.new_tournament, "Ctrl+Shift+N")
         switch = file_menu.addMenu(tr(CTX, "&Switch tournament"))
-        for info in tournaments.list_tournaments():
+        for info in known:
             action = switch.addAction(info.name)
             action.setCheckable(True)
             action.setChecked(info.id == self.ctx.tournament_id)
@@ -200,10 +204,8 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         return action
 
-    def _update_title(self) -> None:
-        name = ""
-        if self.ctx.tournament_id is not None:
-            name = tournaments.tournament_info(self.ctx.tournament_id).name + " — "
+    def _update_title(self, known: list[TournamentInfo]) -> None:
+        name = next((t.name + " — " for t in known if t.id == self.ctx.tournament_id), "")
         self.setWindowTitle(name + tr(CTX, "Tournament desk") + f" ({_short_name(self.ctx.db_path)})")
 
     # -- actions ----------------------------------------------------------------------------
