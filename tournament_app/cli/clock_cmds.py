@@ -39,7 +39,7 @@ def cmd_clock(args: argparse.Namespace) -> int:
     from tournament_app.services.tournaments import find_tournament
     from tournament_app.storage import open_database
 
-    open_database(args.db)
+    open_database(args.db, reading=args.action == "status" and not args.minutes)  # status only reads
     tid = find_tournament(args.tournament)
     if args.minutes:
         clock.set_length(tid, args.round, args.minutes)
