@@ -1,21 +1,26 @@
-"""Language choice and translation through Qt (QtCore only, usable without a QApplication).
+"""Language choice and translation, in plain Python: the command line loads no Qt to speak.
 
-English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``.
+English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``, the
+catalogue ``pyside6-lrelease`` compiles from the ``.ts``. :mod:`tournament_app.qm` reads it, so
+``tr`` gives the same text in a command and in the app. Where Qt is running (the app, a print),
+:mod:`tournament_app.i18n_qt` also installs the catalogue and Qt's own (Cancel, Yes, the print
+dialogs) into the application.
 """
 
 from __future__ import annotations
 
 import os
-from importlib.resources import files
+import sys
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
 from tournament_app.messages import Message
+from tournament_app.qm import Catalogue, CatalogueError, read_qm
+from tournament_app.resources import FOLDER
 from tournament_app.rules.errors import SEAT_TEXT
 
 LANGUAGES = ("ja", "en")
-_state: dict[str, Any] = {"translator": None, "qt_translators": [], "lang": "en"}
+_state: dict[str, Any] = {"catalogue": {}, "lang": "en"}
+_loaded: dict[str, Catalogue] = {}
 
 
 def system_language() -> str:
@@ -24,45 +29,41 @@ def system_language() -> str:
         value = os.environ.get(var)
         if value:
             return "ja" if value.lower().startswith("ja") else "en"
-    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+    if "PySide6.QtCore" in sys.modules:  # the app: Qt knows the desktop's language
+        from PySide6.QtCore import QLocale
+
+        return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+    if sys.platform == "win32":  # no LANG there: the display language of Windows
+        import ctypes
+
+        return "ja" if ctypes.windll.kernel32.GetUserDefaultUILanguage() & 0x3FF == 0x11 else "en"
+    return "en"
 
 
 def qm_path(lang: str) -> str:
-    return str(files("tournament_app.resources") / "i18n" / f"tournament_app_{lang}.qm")
+    return str(FOLDER / "i18n" / f"tournament_app_{lang}.qm")
 
 
 def set_language(lang: str | None) -> str:
     """Load ``lang`` (``ja``/``en``; None: the system's) and return the language in force.
 
-    The translator is also installed into a running QCoreApplication so that widgets'
-    ``self.tr`` calls use it.
+    A language whose catalogue is missing or unreadable falls back to English.
     """
     lang = lang or system_language()
-    app = QCoreApplication.instance()
-    old = _state["translator"]
-    if old is not None and app is not None:
-        app.removeTranslator(old)
-    for old_qt in _state.get("qt_translators", []):
-        if app is not None:
-            app.removeTranslator(old_qt)
-    translator = None
-    qt_translators: list[QTranslator] = []
+    catalogue: Catalogue = {}
     if lang != "en":
-        translator = QTranslator()
-        if not translator.load(qm_path(lang)):
-            translator, lang = None, "en"
-        # Qt's own strings (Cancel, Yes, the print dialogs) from the catalogues Qt ships
-        qt_own = QTranslator()
-        if lang != "en" and qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(
-                QLibraryInfo.LibraryPath.TranslationsPath)):
-            qt_translators.append(qt_own)
-    if app is not None:
-        for installed in [translator, *qt_translators]:
-            if installed is not None:
-                app.installTranslator(installed)
-    _state["translator"] = translator
-    _state["qt_translators"] = qt_translators
+        try:
+            if lang not in _loaded:
+                _loaded[lang] = read_qm(qm_path(lang))
+            catalogue = _loaded[lang]
+        except (OSError, CatalogueError):
+            lang = "en"
+    _state["catalogue"] = catalogue
     _state["lang"] = lang
+    if "PySide6.QtCore" in sys.modules:  # Qt is running here: its own strings follow
+        from tournament_app.i18n_qt import install_translators
+
+        install_translators(lang, qm_path(lang))
     return lang
 
 
@@ -71,13 +72,9 @@ def language() -> str:
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    """Translate ``text`` in ``context`` into the language in force."""
-    translator: QTranslator | None = _state["translator"]
-    if translator is not None:
-        out = translator.translate(context, text, None, n)
-        if out:
-            return out
-    return QCoreApplication.translate(context, text, None, n)
+    """Translate ``text`` in ``context`` into the language in force (``%n``: ``n``, as Qt does)."""
+    out = _state["catalogue"].get((context, text)) or text
+    return out.replace("%n", str(n)) if n >= 0 else out
 
 
 def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = None) -> str:

@@ -87,12 +87,12 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="86" />
+      <location filename="tournament_app/cli/format_cmds.py" line="89" />
       <source>--carry: full, half, none or a factor ({problem})</source>
       <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
     </message>
@@ -117,27 +117,27 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="363" />
+      <location filename="tournament_app/cli/season_cmds.py" line="392" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="320" />
+      <location filename="tournament_app/cli/season_cmds.py" line="344" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="212" />
+      <location filename="tournament_app/cli/season_cmds.py" line="222" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="266" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -152,12 +152,12 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="241" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="386" />
+      <location filename="tournament_app/cli/season_cmds.py" line="417" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -167,7 +167,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="173" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -182,17 +182,17 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="455" />
+      <location filename="tournament_app/cli/season_cmds.py" line="491" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="44" />
+      <location filename="tournament_app/cli/main.py" line="34" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -222,32 +222,32 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="325" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="325" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="349" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="454" />
+      <location filename="tournament_app/cli/season_cmds.py" line="490" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="43" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <location filename="tournament_app/cli/season_cmds.py" line="109" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -257,22 +257,22 @@
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="116" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="322" />
+      <location filename="tournament_app/cli/season_cmds.py" line="346" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -282,27 +282,27 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="35" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
       <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="94" />
+      <location filename="tournament_app/cli/season_cmds.py" line="96" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -312,22 +312,22 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="28" />
+      <location filename="tournament_app/cli/format_cmds.py" line="27" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="120" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
       <source>append a Tenhou game log's hands to a table's game</source>
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -337,62 +337,62 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="380" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="378" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="419" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="27" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="25" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="471" />
+      <location filename="tournament_app/cli/season_cmds.py" line="507" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="26" />
+      <location filename="tournament_app/cli/value_cmds.py" line="24" />
       <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="45" />
+      <location filename="tournament_app/cli/format_cmds.py" line="44" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="60" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
       <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
       <source>copying</source>
       <translation>複製中</translation>
     </message>
@@ -402,57 +402,57 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="78" />
+      <location filename="tournament_app/cli/season_cmds.py" line="80" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="78" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="70" />
+      <location filename="tournament_app/cli/season_cmds.py" line="72" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="188" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="196" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="177" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="182" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="375" />
+      <location filename="tournament_app/cli/season_cmds.py" line="404" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>double yakuman</source>
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="369" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="407" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -462,12 +462,12 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="69" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="103" />
+      <location filename="tournament_app/cli/format_cmds.py" line="108" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
@@ -482,52 +482,52 @@
       <translation>ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="31" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="29" />
       <source>give one table extra minutes on the round clock</source>
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="49" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="47" />
+      <location filename="tournament_app/cli/format_cmds.py" line="46" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="55" />
+      <location filename="tournament_app/cli/format_cmds.py" line="54" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="226" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="244" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="48" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="56" />
+      <location filename="tournament_app/cli/season_cmds.py" line="58" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="60" />
+      <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="19" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -547,7 +547,7 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -557,62 +557,62 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグに移す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="44" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="196" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="256" />
+      <location filename="tournament_app/cli/season_cmds.py" line="271" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="128" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="23" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="20" />
       <source>one hand of a game record, as JSON</source>
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="50" />
+      <location filename="tournament_app/cli/main.py" line="40" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="379" />
+      <location filename="tournament_app/cli/season_cmds.py" line="408" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -622,32 +622,32 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>paused</source>
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="196" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="242" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="262" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局する（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="83" />
+      <location filename="tournament_app/cli/season_cmds.py" line="85" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="214" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -662,67 +662,67 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="489" />
+      <location filename="tournament_app/cli/season_cmds.py" line="525" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="186" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="38" />
+      <location filename="tournament_app/cli/format_cmds.py" line="37" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="19" />
       <source>record one hand as hand N of a table's game</source>
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <location filename="tournament_app/cli/season_cmds.py" line="99" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="52" />
+      <location filename="tournament_app/cli/format_cmds.py" line="51" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="104" />
+      <location filename="tournament_app/cli/season_cmds.py" line="106" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="190" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="250" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="270" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -732,42 +732,42 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="54" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="55" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="399" />
+      <location filename="tournament_app/cli/season_cmds.py" line="430" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>round {round}: {left} left ({state})</source>
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="58" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="60" />
       <source>round {round}: {minutes} minutes, not started</source>
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="255" />
+      <location filename="tournament_app/cli/season_cmds.py" line="270" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="343" />
+      <location filename="tournament_app/cli/season_cmds.py" line="369" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -777,7 +777,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -787,22 +787,22 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="223" />
+      <location filename="tournament_app/cli/season_cmds.py" line="233" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -812,17 +812,17 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
       <source>seat {seat}: {log} in the log, {name} at the table</source>
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="26" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="24" />
       <source>set this round's length first</source>
       <translation>先にこの回戦の時間を設定する</translation>
     </message>
@@ -832,152 +832,152 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="50" />
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="90" />
+      <location filename="tournament_app/cli/format_cmds.py" line="93" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="119" />
+      <location filename="tournament_app/cli/format_cmds.py" line="128" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="127" />
+      <location filename="tournament_app/cli/format_cmds.py" line="138" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>standings, seating, scoresheets or players (a page per player)</source>
       <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）または players（個人成績表、1人1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="23" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
       <source>status (default), start, pause, resume or reset</source>
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="99" />
+      <location filename="tournament_app/cli/main.py" line="105" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="150" />
+      <location filename="tournament_app/cli/format_cmds.py" line="167" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="71" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="77" />
       <source>table {table}: {minutes} minutes of extra time</source>
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから外す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="62" />
+      <location filename="tournament_app/cli/format_cmds.py" line="61" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="135" />
+      <location filename="tournament_app/cli/format_cmds.py" line="148" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="23" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="32" />
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N人が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="22" />
+      <location filename="tournament_app/cli/value_cmds.py" line="20" />
       <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="412" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="455" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="76" />
+      <location filename="tournament_app/cli/season_cmds.py" line="78" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="183" />
       <source>the divisions' names, top first</source>
       <translation>リーグ名（上位から、コンマ区切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="39" />
+      <location filename="tournament_app/cli/value_cmds.py" line="37" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="58" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="60" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="27" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="24" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="32" />
+      <location filename="tournament_app/cli/value_cmds.py" line="30" />
       <source>the last tile (haitei by tsumo, houtei by ron)</source>
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="155" />
+      <location filename="tournament_app/cli/season_cmds.py" line="157" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="54" />
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="30" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="28" />
       <source>the new database file (in a folder that exists)</source>
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
@@ -987,102 +987,102 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="35" />
+      <location filename="tournament_app/cli/format_cmds.py" line="34" />
       <source>the previous stage's total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="19" />
       <source>the round clock: status, start, pause, resume, reset</source>
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="66" />
+      <location filename="tournament_app/cli/season_cmds.py" line="68" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="92" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="40" />
+      <location filename="tournament_app/cli/format_cmds.py" line="39" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="159" />
+      <location filename="tournament_app/cli/season_cmds.py" line="161" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の卓組み</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="43" />
+      <location filename="tournament_app/cli/format_cmds.py" line="42" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="41" />
+      <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the ura dora indicators (riichi only)</source>
       <translation>裏ドラ表示牌（リーチのときのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="20" />
+      <location filename="tournament_app/cli/value_cmds.py" line="18" />
       <source>the value of a winning hand from its tiles</source>
       <translation>和了形の牌から点数を計算する</translation>
     </message>
@@ -1092,22 +1092,22 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="24" />
+      <location filename="tournament_app/cli/value_cmds.py" line="22" />
       <source>the winning tile (default: the last of TILES)</source>
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="278" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="302" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="33" />
+      <location filename="tournament_app/cli/format_cmds.py" line="32" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="111" />
+      <location filename="tournament_app/cli/format_cmds.py" line="118" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -1117,32 +1117,32 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="53" />
+      <location filename="tournament_app/cli/main.py" line="43" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="75" />
+      <location filename="tournament_app/cli/main.py" line="81" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="80" />
+      <location filename="tournament_app/cli/main.py" line="86" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="71" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
@@ -1152,17 +1152,17 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="51" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
       <source>{count} hands imported; the game has {total}</source>
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="316" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="300" />
+      <location filename="tournament_app/cli/season_cmds.py" line="318" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -1172,7 +1172,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="287" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="313" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1197,57 +1197,57 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <location filename="tournament_app/cli/season_cmds.py" line="273" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="82" />
+      <location filename="tournament_app/cli/value_cmds.py" line="83" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="72" />
+      <location filename="tournament_app/cli/format_cmds.py" line="73" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="286" />
+      <location filename="tournament_app/cli/season_cmds.py" line="303" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="314" />
+      <location filename="tournament_app/cli/season_cmds.py" line="336" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="307" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="351" />
+      <location filename="tournament_app/cli/season_cmds.py" line="379" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <location filename="tournament_app/cli/value_cmds.py" line="77" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="45" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
       <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="42" />
+      <location filename="tournament_app/cli/season_cmds.py" line="44" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1272,7 +1272,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="51" />
+      <location filename="tournament_app/cli/season_cmds.py" line="53" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -1292,7 +1292,7 @@
     <message>
       <location filename="tournament_app/display.py" line="165" />
       <source>, </source>
-      <translation>、</translation>
+      <translation>・</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="192" />
@@ -3499,7 +3499,7 @@
       <translation>デモのリーグの人数は4〜{most}の4の倍数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="60" />
+      <location filename="tournament_app/services/demo.py" line="64" />
       <source>a demo has at most {players} players and {rounds} rounds</source>
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
@@ -3529,7 +3529,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="337" />
+      <location filename="tournament_app/services/rounds.py" line="359" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -3549,7 +3549,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="269" />
+      <location filename="tournament_app/services/rounds.py" line="298" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -3584,7 +3584,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="182" />
+      <location filename="tournament_app/services/rounds.py" line="184" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
@@ -3619,7 +3619,7 @@
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="58" />
+      <location filename="tournament_app/services/tournaments.py" line="56" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
@@ -3629,7 +3629,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="334" />
+      <location filename="tournament_app/services/rounds.py" line="356" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -3709,7 +3709,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="267" />
+      <location filename="tournament_app/services/rounds.py" line="296" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -3754,7 +3754,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="352" />
+      <location filename="tournament_app/services/rounds.py" line="374" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -3764,7 +3764,7 @@
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="73" />
+      <location filename="tournament_app/services/tournaments.py" line="71" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -3789,7 +3789,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="357" />
+      <location filename="tournament_app/services/rounds.py" line="379" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -3809,7 +3809,7 @@
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="178" />
+      <location filename="tournament_app/services/rounds.py" line="180" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -3824,9 +3824,9 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="200" />
-      <source>seat between 1 and 40 rounds at once</source>
-      <translation>一度に配席できるのは1〜40回戦です</translation>
+      <location filename="tournament_app/services/rounds.py" line="202" />
+      <source>seat between 1 and {most} rounds at once</source>
+      <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="93" />
@@ -3899,7 +3899,7 @@
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="77" />
+      <location filename="tournament_app/services/tournaments.py" line="75" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
@@ -3909,12 +3909,12 @@
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="80" />
+      <location filename="tournament_app/services/tournaments.py" line="78" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="56" />
+      <location filename="tournament_app/services/demo.py" line="60" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
@@ -3999,7 +3999,7 @@
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="58" />
+      <location filename="tournament_app/services/demo.py" line="62" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
     </message>
@@ -4009,7 +4009,7 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="43" />
+      <location filename="tournament_app/services/tournaments.py" line="41" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
@@ -4104,12 +4104,12 @@
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="34" />
+      <location filename="tournament_app/services/tournaments.py" line="35" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="24" />
+      <location filename="tournament_app/services/tournaments.py" line="25" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
@@ -4194,7 +4194,7 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="88" />
+      <location filename="tournament_app/services/rounds.py" line="89" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -4209,12 +4209,12 @@
       <translation>{days}節に対して日付が{count}個あります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="63" />
+      <location filename="tournament_app/services/rounds.py" line="64" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="59" />
+      <location filename="tournament_app/services/rounds.py" line="60" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
@@ -4224,12 +4224,12 @@
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="276" />
+      <location filename="tournament_app/services/rounds.py" line="305" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="275" />
+      <location filename="tournament_app/services/rounds.py" line="304" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -4274,7 +4274,7 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="133" />
+      <location filename="tournament_app/services/tournaments.py" line="131" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
@@ -4297,57 +4297,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="71" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="69" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
+      <location filename="tournament_app/storage/database.py" line="47" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="44" />
+      <location filename="tournament_app/storage/database.py" line="45" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="65" />
+      <location filename="tournament_app/storage/database.py" line="66" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -4362,42 +4362,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="62" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="41" />
+      <location filename="tournament_app/storage/database.py" line="42" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="40" />
+      <location filename="tournament_app/storage/database.py" line="41" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="65" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="43" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -4418,47 +4418,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="65" />
+      <location filename="tournament_app/ui/app.py" line="67" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="74" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="86" />
+      <location filename="tournament_app/ui/app.py" line="88" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="82" />
+      <location filename="tournament_app/ui/app.py" line="84" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="73" />
+      <location filename="tournament_app/ui/app.py" line="75" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="75" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="153" />
+      <location filename="tournament_app/ui/app.py" line="157" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="70" />
+      <location filename="tournament_app/ui/app.py" line="72" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="154" />
+      <location filename="tournament_app/ui/app.py" line="158" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -4468,22 +4468,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="152" />
+      <location filename="tournament_app/ui/app.py" line="156" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="83" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="87" />
+      <location filename="tournament_app/ui/app.py" line="89" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="150" />
+      <location filename="tournament_app/ui/app.py" line="154" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5920,262 +5920,262 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="198" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="163" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="54" />
+      <location filename="tournament_app/ui/main_window.py" line="49" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="126" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="195" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="197" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="52" />
+      <location filename="tournament_app/ui/main_window.py" line="47" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="161" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="160" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="164" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="128" />
+      <location filename="tournament_app/ui/main_window.py" line="153" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="381" />
+      <location filename="tournament_app/ui/main_window.py" line="425" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="327" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="298" />
+      <location filename="tournament_app/ui/main_window.py" line="332" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="165" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="205" />
+      <location filename="tournament_app/ui/main_window.py" line="228" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="226" />
+      <location filename="tournament_app/ui/main_window.py" line="253" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="310" />
+      <location filename="tournament_app/ui/main_window.py" line="348" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="326" />
+      <location filename="tournament_app/ui/main_window.py" line="368" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="309" />
+      <location filename="tournament_app/ui/main_window.py" line="347" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="331" />
+      <location filename="tournament_app/ui/main_window.py" line="373" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="314" />
+      <location filename="tournament_app/ui/main_window.py" line="352" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="187" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="227" />
+      <location filename="tournament_app/ui/main_window.py" line="254" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="282" />
+      <location filename="tournament_app/ui/main_window.py" line="311" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="118" />
+      <location filename="tournament_app/ui/main_window.py" line="102" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="99" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="409" />
+      <location filename="tournament_app/ui/main_window.py" line="459" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="100" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="101" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="45" />
+      <location filename="tournament_app/ui/main_window.py" line="40" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="233" />
+      <location filename="tournament_app/ui/main_window.py" line="260" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="98" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="283" />
+      <location filename="tournament_app/ui/main_window.py" line="312" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="295" />
+      <location filename="tournament_app/ui/main_window.py" line="329" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="186" />
+      <location filename="tournament_app/ui/main_window.py" line="209" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="381" />
+      <location filename="tournament_app/ui/main_window.py" line="425" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="42" />
+      <location filename="tournament_app/ui/main_window.py" line="37" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>

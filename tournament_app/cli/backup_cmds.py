@@ -11,8 +11,6 @@ from typing import Any
 from tournament_app.cli.args import output_path
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
-from tournament_app.services import backups
-from tournament_app.storage.database import default_db_path
 
 CTX = "cli"
 
@@ -32,6 +30,9 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
+    from tournament_app.services import backups
+    from tournament_app.storage.database import default_db_path
+
     folder = Path(args.folder) if args.folder else backups.default_folder(str(args.db or default_db_path()))
     found = backups.list_backups(folder)
     if args.json:
@@ -49,6 +50,8 @@ def cmd_backups(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from tournament_app.services import backups
+
     with terminal_progress(tr(CTX, "restoring")) as progress:
         out = backups.restore(Path(args.backup), Path(args.out), progress)
     print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))

@@ -11,9 +11,6 @@ from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
-from tournament_app.services import games
-from tournament_app.storage.copy import copy_database
-from tournament_app.storage.database import open_database
 
 CTX = "cli"
 
@@ -37,6 +34,8 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_hand(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     hand = parse_json(args.hand, "HAND_JSON")
     if not isinstance(hand, dict):
         raise _bad(N_(CTX, "HAND_JSON: give one hand as a JSON object"))
@@ -52,6 +51,9 @@ def cmd_hand(args: argparse.Namespace) -> int:
 
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
+    from tournament_app.storage.copy import copy_database
+    from tournament_app.storage.database import open_database
+
     source = open_database(args.db, reading=True)
     with terminal_progress(tr(CTX, "copying")) as progress:
         shown = copy_database(source, args.to, progress)

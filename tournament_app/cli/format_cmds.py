@@ -12,7 +12,6 @@ from tournament_app.cli.tournament_cmds import _bad, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
 from tournament_app.numbers import NumberError, scaled
-from tournament_app.services import event_format, players
 
 CTX = "cli"
 
@@ -65,6 +64,8 @@ def add_commands(sub: Any) -> None:
 
 
 def _ids(tid: int, names: str) -> list[int]:
+    from tournament_app.services import players
+
     by_name = {p.name: p.id for p in players.list_players(tid)}
     out = []
     for name in (n.strip() for n in names.split(",") if n.strip()):
@@ -75,6 +76,8 @@ def _ids(tid: int, names: str) -> list[int]:
 
 
 def cmd_stage(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     chosen = _ids(tid, args.players) if args.players else None
@@ -93,6 +96,8 @@ def cmd_stage(args: argparse.Namespace) -> int:
 
 
 def cmd_stages(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     stages = event_format.stages_of(tid)
@@ -105,6 +110,8 @@ def cmd_stages(args: argparse.Namespace) -> int:
 
 
 def cmd_tie_breaks(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     rules = event_format.set_tie_breaks(tid, args.rules.split(","))
@@ -113,6 +120,8 @@ def cmd_tie_breaks(args: argparse.Namespace) -> int:
 
 
 def cmd_hide(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.hide_standings(tid, args.from_round)
@@ -121,6 +130,8 @@ def cmd_hide(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.show_standings(tid)
@@ -129,6 +140,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_team(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     team = event_format.add_team(tid, args.name, args.members.split(","))
@@ -137,6 +150,8 @@ def cmd_team(args: argparse.Namespace) -> int:
 
 
 def cmd_team_score(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.set_team_score(tid, args.best)
@@ -144,6 +159,8 @@ def cmd_team_score(args: argparse.Namespace) -> int:
 
 
 def cmd_substitutes(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.set_substitutes(tid, args.policy, points=args.points, in_standings=not args.hide)

@@ -11,7 +11,6 @@ from tournament_app.cli.args import MAX_ROUND, output_path, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _game_at, _open
 from tournament_app.i18n import tr
-from tournament_app.services.log_import import import_log, read_log_file
 
 CTX = "cli"
 
@@ -39,12 +38,16 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_log(args: argparse.Namespace) -> int:
+    from tournament_app.services.log_import import read_log_file
+
     record = read_log_file(Path(args.file))
     print(json.dumps(record, ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_import_log(args: argparse.Namespace) -> int:
+    from tournament_app.services.log_import import import_log
+
     tid = _open(args)
     assert tid is not None
     view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file))

@@ -1,4 +1,8 @@
-"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …"""
+"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …
+
+Each handler imports the services it runs: building the parser stays free of the database layers, so
+that a command over the rules alone does not load them (issue 26).
+"""
 
 from __future__ import annotations
 
@@ -20,17 +24,11 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
+from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
-from tournament_app.services import event_format, games, players, rounds, standings, tournaments
-from tournament_app.services.check import check_tournament
-from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
-from tournament_app.services.event_standings import event_standings, team_standings
-from tournament_app.storage.backup_files import backup_database
-from tournament_app.storage.database import DatabaseError, check_whole, default_db_path, open_database
 
 CTX = "cli"
 
@@ -51,6 +49,9 @@ READ_ONLY = {"tournaments", "seating", "standings", "check", "backup", "export",
 def _open(args: argparse.Namespace) -> int | None:
     """Open the database (read-only for a reading command); return the tournament named by
     ``--tournament`` (or the only one)."""
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     open_database(args.db, reading=getattr(args, "read_only", False))
     if getattr(args, "tournament_needed", True):
         return tournaments.find_tournament(getattr(args, "tournament", None))
@@ -77,7 +78,7 @@ def add_commands(sub: Any) -> None:
 
     p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
                 tournament=False)
-    p.add_argument("--players", type=whole(4, MAX_DEMO_PLAYERS), default=16, metavar="N",
+    p.add_argument("--players", type=whole(4, MAX_PLAYERS), default=16, metavar="N",
                    help=tr(CTX, "a multiple of 4"))
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
@@ -90,13 +91,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--venue", type=Name("venue"), default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
-    p.add_argument("--planned-rounds", type=whole(1, 40), default=None, metavar="N",
+    p.add_argument("--planned-rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=None, metavar="N",
                    help=tr(CTX, "how many rounds the event will play (seating round by round then "
                                 "plans ahead)"))
 
     p = command("planned-rounds", tr(CTX, "set how many rounds the tournament will play (0: not decided)"),
                 cmd_planned_rounds)
-    p.add_argument("count", type=whole(0, 40), metavar="N")
+    p.add_argument("count", type=whole(0, MAX_PLANNED_ROUNDS), metavar="N")
 
     p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
@@ -114,7 +115,7 @@ def add_commands(sub: Any) -> None:
 
     p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
-    p.add_argument("--rounds", type=whole(1, 40), default=1, metavar="N",
+    p.add_argument("--rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None)
 
@@ -166,6 +167,10 @@ def add_commands(sub: Any) -> None:
 
 # -- handlers ---------------------------------------------------------------------------------
 def cmd_demo(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.services.demo import create_demo
+    from tournament_app.storage.database import open_database
+
     if args.players < 4 or args.players % 4:  # before the database is touched
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
     resolve(args.rules)  # an unknown rule set, too, before a file is created
@@ -180,6 +185,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     resolve(args.rules)
     open_database(args.db)
     tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
@@ -190,6 +198,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_planned_rounds(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+
     tid = _open(args)
     assert tid is not None
     tournaments.set_planned_rounds(tid, args.count or None)
@@ -198,6 +208,9 @@ def cmd_planned_rounds(args: argparse.Namespace) -> int:
 
 
 def cmd_tournaments(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
     open_database(args.db, reading=True)
     rows = tournaments.list_tournaments()
     if args.json:
@@ -211,6 +224,8 @@ def cmd_tournaments(args: argparse.Namespace) -> int:
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     players.add_player(tid, args.name, reading=args.reading, affiliation=args.affiliation,
@@ -219,6 +234,9 @@ def cmd_add_player(args: argparse.Namespace) -> int:
 
 
 def cmd_import_players(args: argparse.Namespace) -> int:
+    from tournament_app.export.player_files import read_players
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     try:
@@ -234,6 +252,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     if args.rounds != 1:
@@ -259,6 +279,8 @@ def _print_tables(tables: list) -> None:
 
 
 def cmd_seating(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     tables = rounds.seating_of(tid, args.round)
@@ -272,6 +294,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
 
 
 def _game_at(tid: int, round_number: int, table: int) -> int:
+    from tournament_app.services import rounds
+
     for t in rounds.seating_of(tid, round_number):
         if t.table == table and t.game_id is not None:
             return t.game_id
@@ -279,6 +303,8 @@ def _game_at(tid: int, round_number: int, table: int) -> int:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     data = read_json(args.file)
@@ -295,6 +321,8 @@ def cmd_record(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     result = games.record_final_scores(_game_at(tid, args.round, args.table), args.scores,
@@ -307,6 +335,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     """The standings: ranked by the event's tie-breaks (and, once a later stage has started, by the
     stage reached), per stage with ``--stage``, of the teams with ``--teams``; ``--rounds`` gives
     the plain totals of those rounds."""
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     if args.teams:
@@ -339,6 +369,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
     """The rows ``standings`` prints, points in tenths; the whole event of a staged event names each
     player's stage reached (``stage``, from 1) and their total there (``stage_total``)."""
+    from tournament_app.services import standings
+    from tournament_app.services.event_standings import event_standings
+
     if args.rounds:
         return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": args.stage,
                  "carried": 0, "tie_break": None, "team": None, "stage_total": None}
@@ -350,6 +383,8 @@ def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def _team_standings(tid: int, as_json: bool) -> int:
+    from tournament_app.services.event_standings import team_standings
+
     teams = team_standings(tid)
     if as_json:
         _print_json([{"rank": t.rank, "team": t.name, "total": tenths_to_json(t.total),
@@ -361,6 +396,9 @@ def _team_standings(tid: int, as_json: bool) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from tournament_app.services.check import check_tournament
+    from tournament_app.storage.database import check_whole
+
     tid = _open(args)
     assert tid is not None
     check_whole()  # every page of the file read (on demand; opening reads only what it needs)
@@ -374,6 +412,9 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
+    from tournament_app.storage.backup_files import backup_database
+    from tournament_app.storage.database import open_database
+
     db = open_database(args.db, reading=True)
     with terminal_progress(tr(CTX, "backing up")) as progress:
         out = backup_database(db, Path(args.out), progress)
@@ -405,6 +446,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 
 def cmd_upgrade(args: argparse.Namespace) -> int:
+    from tournament_app.storage.database import DatabaseError, default_db_path, open_database
+
     target = args.db or default_db_path()
     if "://" not in str(target) and not Path(str(target)).expanduser().is_file():
         raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either

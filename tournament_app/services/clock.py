@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 import peewee
 
+from tournament_app.limits import MAX_EXTRA_MINUTES as MAX_EXTRA
+from tournament_app.limits import MAX_ROUND_MINUTES as MAX_MINUTES
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.storage.models import Game, Round, Table, Tournament, db_proxy
 
-MAX_MINUTES = 600
-MAX_EXTRA = 120
 WARNING_SECONDS = 5 * 60  # the last five minutes show in the warning colour
 
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tournament_app.limits import MAX_PLANNED_ROUNDS
 from tournament_app.messages import N_
 from tournament_app.progress import Progress
 from tournament_app.rules.presets import resolve
@@ -33,9 +34,6 @@ def _check_dates(starts_on: dt.date | None, ends_on: dt.date | None) -> None:
     if starts_on and ends_on and ends_on < starts_on:
         fail(N_(CTX, "the tournament ends ({end}) before it starts ({start})"), start=starts_on,
              end=ends_on)
-
-
-MAX_PLANNED_ROUNDS = 40
 
 
 def _check_planned(planned_rounds: int | None) -> None:

@@ -24,6 +24,7 @@ import platformdirs
 
 from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.pg_driver import ensure_psycopg
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 
@@ -484,6 +485,7 @@ def _server(text: str, read_only: bool) -> tuple[peewee.Database, None, str]:
 def _postgresql(parts: SplitResult, read_only: bool = False) -> peewee.PostgresqlDatabase:
     """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk;
     ``read_only``: every transaction read-only (the read rule)."""
+    ensure_psycopg()
     params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
                               "application_name": APP_NAME}
     if read_only:

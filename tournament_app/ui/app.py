@@ -5,14 +5,14 @@ from __future__ import annotations
 import datetime as dt
 import signal
 import sys
-from importlib.resources import files
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tournament_app.i18n import render, set_language, tr
+from tournament_app.resources import FOLDER
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary
 from tournament_app.storage.database import DatabaseError, default_db_path, open_database
@@ -27,7 +27,7 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
     app.setApplicationName("tournament-app")
     app.setOrganizationName("tournament-app")
-    icon = files("tournament_app.resources") / "icon.png"
+    icon = FOLDER / "icon.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     use_one_font(app)
@@ -62,6 +62,8 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
             watch_damage_check()  # the whole file read in the background (opening reads only the start)
             return path
         except DatabaseError as e:
+            from PySide6.QtWidgets import QFileDialog, QMessageBox  # (only when it fails: a faster start)
+
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),
                               render(e.message), parent=parent)
             newest = _newest_backup(path)
@@ -144,6 +146,8 @@ def _quit_on_signals(app: QApplication) -> None:
 
 
 def _offer_missing(path: str) -> str:
+    from PySide6.QtWidgets import QMessageBox
+
     newest = _newest_backup(path)
     assert newest is not None
     when = dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")
