@@ -1292,7 +1292,7 @@
     <message>
       <location filename="tournament_app/display.py" line="165" />
       <source>, </source>
-      <translation>・</translation>
+      <translation>、</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="192" />
