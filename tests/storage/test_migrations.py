@@ -25,8 +25,19 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
 V2_DROPS = (("audit_entry", "action_id"),)
 
 
+V4_DROPS = (("game_table", "link_secret"), ("tournament", "phones"))
+
+
+def _make_v4(db: peewee.Database) -> None:
+    """Turn a current database into schema 4: drop what step 5 adds."""
+    for table, column in V4_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '4' WHERE key = 'schema_version'")
+
+
 def _make_v3(db: peewee.Database) -> None:
-    """Turn a current database into schema 3: drop what step 4 adds."""
+    """Turn a current database into schema 3: drop what steps 4 and 5 add."""
+    _make_v4(db)
     db.execute_sql("DROP TABLE stage_entry")
     db.execute_sql("UPDATE tournament_app_meta SET value = '3' WHERE key = 'schema_version'")
 
@@ -66,7 +77,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5
     assert not _backups(db_path)
 
 

@@ -17,6 +17,7 @@ from tournament_app.cli import (
     rules_cmds,
     tournament_cmds,
     value_cmds,
+    web_cmds,
 )
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
@@ -58,6 +59,7 @@ def build_parser() -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
+    web_cmds.add_commands(sub)
     return parser
 
 
