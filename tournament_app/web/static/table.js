@@ -294,9 +294,11 @@
     if (e.result === "chombo") return S.p_chombo;
     return S.p_abortive;
   }
-  function choice(label, on, click, extra) {
-    return h("button", {type: "button", class: "choice" + (on ? " on" : "") + (extra ? " " + extra : ""),
-                        "aria-pressed": on ? "true" : "false", text: label, onclick: click});
+  function choice(label, on, click, extra, data) {
+    const attrs = {type: "button", class: "choice" + (on ? " on" : "") + (extra ? " " + extra : ""),
+                   "aria-pressed": on ? "true" : "false", text: label, onclick: click};
+    for (const [k, v] of Object.entries(data || {})) attrs["data-" + k] = v;  // for tests and scripts
+    return h("button", attrs);
   }
   function valuePanel() {
     const seat = active !== null && entry.winners.includes(active) ? active : entry.winners[0];
@@ -309,14 +311,15 @@
     else panel.append(h("div", {class: "label", text: fmt(S.value_of, {name: name(seat)})}));
     panel.append(h("div", {class: "label small", text: S.han}),
       h("div", {class: "row"}, [1, 2, 3, 4].map((n) => choice(String(n), p.han === n && !p.limit,
-        () => setPart(seat, {han: n, limit: null, pts: ["", ""]}), "han"))),
+        () => setPart(seat, {han: n, limit: null, pts: ["", ""]}), "han", {han: n}))),
       h("div", {class: "label small", text: S.fu}),
       h("div", {class: "row"}, [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110].map((n) => choice(String(n),
-        p.fu === n && !p.limit, () => setPart(seat, {fu: n, limit: null, pts: ["", ""]}), "fu"))),
+        p.fu === n && !p.limit, () => setPart(seat, {fu: n, limit: null, pts: ["", ""]}), "fu", {fu: n}))),
       h("div", {class: "label small", text: S.limit}),
       h("div", {class: "row"}, [["m", S.mangan], ["h", S.haneman], ["b", S.baiman], ["s", S.sanbaiman],
         ["y", S.yakuman], ...(rules.max_yakuman > 1 ? [["yy", S.double_yakuman]] : [])].map(([k, t]) =>
-        choice(t, p.limit === k, () => setPart(seat, {limit: k, han: null, fu: null, pts: ["", ""]}), "limit"))));
+        choice(t, p.limit === k, () => setPart(seat, {limit: k, han: null, fu: null, pts: ["", ""]}), "limit",
+               {limit: k}))));
     const split = splitTsumo(seat);
     const box = (i, hint) => h("input", {type: "text", inputmode: "numeric", class: "points", id: "pts" + i,
       value: p.pts[i], placeholder: hint, autocomplete: "off", "aria-label": hint,
@@ -332,7 +335,7 @@
       panel.append(select);
     }
     if (entry.result === "ron" && rules.multiple_ron && entry.loser !== null)
-      panel.append(choice(S.another_winner, adding, () => { adding = !adding; render(); }, "wide"));
+      panel.append(choice(S.another_winner, adding, () => { adding = !adding; render(); }, "wide", {add: "winner"}));
     return panel;
   }
   function extraPanel() {
@@ -351,7 +354,8 @@
     const results = [["ron", S.ron], ["tsumo", S.tsumo], ["draw", S.draw], ["abortive", S.abortive], ["chombo", S.chombo]]
       .filter(([r]) => r !== "abortive" || game.rules.abortive.length);
     const sec = h("section", {class: "entry"},
-      h("div", {class: "results"}, results.map(([r, t]) => choice(t, entry.result === r, () => setResult(r), "result"))),
+      h("div", {class: "results"}, results.map(([r, t]) =>
+        choice(t, entry.result === r, () => setResult(r), "result", {result: r}))),
       h("div", {class: "prompt", text: prompt()}));
     if (needsValue() && !adding) sec.append(valuePanel());
     else if (entry.result === "ron" && entry.loser !== null && adding) sec.append(choice(S.cancel, false, () => { adding = false; render(); }, "wide"));
@@ -374,11 +378,12 @@
     const rows = [0, 1, 2, 3].map((s) => h("div", {class: "final-row"},
       h("div", {class: "label", text: S.winds[s] + " " + name(s)}),
       h("div", {class: "row"},
-        choice("−", final.minus[s], () => { final.minus[s] = !final.minus[s]; changed(); }, "sign"),
+        choice("−", final.minus[s], () => { final.minus[s] = !final.minus[s]; changed(); }, "sign", {minus: s}),
         h("input", {type: "text", inputmode: "numeric", class: "points", id: "final" + s, value: final.scores[s],
                     "aria-label": name(s), autocomplete: "off",
                     oninput: (ev) => { final.scores[s] = ev.target.value; changed(); }}),
-        choice(S.chombo, final.chombo.includes(s), () => { final.chombo = toggle(final.chombo, s); changed(); }, "small"))));
+        choice(S.chombo, final.chombo.includes(s), () => { final.chombo = toggle(final.chombo, s); changed(); },
+               "small", {chombo: s}))));
     const ok = finalCheck && finalCheck.ok;
     return h("section", {class: "entry"}, h("div", {class: "prompt", text: S.p_final}), rows,
       h("div", {class: "final-row"}, h("div", {class: "label", text: S.left}),
@@ -397,7 +402,7 @@
         h("td", {class: "num", text: score(r.final_scores[s])}), h("td", {class: "num", text: points(r.points[s])})));
     const title = g.finished ? S.finished : g.over && !g.can_stop ? S.game_over : g.can_stop ? S.may_stop : S.standing;
     const sec = h("section", {class: "result"}, h("div", {class: "label", text: title}), h("table", {}, h("tbody", {}, rows)));
-    if (g.can.finish) sec.append(h("button", {type: "button", class: "primary", id: "finish", text: S.finish, disabled: sending, onclick: askFinish}));
+    if (g.can.finish) sec.append(h("button", {type: "button", class: "primary wide", id: "finish", text: S.finish, disabled: sending, onclick: askFinish}));
     return sec;
   }
   function logSection() {
@@ -428,8 +433,10 @@
   }
   function render() {
     if (!game) { app.replaceChildren(h("p", {class: "status", text: status || S.loading})); return; }
-    const focused = document.activeElement && document.activeElement.id;
-    const caret = focused && document.activeElement.selectionStart;
+    // the field being typed in stays the same element (its caret, the keyboard): redrawn around it
+    const typing = document.activeElement && document.activeElement.tagName === "INPUT" &&
+      document.activeElement.id ? document.activeElement : null;
+    const caret = typing ? typing.selectionStart : null;
     const out = [header()];
     if (status) out.push(h("div", {class: "status", role: "status", text: status}));
     if (notice) out.push(h("div", {class: "notice " + notice.kind, role: "status", text: notice.text}));
@@ -449,10 +456,14 @@
           h("button", {type: "button", class: "primary", id: "yes", text: q.yes,
                        onclick: () => { question = null; q.run(q.version); }})))));
     }
-    app.replaceChildren(...out.filter((x) => x));
-    if (focused) {
-      const el = document.getElementById(focused);
-      if (el) { el.focus(); if (caret !== null && el.setSelectionRange) el.setSelectionRange(caret, caret); }
+    const page = document.createDocumentFragment();
+    page.append(...out.filter((x) => x));
+    const twin = typing && page.querySelector("#" + typing.id);
+    if (twin) twin.replaceWith(typing);
+    app.replaceChildren(page);
+    if (twin) {
+      typing.focus();
+      if (caret !== null && typing.setSelectionRange) typing.setSelectionRange(caret, caret);
     }
   }
 
