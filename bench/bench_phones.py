@@ -158,31 +158,38 @@ def desk_process(db: str, game_id: int, seconds: float, interval: float, start: 
 
 def observer_process(address: str, links: list[dict], seconds: float, poll_ms: int, start: float,
                      out: mp.Queue) -> None:
-    """Other phones' pages: poll each game as the page does; note when each hand is first seen."""
+    """Other phones' pages, one per watched table: poll its game as the page does (If-None-Match every
+    ``poll_ms``); note when each hand is first seen."""
     import httpx
 
     seen: dict[str, float] = {}
-    transport = httpx.HTTPTransport(local_address="127.0.0.250")
-    client = httpx.Client(base_url=address, transport=transport, timeout=10)
-    tags: dict[int, str] = {}
-    counts: dict[int, int] = {}
-    while time.time() < start:
-        time.sleep(0.005)
-    while time.time() < start + seconds + 2:
-        for link in links:
-            headers = {"if-none-match": tags[link["table"]]} if link["table"] in tags else {}
+    lock = threading.Lock()
+
+    def page(n: int, link: dict) -> None:
+        transport = httpx.HTTPTransport(local_address=f"127.0.1.{10 + n}")
+        client = httpx.Client(base_url=address, transport=transport, timeout=10)
+        tag, count = None, 0
+        while time.time() < start:
+            time.sleep(0.005)
+        while time.time() < start + seconds + 2:
             try:
-                r = client.get(link["path"] + "/game", headers=headers)
+                r = client.get(link["path"] + "/game", headers={"if-none-match": tag} if tag else {})
             except httpx.HTTPError:
                 continue
             if r.status_code == 200:
-                tags[link["table"]] = r.headers["etag"]
-                hands = len(r.json()["hands"])
-                now = time.time()
-                for n in range(counts.get(link["table"], 0) + 1, hands + 1):
-                    seen[f"{link['table']}:{n}"] = now
-                counts[link["table"]] = hands
-        time.sleep(poll_ms / 1000)
+                tag = r.headers["etag"]
+                hands, now = len(r.json()["hands"]), time.time()
+                with lock:
+                    for number in range(count + 1, hands + 1):
+                        seen[f"{link['table']}:{number}"] = now
+                count = hands
+            time.sleep(poll_ms / 1000)
+
+    threads = [threading.Thread(target=page, args=(n, link)) for n, link in enumerate(links)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
     out.put(("observer", seen))
 
 
