@@ -156,6 +156,7 @@ class Shooter:
         self.organiser(window, tid)
         self.rounds_and_desk(window, tid, games, rounds)
         self.results(window, tid)
+        self.season(window)
         self.database_message()
 
         for desk in list(window.desks.values()):
@@ -332,6 +333,33 @@ class Shooter:
         self.dialog(preview, "34_print_player_report", (WIDTH, HEIGHT))
         window.tabs.setCurrentIndex(3)
         self.with_menu(window, 0, "28_print_menu", submenu=1)
+
+    def season(self, window) -> None:
+        """A league season (3 divisions of 12, 5 days of 4 hanchan, 3 days played): its window, the
+        printed league sheet and the projector page."""
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        from tournament_app.export import outputs
+        from tournament_app.services.season_demo import create_season_demo
+        from tournament_app.ui.printing import a4_printer, render
+        from tournament_app.ui.season_projector import SeasonProjector
+
+        name = {"ja": "2026年度リーグ", "en": "2026 League"}[self.lang]
+        sid = create_season_demo(name, divisions=3, players_each=12, days=5, hanchan=4, seed=3, play_days=3)
+        view = window.show_seasons()
+        view.refresh(select=sid)
+        view.tabs.setCurrentIndex(1)
+        self.shot(view, "35_season", (WIDTH, HEIGHT))
+        html = outputs.league_sheets(sid)
+        printer = a4_printer(True)
+        preview = QPrintPreviewDialog(printer, window)
+        preview.paintRequested.connect(lambda target: render(html, target))
+        preview.printer_ref = printer
+        self.dialog(preview, "36_print_league_sheet", (WIDTH, HEIGHT))
+        projector = SeasonProjector(window.ctx, sid)
+        self.shot(projector, "37_season_projector", (WIDTH, HEIGHT))
+        projector.close()
+        view.close()
 
     def database_message(self) -> None:
         """The message shown when the database is locked (the same box as ui.app.open_or_choose)."""

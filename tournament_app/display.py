@@ -213,6 +213,7 @@ _TIE_BREAKS = {
     "average_rank": N_(CTX, "better average rank"), "head_to_head": N_(CTX, "head-to-head points"),
     "last_game": N_(CTX, "higher last game"), "lottery": N_(CTX, "lottery"),
     "previous_stage": N_(CTX, "place in the previous stage"),  # a stage's ties at its start
+    "seed": N_(CTX, "last season's place"),  # a league season's divisions (services.season_standings)
 }
 
 

@@ -112,12 +112,22 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="366" />
+      <source>--method manual needs --division and --tables FILE</source>
+      <translation>--method manual には --division と --tables ファイル が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <source>--no-drop: not together with --drop-after or --drop-below</source>
+      <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="44" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -142,6 +152,11 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="389" />
+      <source>--tables: give a JSON list of tables, each a list of four names</source>
+      <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="108" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
@@ -162,7 +177,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="306" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -172,7 +187,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="42" />
+      <location filename="tournament_app/cli/main.py" line="43" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -212,19 +227,49 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="306" />
+      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="457" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="41" />
+      <location filename="tournament_app/cli/main.py" line="42" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <source>a CSV or XLSX player list</source>
+      <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="52" />
       <source>a chombo by this seat (may repeat)</source>
       <translation>この席のチョンボ（複数指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <source>a day of the title final</source>
+      <translation>決定戦の節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <source>a day's date or hanchan, before it is seated</source>
+      <translation>節の日付、または配席前の半荘数を設定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <source>a division's promotion and relegation counts and drop line</source>
+      <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <source>a drop line needs both --drop-after and --drop-below</source>
+      <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="59" />
@@ -242,9 +287,19 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <source>a new player for the lowest division (may repeat)</source>
+      <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <source>a season: its divisions, players and days</source>
+      <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="40" />
@@ -255,6 +310,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="27" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <source>after day K, players below --drop-below are out</source>
+      <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="26" />
@@ -280,6 +340,11 @@
       <location filename="tournament_app/cli/backup_cmds.py" line="26" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <source>carried {points}</source>
+      <translation>持ち越し {points}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="26" />
@@ -322,14 +387,29 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <source>create a sample season, every day seated and played hand by hand</source>
+      <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="73" />
+      <source>create a season: its divisions (top first), days and hanchan</source>
+      <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <source>create the next season, its divisions filled from this season's results</source>
+      <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="172" />
@@ -340,6 +420,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
+      <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="378" />
+      <source>division {division}: {day} seated as rounds {first}–{last}</source>
+      <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="75" />
@@ -382,6 +472,11 @@
       <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <source>hanchan per table on each day</source>
+      <translation>1節に各卓で打つ半荘数</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="49" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
@@ -407,9 +502,14 @@
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="46" />
+      <location filename="tournament_app/cli/main.py" line="47" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="59" />
+      <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
+      <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="57" />
@@ -437,6 +537,16 @@
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <source>manual: a JSON list of tables, each four names in seat order</source>
+      <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <source>move a player to another division (before the season starts)</source>
+      <translation>選手を別のリーグに移す（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="41" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
@@ -445,6 +555,21 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>not decided</source>
       <translation>未定</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="259" />
+      <source>not seated</source>
+      <translation>未配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <source>one division (default: all)</source>
+      <translation>対象のリーグ（省略時: 全リーグ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <source>one division (default: every division)</source>
+      <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="23" />
@@ -467,9 +592,14 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="48" />
+      <location filename="tournament_app/cli/main.py" line="49" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <source>out below the drop line: {names}</source>
+      <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="60" />
@@ -497,6 +627,21 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <source>play only the first N days (default: all)</source>
+      <translation>最初のN節だけ対局する（省略時: 全節）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="86" />
+      <source>players per division, a multiple of 4</source>
+      <translation>1リーグの人数（4の倍数）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <source>playing the season</source>
+      <translation>シーズンを対局中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="50" />
       <source>points left on the table (riichi deposits nobody won)</source>
       <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
@@ -507,9 +652,14 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="383" />
+      <location filename="tournament_app/cli/season_cmds.py" line="492" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="189" />
+      <source>promoted from each division but the top</source>
+      <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="36" />
@@ -527,6 +677,11 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
+      <source>register a new player in a division (before the season starts)</source>
+      <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>register a player</source>
       <translation>選手を登録</translation>
@@ -540,6 +695,21 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <source>register players from CSV or XLSX in a division (all or nothing)</source>
+      <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <source>relegated from each division (from the lowest: out of the league)</source>
+      <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <source>remove the drop line</source>
+      <translation>敗退ラインをなくす</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
@@ -562,7 +732,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="240" />
+      <location filename="tournament_app/cli/season_cmds.py" line="402" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -582,9 +752,19 @@
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <source>rounds {first}–{last}</source>
+      <translation>{first}〜{last}回戦</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="61" />
       <source>running</source>
       <translation>進行中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <source>saved</source>
+      <translation>保存しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="137" />
@@ -602,9 +782,19 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <source>season {name}</source>
+      <translation>シーズン {name}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
+      <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
@@ -687,6 +877,11 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <source>take a player out of the season (before it starts)</source>
+      <translation>選手をシーズンから外す（シーズン開始前）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
@@ -722,9 +917,24 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="79" />
+      <source>the days' dates, for every division</source>
+      <translation>各節の日付（全リーグ共通）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <source>the divisions' names, top first</source>
+      <translation>リーグ名（上位から、コンマ区切り）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <source>the drop line in points (△100.0 or -100)</source>
+      <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="56" />
@@ -745,6 +955,16 @@
       <location filename="tournament_app/cli/value_cmds.py" line="32" />
       <source>the last tile (haitei by tsumo, houtei by ron)</source>
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
+      <source>the league sheets as PDF (A4 landscape, a page per division)</source>
+      <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <source>the league table of every division, or of one; after a day</source>
+      <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="28" />
@@ -772,6 +992,21 @@
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="69" />
+      <source>the season (may be left out when the database holds one)</source>
+      <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <source>the season workbook: a league sheet per division</source>
+      <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <source>the seasons in the database</source>
+      <translation>データベース内のシーズン一覧</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
@@ -787,6 +1022,16 @@
       <translation>成績</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <source>the standings after day N</source>
+      <translation>第N節終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <source>the tables of a division's day</source>
+      <translation>リーグの節の卓組み</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
@@ -795,6 +1040,16 @@
       <location filename="tournament_app/cli/format_cmds.py" line="41" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <source>the title final after the top division's league: its top N, days and carry-over</source>
+      <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <source>the title final's players, when a tie at its line leaves the choice</source>
+      <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="29" />
@@ -867,12 +1122,12 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="51" />
+      <location filename="tournament_app/cli/main.py" line="52" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="74" />
+      <location filename="tournament_app/cli/main.py" line="76" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -917,7 +1172,7 @@
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="303" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -952,6 +1207,11 @@
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <source>{finished}/{games} games finished</source>
+      <translation>{games}対局中 {finished}対局終了</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="82" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
@@ -960,6 +1220,26 @@
       <location filename="tournament_app/cli/format_cmds.py" line="69" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="289" />
+      <source>{name} joins division {division}</source>
+      <translation>{name} が{division}リーグに加わりました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="317" />
+      <source>{name} leaves the season</source>
+      <translation>{name} をシーズンから外しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="310" />
+      <source>{name} moves to division {division}</source>
+      <translation>{name} を{division}リーグに移しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
+      <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="76" />
@@ -977,7 +1257,7 @@
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="52" />
+      <location filename="tournament_app/cli/season_cmds.py" line="42" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1010,6 +1290,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="124" />
       <source>{value}, non-dealer tsumo: {text}</source>
       <translation>{value} 子のツモ: {text}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="54" />
+      <source>{value}: give points with at most one decimal, within ±10000.0</source>
+      <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
   </context>
   <context>
@@ -1090,7 +1375,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="222" />
+      <location filename="tournament_app/display.py" line="223" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
@@ -1150,6 +1435,11 @@
       <translation>最終対局のポイント</translation>
     </message>
     <message>
+      <location filename="tournament_app/display.py" line="216" />
+      <source>last season's place</source>
+      <translation>前期順位</translation>
+    </message>
+    <message>
       <location filename="tournament_app/display.py" line="214" />
       <source>lottery</source>
       <translation>抽選</translation>
@@ -1190,7 +1480,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="235" />
+      <location filename="tournament_app/display.py" line="236" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -1298,6 +1588,11 @@
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="171" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="301" />
       <source>Check</source>
       <translation>検算</translation>
@@ -1328,9 +1623,19 @@
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Day</source>
+      <translation>節</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="448" />
       <source>Detail</source>
       <translation>内容</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Division</source>
+      <translation>リーグ</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="224" />
@@ -1358,6 +1663,11 @@
       <translation>対局数</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <source>Hanchan</source>
+      <translation>半荘</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="244" />
       <source>Hand</source>
       <translation>局</translation>
@@ -1366,6 +1676,11 @@
       <location filename="tournament_app/export/workbook.py" line="86" />
       <source>League</source>
       <translation>回戦別成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="92" />
+      <source>League sheet</source>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="244" />
@@ -1436,6 +1751,11 @@
       <location filename="tournament_app/export/player_files.py" line="155" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="104" />
+      <source>Note</source>
+      <translation>備考</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="157" />
@@ -1553,7 +1873,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="89" />
+      <location filename="tournament_app/export/league_sheet.py" line="199" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -1588,7 +1908,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="293" />
+      <location filename="tournament_app/export/league_sheet.py" line="263" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1608,7 +1928,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_report.py" line="114" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
@@ -1693,6 +2013,11 @@
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="169" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="136" />
       <source>Total</source>
       <translation>合計</translation>
@@ -1733,6 +2058,16 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="133" />
+      <source>blue line: promoted above it</source>
+      <translation>青線より上: 昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="132" />
+      <source>blue line: the title final above it</source>
+      <translation>青線より上: 決定戦進出</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="346" />
       <source>finished</source>
       <translation>終了</translation>
@@ -1751,6 +2086,16 @@
       <location filename="tournament_app/export/workbook.py" line="340" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="135" />
+      <source>red line: leaving the league below it</source>
+      <translation>赤線より下: リーグ戦から外れる</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="136" />
+      <source>red line: relegated below it</source>
+      <translation>赤線より下: 降級</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="82" />
@@ -1841,6 +2186,99 @@
       <location filename="tournament_app/export/workbook_charts.py" line="377" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
+    </message>
+  </context>
+  <context>
+    <name>league</name>
+    <message>
+      <location filename="tournament_app/league_text.py" line="54" />
+      <source> · </source>
+      <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="33" />
+      <source>(tie at the line)</source>
+      <translation>（ライン上で同点）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="49" />
+      <source>, </source>
+      <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="16" />
+      <source>Day {n}</source>
+      <translation>第{n}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="15" />
+      <source>Final day {n}</source>
+      <translation>決定戦 第{n}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="25" />
+      <source>Out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="22" />
+      <source>Promoted</source>
+      <translation>昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="23" />
+      <source>Relegated</source>
+      <translation>降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="24" />
+      <source>To the final</source>
+      <translation>決定戦進出</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="68" />
+      <source>after day {day} of {days}</source>
+      <translation>全{days}節中 第{day}節終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="58" />
+      <source>after day {day}, players below {points} are out</source>
+      <translation>第{day}節終了時に {points} 未満は敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="67" />
+      <source>before the first day</source>
+      <translation>第1節の前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="47" />
+      <source>bottom {n} leave the league</source>
+      <translation>下位{n}名降級（リーグ戦から外れる）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="48" />
+      <source>bottom {n} relegated</source>
+      <translation>下位{n}名降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="45" />
+      <source>top {n} promoted</source>
+      <translation>上位{n}名昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="43" />
+      <source>top {n} to the title final</source>
+      <translation>上位{n}名決定戦進出</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="35" />
+      <source>{mark} (so far)</source>
+      <translation>{mark}（暫定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>{season} — division {division}</source>
+      <translation>{season} {division}リーグ</translation>
     </message>
   </context>
   <context>
@@ -2950,12 +3388,42 @@
   <context>
     <name>services</name>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="224" />
+      <source>a day has 1 to {most} hanchan per table</source>
+      <translation>1節の半荘数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_demo.py" line="34" />
+      <source>a demo division has a multiple of four players, 4 to {most}</source>
+      <translation>デモのリーグの人数は4〜{most}の4の倍数です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/demo.py" line="60" />
       <source>a demo has at most {players} players and {rounds} rounds</source>
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="204" />
+      <location filename="tournament_app/services/season_demo.py" line="32" />
+      <source>a demo season has 1 to {most} divisions</source>
+      <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="222" />
+      <source>a division meets on 1 to {most} days</source>
+      <translation>リーグの節数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="214" />
+      <source>a division needs a name of at most {most} characters</source>
+      <translation>リーグ名は{most}文字以内で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="210" />
+      <source>a division's name</source>
+      <translation>リーグ名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="210" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
@@ -2975,7 +3443,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="184" />
+      <location filename="tournament_app/services/event_format.py" line="190" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
@@ -3000,6 +3468,21 @@
       <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="212" />
+      <source>a season has 1 to {most} divisions</source>
+      <translation>シーズンのリーグ数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="275" />
+      <source>a season named {name} already exists</source>
+      <translation>{name} という名前のシーズンはすでにあります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="205" />
+      <source>a season needs a name of at most {most} characters</source>
+      <translation>シーズン名は{most}文字以内で指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="115" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
@@ -3010,7 +3493,7 @@
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="136" />
+      <location filename="tournament_app/services/event_format.py" line="129" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -3020,19 +3503,24 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="170" />
+      <location filename="tournament_app/services/event_format.py" line="176" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="166" />
+      <location filename="tournament_app/services/event_format.py" line="172" />
       <source>a team needs a name of at most 60 characters</source>
       <translation>チームには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="181" />
+      <location filename="tournament_app/services/event_format.py" line="187" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="125" />
+      <source>a tie at the final's line: {names} share a place; set a tie-break or name the {count} finalists</source>
+      <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="71" />
@@ -3055,7 +3543,7 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="134" />
+      <location filename="tournament_app/services/event_format.py" line="152" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -3080,12 +3568,52 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="322" />
+      <source>day {day} is already seated: the drop line after it is too late</source>
+      <translation>第{day}節はすでに配席済みです: その前の敗退ラインは設定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="140" />
+      <source>day {day} of division {division} has not been seated yet</source>
+      <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="60" />
+      <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
+      <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="346" />
+      <source>day {day} of division {division} is seated: its hanchan are fixed</source>
+      <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="57" />
+      <source>division {division} has not finished day {day}: the next season is filled from a finished one</source>
+      <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="70" />
+      <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
+      <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_standings.py" line="88" />
+      <source>division {division} meets on days 1 to {last}</source>
+      <translation>{division}リーグの節は第1〜{last}節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="55" />
+      <source>every day of division {division} is seated</source>
+      <translation>{division}リーグの全節が配席済みです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="267" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="142" />
+      <location filename="tournament_app/services/event_format.py" line="135" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -3135,9 +3663,19 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="127" />
+      <source>no season named {name}</source>
+      <translation>{name} という名前のシーズンはありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="75" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="307" />
+      <source>nobody goes up from the top division: its best play the title final (season final)</source>
+      <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/players.py" line="128" />
@@ -3148,6 +3686,11 @@
       <location filename="tournament_app/services/table_links.py" line="137" />
       <source>phones may be set to {modes}, not {mode}</source>
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="229" />
+      <source>promotion and relegation counts are between 0 and 200</source>
+      <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="343" />
@@ -3195,9 +3738,14 @@
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="202" />
+      <location filename="tournament_app/services/event_format.py" line="208" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="154" />
+      <source>tables given by hand are for one division</source>
+      <translation>手動の卓組みは1つのリーグにだけ指定できます</translation>
     </message>
     <message>
       <location filename="tournament_app/services/game_protocol.py" line="60" />
@@ -3225,6 +3773,11 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="237" />
+      <source>that season no longer exists</source>
+      <translation>そのシーズンはもうありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="36" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
@@ -3245,9 +3798,19 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="131" />
+      <source>the database holds no league season yet: create one with season new</source>
+      <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/tournaments.py" line="79" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="133" />
+      <source>the database holds several seasons; name one: {names}</source>
+      <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="82" />
@@ -3260,9 +3823,24 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="320" />
+      <source>the drop line comes after a day from 1 to {last}</source>
+      <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/check.py" line="61" />
       <source>the final scores and points left add up to {sum}, not {total}</source>
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="373" />
+      <source>the final's name</source>
+      <translation>決定戦の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="122" />
+      <source>the finalists must be different players of division {division}</source>
+      <translation>決定戦の出場者は{division}リーグの異なる選手にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="110" />
@@ -3305,6 +3883,11 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_days.py" line="63" />
+      <source>the league of division {division} is not over: the title final starts after it</source>
+      <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="21" />
       <source>the member number</source>
       <translation>会員番号</translation>
@@ -3315,7 +3898,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="193" />
+      <location filename="tournament_app/services/event_format.py" line="199" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -3370,6 +3953,31 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="125" />
+      <source>the season</source>
+      <translation>シーズン名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="255" />
+      <source>the season has started: its divisions' players can no longer be moved, added or removed here (withdraw or add substitutes in the division's tournament)</source>
+      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（リーグの大会で棄権や補欠の登録をしてください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="46" />
+      <source>the season was changed at another desk: reloaded</source>
+      <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="116" />
+      <source>the season {season} has no division {division}; its divisions: {names}</source>
+      <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="203" />
+      <source>the season's name</source>
+      <translation>シーズン名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/base.py" line="31" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
@@ -3380,7 +3988,12 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="138" />
+      <location filename="tournament_app/services/seasons.py" line="377" />
+      <source>the title final has started: it can no longer be changed</source>
+      <translation>決定戦は開始済みのため変更できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="131" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
@@ -3408,6 +4021,11 @@
       <location filename="tournament_app/services/tournaments.py" line="31" />
       <source>the venue</source>
       <translation>会場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="138" />
+      <source>there is no day {day}</source>
+      <translation>第{day}節はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="207" />
@@ -3465,6 +4083,11 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="216" />
+      <source>two divisions have the same name</source>
+      <translation>同じ名前のリーグが2つあります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/outputs.py" line="90" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
@@ -3485,6 +4108,11 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="271" />
+      <source>{count} dates for {days} days</source>
+      <translation>{days}節に対して日付が{count}個あります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="63" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
@@ -3495,7 +4123,7 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="140" />
+      <location filename="tournament_app/services/event_format.py" line="133" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
@@ -3520,14 +4148,39 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/seasons.py" line="434" />
+      <source>{name} already plays in division {division}</source>
+      <translation>{name} はすでに{division}リーグの選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="394" />
+      <source>{name} already plays in division {division} of this season</source>
+      <translation>{name} はすでにこのシーズンの{division}リーグの選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="103" />
+      <source>{name} already plays in the next season</source>
+      <translation>{name} はすでに次のシーズンの選手です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="195" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="178" />
+      <location filename="tournament_app/services/season_next.py" line="105" />
+      <source>{name} is listed twice</source>
+      <translation>{name} が2回指定されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="184" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="197" />
+      <source>{name} plays in no division of this season</source>
+      <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/backups.py" line="87" />
@@ -4031,7 +4684,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="202" />
+      <location filename="tournament_app/ui/desk/window.py" line="199" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -4061,12 +4714,12 @@
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="120" />
+      <location filename="tournament_app/ui/desk/following.py" line="121" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="118" />
+      <location filename="tournament_app/ui/desk/following.py" line="119" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
@@ -4096,12 +4749,12 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="156" />
+      <location filename="tournament_app/ui/desk/following.py" line="157" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="162" />
+      <location filename="tournament_app/ui/desk/following.py" line="163" />
       <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
       <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
     </message>
@@ -4221,7 +4874,7 @@
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="97" />
+      <location filename="tournament_app/ui/desk/following.py" line="98" />
       <source>It is the hand you are entering: press Esc to drop yours.</source>
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
     </message>
@@ -4526,7 +5179,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="202" />
+      <location filename="tournament_app/ui/desk/window.py" line="199" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -4541,12 +5194,12 @@
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="93" />
+      <location filename="tournament_app/ui/desk/following.py" line="94" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="98" />
+      <location filename="tournament_app/ui/desk/following.py" line="99" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -5081,17 +5734,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="175" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="138" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="137" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -5101,27 +5754,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="144" />
+      <location filename="tournament_app/ui/main_window.py" line="145" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="125" />
+      <location filename="tournament_app/ui/main_window.py" line="126" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -5131,177 +5784,182 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="135" />
+      <location filename="tournament_app/ui/main_window.py" line="136" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="152" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="148" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="164" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="156" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="139" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="149" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="127" />
+      <location filename="tournament_app/ui/main_window.py" line="128" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="158" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="163" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="390" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="300" />
+      <location filename="tournament_app/ui/main_window.py" line="302" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="305" />
+      <location filename="tournament_app/ui/main_window.py" line="307" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="140" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="141" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="207" />
+      <location filename="tournament_app/ui/main_window.py" line="209" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="142" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="233" />
+      <location filename="tournament_app/ui/main_window.py" line="235" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="317" />
+      <location filename="tournament_app/ui/main_window.py" line="319" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="146" />
+      <location filename="tournament_app/ui/main_window.py" line="147" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="333" />
+      <location filename="tournament_app/ui/main_window.py" line="335" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="316" />
+      <location filename="tournament_app/ui/main_window.py" line="318" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="338" />
+      <location filename="tournament_app/ui/main_window.py" line="340" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="321" />
+      <location filename="tournament_app/ui/main_window.py" line="323" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="234" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <source>League &amp;seasons…</source>
+      <translation>リーグ戦のシーズン(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="236" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="289" />
+      <location filename="tournament_app/ui/main_window.py" line="291" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="118" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="115" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="404" />
+      <location filename="tournament_app/ui/main_window.py" line="418" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="116" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="150" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="117" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -5311,32 +5969,32 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="240" />
+      <location filename="tournament_app/ui/main_window.py" line="242" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="113" />
+      <location filename="tournament_app/ui/main_window.py" line="114" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="290" />
+      <location filename="tournament_app/ui/main_window.py" line="292" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="302" />
+      <location filename="tournament_app/ui/main_window.py" line="304" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="190" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="390" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -6052,9 +6710,19 @@
       <translation>所属</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/season_projector.py" line="189" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/projector.py" line="194" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_projector.py" line="72" />
+      <source>League sheet — projector</source>
+      <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="409" />
@@ -6456,6 +7124,304 @@
       <location filename="tournament_app/ui/saved_note.py" line="24" />
       <source>Show folder</source>
       <translation>フォルダーを表示</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.season</name>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <source>&amp;Add player…</source>
+      <translation>選手を追加(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <source>&amp;Move player…</source>
+      <translation>選手を移動(&amp;M)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <source>&amp;New season…</source>
+      <translation>新しいシーズン(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <source>&amp;Open division</source>
+      <translation>リーグの大会を開く(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <source>&amp;Print league sheets…</source>
+      <translation>成績表を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <source>&amp;Remove player…</source>
+      <translation>選手を外す(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <source>&amp;Seat next day…</source>
+      <translation>次の節を配席(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="237" />
+      <source>Add a player</source>
+      <translation>選手の追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="219" />
+      <source>Affiliation:</source>
+      <translation>所属:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="235" />
+      <source>After day {n}</source>
+      <translation>第{n}節終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="134" />
+      <source>All the day's hanchan are seated at once: each table keeps its four players all day, and the first dealer moves on by one seat each hanchan.</source>
+      <translation>その節の全半荘をまとめて配席します。各卓は1日同じ4名で打ち、起家は半荘ごとに1席ずつ移ります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="130" />
+      <source>At random (fewest repeated opponents)</source>
+      <translation>ランダム（再同卓を最少に）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="131" />
+      <source>By standings (1st–4th at table 1 …)</source>
+      <translation>成績順（1〜4位を1卓…）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <source>Carried</source>
+      <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="73" />
+      <source>Days (節):</source>
+      <translation>節数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="128" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="132" />
+      <source>Division:</source>
+      <translation>リーグ:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="72" />
+      <source>Divisions (top first):</source>
+      <translation>リーグ（上位から）:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <source>E&amp;xport workbook…</source>
+      <translation>Excel ブックに出力(&amp;X)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="126" />
+      <source>Every division</source>
+      <translation>全リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="197" />
+      <source>Excel workbooks (*.xlsx)</source>
+      <translation>Excel ブック (*.xlsx)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="196" />
+      <source>Export the season workbook</source>
+      <translation>シーズンの Excel ブックを出力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="201" />
+      <source>Exporting the workbook…</source>
+      <translation>Excel ブックを出力しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="74" />
+      <source>Hanchan per table and day:</source>
+      <translation>1節の半荘数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <source>League seasons</source>
+      <translation>リーグ戦のシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="176" />
+      <source>League sheets</source>
+      <translation>成績表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="250" />
+      <source>Move a player</source>
+      <translation>選手の移動</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="71" />
+      <source>Name:</source>
+      <translation>名前:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="101" />
+      <source>New players:</source>
+      <translation>新しい選手:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="63" />
+      <source>New season</source>
+      <translation>新しいシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <source>Nex&amp;t season…</source>
+      <translation>次のシーズン(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="96" />
+      <source>Next season after {season}</source>
+      <translation>{season} の次のシーズン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="253" />
+      <source>No league season yet: start one with New season…</source>
+      <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <source>Note</source>
+      <translation>備考</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="99" />
+      <source>One name a line: they join the lowest division</source>
+      <translation>1行に1名: 最下位リーグに入ります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="224" />
+      <source>Player:</source>
+      <translation>選手:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <source>Pro&amp;jector</source>
+      <translation>プロジェクター表示(&amp;J)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="75" />
+      <source>Promoted from each division:</source>
+      <translation>各リーグからの昇級人数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="218" />
+      <source>Reading:</source>
+      <translation>よみ:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="76" />
+      <source>Relegated from each division:</source>
+      <translation>各リーグからの降級人数:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="262" />
+      <source>Remove a player</source>
+      <translation>選手を外す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="204" />
+      <source>Saved {file}</source>
+      <translation>{file} に保存しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="233" />
+      <source>Season so far</source>
+      <translation>現時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <source>Season:</source>
+      <translation>シーズン:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="124" />
+      <source>Seat the next day</source>
+      <translation>次の節の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="163" />
+      <source>Seated: {days}</source>
+      <translation>配席しました: {days}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="133" />
+      <source>Seating:</source>
+      <translation>配席方法:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <source>Standings:</source>
+      <translation>成績:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="267" />
+      <source>Take {name} out of {season}?</source>
+      <translation>{name} を {season} から外しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="66" />
+      <source>The divisions' names, top first, separated by commas</source>
+      <translation>リーグ名を上位からコンマ区切りで</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="267" />
+      <source>after {season}</source>
+      <translation>{season} の次</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="164" />
+      <source>division {division} rounds {first}–{last}</source>
+      <translation>{division}リーグ {first}〜{last}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <source>draft: players can still be moved</source>
+      <translation>編成中: 選手を移動できます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <source>under way</source>
+      <translation>開催中</translation>
     </message>
   </context>
   <context>

@@ -25,13 +25,22 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
 V2_DROPS = (("audit_entry", "action_id"),)
 
 
-V4_DROPS = (("game_table", "link_secret"), ("tournament", "phones"))
+V5_DROPS = (("game_table", "link_secret"), ("tournament", "phones"))
+V5_TABLES = ("league_day", "division", "season")  # children first
+
+
+def _make_v5(db: peewee.Database) -> None:
+    """Turn a current database into schema 5: drop what step 6 adds (tables on phones)."""
+    for table, column in V5_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '5' WHERE key = 'schema_version'")
 
 
 def _make_v4(db: peewee.Database) -> None:
-    """Turn a current database into schema 4: drop what step 5 adds."""
-    for table, column in V4_DROPS:
-        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    """Turn a current database into schema 4: without the league seasons' tables (step 5)."""
+    _make_v5(db)
+    for table in V5_TABLES:
+        db.execute_sql(f"DROP TABLE {table}")
     db.execute_sql("UPDATE tournament_app_meta SET value = '4' WHERE key = 'schema_version'")
 
 
@@ -77,7 +86,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 5
+    assert SCHEMA_VERSION == 6
     assert not _backups(db_path)
 
 
@@ -201,3 +210,38 @@ def test_step_3_adds_each_decisions_identity_unique(db_path: Path) -> None:
         AuditEntry.create(action="hand.add", entity="game", entity_id=1, action_id="a1")
     close_database()
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+
+
+def _schema(path: Path, tables: tuple[str, ...]) -> list[tuple[str, str]]:
+    names = ", ".join(f"'{t}'" for t in tables)
+    return sorted(raw(path, f"SELECT name, sql FROM sqlite_master WHERE tbl_name IN ({names})"))
+
+
+def test_step_5_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Path, tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.sqlite3"
+    open_database(fresh)
+    close_database()
+    db = open_database(db_path)
+    Tournament.create(name="春季リーグ", rules="\"jpml\"")
+    _make_v4(db)
+    close_database()
+    assert not _schema(db_path, V5_TABLES)
+
+    open_database(db_path)  # a file of schema 4 is not "damaged" for lacking them: it is upgraded
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [("5",)]
+    assert _schema(db_path, V5_TABLES) == _schema(fresh, V5_TABLES)
+    assert len(_schema(fresh, V5_TABLES)) == 9  # three tables, six indexes
+    assert raw(db_path, "SELECT name FROM tournament") == [("春季リーグ",)]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v4-backup-")
+
+
+def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:
+    from tournament_app.storage.database import DatabaseError
+
+    db = open_database(db_path)
+    db.execute_sql("DROP TABLE league_day")
+    close_database()
+    with pytest.raises(DatabaseError, match="table league_day is missing"):
+        open_database(db_path)

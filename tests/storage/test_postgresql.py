@@ -68,6 +68,7 @@ def test_a_first_schema_database_is_upgraded_in_place(pg: str) -> None:
     with psycopg.connect(pg) as conn:  # what a desk of the previous release left on the server
         conn.execute("ALTER TABLE audit_entry DROP COLUMN author, DROP COLUMN action_id")  # steps 2, 3
         conn.execute("DROP TABLE stage_entry")  # step 4
+        conn.execute("DROP TABLE league_day, division, season")  # step 5
         conn.execute("ALTER TABLE tournament DROP COLUMN planned_rounds, DROP COLUMN seating_plan, "
                      "DROP COLUMN round_minutes, DROP COLUMN event_format")
         conn.execute('ALTER TABLE round DROP COLUMN clock_started_at, DROP COLUMN clock_paused_at, '

@@ -15,6 +15,7 @@ from tournament_app.cli import (
     format_cmds,
     outside_cmds,
     rules_cmds,
+    season_cmds,
     tournament_cmds,
     value_cmds,
     web_cmds,
@@ -59,6 +60,7 @@ def build_parser() -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
+    season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)
     return parser
 

@@ -110,3 +110,41 @@ def _player_reports(tournament_id: int, info: TournamentInfo, rounds_range: Roun
         fail(N_(CTX, "the player reports cover every round played: leave out the rounds"))
     return players_html(info, ranked(tournament_id), players_progress(tournament_id),
                         standings.results(tournament_id))
+
+
+# -- league seasons (issue 31) ----------------------------------------------------------------------
+def export_season_workbook(season_id: int, path: Path, progress: Progress | None = None) -> None:
+    """The season workbook: a league sheet per division, the title final, every game's result."""
+    from tournament_app.export.league_sheet import write_season_workbook
+    from tournament_app.services import seasons
+    from tournament_app.services.season_standings import season_tables
+
+    season = seasons.season_info(season_id)
+    tables = season_tables(season_id)
+    infos = {div.name: tournaments.tournament_info(div.tournament_id) for div in season.divisions}
+    results = {div.name: standings.results(div.tournament_id) for div in season.divisions}
+    write_season_workbook(path, season, tables, infos, results, progress)
+
+
+def league_sheets(season_id: int, division: str | None = None, after_day: int | None = None) -> str:
+    """The printable league sheets (HTML) of every division, or of one; after a day, or so far."""
+    from tournament_app.export.league_sheet import league_sheets_html
+    from tournament_app.services import seasons
+    from tournament_app.services.season_standings import division_table, season_tables
+
+    season = seasons.season_info(season_id)
+    if division is not None:
+        tables = [division_table(season, division, after_day)]
+    else:
+        tables = season_tables(season_id, after_day)
+    return league_sheets_html(season, tables)
+
+
+def print_league_sheets(season_id: int, path: Path, *, division: str | None = None,
+                        after_day: int | None = None, progress: Progress | None = None) -> None:
+    """The league sheets as an A4 landscape PDF, a page per division."""
+    from tournament_app.export import documents
+
+    html = league_sheets(season_id, division, after_day)
+    documents.ensure_gui_app()
+    documents.write_pdf(html, path, landscape=True, progress=progress)

@@ -70,6 +70,13 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
     "box_right": ({}, "General", None, _BOX_RIGHT, None),
 }
 
+# A league sheet's lines (export.league_sheet): under the last row going up (or into the title final)
+# in blue, under the last row staying in red; "_up" / "_down" versions of the styles its rows use.
+_LINES = {"up": Border(bottom=Side(style="medium", color="1F4E9D")),
+          "down": Border(bottom=Side(style="medium", color="C00000"))}
+STYLES.update({f"{base}_{line}": (*STYLES[base][:3], border, STYLES[base][4])
+               for base in ("int", "text", "points", "points_bold") for line, border in _LINES.items()})
+
 
 # -- cells ---------------------------------------------------------------------------------------
 def clean_text(value: str) -> str:

@@ -124,14 +124,7 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
     if seated:  # its players would no longer be the ones it chose
         fail(N_(CTX, "round {round} is already seated: a new stage starts after the last seated round"),
              round=first_round)
-    permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
-    if permille is None:
-        try:
-            permille = round(float(str(carry)) * 1000)  # a factor such as 0.3 (display only: stored int)
-        except ValueError:
-            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
-    if not 0 <= permille <= 1000:
-        fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    permille = carry_permille(carry)
     if top is not None and players:
         fail(N_(CTX, "a stage takes either the top N or a list of players, not both"))
     if top is not None and (top < 4 or top % 4):
@@ -145,6 +138,19 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
                    "final_seats": final_seats})
     _save(tournament_id, "stage", {"stages": stages})
     return stages
+
+
+def carry_permille(carry: str | int) -> int:
+    """``full``, ``half``, ``none``, a factor such as 0.3, or permille already: in permille."""
+    permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
+    if permille is None:
+        try:
+            permille = round(float(str(carry)) * 1000)  # a factor such as 0.3 (display only: stored int)
+        except ValueError:
+            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    if not 0 <= permille <= 1000:
+        fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+    return permille
 
 
 def stages_of(tournament_id: int) -> list[dict[str, Any]]:

@@ -86,6 +86,14 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     return _stage_tables(tournament_id, fmt, stage, team_of, reveal)[stage]
 
 
+def ranked_rounds(tournament_id: int, rounds: tuple[int, int], *, reveal: bool = False) -> list[EventRow]:
+    """The plain totals of rounds ``(first, last)`` ranked by the event's tie-breaks over those rounds
+    (a league's standings after one of its days, services.season_standings)."""
+    fmt = event_format.load(tournament_id)
+    rows = standings(tournament_id, rounds, reveal=reveal)
+    return _ranked(tournament_id, fmt, [(r, r.total, 0) for r in rows], _teams(fmt), reveal, rounds=rounds)
+
+
 def _teams(fmt: dict[str, Any]) -> dict[int, str]:
     return {pid: t["name"] for t in fmt.get("teams") or [] for pid in t["members"]}
 

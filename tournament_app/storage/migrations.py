@@ -24,7 +24,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -92,6 +92,64 @@ def _to_4(db: peewee.Database) -> None:
 
 
 def _to_5(db: peewee.Database) -> None:
+    """League seasons (issue 31): seasons, their divisions (each over a tournament of its own) and
+    the divisions' days (節). The tables as they were at this step, frozen here: the app's models
+    will have moved on by the time an old file meets this step."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Tournament(Base):
+        class Meta:
+            table_name = "tournament"
+
+    class Season(Base):
+        name = peewee.CharField(unique=True)
+        rules = peewee.TextField()
+        starts_on = peewee.DateField(null=True)
+        previous = peewee.ForeignKeyField("self", on_delete="RESTRICT", null=True)
+        created_at = peewee.DateTimeField()
+        version = peewee.IntegerField(default=0)
+
+        class Meta:
+            table_name = "season"
+
+    class Division(Base):
+        season = peewee.ForeignKeyField(Season, on_delete="RESTRICT", index=False)
+        tournament = peewee.ForeignKeyField(Tournament, on_delete="RESTRICT", unique=True)
+        level = peewee.IntegerField(constraints=[peewee.Check("level >= 1")])
+        name = peewee.CharField()
+        promote = peewee.IntegerField(default=0)
+        relegate = peewee.IntegerField(default=0)
+        drop_after = peewee.IntegerField(null=True)
+        drop_below = peewee.IntegerField(null=True)
+        dropped = peewee.TextField(null=True)
+        final_top = peewee.IntegerField(null=True)
+        final_carry = peewee.IntegerField(default=0)
+        final_name = peewee.CharField(default="")
+
+        class Meta:
+            table_name = "division"
+            indexes = ((("season", "level"), True), (("season", "name"), True))
+
+    class LeagueDay(Base):
+        division = peewee.ForeignKeyField(Division, on_delete="RESTRICT", index=False)
+        final = peewee.BooleanField(default=False)
+        number = peewee.IntegerField(constraints=[peewee.Check("number >= 1")])
+        date = peewee.DateField(null=True)
+        hanchan = peewee.IntegerField(constraints=[peewee.Check("hanchan >= 1")])
+        first_round = peewee.IntegerField(null=True)
+        method = peewee.CharField(default="")
+
+        class Meta:
+            table_name = "league_day"
+            indexes = ((("division", "final", "number"), True),)
+
+    db.create_tables([Season, Division, LeagueDay], safe=True)
+
+
+def _to_6(db: peewee.Database) -> None:
     """Tables on phones (issue 30): each table's link secret, and what a tournament's phones may do.
     (A column already there is left as it is: a file made from a newer one for a test may have it.)"""
     m = migrate_.SchemaMigrator.from_database(db)
@@ -102,7 +160,7 @@ def _to_5(db: peewee.Database) -> None:
 
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from peewee import (
+    BooleanField,
     CharField,
     Check,
     DatabaseProxy,
@@ -240,7 +241,64 @@ class StageEntry(BaseModel):
                    (("tournament", "first_round", "player"), True))
 
 
+class Season(BaseModel):
+    """A league season (issue 31): divisions of players who meet on days (節); each division's games
+    are those of a tournament of its own, so the desk, the standings and the tie-breaks serve it."""
+
+    name = CharField(unique=True)
+    rules = TextField()  # JSON: the rule set its divisions are created with
+    starts_on = DateField(null=True)
+    previous = ForeignKeyField("self", backref="next_seasons", on_delete=RESTRICT, null=True)
+    created_at = DateTimeField(default=_now)
+    version = IntegerField(default=0)  # bumped by every change of the season, for optimistic checks
+
+    class Meta:
+        table_name = "season"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+
+
+class Division(BaseModel):
+    """One division of a season, level 1 the top; its tournament holds its players and games."""
+
+    season = ForeignKeyField(Season, backref="divisions", on_delete=RESTRICT, index=False)
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, unique=True)
+    level = IntegerField(constraints=[Check("level >= 1")])
+    name = CharField()
+    promote = IntegerField(default=0)  # the top N go up at the end of the season
+    relegate = IntegerField(default=0)  # the bottom M go down (out of the league from the lowest)
+    drop_after = IntegerField(null=True)  # after this day, players below drop_below are out
+    drop_below = IntegerField(null=True)  # tenths
+    dropped = TextField(null=True)  # JSON: the player ids the drop line took out, once applied
+    final_top = IntegerField(null=True)  # the top division: its top N play the title final
+    final_carry = IntegerField(default=0)  # permille of the league total carried into the final
+    final_name = CharField(default="")  # the final's stage name
+
+    class Meta:
+        table_name = "division"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("season", "level"), True), (("season", "name"), True))
+
+
+class LeagueDay(BaseModel):
+    """A day (節) of a division: ``hanchan`` games per table, the same tables all day; the final's
+    days (``final``) come after the league's."""
+
+    division = ForeignKeyField(Division, backref="days", on_delete=RESTRICT, index=False)
+    final = BooleanField(default=False)
+    number = IntegerField(constraints=[Check("number >= 1")])
+    date = DateField(null=True)
+    hanchan = IntegerField(constraints=[Check("hanchan >= 1")])
+    first_round = IntegerField(null=True)  # the division tournament's round of its first hanchan, once seated
+    method = CharField(default="")  # how it was seated
+
+    class Meta:
+        table_name = "league_day"
+        since_schema = 5  # created by that migration step: an older file may lack it (storage.health)
+        indexes = ((("division", "final", "number"), True),)
+
+
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
     AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
+    Season, Division, LeagueDay,
 )

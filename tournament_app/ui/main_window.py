@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.auto_backup = self._start_backups()
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
+        self.seasons: QWidget | None = None
         self.tabs: QTabWidget | None = None
         self.statusBar()  # there from the start: a first message must not move the buttons under the mouse
         self._choose_tournament()
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         view = bar.addMenu(tr(CTX, "&View"))
         projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, "F11")
         projector.setEnabled(has_tournament)
+        self._action(view, tr(CTX, "League &seasons…"), self.show_seasons, "Ctrl+L")
         lang = view.addMenu(tr(CTX, "&Language"))
         for code, name in (("ja", "日本語"), ("en", "English")):
             action = lang.addAction(name)
@@ -368,6 +370,17 @@ class MainWindow(QMainWindow):
             self.projector.show_on()  # a second screen (the projector) when there is one
         self.projector.raise_()
 
+    def show_seasons(self) -> QWidget:
+        """The league seasons' window (issue 31); "Open division" shows a division here."""
+        from tournament_app.ui.season_view import SeasonView
+
+        if self.seasons is None or not self.seasons.isVisible():
+            self.seasons = SeasonView(self.ctx)
+            self.seasons.open_division.connect(self.switch_tournament)
+        self.seasons.show()
+        self.seasons.raise_()
+        return self.seasons
+
     def switch_language(self, code: str) -> None:
         set_language(code)
         self.ctx.settings.setValue("language", code)
@@ -389,8 +402,9 @@ class MainWindow(QMainWindow):
         self.ctx.stop_following()
         for desk in list(self.desks.values()):
             desk.close()
-        if self.projector is not None:
-            self.projector.close()
+        for window in (self.projector, self.seasons):
+            if window is not None:
+                window.close()
         super().closeEvent(event)
 
 

@@ -12,6 +12,7 @@ A mixin of :class:`tournament_app.ui.desk.DeskWindow` (``self`` is the desk wind
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QHeaderView
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
@@ -40,7 +41,7 @@ class DeskFollowing:
         self.score_line.show_game(view)
         self.log_model.set_rows(view.outcomes, highlighted=changed or set())
         self.log.resizeColumnsToContents()
-        self.log.horizontalHeader().setSectionResizeMode(2, self.stretch_mode)
+        self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         if changed:
             QTimer.singleShot(0, self, lambda: self.log.scrollTo(self.log_model.index(min(changed) - 1, 0)))
         elif view.outcomes:

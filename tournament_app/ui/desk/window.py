@@ -22,7 +22,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QVBoxLayout,
     QWidget,
@@ -55,8 +54,6 @@ LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen
 
 class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrections, QWidget):
     """A top-level window for one game. ``editing``: append, or edit/insert hand N."""
-
-    stretch_mode = QHeaderView.ResizeMode.Stretch
 
     def __init__(self, ctx: AppContext, game_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)

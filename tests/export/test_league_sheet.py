@@ -1,0 +1,142 @@
+"""The league sheet (issue 31): the season workbook cell by cell and through LibreOffice, and the
+printed PDF on A4 landscape (24 players and 10 days on one page, the lines drawn in their colours)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import unicodedata
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from PySide6.QtGui import QColor, QImage
+
+from tests.export.helpers import need_tool, pdf_page_size, pdf_pages, pdf_text, soffice_pdf
+from tournament_app import display
+from tournament_app.export.outputs import export_season_workbook, print_league_sheets
+from tournament_app.services import games, players
+from tournament_app.services.season_demo import play_season_days
+from tournament_app.services.season_standings import season_tables
+from tournament_app.services.seasons import create_season, season_info, set_division, set_final
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: object) -> None:
+    """The QApplication of the other tests: printing would otherwise make a bare QGuiApplication,
+    on which a later test's widgets in the same process cannot be made."""
+
+
+SIZES = {"A": 24, "B": 16}
+
+
+@pytest.fixture
+def season(tournament_db: Path) -> int:
+    """Division A of 24 players (its top 4 to the final), B of 16, ten days of four hanchan; one
+    name a spreadsheet would take for a formula. Games recorded by final scores."""
+    sid = create_season("2025 春季リーグ", ["A", "B"], days=10, hanchan=4, promote=2, relegate=3)
+    set_division(sid, "B", relegate=2)
+    set_final(sid, top=4, days=2, hanchan=4, carry="full", name="決定戦")
+    for div in season_info(sid).divisions:
+        for n in range(SIZES[div.name]):
+            name = "=HYPERLINK(\"x\")" if (div.name, n) == ("B", 5) else f"{div.name}選手 {n:02d}"
+            players.add_player(div.tournament_id, name, reading=f"{div.name.lower()} {n:02d}")
+    rng = random.Random(3)
+
+    def record(game_id: int, _hands: list) -> None:
+        cuts = sorted(rng.randrange(0, 1001) for _ in range(3))
+        games.record_final_scores(game_id, [100 * v for v in (cuts[0], cuts[1] - cuts[0],
+                                                              cuts[2] - cuts[1], 1000 - cuts[2])])
+
+    play_season_days(sid, 10, rng, record)
+    return sid
+
+
+BLUE, RED = "001F4E9D", "00C00000"  # as openpyxl writes a colour given as RRGGBB
+
+
+def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
+    path = tmp_path / "season.xlsx"
+    export_season_workbook(season, path)
+    wb = load_workbook(path)
+    assert wb.sheetnames == ["A", "B", "Results"]
+    tables = season_tables(season)
+    for table in tables:
+        ws = wb[table.division.name]
+        assert ws["A1"].value == f"2025 春季リーグ — division {table.division.name}"
+        assert ws["A2"].value.startswith("after day 10 of 10")
+        header = [c.value for c in ws[3]]
+        assert header == ["Rank", "Name", "Total", *[f"Day {n}" for n in range(1, 11)], "Games", "Note"]
+        assert ws.page_setup.orientation == "landscape" and ws.freeze_panes == "D4"
+        for index, row in enumerate(table.rows):
+            cells = ws[4 + index]
+            values = [c.value for c in cells[:15]]
+            assert values[:3] == [row.rank, row.name, row.total / 10]
+            assert cells[1].data_type == "s"  # a name is text, never a formula
+            assert values[3:13] == [None if v is None else v / 10 for v in row.days]
+            assert values[13] == row.games == 40
+            assert (values[14] or "") == {"final": "To the final", "up": "Promoted", "down": "Relegated",
+                                          None: ""}[row.mark]
+            assert cells[2].number_format == '+0.0;"△"0.0;0.0' and cells[2].font.b
+            colours = {c.border.bottom.color.rgb for c in cells[:15] if c.border.bottom.style}
+            line = "up" if index + 1 == table.up_line else "down" if index + 1 == table.down_line else None
+            assert colours == ({BLUE} if line == "up" else {RED} if line == "down" else set()), index
+        going_up = sum(1 for r in table.rows if r.mark in ("final", "up"))
+        assert going_up == (4 if table.division.level == 1 else 2)
+    a, b = tables
+    assert (a.up_line, a.down_line, b.up_line, b.down_line) == (4, 21, 2, 14)
+    results = wb["Results"]
+    assert results.max_row == 1 + 4 * (6 + 4) * 40  # every seat of every game: 6 and 4 tables, 40 hanchan
+
+
+def test_the_workbook_in_libreoffice(season: int, tmp_path: Path) -> None:
+    path = tmp_path / "season.xlsx"
+    export_season_workbook(season, path)
+    pdf = soffice_pdf(path, tmp_path)
+    text = unicodedata.normalize("NFKC", pdf_text(pdf))
+    table = season_tables(season)[0]
+    for row in table.rows[:3] + table.rows[-3:]:  # the spreadsheet program formats the points as leagues do
+        line = next(x for x in text.splitlines() if row.name in x)
+        assert display.points(row.total) in line
+        assert all(display.points(v) in line for v in row.days if v is not None)
+    assert "△" in text and '=HYPERLINK("x")' in text
+
+
+def _line_rows(image: QImage, colour: QColor, share: float = 0.5) -> list[int]:
+    """The pixel rows where ``colour`` (nearly) runs across more than ``share`` of the page."""
+    rows = []
+    for y in range(image.height()):
+        hits = sum(1 for x in range(0, image.width(), 2)
+                   if _near(QColor(image.pixel(x, y)), colour))
+        if hits * 2 > share * image.width():
+            rows.append(y)
+    return rows
+
+
+def _near(a: QColor, b: QColor) -> bool:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 90
+
+
+def test_the_printed_league_sheet_fits_a4_landscape_with_its_lines(season: int, tmp_path: Path) -> None:
+    pdf = tmp_path / "league.pdf"
+    print_league_sheets(season, pdf)
+    assert pdf_pages(pdf) == 2  # a page per division (the final has not begun: no page of its own yet)
+    width, height = pdf_page_size(pdf)
+    assert width > height and round(width) == 842  # A4 landscape
+    a, b = season_tables(season)
+    # NFKC: the PDF's text maps some CJK glyphs to look-alike radicals (手 as ⼿)
+    pages = unicodedata.normalize("NFKC", pdf_text(pdf)).split("\f")
+    for page, table in zip(pages, (a, b), strict=False):
+        for row in table.rows:  # every player of the division on its one page
+            line = next(x for x in page.splitlines() if row.name in x)
+            assert line.split()[0] == str(row.rank) and display.points(row.total) in line
+    subprocess.run([need_tool("pdftoppm"), "-png", "-r", "60", "-f", "1", "-l", "2", str(pdf),
+                    str(tmp_path / "page")], check=True, timeout=60)
+    for number, table in ((1, a), (2, b)):
+        image = QImage(str(tmp_path / f"page-{number}.png"))
+        blue, red = _line_rows(image, QColor("#1f4e9d")), _line_rows(image, QColor("#c00000"))
+        assert blue and red and max(blue) - min(blue) <= 3 and max(red) - min(red) <= 3
+        assert min(blue) < min(red)
+        # the lines sit between the rows they separate: blue after up_line rows, red after down_line
+        rows_below_red = len(table.rows) - (table.down_line or 0)
+        assert rows_below_red == (3 if number == 1 else 2)

@@ -1,0 +1,182 @@
+"""The league season window and its projector page (issue 31), driven as an organiser would."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from tournament_app.display import points
+from tournament_app.services import games
+from tournament_app.services.season_demo import create_season_demo
+from tournament_app.services.season_standings import season_tables
+from tournament_app.services.seasons import find_season, season_info
+from tournament_app.ui import season_actions
+from tournament_app.ui.context import AppContext
+from tournament_app.ui.season_projector import SeasonProjector, pages_of
+from tournament_app.ui.season_view import SeasonView
+
+SHOTS = Path("/tmp")  # screenshots to look at (not part of the checks)
+
+
+@pytest.fixture
+def ctx(tournament_db: Path, tmp_path: Path) -> AppContext:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    return AppContext(settings, str(tournament_db))
+
+
+def _record(rng: random.Random) -> Callable[[int, list], None]:
+    """Records a game by four random final scores (quicker than hand by hand)."""
+    def record(game_id: int, _hands: list) -> None:
+        cuts = sorted(rng.randrange(0, 1001) for _ in range(3))
+        games.record_final_scores(game_id, [100 * v for v in (cuts[0], cuts[1] - cuts[0],
+                                                              cuts[2] - cuts[1], 1000 - cuts[2])])
+    return record
+
+
+@pytest.fixture
+def season(ctx: AppContext) -> int:
+    rng = random.Random(4)
+    return create_season_demo("2025 League", divisions=3, players_each=12, days=5, hanchan=4, seed=2,
+                              play_days=3, record=_record(rng))
+
+
+def accept_with(fill: Callable[[QDialog], object]) -> Callable[[QDialog], QDialog.DialogCode]:
+    """A dialog's exec that fills the dialog in and says OK."""
+    def exec_(dialog: QDialog) -> QDialog.DialogCode:
+        fill(dialog)
+        return QDialog.DialogCode.Accepted
+    return exec_
+
+
+def view_of(ctx: AppContext, qtbot, size: tuple[int, int] = (1366, 768)) -> SeasonView:
+    view = SeasonView(ctx)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def test_a_division_table_shows_the_league_sheet_with_its_lines(ctx: AppContext, season: int, qtbot) -> None:
+    view = view_of(ctx, qtbot)
+    tables = season_tables(season)
+    assert view.tabs.count() == 3
+    for page, table in zip(view.table_pages(), tables, strict=True):
+        model = page.model
+        assert model.rowCount() == 12
+        assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())] == [
+            "Rank", "Name", "Total", "Day 1", "Day 2", "Day 3", "Day 4", "Day 5", "Games", "Note"]
+        for r, row in enumerate(table.rows):
+            shown = [model.data(model.index(r, c)) for c in range(model.columnCount())]
+            assert shown[:3] == [str(row.rank), row.name, points(row.total)]
+            assert shown[3:8] == [points(v) for v in row.days[:3]] + ["", ""]
+            assert shown[8] == "12"
+        expected = {}
+        if table.up_line:
+            expected[table.up_line - 1] = "up"
+        if table.down_line:
+            expected[table.down_line - 1] = "down"
+        assert page.lines() == expected and expected
+        assert all(page.view.rowViewportPosition(r) + page.view.rowHeight(r) <= page.view.viewport().height()
+                   for r in range(12))  # the whole division visible at 1366×768
+    b = view.table_pages()[1]
+    assert "(so far)" in b.model.data(b.model.index(0, 9))  # marks are provisional mid-season
+    view.grab().save(str(SHOTS / "i31_season_1366.png"))
+    view.resize(1920, 1080)
+    view.grab().save(str(SHOTS / "i31_season_1920.png"))
+
+
+def test_standings_after_a_day_and_seating_the_next_day(ctx: AppContext, season: int, qtbot,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    view = view_of(ctx, qtbot)
+    assert [view.after_box.itemText(i) for i in range(view.after_box.count())] == [
+        "Season so far", "After day 1", "After day 2", "After day 3"]
+    view.after_box.setCurrentIndex(1)
+    view.after_box.activated.emit(1)
+    page = view.table_pages()[0]
+    assert page.model.data(page.model.index(0, 8)) == "4"  # one day: four games
+    monkeypatch.setattr(season_actions.SeatDayDialog, "exec", accept_with(lambda d: None))
+    view.buttons["seat"].click()  # every division's day 4, at random
+    info = season_info(season)
+    assert all(d.league_days[3].rounds == (13, 16) for d in info.divisions)
+    assert "rounds 13–16" in view.notice.text()
+    assert view.after_box.count() == 5
+
+
+def test_a_draft_season_moves_players_and_refuses_a_stale_window(ctx: AppContext, season: int, qtbot,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    view = view_of(ctx, qtbot)
+    assert not view.buttons["move"].isEnabled()  # the season has started
+    monkeypatch.setattr(season_actions.NewSeasonDialog, "exec", accept_with(
+        lambda d: (d.name.setText("Draft"), d.divisions.setText("X,Y"))))
+    view.buttons["new"].click()
+    draft = find_season("Draft")
+    assert view.season_id() == draft and view.buttons["add"].isEnabled()
+    monkeypatch.setattr(season_actions.PlayerDialog, "exec", accept_with(
+        lambda d: (d.name.setText("新人 一郎"), d.division.setCurrentIndex(1))))
+    view.buttons["add"].click()
+    assert [len(d.players) for d in season_info(draft).divisions] == [0, 1]
+    # another desk changes the season: this window's move is refused, then it shows the change
+    from tournament_app.services.seasons import add_player
+
+    add_player(draft, "X", "他 二郎")
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr(season_actions.PlayerDialog, "exec", accept_with(
+        lambda d: (d.player.setCurrentIndex(d.player.findData("新人 一郎")), d.division.setCurrentIndex(0))))
+    view.buttons["move"].click()
+    assert warned == ["the season was changed at another desk: reloaded"]
+    assert [len(d.players) for d in season_info(draft).divisions] == [1, 1]
+    view.buttons["move"].click()  # looked again: now it moves
+    assert [len(d.players) for d in season_info(draft).divisions] == [2, 0]
+
+
+def test_the_japanese_window(ctx: AppContext, season: int, qtbot) -> None:
+    from tournament_app.i18n import set_language
+
+    set_language("ja")
+    view = view_of(ctx, qtbot)
+    page = view.table_pages()[1]
+    headers = [page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(page.model.columnCount())]
+    assert headers[:4] == ["順位", "氏名", "合計", "第1節"]
+    assert view.tabs.tabText(0) == "Aリーグ"
+    view.grab().save(str(SHOTS / "i31_season_ja_1366.png"))
+    view.resize(1920, 1080)
+    view.grab().save(str(SHOTS / "i31_season_ja_1920.png"))
+
+
+def test_the_projector_pages_through_the_divisions(ctx: AppContext, season: int, qtbot) -> None:
+    projector = SeasonProjector(ctx, season, page_seconds=3600)
+    qtbot.addWidget(projector)
+    projector.resize(1920, 1080)
+    projector.show()
+    qtbot.waitExposed(projector)
+    pages = projector.pages()
+    assert [(p.table.division.name, p.count) for p in pages] == [("A", 12), ("B", 12), ("C", 12)]
+    projector.grab().save(str(SHOTS / "i31_projector_1920.png"))
+    for size in ((1920, 1080), (1280, 800), (1024, 600)):  # every total whole, days as many as fit
+        projector.resize(*size)
+        for n in range(len(projector.pages())):
+            projector.page = n
+            cols, shown, fonts = projector.plan(projector.layout(), 5)
+            total_width = next(w for key, _x, w in cols if key == "total")
+            metrics = QFontMetrics(fonts["bold"])
+            assert all(metrics.horizontalAdvance(points(r.total)) <= total_width - 6
+                       for r in projector.current().table.rows)
+            day_width = next(w for key, _x, w in cols if key == "day0")
+            assert QFontMetrics(fonts["day"]).horizontalAdvance("△000.0") <= day_width - 6
+            assert shown == 5
+    projector.resize(1920, 1080)
+    projector.page = 0
+    projector.next_page()
+    assert projector.current().table.division.name == "B"
+    small = pages_of(season_tables(season), 480, 270)
+    assert sum(p.count for p in small if p.table.division.name == "A") == 12  # a small window pages
+    assert max(p.parts for p in small) > 1
+    projector.close()

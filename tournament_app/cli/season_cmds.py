@@ -1,0 +1,507 @@
+"""League seasons on the command line (issue 31): ``tournament-app season ACTION``.
+
+A season's divisions are tournaments named "<season> <division>", so the commands over a tournament
+(``final``, ``record``, ``hand``, ``seating``, ``export`` …) work on a division with ``--tournament``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from tournament_app import display, league_text
+from tournament_app.cli.args import normalise, read_json, rules_spec, whole
+from tournament_app.cli.progress import terminal_progress
+from tournament_app.i18n import tr
+from tournament_app.messages import N_, Message, UserError
+from tournament_app.rules.settlement import tenths_to_json
+from tournament_app.services import seasons
+from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table, season_tables
+from tournament_app.storage.database import open_database
+
+CTX = "cli"
+MAX_POINTS_TENTHS = 100_000  # a drop line within ±10,000.0 points
+
+
+def _bad(text: str, **params: Any) -> UserError:
+    return UserError(Message(CTX, text, params))
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(normalise(text))
+    except ValueError:
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
+
+
+def _tenths(text: str) -> int:
+    """Points as typed (``-100``, ``△100.0``, ``＋12.5``) in tenths, without a float in between."""
+    value = normalise(text).replace("△", "-").replace("▲", "-")
+    try:
+        number = Decimal(value)
+    except InvalidOperation:
+        raise _bad(N_(CTX, "{value} is not a number of points"), value=text) from None
+    tenths = number * 10
+    if tenths != tenths.to_integral_value() or abs(tenths) > MAX_POINTS_TENTHS:
+        raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"), value=text)
+    return int(tenths)
+
+
+def add_commands(sub: Any) -> None:
+    season = sub.add_parser("season", help=tr(CTX, "league seasons: divisions, days (節), promotion and "
+                                                   "relegation, the league sheet"))
+    actions = season.add_subparsers(dest="season_command", parser_class=type(season), required=True,
+                                    metavar="ACTION")
+
+    def action(name: str, help_text: str, handler: Any, *, read_only: bool = False,
+               named: bool = True) -> Any:
+        p = actions.add_parser(name, help=help_text)
+        if named:
+            p.add_argument("season", nargs="?", metavar="SEASON",
+                           help=tr(CTX, "the season (may be left out when the database holds one)"))
+        p.set_defaults(handler=handler, read_only=read_only)
+        return p
+
+    p = action("new", tr(CTX, "create a season: its divisions (top first), days and hanchan"), cmd_new,
+               named=False)
+    p.add_argument("name", metavar="NAME")
+    _plan_options(p)
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
+    p.add_argument("--starts", metavar="YYYY-MM-DD")
+    p.add_argument("--dates", metavar="D1,D2,…", help=tr(CTX, "the days' dates, for every division"))
+
+    p = action("demo", tr(CTX, "create a sample season, every day seated and played hand by hand"),
+               cmd_demo, named=False)
+    p.add_argument("name", metavar="NAME")
+    p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N")
+    p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
+                   help=tr(CTX, "players per division, a multiple of 4"))
+    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N")
+    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N")
+    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N")
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
+    p.add_argument("--play-days", type=whole(0, seasons.MAX_DAYS), default=None, metavar="N",
+                   help=tr(CTX, "play only the first N days (default: all)"))
+
+    p = action("list", tr(CTX, "the seasons in the database"), cmd_list, read_only=True, named=False)
+    p.add_argument("--json", action="store_true")
+    p = action("show", tr(CTX, "a season: its divisions, players and days"), cmd_show, read_only=True)
+    p.add_argument("--json", action="store_true")
+
+    p = action("add-player", tr(CTX, "register a new player in a division (before the season starts)"),
+               cmd_add_player)
+    p.add_argument("--division", required=True, metavar="D")
+    p.add_argument("--player", required=True, metavar="NAME")
+    p.add_argument("--reading", default="")
+    p.add_argument("--affiliation", default="")
+    p.add_argument("--member-no", default="")
+    p = action("import", tr(CTX, "register players from CSV or XLSX in a division (all or nothing)"),
+               cmd_import)
+    p.add_argument("--division", required=True, metavar="D")
+    p.add_argument("--file", required=True, metavar="FILE", help=tr(CTX, "a CSV or XLSX player list"))
+    p = action("move", tr(CTX, "move a player to another division (before the season starts)"), cmd_move)
+    p.add_argument("--player", required=True, metavar="NAME")
+    p.add_argument("--to", required=True, metavar="D")
+    p = action("remove", tr(CTX, "take a player out of the season (before it starts)"), cmd_remove)
+    p.add_argument("--player", required=True, metavar="NAME")
+
+    p = action("division", tr(CTX, "a division's promotion and relegation counts and drop line"),
+               cmd_division)
+    p.add_argument("--division", required=True, metavar="D")
+    p.add_argument("--up", type=whole(0, 200), metavar="N")
+    p.add_argument("--down", type=whole(0, 200), metavar="N")
+    p.add_argument("--drop-after", type=whole(1, seasons.MAX_DAYS), metavar="K",
+                   help=tr(CTX, "after day K, players below --drop-below are out"))
+    p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
+    p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
+
+    p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
+    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), required=True, metavar="N")
+    p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
+    p.add_argument("--date", metavar="YYYY-MM-DD")
+    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), metavar="N")
+    p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
+
+    p = action("final", tr(CTX, "the title final after the top division's league: its top N, days and "
+                                "carry-over"), cmd_final)
+    p.add_argument("--top", type=whole(4, 200), default=4, metavar="N")
+    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N")
+    p.add_argument("--carry", default="none", metavar="full|half|none|F")
+    p.add_argument("--name", default=None, metavar="NAME")
+
+    p = action("seat", tr(CTX, "seat the next day (節) of a division, or of every division: all its "
+                               "hanchan, the same tables all day"), cmd_seat)
+    p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: every division)"))
+    p.add_argument("--method", choices=("random", "standings", "manual"), default="random")
+    p.add_argument("--tables", metavar="FILE",
+                   help=tr(CTX, "manual: a JSON list of tables, each four names in seat order"))
+    p.add_argument("--finalists", metavar="A,B,…",
+                   help=tr(CTX, "the title final's players, when a tie at its line leaves the choice"))
+    p.add_argument("--seed", type=whole(0, 2**31), default=None)
+
+    p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
+    p.add_argument("--division", required=True, metavar="D")
+    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), required=True, metavar="N")
+    p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
+    p.add_argument("--json", action="store_true")
+
+    p = action("standings", tr(CTX, "the league table of every division, or of one; after a day"),
+               cmd_standings, read_only=True)
+    p.add_argument("--division", metavar="D")
+    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), metavar="N",
+                   help=tr(CTX, "the standings after day N"))
+    p.add_argument("--json", action="store_true")
+
+    p = action("export", tr(CTX, "the season workbook: a league sheet per division"), cmd_export,
+               read_only=True)
+    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p = action("print", tr(CTX, "the league sheets as PDF (A4 landscape, a page per division)"), cmd_print,
+               read_only=True)
+    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--division", metavar="D")
+    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), metavar="N")
+
+    p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
+               cmd_next)
+    p.add_argument("--name", required=True, metavar="NAME")
+    p.add_argument("--new-player", action="append", default=[], metavar="NAME",
+                   help=tr(CTX, "a new player for the lowest division (may repeat)"))
+    p.add_argument("--starts", metavar="YYYY-MM-DD")
+
+
+def _plan_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--divisions", required=True, metavar="A,B,…",
+                   help=tr(CTX, "the divisions' names, top first"))
+    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N",
+                   help=tr(CTX, "hanchan per table on each day"))
+    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N",
+                   help=tr(CTX, "promoted from each division but the top"))
+    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N",
+                   help=tr(CTX, "relegated from each division (from the lowest: out of the league)"))
+
+
+def _open(args: argparse.Namespace) -> int:
+    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
+    return seasons.find_season(getattr(args, "season", None))
+
+
+# -- creating and editing ----------------------------------------------------------------------------
+def cmd_new(args: argparse.Namespace) -> int:
+    dates = [_date(d) for d in args.dates.split(",") if d.strip()] if args.dates else []
+    starts = _date(args.starts) if args.starts else None
+    open_database(args.db)
+    seasons.create_season(args.name, args.divisions.split(","), days=args.days, hanchan=args.hanchan,
+                          promote=args.up, relegate=args.down, rules=args.rules, starts_on=starts,
+                          dates=dates)
+    _summary(seasons.season_info(seasons.find_season(args.name)))
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from tournament_app.services.season_demo import create_season_demo
+
+    if args.players % 4:
+        raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    open_database(args.db)
+    with terminal_progress(tr(CTX, "playing the season")):
+        sid = create_season_demo(args.name, divisions=args.divisions, players_each=args.players,
+                                 days=args.days, hanchan=args.hanchan, promote=args.up,
+                                 relegate=args.down, seed=args.seed, play_days=args.play_days)
+    _summary(seasons.season_info(sid))
+    return 0
+
+
+def _summary(info: seasons.SeasonInfo) -> None:
+    print(tr(CTX, "season {name}").format(name=info.name))
+    for div in info.divisions:
+        seated = sum(d.first_round is not None for d in div.league_days)
+        print("  " + tr(CTX, "division {division} ({tournament}): {players} players, {days} days of "
+                             "{hanchan} hanchan, {seated} seated").format(
+            division=div.name, tournament=div.tournament, players=len(div.players),
+            days=len(div.league_days), hanchan=div.league_days[0].hanchan if div.league_days else 0,
+            seated=seated))
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    open_database(args.db, read_only_ok=True)
+    rows = seasons.list_seasons()
+    if args.json:
+        _print_json([{"name": s.name, "previous": s.previous, "started": s.started,
+                      "divisions": [d.name for d in s.divisions]} for s in rows])
+        return 0
+    for s in rows:
+        print(f"{s.name}\t" + ", ".join(d.name for d in s.divisions))
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    info = seasons.season_info(_open(args))
+    names = {pid: name for pid, (name, _div) in seasons.member_names(info.id).items()}
+    if args.json:
+        _print_json(_season_json(info, names))
+        return 0
+    _summary(info)
+    for div in info.divisions:
+        print(f"[{div.name}] " + display.names_list([names[p] for p in div.players]))
+        for day in div.days:
+            where = (tr(CTX, "rounds {first}–{last}").format(first=day.rounds[0], last=day.rounds[1])
+                     if day.rounds else tr(CTX, "not seated"))
+            when = day.date.isoformat() if day.date else ""
+            done = tr(CTX, "{finished}/{games} games finished").format(finished=day.finished, games=day.games)
+            print(f"  {league_text.day_header(day.number, final=day.final)}  {when}  {where}  {done}")
+    return 0
+
+
+def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, Any]:
+    return {"name": info.name, "previous": info.previous, "version": info.version, "started": info.started,
+            "divisions": [{
+                "name": d.name, "level": d.level, "tournament": d.tournament, "promote": d.promote,
+                "relegate": d.relegate, "players": [names[p] for p in d.players],
+                "drop": _drop_json(d), "final_top": d.final_top,
+                "days": [{"day": day.number, "final": day.final,
+                          "date": day.date.isoformat() if day.date else None, "hanchan": day.hanchan,
+                          "rounds": list(day.rounds) if day.rounds else None, "games": day.games,
+                          "finished": day.finished} for day in d.days]} for d in info.divisions]}
+
+
+def _drop_json(div: seasons.DivisionInfo) -> dict[str, Any] | None:
+    if div.drop_after is None or div.drop_below is None:
+        return None
+    return {"after_day": div.drop_after, "below": tenths_to_json(div.drop_below),
+            "applied": div.dropped is not None}
+
+
+def cmd_add_player(args: argparse.Namespace) -> int:
+    sid = _open(args)
+    seasons.add_player(sid, args.division, args.player, reading=args.reading, affiliation=args.affiliation,
+                       member_no=args.member_no)
+    print(tr(CTX, "{name} joins division {division}").format(name=args.player, division=args.division))
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from tournament_app.export.player_files import read_players
+    from tournament_app.services.players import PlayerImportError
+
+    sid = _open(args)
+    parsed = read_players(Path(args.file))
+    try:
+        count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors])
+    except PlayerImportError as e:
+        raise UserError(e.message) from None
+    print(tr(CTX, "{count} players registered").format(count=count))
+    return 0
+
+
+def cmd_move(args: argparse.Namespace) -> int:
+    sid = _open(args)
+    seasons.move_player(sid, args.player, args.to)
+    print(tr(CTX, "{name} moves to division {division}").format(name=args.player, division=args.to))
+    return 0
+
+
+def cmd_remove(args: argparse.Namespace) -> int:
+    sid = _open(args)
+    seasons.remove_player(sid, args.player)
+    print(tr(CTX, "{name} leaves the season").format(name=args.player))
+    return 0
+
+
+def cmd_division(args: argparse.Namespace) -> int:
+    if args.no_drop and (args.drop_after or args.drop_below):
+        raise _bad(N_(CTX, "--no-drop: not together with --drop-after or --drop-below"))
+    if (args.drop_after is None) != (args.drop_below is None):
+        raise _bad(N_(CTX, "a drop line needs both --drop-after and --drop-below"))
+    drop: tuple[int, int] | str | None = seasons.KEEP
+    if args.no_drop:
+        drop = None
+    elif args.drop_after is not None:
+        drop = (args.drop_after, _tenths(args.drop_below))
+    sid = _open(args)
+    seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop)
+    div = seasons.season_info(sid).division(args.division)
+    text = league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
+                                    div.level == len(seasons.season_info(sid).divisions))
+    if div.drop_after is not None and div.drop_below is not None:
+        text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below))
+    print(f"{div.name}: {text}")
+    return 0
+
+
+def cmd_day(args: argparse.Namespace) -> int:
+    date = _date(args.date) if args.date else None
+    sid = _open(args)
+    seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan, final=args.final)
+    print(league_text.day_header(args.day, final=args.final) + ": " + tr(CTX, "saved"))
+    return 0
+
+
+def cmd_final(args: argparse.Namespace) -> int:
+    sid = _open(args)
+    name = args.name or tr(CTX, "Title final")
+    seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name)
+    print(tr(CTX, "{name}: the top {top} of the top division, {days} days of {hanchan} hanchan").format(
+        name=name, top=args.top, days=args.days, hanchan=args.hanchan))
+    return 0
+
+
+# -- days -------------------------------------------------------------------------------------------
+def cmd_seat(args: argparse.Namespace) -> int:
+    from tournament_app.services.season_days import next_day, seat_next_days
+
+    sid = _open(args)
+    info = seasons.season_info(sid)
+    if args.method == "manual" and not (args.tables and args.division):
+        raise _bad(N_(CTX, "--method manual needs --division and --tables FILE"))
+    tables = _tables(sid, read_json(args.tables)) if args.tables else None
+    finalists = [seasons.find_member(sid, n.strip())[0] for n in args.finalists.split(",") if n.strip()] \
+        if args.finalists else None
+    if args.division:
+        chosen = [info.division(args.division).name]
+    else:  # every division with a day still to seat (the top one alone for the title final)
+        chosen = [d.name for d in info.divisions if next_day(d) is not None] or [info.divisions[0].name]
+    seated = seat_next_days(sid, chosen, method=args.method, seed=args.seed, tables=tables,
+                            chosen_finalists=finalists)
+    names = {pid: name for pid, (name, _d) in seasons.member_names(sid).items()}
+    for day in seated:
+        print(tr(CTX, "division {division}: {day} seated as rounds {first}–{last}").format(
+            division=day.division, day=league_text.day_header(day.number, final=day.final),
+            first=day.rounds[0], last=day.rounds[1]))
+        if day.dropped:
+            print("  " + tr(CTX, "out below the drop line: {names}").format(
+                names=display.names_list([names[p] for p in day.dropped])))
+    return 0
+
+
+def _tables(sid: int, data: Any) -> list[list[int]]:
+    if not isinstance(data, list) or not all(isinstance(t, list) for t in data):
+        raise _bad(N_(CTX, "--tables: give a JSON list of tables, each a list of four names"))
+    return [[seasons.find_member(sid, str(name))[0] for name in table] for table in data]
+
+
+def cmd_seating(args: argparse.Namespace) -> int:
+    from tournament_app.services.season_days import day_tables
+
+    sid = _open(args)
+    tables = day_tables(sid, args.division, args.day, final=args.final)
+    if args.json:
+        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
+        return 0
+    for t in tables:
+        print(tr(CTX, "round {round} table {table}: {names}").format(
+            round=t.round, table=t.table, names=" / ".join(
+                f"{w} {n}" for w, n in zip(display.wind_names(), t.names, strict=True))))
+    return 0
+
+
+# -- standings --------------------------------------------------------------------------------------
+def cmd_standings(args: argparse.Namespace) -> int:
+    sid = _open(args)
+    if args.division:
+        table = division_table(seasons.season_info(sid), args.division, args.day)
+        if args.json:
+            _print_json(division_json(table))
+        else:
+            _print_table(table)
+        return 0
+    tables = season_tables(sid, args.day)
+    if args.json:
+        info = seasons.season_info(sid)
+        _print_json({"season": info.name, "previous": info.previous,
+                     "divisions": [division_json(t) for t in tables]})
+        return 0
+    for table in tables:
+        _print_table(table)
+        print()
+    return 0
+
+
+def division_json(table: DivisionTable) -> dict[str, Any]:
+    div = table.division
+
+    def day_points(row: LeagueRow) -> list[float | None]:
+        return [None if v is None else tenths_to_json(v) for v in row.days]
+
+    return {
+        "season": table.season, "division": div.name, "level": div.level, "tournament": div.tournament,
+        "days": len(div.league_days), "days_played": sum(d.complete for d in div.league_days),
+        "after_day": table.after_day, "complete": table.complete, "promote": div.promote,
+        "relegate": div.relegate, "final_top": div.final_top, "drop": _drop_json(div),
+        "standings": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total), "games": r.games,
+                       "days": day_points(r), "mark": r.mark, "tie_break": r.tie_break,
+                       "tied_at_line": r.tied_at_line} for r in table.rows],
+        "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
+                   "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
+                  for r in table.final_rows],
+    }
+
+
+def _print_table(table: DivisionTable) -> None:
+    div = table.division
+    pad = display.pad
+    print(league_text.division_title(table.season, div.name) + "  "
+          + league_text.after_text(table.after_day, len(div.league_days)))
+    days = [league_text.day_header(d.number) for d in div.league_days]
+    print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
+          + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)
+          + pad(tr(CTX, "Games"), 8, right=True))
+    for i, r in enumerate(table.rows):
+        if i and i in (table.up_line, table.down_line):
+            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
+        cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
+        note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
+        if r.tie_break:
+            note += ("  " if note else "") + display.tie_break_text(r.tie_break)
+        print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
+              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
+              + ("  " + note if note else ""))
+    if table.final_rows:
+        print(tr(CTX, "Title final"))
+        for r in table.final_rows:
+            print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
+                  + pad(display.points(r.total), 9, right=True)
+                  + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried)))
+
+
+# -- files ------------------------------------------------------------------------------------------
+def cmd_export(args: argparse.Namespace) -> int:
+    from tournament_app.export.outputs import export_season_workbook
+
+    sid = _open(args)
+    with terminal_progress(tr(CTX, "exporting")) as progress:
+        export_season_workbook(sid, Path(args.out), progress)
+    print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0
+
+
+def cmd_print(args: argparse.Namespace) -> int:
+    from tournament_app.export.outputs import print_league_sheets
+
+    sid = _open(args)
+    with terminal_progress(tr(CTX, "printing")) as progress:
+        print_league_sheets(sid, Path(args.out), division=args.division, after_day=args.day,
+                            progress=progress)
+    print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0
+
+
+def cmd_next(args: argparse.Namespace) -> int:
+    from tournament_app.services.season_next import next_season
+
+    starts = _date(args.starts) if args.starts else None
+    sid = _open(args)
+    new_id = next_season(sid, args.name, new_players=[{"name": n} for n in args.new_player],
+                         starts_on=starts)
+    _summary(seasons.season_info(new_id))
+    return 0

@@ -1,0 +1,68 @@
+"""How a league season reads (issue 31), in the language in force: days (節), the marks of the
+promotion, relegation, final and drop lines, and the lines' legend. Shared by the command line, the
+windows, the projector and the printed and exported league sheets."""
+
+from __future__ import annotations
+
+from tournament_app.i18n import tr
+
+CTX = "league"
+
+
+def day_header(number: int, *, final: bool = False) -> str:
+    """``第3節`` / ``Day 3``; a day of the title final: ``決定戦 第2日`` / ``Final day 2``."""
+    if final:
+        return tr(CTX, "Final day {n}").format(n=number)
+    return tr(CTX, "Day {n}").format(n=number)
+
+
+def mark_name(mark: str | None) -> str:
+    """The mark a league sheet writes beside a player: 昇級, 降級, 決定戦, 敗退."""
+    return {
+        "up": tr(CTX, "Promoted"),
+        "down": tr(CTX, "Relegated"),
+        "final": tr(CTX, "To the final"),
+        "out": tr(CTX, "Out"),
+    }.get(mark or "", "")
+
+
+def mark_note(mark: str | None, tied: bool, complete: bool) -> str:
+    """The mark with what qualifies it: provisional while days remain, or level at the line."""
+    text = mark_name(mark)
+    if tied:
+        text = (text + " " if text else "") + tr(CTX, "(tie at the line)")
+    if text and not complete and mark:
+        text = tr(CTX, "{mark} (so far)").format(mark=text)
+    return text
+
+
+def lines_legend(promote: int, relegate: int, final_top: int | None, top: bool, lowest: bool) -> str:
+    """``上位2名昇級・下位2名降級`` / ``top 2 promoted, bottom 2 relegated``."""
+    parts = []
+    if top and final_top:
+        parts.append(tr(CTX, "top {n} to the title final").format(n=final_top))
+    elif promote:
+        parts.append(tr(CTX, "top {n} promoted").format(n=promote))
+    if relegate:
+        parts.append(tr(CTX, "bottom {n} leave the league").format(n=relegate) if lowest
+                     else tr(CTX, "bottom {n} relegated").format(n=relegate))
+    return joined(parts, tr(CTX, ", "))
+
+
+def joined(parts: list[str], separator: str | None = None) -> str:
+    """The non-empty ``parts`` in one line: ``A · B`` / ``A・B``."""
+    return (separator if separator is not None else tr(CTX, " · ")).join(p for p in parts if p)
+
+
+def drop_text(after_day: int, below: str) -> str:
+    return tr(CTX, "after day {day}, players below {points} are out").format(day=after_day, points=below)
+
+
+def division_title(season: str, division: str) -> str:
+    return tr(CTX, "{season} — division {division}").format(season=season, division=division)
+
+
+def after_text(after_day: int, days: int) -> str:
+    if after_day == 0:
+        return tr(CTX, "before the first day")
+    return tr(CTX, "after day {day} of {days}").format(day=after_day, days=days)

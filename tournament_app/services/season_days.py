@@ -1,0 +1,158 @@
+"""Seating a division's day (節): every hanchan of the day at once, the same four players at each table
+all day, seated by the app's methods (or given by the organiser) for the first hanchan and rotated
+for the next ones so that each player deals first in turn.
+
+Each hanchan is a round of the division's tournament, seated through ``services.rounds``; the desk
+opens a table's next hanchan like any other game. Before the day after the drop line the players
+below it are withdrawn; before the title final's first day its stage is added to the top division's
+tournament with the finalists of the league.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tournament_app.messages import N_
+from tournament_app.services import event_format, rounds
+from tournament_app.services.base import CTX, SEATING_CHANGED, ConflictError, audit, fail, transaction
+from tournament_app.services.rows import TableSeating
+from tournament_app.services.season_standings import division_table, dropped_json, finalists
+from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info, touch_season
+from tournament_app.storage.models import Division, LeagueDay, Registration
+
+METHODS = ("random", "standings", "manual")
+
+
+@dataclass(frozen=True)
+class SeatedDay:
+    division: str
+    number: int
+    final: bool
+    rounds: tuple[int, int]  # the division tournament's rounds of the day's hanchan
+    dropped: tuple[int, ...]  # players the drop line took out before this day
+
+
+def next_day(div: DivisionInfo) -> DayInfo | None:
+    """The division's first day not seated yet (the league's, then the final's)."""
+    return next((d for d in div.days if d.first_round is None), None)
+
+
+def seat_day(season_id: int, division: str, *, method: str = "random", seed: int | None = None,
+             tables: Sequence[Sequence[int]] | None = None, expected: tuple[bool, int] | None = None,
+             chosen_finalists: Sequence[int] | None = None) -> SeatedDay:
+    """Seat the next day of ``division``: ``method`` seats its first hanchan (``manual``: ``tables``
+    of player ids in seat order), the others keep those tables with the seats rotated.
+    ``expected``: (final, number) of the day the organiser saw as next; ``chosen_finalists``: the
+    players of the title final when a tie at its line leaves the choice to the organiser."""
+    if method not in METHODS:
+        fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
+             allowed=", ".join(METHODS))
+    info = season_info(season_id)
+    div = info.division(division)
+    day = next_day(div)
+    if day is None:
+        fail(N_(CTX, "every day of division {division} is seated"), division=div.name)
+    if expected is not None and expected != (day.final, day.number):
+        raise ConflictError(SEATING_CHANGED)
+    before = [d for d in div.days if d.first_round is not None]
+    if before and not before[-1].complete:
+        fail(N_(CTX, "day {day} of division {division} has unfinished games: finish them before "
+                     "seating the next day"), day=before[-1].number, division=div.name)
+    if day.final and not div.league_days[-1].complete:
+        fail(N_(CTX, "the league of division {division} is not over: the title final starts after it"),
+             division=div.name)
+    first = 1 + sum(d.hanchan for d in before)
+    dropped: set[int] = set()
+    with transaction():
+        touch_season(season_id, None)
+        if len(rounds.round_numbers_now(div.tournament_id)) != first - 1:
+            fail(N_(CTX, "division {division} has rounds seated outside the season's days: delete "
+                         "them in its Rounds tab"), division=div.name)
+        if not day.final and div.drop_after is not None and day.number == div.drop_after + 1 \
+                and div.dropped is None:
+            dropped = _apply_drop(info, div)
+        if day.final and day.number == 1:
+            tables, method = _start_final(info, div, first, chosen_finalists), "manual"
+        number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
+        layout = [list(t.player_ids) for t in rounds.seating_of(div.tournament_id, number)]
+        for h in range(1, day.hanchan):
+            rounds.seat_round(div.tournament_id, "manual", tables=[_rotated(t, h) for t in layout],
+                              expected=first + h)
+        LeagueDay.update(first_round=first, method=method).where(
+            (LeagueDay.division == div.id) & (LeagueDay.final == day.final)
+            & (LeagueDay.number == day.number)).execute()
+        audit("season.seat_day", "season", season_id, None,
+              {"division": div.name, "day": day.number, "final": day.final, "method": method,
+               "rounds": [first, first + day.hanchan - 1], "tables": layout})
+    return SeatedDay(div.name, day.number, day.final, (first, first + day.hanchan - 1),
+                     tuple(sorted(dropped)))
+
+
+def _rotated(table: Sequence[int], hanchan: int) -> list[int]:
+    """Hanchan ``hanchan`` (from 0) of a table: seat 0 moves on by one each game, so that over four
+    hanchan every player is the first dealer (起家) once."""
+    k = hanchan % 4
+    return [*table[k:], *table[:k]]
+
+
+def _apply_drop(info: SeasonInfo, div: DivisionInfo) -> set[int]:
+    """Withdraw the players below the drop line after its day (inside the seating's transaction)."""
+    table = division_table(info, div.name, div.drop_after)
+    out = {r.player_id for r in table.rows if r.mark == "out"}
+    Registration.update(status="withdrawn").where(
+        (Registration.tournament == div.tournament_id) & Registration.player.in_(sorted(out))).execute()
+    Division.update(dropped=dropped_json(out)).where(Division.id == div.id).execute()
+    audit("season.drop", "division", div.id, None,
+          {"after_day": div.drop_after, "below": div.drop_below, "players": sorted(out)},
+          tournament=div.tournament_id)
+    return out
+
+
+def _start_final(info: SeasonInfo, div: DivisionInfo, first_round: int,
+                 chosen: Sequence[int] | None) -> list[list[int]]:
+    """Add the title final's stage to the top division's tournament; its first tables by league
+    place (1st to 4th at table 1, 1st the first dealer)."""
+    table = division_table(info, div.name)
+    order = [r.player_id for r in table.rows]
+    players = list(chosen) if chosen else finalists(table)
+    if chosen:
+        unknown = set(players) - set(order)
+        if unknown or len(set(players)) != len(players):
+            fail(N_(CTX, "the finalists must be different players of division {division}"), division=div.name)
+    if len(players) != div.final_top:
+        tied = [r.name for r in table.rows if r.mark == "final" and r.tied_at_line]
+        fail(N_(CTX, "a tie at the final's line: {names} share a place; set a tie-break or name the "
+                     "{count} finalists"), names=", ".join(tied), count=div.final_top)
+    players.sort(key=order.index)
+    event_format.add_stage(div.tournament_id, div.final_name or "Title final", first_round,
+                           players=players, carry=div.final_carry, final_seats="rank")
+    return [players[i:i + 4] for i in range(0, len(players), 4)]
+
+
+def day_tables(season_id: int, division: str, day: int, *, final: bool = False) -> list[TableSeating]:
+    """The tables of a seated day (its first hanchan's seats; the next ones rotate)."""
+    div = season_info(season_id).division(division)
+    found = [d for d in div.days if d.number == day and d.final == final]
+    if not found:
+        fail(N_(CTX, "there is no day {day}"), day=day)
+    if found[0].first_round is None:
+        fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=day, division=div.name)
+    out = []
+    for h in range(found[0].hanchan):
+        out += rounds.seating_of(div.tournament_id, found[0].first_round + h)
+    return out
+
+
+def seat_next_days(season_id: int, divisions: Sequence[str], *, method: str = "random",
+                   seed: int | None = None, expected: dict[str, tuple[bool, int]] | None = None,
+                   tables: Sequence[Sequence[int]] | None = None,
+                   chosen_finalists: Sequence[int] | None = None) -> list[SeatedDay]:
+    """The next day of each of ``divisions``, all in one transaction: every one of them, or none.
+    ``expected``: division -> (final, number) of the day the organiser saw as next."""
+    if tables is not None and len(divisions) != 1:
+        fail(N_(CTX, "tables given by hand are for one division"))
+    with transaction():
+        return [seat_day(season_id, name, method=method, seed=seed, tables=tables,
+                         expected=(expected or {}).get(name), chosen_finalists=chosen_finalists)
+                for name in divisions]

@@ -1,0 +1,478 @@
+"""League seasons (issue 31): a season holds divisions, each division its players and its days (節).
+
+Each division is a tournament of its own (``Division.tournament``): its players are that tournament's
+registrations, each hanchan of a day is one of its rounds with the day's tables, so the desk, the
+standings, the tie-breaks, the stages and every print serve a division unchanged. This module makes
+and edits seasons; ``season_days`` seats a day, ``season_standings`` ranks a division,
+``season_next`` fills the next season from this one's results.
+
+A season is a draft until the first day of any division is seated: until then its divisions' players
+may be moved, added and removed. Every change of a season bumps ``Season.version``; a caller that
+passes the version it showed (``seen``) is refused when another desk changed the season meanwhile.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from peewee import Case, fn
+
+from tournament_app.messages import N_, Message
+from tournament_app.rules.presets import resolve
+from tournament_app.services import event_format, players, tournaments
+from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
+from tournament_app.services.text import clean_text, name_key
+from tournament_app.storage.models import (
+    Division,
+    Game,
+    LeagueDay,
+    Player,
+    Registration,
+    Round,
+    Season,
+    Table,
+    Tournament,
+)
+
+MAX_DIVISIONS = 26
+MAX_DAYS = 40
+MAX_HANCHAN = 20
+MAX_SEASON_NAME = 80  # a division's tournament is named "<season> <division>", at most 100
+MAX_DIVISION_NAME = 19
+SEASON_CHANGED = N_(CTX, "the season was changed at another desk: reloaded")
+
+
+@dataclass(frozen=True)
+class DayInfo:
+    number: int
+    final: bool  # a day of the title final (after the league's days)
+    date: dt.date | None
+    hanchan: int
+    first_round: int | None  # its first hanchan's round in the division's tournament, once seated
+    games: int  # seated games
+    finished: int  # of them finished
+    method: str
+
+    @property
+    def rounds(self) -> tuple[int, int] | None:
+        if self.first_round is None:
+            return None
+        return self.first_round, self.first_round + self.hanchan - 1
+
+    @property
+    def complete(self) -> bool:
+        return self.first_round is not None and self.games > 0 and self.finished == self.games
+
+
+@dataclass(frozen=True)
+class DivisionInfo:
+    id: int
+    name: str
+    level: int  # 1: the top
+    tournament_id: int
+    tournament: str
+    promote: int
+    relegate: int
+    drop_after: int | None
+    drop_below: int | None  # tenths
+    dropped: tuple[int, ...] | None  # the players the drop line took out, once applied
+    final_top: int | None
+    final_carry: int  # permille
+    final_name: str
+    players: tuple[int, ...]  # members in seed order (then by reading): active and withdrawn
+    days: tuple[DayInfo, ...]  # the league's days, then the final's
+
+    @property
+    def league_days(self) -> tuple[DayInfo, ...]:
+        return tuple(d for d in self.days if not d.final)
+
+    @property
+    def final_days(self) -> tuple[DayInfo, ...]:
+        return tuple(d for d in self.days if d.final)
+
+
+@dataclass(frozen=True)
+class SeasonInfo:
+    id: int
+    name: str
+    starts_on: dt.date | None
+    previous: str | None
+    version: int
+    divisions: tuple[DivisionInfo, ...]  # top first
+
+    @property
+    def started(self) -> bool:
+        """A day of some division is seated: the divisions' players are fixed."""
+        return any(d.first_round is not None for div in self.divisions for d in div.days)
+
+    def division(self, name: str) -> DivisionInfo:
+        for div in self.divisions:
+            if name_key(div.name).casefold() == name_key(name).casefold():
+                return div
+        fail(N_(CTX, "the season {season} has no division {division}; its divisions: {names}"),
+             season=self.name, division=name, names=", ".join(d.name for d in self.divisions))
+
+
+# -- reading ----------------------------------------------------------------------------------------
+def find_season(name: str | None = None) -> int:
+    """The season called ``name``; without a name, the only one in the database."""
+    with transaction():
+        if name is not None:
+            season = Season.get_or_none(Season.name == clean_text(name, Message(CTX, N_(CTX, "the season"))))
+            if season is None:
+                fail(N_(CTX, "no season named {name}"), name=name)
+            return int(season.id)
+        names = [s.name for s in Season.select(Season.name).order_by(Season.id)]
+    if not names:
+        fail(N_(CTX, "the database holds no league season yet: create one with season new"))
+    if len(names) > 1:
+        fail(N_(CTX, "the database holds several seasons; name one: {names}"), names=", ".join(names))
+    return find_season(names[0])
+
+
+def list_seasons() -> list[SeasonInfo]:
+    with transaction():
+        ids = [s.id for s in Season.select(Season.id).order_by(Season.id)]
+    return [season_info(i) for i in ids]
+
+
+def season_info(season_id: int) -> SeasonInfo:
+    with transaction():
+        season = Season.get_or_none(Season.id == season_id)
+        if season is None:
+            fail(N_(CTX, "that season no longer exists"))
+        divisions = list(Division.select(Division, Tournament.id, Tournament.name).join(Tournament)
+                         .where(Division.season == season_id).order_by(Division.level))
+        days: dict[int, list[LeagueDay]] = {}
+        for day in (LeagueDay.select().where(LeagueDay.division.in_([d.id for d in divisions]))
+                    .order_by(LeagueDay.final, LeagueDay.number)):
+            days.setdefault(day.division_id, []).append(day)
+        previous = Season.get_by_id(season.previous_id).name if season.previous_id else None
+        out = tuple(_division_info(div, days.get(div.id, [])) for div in divisions)
+        return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out)
+
+
+def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
+    tid = div.tournament_id
+    counts = {n: (total, done or 0) for n, total, done in (
+        Game.select(Round.number, fn.COUNT(Game.id), fn.SUM(Case(None, [(Game.state == "finished", 1)], 0)))
+        .join(Table).join(Round).where(Round.tournament == tid).group_by(Round.number).tuples())}
+    infos = []
+    for day in days:
+        games = finished = 0
+        if day.first_round is not None:
+            for n in range(day.first_round, day.first_round + day.hanchan):
+                total, done = counts.get(n, (0, 0))
+                games, finished = games + total, finished + done
+        infos.append(DayInfo(day.number, bool(day.final), day.date, day.hanchan, day.first_round, games,
+                             finished, day.method))
+    members = [(r.seed_no, p.reading or p.name, p.name, p.id) for p, r in (
+        (p, p.registration) for p in Player.select(Player, Registration).join(Registration)
+        .where((Registration.tournament == tid) & (Registration.status != "substitute")))]
+    members.sort(key=lambda m: (m[0] is None, m[0] or 0, m[1], m[2]))
+    dropped = tuple(json.loads(div.dropped)) if div.dropped else None
+    return DivisionInfo(div.id, div.name, div.level, tid, div.tournament.name, div.promote, div.relegate,
+                        div.drop_after, div.drop_below, dropped, div.final_top, div.final_carry,
+                        div.final_name, tuple(m[3] for m in members), tuple(infos))
+
+
+def member_names(season_id: int) -> dict[int, tuple[str, str]]:
+    """Player id -> (name, division) of everybody registered in the season."""
+    with transaction():
+        return {pid: (name, div) for pid, name, div in (
+            Registration.select(Player.id, Player.name, Division.name).join(Player)
+            .switch(Registration).join(Tournament).join(Division, on=(Division.tournament == Tournament.id))
+            .where(Division.season == season_id).tuples())}
+
+
+def find_member(season_id: int, name: str) -> tuple[int, str]:
+    """(player id, division name) of the season's player called ``name``."""
+    key = name_key(name)
+    found = [(pid, div) for pid, (n, div) in member_names(season_id).items() if name_key(n) == key]
+    if not found:
+        fail(N_(CTX, "{name} plays in no division of this season"), name=name)
+    return found[0]
+
+
+# -- checks -----------------------------------------------------------------------------------------
+def _name(name: str) -> str:
+    name = clean_text(name, Message(CTX, N_(CTX, "the season's name")))
+    if not name or len(name) > MAX_SEASON_NAME:
+        fail(N_(CTX, "a season needs a name of at most {most} characters"), most=MAX_SEASON_NAME)
+    return name
+
+
+def _division_names(names: Sequence[str]) -> list[str]:
+    cleaned = [clean_text(n, Message(CTX, N_(CTX, "a division's name"))) for n in names]
+    if not 1 <= len(cleaned) <= MAX_DIVISIONS:
+        fail(N_(CTX, "a season has 1 to {most} divisions"), most=MAX_DIVISIONS)
+    if any(not n or len(n) > MAX_DIVISION_NAME for n in cleaned):
+        fail(N_(CTX, "a division needs a name of at most {most} characters"), most=MAX_DIVISION_NAME)
+    if len({n.casefold() for n in cleaned}) != len(cleaned):
+        fail(N_(CTX, "two divisions have the same name"))
+    return cleaned
+
+
+def check_plan(days: int, hanchan: int) -> None:
+    if not 1 <= days <= MAX_DAYS:
+        fail(N_(CTX, "a division meets on 1 to {most} days"), most=MAX_DAYS)
+    if not 1 <= hanchan <= MAX_HANCHAN:
+        fail(N_(CTX, "a day has 1 to {most} hanchan per table"), most=MAX_HANCHAN)
+
+
+def check_counts(promote: int, relegate: int) -> None:
+    if not 0 <= promote <= 200 or not 0 <= relegate <= 200:
+        fail(N_(CTX, "promotion and relegation counts are between 0 and 200"))
+
+
+def touch_season(season_id: int, seen: int | None) -> Season:
+    """Lock the season for a change (a write transaction is open) and bump its version."""
+    season = Season.select().where(Season.id == season_id).for_update().get_or_none() \
+        if _postgresql() else Season.get_or_none(Season.id == season_id)
+    if season is None:
+        fail(N_(CTX, "that season no longer exists"))
+    if seen is not None and seen != season.version:
+        raise ConflictError(SEASON_CHANGED)
+    Season.update(version=Season.version + 1).where(Season.id == season_id).execute()
+    return season
+
+
+def _postgresql() -> bool:
+    from tournament_app.storage.database import is_postgresql
+    from tournament_app.storage.models import db_proxy
+
+    return is_postgresql(db_proxy.obj)
+
+
+def _require_draft(season_id: int) -> None:
+    seated = (LeagueDay.select().join(Division)
+              .where((Division.season == season_id) & LeagueDay.first_round.is_null(False)).exists())
+    if seated:
+        fail(N_(CTX, "the season has started: its divisions' players can no longer be moved, added or "
+                     "removed here (withdraw or add substitutes in the division's tournament)"))
+
+
+# -- creating ----------------------------------------------------------------------------------------
+def create_season(name: str, division_names: Sequence[str], *, days: int = 5, hanchan: int = 4,
+                  promote: int = 2, relegate: int = 2, rules: Any = "jpml", starts_on: dt.date | None = None,
+                  dates: Sequence[dt.date] = (), previous: int | None = None) -> int:
+    """A season of divisions (top first) meeting on ``days`` days of ``hanchan`` games per table; the
+    top ``promote`` of each division but the top go up, the bottom ``relegate`` go down (from the
+    lowest: out of the league). ``dates``: the days' dates, for every division."""
+    name = _name(name)
+    names = _division_names(division_names)
+    check_plan(days, hanchan)
+    check_counts(promote, relegate)
+    if len(dates) > days:
+        fail(N_(CTX, "{count} dates for {days} days"), count=len(dates), days=days)
+    rule_set = resolve(rules)
+    with transaction():
+        if Season.select().where(Season.name == name).exists():
+            fail(N_(CTX, "a season named {name} already exists"), name=name)
+        season = Season.create(name=name, rules=json.dumps(rule_set.to_dict(), ensure_ascii=False),
+                               starts_on=starts_on, previous=previous)
+        for level, division in enumerate(names, start=1):
+            tid = tournaments.create_tournament(f"{name} {division}", rule_set.to_dict(),
+                                                starts_on=starts_on)
+            div = Division.create(season=season, tournament=tid, level=level, name=division,
+                                  promote=promote if level > 1 else 0, relegate=relegate)
+            for number in range(1, days + 1):
+                LeagueDay.create(division=div, number=number, hanchan=hanchan,
+                                 date=dates[number - 1] if number <= len(dates) else None)
+        audit("season.create", "season", season.id, None,
+              {"name": name, "divisions": names, "days": days, "hanchan": hanchan, "promote": promote,
+               "relegate": relegate})
+    return int(season.id)
+
+
+KEEP = "keep"  # set_division: leave the drop line as it is
+
+
+def set_division(season_id: int, division: str, *, promote: int | None = None,
+                 relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
+                 seen: int | None = None) -> None:
+    """A division's counts: ``promote`` (not the top's: its best play the title final),
+    ``relegate`` (None: unchanged); ``drop``: (after day K, below tenths), None to remove the drop
+    line, KEEP to leave it."""
+    info = season_info(season_id)
+    div = info.division(division)
+    check_counts(promote or 0, relegate or 0)
+    change: dict[str, Any] = {}
+    if promote is not None:
+        if div.level == 1 and promote:
+            fail(N_(CTX, "nobody goes up from the top division: its best play the title final (season "
+                         "final)"))
+        change["promote"] = promote
+    if relegate is not None:
+        change["relegate"] = relegate
+    if drop != KEEP:
+        if drop is None:
+            change.update(drop_after=None, drop_below=None)
+        else:
+            assert isinstance(drop, tuple)
+            after, below = drop
+            league_days = len(div.league_days)
+            if not 1 <= after < league_days:
+                fail(N_(CTX, "the drop line comes after a day from 1 to {last}"), last=league_days - 1)
+            if any(d.number > after and d.first_round is not None for d in div.league_days):
+                fail(N_(CTX, "day {day} is already seated: the drop line after it is too late"),
+                     day=after + 1)
+            change.update(drop_after=after, drop_below=below)
+    with transaction():
+        touch_season(season_id, seen)
+        Division.update(**change).where(Division.id == div.id).execute()
+        audit("season.division", "season", season_id, None, {"division": div.name, **change})
+
+
+def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
+            hanchan: int | None = None, final: bool = False, seen: int | None = None) -> None:
+    """A day's date or number of hanchan, in one division or in all; a seated day keeps its hanchan."""
+    info = season_info(season_id)
+    chosen = [info.division(division)] if division else list(info.divisions)
+    if hanchan is not None:
+        check_plan(1, hanchan)
+    with transaction():
+        touch_season(season_id, seen)
+        touched = 0
+        for div in chosen:
+            found = [d for d in div.days if d.number == day and d.final == final]
+            if not found:
+                continue
+            if hanchan is not None and found[0].first_round is not None:
+                fail(N_(CTX, "day {day} of division {division} is seated: its hanchan are fixed"),
+                     day=day, division=div.name)
+            change: dict[str, Any] = {}
+            if date is not None:
+                change["date"] = date
+            if hanchan is not None:
+                change["hanchan"] = hanchan
+            if change:
+                LeagueDay.update(**change).where((LeagueDay.division == div.id) & (LeagueDay.number == day)
+                                                 & (LeagueDay.final == final)).execute()
+            touched += 1
+        if not touched:
+            fail(N_(CTX, "there is no day {day}"), day=day)
+        audit("season.day", "season", season_id, None,
+              {"day": day, "final": final, "date": date, "hanchan": hanchan, "division": division})
+
+
+def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str | int = "none",
+              name: str = "Title final", seen: int | None = None) -> None:
+    """The title final (決定戦): the top ``top`` of the top division play ``days`` more days of
+    ``hanchan`` as a stage of its tournament, carrying ``carry`` of their league total."""
+    info = season_info(season_id)
+    top_div = info.divisions[0]
+    if top < 4 or top % 4:
+        fail(N_(CTX, "the top {top} cannot sit at tables of four"), top=top)
+    check_plan(days, hanchan)
+    permille = event_format.carry_permille(carry)
+    name = clean_text(name, Message(CTX, N_(CTX, "the final's name")))
+    if not name or len(name) > 60:
+        fail(N_(CTX, "a stage needs a name of at most 60 characters"))
+    if any(d.first_round is not None for d in top_div.final_days):
+        fail(N_(CTX, "the title final has started: it can no longer be changed"))
+    with transaction():
+        touch_season(season_id, seen)
+        Division.update(final_top=top, final_carry=permille, final_name=name).where(
+            Division.id == top_div.id).execute()
+        LeagueDay.delete().where((LeagueDay.division == top_div.id) & (LeagueDay.final == True)).execute()  # noqa: E712
+        for number in range(1, days + 1):
+            LeagueDay.create(division=top_div.id, number=number, hanchan=hanchan, final=True)
+        audit("season.final", "season", season_id, None,
+              {"top": top, "days": days, "hanchan": hanchan, "carry": permille, "name": name})
+
+
+# -- players of a draft season -------------------------------------------------------------------------
+def _check_free(season_id: int, names: Sequence[str]) -> None:
+    taken = {name_key(n): div for n, div in member_names(season_id).values()}
+    for name in names:
+        if name_key(name) in taken:
+            fail(N_(CTX, "{name} already plays in division {division} of this season"), name=name,
+                 division=taken[name_key(name)])
+
+
+def add_player(season_id: int, division: str, name: str, *, reading: str = "", affiliation: str = "",
+               member_no: str = "", seen: int | None = None) -> int:
+    """Register a new player in a division of a season that has not started."""
+    div = season_info(season_id).division(division)
+    with transaction():
+        touch_season(season_id, seen)
+        _require_draft(season_id)
+        _check_free(season_id, [clean_text(name, Message(CTX, N_(CTX, "the name")))])
+        pid = players.add_player(div.tournament_id, name, reading=reading, affiliation=affiliation,
+                                 member_no=member_no)
+        _seed_newcomers(div.tournament_id)
+        audit("season.add_player", "season", season_id, None, {"division": div.name, "player": pid})
+    return pid
+
+
+def import_players(season_id: int, division: str, rows: Sequence[dict[str, Any]],
+                   problems: Sequence[Message] = ()) -> int:
+    """Register the players read from a file in a division (all or nothing)."""
+    div = season_info(season_id).division(division)
+    with transaction():
+        touch_season(season_id, None)
+        _require_draft(season_id)
+        _check_free(season_id, [str(r.get("name") or "") for r in rows])
+        count = players.import_players(div.tournament_id, rows, problems)
+        _seed_newcomers(div.tournament_id)
+        audit("season.import", "season", season_id, None, {"division": div.name, "players": count})
+    return count
+
+
+def move_player(season_id: int, name: str, to_division: str, *, seen: int | None = None) -> None:
+    """Move a player to another division of a season that has not started."""
+    info = season_info(season_id)
+    target = info.division(to_division)
+    pid, current = find_member(season_id, name)
+    source = info.division(current)
+    if source.id == target.id:
+        fail(N_(CTX, "{name} already plays in division {division}"), name=name, division=target.name)
+    with transaction():
+        touch_season(season_id, seen)
+        _require_draft(season_id)
+        reg = Registration.get((Registration.tournament == source.tournament_id)
+                               & (Registration.player == pid))
+        status = reg.status
+        reg.delete_instance()
+        Registration.create(tournament=target.tournament_id, player=pid, status=status)
+        _seed_newcomers(target.tournament_id)
+        audit("season.move", "season", season_id, {"division": source.name},
+              {"division": target.name, "player": pid})
+
+
+def remove_player(season_id: int, name: str, *, seen: int | None = None) -> None:
+    """Take a player out of a season that has not started (the player stays in the database)."""
+    info = season_info(season_id)
+    pid, current = find_member(season_id, name)
+    source = info.division(current)
+    with transaction():
+        touch_season(season_id, seen)
+        _require_draft(season_id)
+        Registration.delete().where((Registration.tournament == source.tournament_id)
+                                    & (Registration.player == pid)).execute()
+        audit("season.remove", "season", season_id, {"division": source.name, "player": pid}, None)
+
+
+def register(tournament_id: int, player_ids: Sequence[int]) -> None:
+    """Register existing players in a division in this order of seeds (inside a transaction)."""
+    for seed, pid in enumerate(player_ids, start=1):
+        Registration.create(tournament=tournament_id, player=pid, status="active", seed_no=seed)
+
+
+def _seed_newcomers(tournament_id: int) -> None:
+    """In a division seeded from last season's results, players who join are seeded after those
+    already there, in the order they joined (a first season has no seeds: ties there stay ties)."""
+    last = (Registration.select(fn.MAX(Registration.seed_no))
+            .where(Registration.tournament == tournament_id).scalar())
+    if last is None:
+        return
+    unseeded = [r.id for r in Registration.select(Registration.id).where(
+        (Registration.tournament == tournament_id) & Registration.seed_no.is_null())
+        .order_by(Registration.id)]
+    for n, reg_id in enumerate(unseeded, start=last + 1):
+        Registration.update(seed_no=n).where(Registration.id == reg_id).execute()
