@@ -8202,7 +8202,7 @@ Create a new tournament or open one to see it here.</source>
     <message>
       <location filename="tournament_app/web/table_page.py" line="35" />
       <source>Chombo: tap who made it, then tap Record.</source>
-      <translation>チョンボ: した人をタップし、「記録」をタップしてください。</translation>
+      <translation>チョンボ: チョンボ者をタップし、「記録」をタップしてください。</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="51" />
@@ -8217,7 +8217,7 @@ Create a new tournament or open one to see it here.</source>
     <message>
       <location filename="tournament_app/web/table_page.py" line="34" />
       <source>Draw: tap the players who were tenpai, then tap Record.</source>
-      <translation>流局: テンパイの人をタップし、「記録」をタップしてください。</translation>
+      <translation>流局: テンパイ者をタップし、「記録」をタップしてください。</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="38" />
@@ -8470,7 +8470,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>持ち点は100点単位です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="59" />
+      <location filename="tournament_app/web/requests.py" line="60" />
       <source>Send a JSON object.</source>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
@@ -8535,7 +8535,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="57" />
+      <location filename="tournament_app/web/requests.py" line="58" />
       <source>The request is not JSON.</source>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
@@ -8545,7 +8545,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="61" />
+      <location filename="tournament_app/web/requests.py" line="62" />
       <source>The request nests too deeply.</source>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
@@ -8655,44 +8655,9 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="113" />
-      <source>entry: choose ron, tsumo, draw, abortive or chombo</source>
-      <translation>entry: ロン、ツモ、流局、途中流局、チョンボのいずれかを選んでください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/game_json.py" line="110" />
-      <source>entry: give the hand being entered</source>
-      <translation>entry: 入力中の局を送ってください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/game_json.py" line="130" />
-      <source>entry: unknown kind of abortive draw</source>
-      <translation>entry: 不明な途中流局の種類です</translation>
-    </message>
-    <message>
       <location filename="tournament_app/web/players_page.py" line="141" />
       <source>finished</source>
       <translation>終了</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/game_json.py" line="179" />
-      <source>give the four final scores</source>
-      <translation>4人の最終持ち点を送ってください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/table_api.py" line="150" />
-      <source>hand: give the hand as an object</source>
-      <translation>hand: 局をオブジェクトで送ってください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/requests.py" line="87" />
-      <source>id: give 8 to 28 letters, digits, - or _</source>
-      <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/game_json.py" line="186" />
-      <source>left: give a whole number, 0 or more</source>
-      <translation>left: 0以上の整数を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="46" />
@@ -8708,11 +8673,6 @@ Create a new tournament or open one to see it here.</source>
       <location filename="tournament_app/web/players_page.py" line="140" />
       <source>playing</source>
       <translation>対局中</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/game_json.py" line="183" />
-      <source>scores: give four whole numbers</source>
-      <translation>scores: 整数を4つ指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/web/site.py" line="49" />
@@ -8745,6 +8705,54 @@ Create a new tournament or open one to see it here.</source>
       <translation>同卓: {names}</translation>
     </message>
     <message>
+      <location filename="tournament_app/web/server.py" line="112" />
+      <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
+      <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="196" />
+      <source>{rank}. place, {score}, {points}</source>
+      <translation>{rank}位・{score}・{points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>web.json</name>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="113" />
+      <source>entry: choose ron, tsumo, draw, abortive or chombo</source>
+      <translation>entry: ロン、ツモ、流局、途中流局、チョンボのいずれかを選んでください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="110" />
+      <source>entry: give the hand being entered</source>
+      <translation>entry: 入力中の局を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="130" />
+      <source>entry: unknown kind of abortive draw</source>
+      <translation>entry: 不明な途中流局の種類です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="179" />
+      <source>give the four final scores</source>
+      <translation>4人の最終持ち点を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="88" />
+      <source>id: give 8 to 28 letters, digits, - or _</source>
+      <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="186" />
+      <source>left: give a whole number, 0 or more</source>
+      <translation>left: 0以上の整数を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="183" />
+      <source>scores: give four whole numbers</source>
+      <translation>scores: 整数を4つ指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/web/game_json.py" line="148" />
       <source>{field}: give a value of at most {n} characters</source>
       <translation>{field}: {n}文字以内で指定してください</translation>
@@ -8755,7 +8763,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{field}: 席ごとの値を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="76" />
+      <location filename="tournament_app/web/requests.py" line="77" />
       <source>{field}: give a whole number from {low} to {high}</source>
       <translation>{field}: {low}〜{high} の整数を指定してください</translation>
     </message>
@@ -8765,19 +8773,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/web/table_api.py" line="150" />
+      <source>{field}: give the hand as an object</source>
+      <translation>{field}: 局をオブジェクトで送ってください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/web/game_json.py" line="134" />
       <source>{field}: give true or false</source>
       <translation>{field}: true か false を指定してください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/server.py" line="112" />
-      <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
-      <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/web/players_page.py" line="196" />
-      <source>{rank}. place, {score}, {points}</source>
-      <translation>{rank}位・{score}・{points}</translation>
     </message>
   </context>
 </TS>

@@ -229,7 +229,7 @@ def test_step_5_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Pa
 
     open_database(db_path)  # a file of schema 4 is not "damaged" for lacking them: it is upgraded
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("5",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
     assert _schema(db_path, V5_TABLES) == _schema(fresh, V5_TABLES)
     assert len(_schema(fresh, V5_TABLES)) == 9  # three tables, six indexes
     assert raw(db_path, "SELECT name FROM tournament") == [("春季リーグ",)]

@@ -84,13 +84,16 @@ class Phone:
         return self.css(selector).text
 
     def type(self, selector: str, text: str) -> None:
-        """Type ``text`` into the field, replacing what it holds (select all, then type: as a person)."""
+        """Type ``text`` into the field, replacing what it holds: tap it, select all, type (as a person
+        does: the keys go to the field that has the focus)."""
         from selenium.webdriver.common.keys import Keys
 
-        element = self.wait(lambda: self.css(selector), what=selector)
-        element.click()
-        element.send_keys(Keys.CONTROL, "a")
-        element.send_keys(text)
+        self.tap(selector)
+        self.wait(lambda: self.d.switch_to.active_element.get_attribute("id") == selector.lstrip("#"),
+                  what=f"{selector} focused")
+        field = self.d.switch_to.active_element
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(text)
 
     def shot(self, name: str) -> Path:
         """The whole page as a phone shows it, scrolled through (a PNG to look at)."""

@@ -19,7 +19,7 @@ from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle, tenths_to_json
 from tournament_app.services.clock import RoundClock
 from tournament_app.services.rows import GameView
-from tournament_app.web.requests import MAX_POINTS, BadRequestError, seats
+from tournament_app.web.requests import JSON_CTX, MAX_POINTS, BadRequestError, seats
 
 CTX = "web"
 MAX_VALUE_TEXT = 40
@@ -107,17 +107,17 @@ def _clock_json(view: GameView, clock: RoundClock | None, now: Any) -> dict[str,
 def entry_from_json(data: Any) -> tuple[Entry, bool]:
     """The phone's entry (what the desk's keys build): checked field by field."""
     if not isinstance(data, dict):
-        raise BadRequestError(tr(CTX, "entry: give the hand being entered"))
+        raise BadRequestError(tr(JSON_CTX, "entry: give the hand being entered"))
     result = data.get("result")
     if result not in RESULTS:
-        raise BadRequestError(tr(CTX, "entry: choose ron, tsumo, draw, abortive or chombo"))
+        raise BadRequestError(tr(JSON_CTX, "entry: choose ron, tsumo, draw, abortive or chombo"))
     winners = data.get("winners") or []
     if not isinstance(winners, list) or len(winners) > 3 or any(
             type(s) is not int or not 0 <= s <= 3 for s in winners) or len(set(winners)) != len(winners):
-        raise BadRequestError(tr(CTX, "{field}: give seats 0 to 3").format(field="winners"))
+        raise BadRequestError(tr(JSON_CTX, "{field}: give seats 0 to 3").format(field="winners"))
     loser = data.get("loser")
     if loser is not None and (type(loser) is not int or not 0 <= loser <= 3):
-        raise BadRequestError(tr(CTX, "{field}: give seats 0 to 3").format(field="loser"))
+        raise BadRequestError(tr(JSON_CTX, "{field}: give seats 0 to 3").format(field="loser"))
     entry = Entry(result=result, winners=list(winners), loser=loser,
                   values=_per_seat(data.get("values"), "values", str),
                   pao=_per_seat(data.get("pao"), "pao", int),
@@ -127,11 +127,11 @@ def entry_from_json(data: Any) -> tuple[Entry, bool]:
                   offenders=set(seats(data.get("offenders"), "offenders")))
     kind = data.get("kind")
     if kind is not None and kind not in ABORTIVE_NAMES:
-        raise BadRequestError(tr(CTX, "entry: unknown kind of abortive draw"))
+        raise BadRequestError(tr(JSON_CTX, "entry: unknown kind of abortive draw"))
     entry.kind = kind
     time_up = data.get("time_up", False)
     if type(time_up) is not bool:
-        raise BadRequestError(tr(CTX, "{field}: give true or false").format(field="time_up"))
+        raise BadRequestError(tr(JSON_CTX, "{field}: give true or false").format(field="time_up"))
     return entry, time_up
 
 
@@ -139,16 +139,16 @@ def _per_seat(value: Any, field: str, kind: type) -> dict:
     if value is None:
         return {}
     if not isinstance(value, dict) or len(value) > 4:
-        raise BadRequestError(tr(CTX, "{field}: give a value per seat").format(field=field))
+        raise BadRequestError(tr(JSON_CTX, "{field}: give a value per seat").format(field=field))
     out = {}
     for key, item in value.items():
         if key not in ("0", "1", "2", "3"):
-            raise BadRequestError(tr(CTX, "{field}: give seats 0 to 3").format(field=field))
+            raise BadRequestError(tr(JSON_CTX, "{field}: give seats 0 to 3").format(field=field))
         if kind is str and not (isinstance(item, str) and len(item) <= MAX_VALUE_TEXT):
-            raise BadRequestError(tr(CTX, "{field}: give a value of at most {n} characters").format(
+            raise BadRequestError(tr(JSON_CTX, "{field}: give a value of at most {n} characters").format(
                 field=field, n=MAX_VALUE_TEXT))
         if kind is int and not (type(item) is int and 0 <= item <= 3):
-            raise BadRequestError(tr(CTX, "{field}: give seats 0 to 3").format(field=field))
+            raise BadRequestError(tr(JSON_CTX, "{field}: give seats 0 to 3").format(field=field))
         out[int(key)] = item
     return out
 
@@ -176,14 +176,14 @@ def preview(view: GameView, entry: Entry, time_up: bool) -> tuple[int, dict[str,
 def final_scores_json(data: Any) -> tuple[list[int], int, list[int]]:
     """Four scores, the points left on the table and the chombo seats of a final-scores entry."""
     if not isinstance(data, dict):
-        raise BadRequestError(tr(CTX, "give the four final scores"))
+        raise BadRequestError(tr(JSON_CTX, "give the four final scores"))
     scores = data.get("scores")
     if not isinstance(scores, list) or len(scores) != 4 or any(
             type(s) is not int or abs(s) > MAX_POINTS for s in scores):
-        raise BadRequestError(tr(CTX, "scores: give four whole numbers"))
+        raise BadRequestError(tr(JSON_CTX, "scores: give four whole numbers"))
     left = data.get("left", 0)
     if type(left) is not int or not 0 <= left <= MAX_POINTS:
-        raise BadRequestError(tr(CTX, "left: give a whole number, 0 or more"))
+        raise BadRequestError(tr(JSON_CTX, "left: give a whole number, 0 or more"))
     return scores, left, seats(data.get("chombo"), "chombo")
 
 

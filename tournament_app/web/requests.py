@@ -15,6 +15,7 @@ from urllib.parse import parse_qs
 from tournament_app.i18n import LANGUAGES, tr
 
 CTX = "web"
+JSON_CTX = "web.json"  # what only a program writing the JSON reads: it names the JSON's own fields
 COOKIE = "lang"
 MAX_DEPTH = 6  # a hand with several wins nests four levels
 MAX_NUMBER = 10_000  # hand numbers, versions: far beyond any game
@@ -73,7 +74,7 @@ def _depth(value: Any, level: int = 1) -> int:
 def whole(data: dict[str, Any], key: str, low: int, high: int, *, default: int | None = None) -> int:
     value = data.get(key, default)
     if type(value) is not int or not low <= value <= high:
-        raise BadRequestError(tr(CTX, "{field}: give a whole number from {low} to {high}").format(
+        raise BadRequestError(tr(JSON_CTX, "{field}: give a whole number from {low} to {high}").format(
             field=key, low=low, high=high))
     return value
 
@@ -84,7 +85,7 @@ def entry_id(data: dict[str, Any]) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not _ENTRY_ID.fullmatch(value):
-        raise BadRequestError(tr(CTX, "id: give 8 to 28 letters, digits, - or _"))
+        raise BadRequestError(tr(JSON_CTX, "id: give 8 to 28 letters, digits, - or _"))
     return value
 
 
@@ -93,5 +94,5 @@ def seats(value: Any, field: str) -> list[int]:
         return []
     if not isinstance(value, list) or len(value) > 4 or any(
             type(s) is not int or not 0 <= s <= 3 for s in value):
-        raise BadRequestError(tr(CTX, "{field}: give seats 0 to 3").format(field=field))
+        raise BadRequestError(tr(JSON_CTX, "{field}: give seats 0 to 3").format(field=field))
     return sorted(set(value))

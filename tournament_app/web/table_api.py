@@ -26,7 +26,7 @@ from tournament_app.services.clock import clock_of, server_now
 from tournament_app.services.rows import GameView
 from tournament_app.services.table_links import LinkTarget
 from tournament_app.web import game_json as gj
-from tournament_app.web.requests import MAX_NUMBER, BadRequestError, entry_id, parse_body, whole
+from tournament_app.web.requests import JSON_CTX, MAX_NUMBER, BadRequestError, entry_id, parse_body, whole
 from tournament_app.web.site import Site, json_answer, with_language_cookie
 
 CTX = "web"
@@ -147,7 +147,8 @@ class TableApi:
             number = whole(data, "number", 1, MAX_NUMBER)
             hand = data.get("hand")
             if not isinstance(hand, dict):
-                raise BadRequestError(tr(CTX, "hand: give the hand as an object"))
+                text = tr(JSON_CTX, "{field}: give the hand as an object")
+                raise BadRequestError(text.format(field="hand"))
             games.record_hand(target.game_id, number, hand, seen=seen, action=action)
 
         return await self._write(request, "hands", act)

@@ -119,6 +119,7 @@
   }
   function changed() {
     preview = null;
+    previewSeq++;  // a preview still on its way is of the entry before this change: never shown
     clearTimeout(previewTimer);
     if (game && game.can.final) previewTimer = setTimeout(askFinal, 150);
     else if (ready()) previewTimer = setTimeout(askPreview, 120);
