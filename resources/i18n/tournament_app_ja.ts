@@ -92,6 +92,11 @@
       <translation>（記録は常に JSON で出力します）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="86" />
+      <source>--carry: full, half, none or a factor ({problem})</source>
+      <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="147" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
@@ -112,12 +117,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="366" />
+      <location filename="tournament_app/cli/season_cmds.py" line="363" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <location filename="tournament_app/cli/season_cmds.py" line="320" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -127,32 +132,32 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="212" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="267" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="51" />
+      <location filename="tournament_app/cli/args.py" line="105" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="54" />
+      <location filename="tournament_app/cli/args.py" line="108" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="242" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="389" />
+      <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -162,7 +167,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -177,7 +182,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="455" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -187,7 +192,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="43" />
+      <location filename="tournament_app/cli/main.py" line="45" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -217,32 +222,32 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="326" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="308" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="326" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <location filename="tournament_app/cli/season_cmds.py" line="349" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="457" />
+      <location filename="tournament_app/cli/season_cmds.py" line="454" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="42" />
+      <location filename="tournament_app/cli/main.py" line="44" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -252,22 +257,22 @@
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <location filename="tournament_app/cli/season_cmds.py" line="322" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -277,7 +282,7 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -287,17 +292,17 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -307,12 +312,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="27" />
+      <location filename="tournament_app/cli/format_cmds.py" line="28" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="120" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -322,27 +327,37 @@
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="362" />
+      <location filename="tournament_app/cli/args.py" line="77" />
+      <source>at most {limit} characters</source>
+      <translation>{limit}文字まで</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="360" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="379" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="27" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="151" />
+      <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
+      <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -352,7 +367,7 @@
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="43" />
+      <location filename="tournament_app/cli/format_cmds.py" line="45" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
@@ -367,7 +382,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -387,47 +402,47 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <location filename="tournament_app/cli/season_cmds.py" line="78" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="78" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="73" />
+      <location filename="tournament_app/cli/season_cmds.py" line="70" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="172" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="190" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="179" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="378" />
+      <location filename="tournament_app/cli/season_cmds.py" line="375" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -442,7 +457,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="351" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="370" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -457,9 +472,19 @@
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="93" />
+      <location filename="tournament_app/cli/format_cmds.py" line="103" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="46" />
+      <source>from {low} to {high}</source>
+      <translation>{low}〜{high}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="84" />
+      <source>give a file name</source>
+      <translation>ファイル名を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="31" />
@@ -472,7 +497,7 @@
       <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -482,37 +507,37 @@
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="45" />
+      <location filename="tournament_app/cli/format_cmds.py" line="47" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/format_cmds.py" line="55" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="210" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="47" />
+      <location filename="tournament_app/cli/main.py" line="49" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="59" />
+      <location filename="tournament_app/cli/season_cmds.py" line="56" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="57" />
+      <location filename="tournament_app/cli/format_cmds.py" line="60" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -522,7 +547,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -532,42 +557,47 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <location filename="tournament_app/cli/args.py" line="73" />
+      <source>longer than {limit} characters</source>
+      <translation>{limit}文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグに移す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="41" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="259" />
+      <location filename="tournament_app/cli/season_cmds.py" line="256" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -577,27 +607,27 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="49" />
+      <location filename="tournament_app/cli/main.py" line="51" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="379" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -617,27 +647,27 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="225" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="243" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="90" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局する（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="86" />
+      <location filename="tournament_app/cli/season_cmds.py" line="83" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="214" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -652,22 +682,22 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="492" />
+      <location filename="tournament_app/cli/season_cmds.py" line="489" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="189" />
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="36" />
+      <location filename="tournament_app/cli/format_cmds.py" line="38" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -677,42 +707,42 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="100" />
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="50" />
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <location filename="tournament_app/cli/season_cmds.py" line="104" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="251" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -722,17 +752,17 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="54" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="402" />
+      <location filename="tournament_app/cli/season_cmds.py" line="399" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -752,7 +782,7 @@
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <location filename="tournament_app/cli/season_cmds.py" line="255" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -762,7 +792,7 @@
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <location filename="tournament_app/cli/season_cmds.py" line="343" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -772,7 +802,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -782,22 +812,22 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="223" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="139" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -817,7 +847,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
@@ -832,32 +862,32 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="48" />
+      <location filename="tournament_app/cli/format_cmds.py" line="50" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="80" />
+      <location filename="tournament_app/cli/format_cmds.py" line="90" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="109" />
+      <location filename="tournament_app/cli/format_cmds.py" line="119" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="117" />
+      <location filename="tournament_app/cli/format_cmds.py" line="127" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -867,7 +897,12 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="144" />
+      <location filename="tournament_app/cli/main.py" line="101" />
+      <source>stopped</source>
+      <translation>中止しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="150" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
@@ -877,17 +912,17 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから外す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="62" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="125" />
+      <location filename="tournament_app/cli/format_cmds.py" line="135" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
@@ -902,12 +937,12 @@
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="22" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="23" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <location filename="tournament_app/cli/format_cmds.py" line="32" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N人が出場</translation>
     </message>
@@ -917,12 +952,17 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="79" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="413" />
+      <source>the database is up to date</source>
+      <translation>データベースは最新の形式です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="76" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="181" />
       <source>the divisions' names, top first</source>
       <translation>リーグ名（上位から、コンマ区切り）</translation>
     </message>
@@ -932,12 +972,12 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="56" />
+      <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
@@ -957,19 +997,24 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="168" />
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="155" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="28" />
-      <source>the new database file</source>
-      <translation>新しいデータベースファイル</translation>
+      <location filename="tournament_app/cli/format_cmds.py" line="54" />
+      <source>the members' names, each once</source>
+      <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="30" />
+      <source>the new database file (in a folder that exists)</source>
+      <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="34" />
@@ -977,14 +1022,19 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <source>the player's name</source>
+      <translation>選手の氏名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/web_cmds.py" line="26" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="34" />
-      <source>the previous stage's total carried over: full, half, none or a factor</source>
-      <translation>前のステージの合計の持ち越し: full（全部）、half（半分）、none（なし）、または係数</translation>
+      <location filename="tournament_app/cli/format_cmds.py" line="35" />
+      <source>the previous stage's total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
+      <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="21" />
@@ -992,62 +1042,62 @@
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="69" />
+      <location filename="tournament_app/cli/season_cmds.py" line="66" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="121" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="38" />
+      <location filename="tournament_app/cli/format_cmds.py" line="40" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="159" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の卓組み</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="41" />
+      <location filename="tournament_app/cli/format_cmds.py" line="43" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
@@ -1057,12 +1107,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1087,12 +1137,12 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="279" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="32" />
+      <location filename="tournament_app/cli/format_cmds.py" line="33" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
@@ -1112,7 +1162,7 @@
       <translation>卓の表示のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="101" />
+      <location filename="tournament_app/cli/format_cmds.py" line="111" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -1122,19 +1172,24 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="52" />
+      <location filename="tournament_app/cli/main.py" line="54" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="76" />
+      <location filename="tournament_app/cli/main.py" line="77" />
+      <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
+      <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="82" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
-      <source>verify that every game adds up</source>
-      <translation>全対局の点数が合っているか検証</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
+      <source>verify that the file is whole and that every game adds up</source>
+      <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="41" />
@@ -1167,47 +1222,47 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="303" />
+      <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="70" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}: 読み込めません（{error}）</translation>
+      <location filename="tournament_app/cli/args.py" line="146" />
+      <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
+      <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="270" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="72" />
+      <location filename="tournament_app/cli/args.py" line="117" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="89" />
+      <location filename="tournament_app/cli/args.py" line="136" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="68" />
-      <source>{file}: no such file</source>
-      <translation>{file}: ファイルがありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/args.py" line="94" />
+      <location filename="tournament_app/cli/args.py" line="141" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <location filename="tournament_app/cli/args.py" line="144" />
+      <source>{file}: {problem}</source>
+      <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="258" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
@@ -1217,27 +1272,27 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="69" />
+      <location filename="tournament_app/cli/format_cmds.py" line="72" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="289" />
+      <location filename="tournament_app/cli/season_cmds.py" line="286" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="317" />
+      <location filename="tournament_app/cli/season_cmds.py" line="314" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="310" />
+      <location filename="tournament_app/cli/season_cmds.py" line="307" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <location filename="tournament_app/cli/season_cmds.py" line="351" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
@@ -1247,12 +1302,12 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="192" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="210" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="45" />
       <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
@@ -1260,16 +1315,6 @@
       <location filename="tournament_app/cli/season_cmds.py" line="42" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="142" />
-      <source>{value} is not a number of points</source>
-      <translation>{value} はポイントの数値ではありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/args.py" line="38" />
-      <source>{value} is not a whole number from {low} to {high}</source>
-      <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="123" />
@@ -1292,7 +1337,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="54" />
+      <location filename="tournament_app/cli/season_cmds.py" line="51" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -1533,27 +1578,27 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="130" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="130" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="131" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="131" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="129" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -1563,12 +1608,12 @@
       <translation>全選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="130" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="138" />
+      <location filename="tournament_app/export/documents.py" line="131" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
     </message>
@@ -1578,22 +1623,12 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="110" />
-      <source>Cannot read {path}: {reason}</source>
-      <translation>{path} を読み込めません: {reason}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/workbook.py" line="166" />
-      <source>Cannot write {path}: {reason}</source>
-      <translation>{path} に書き込めません: {reason}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/league_sheet.py" line="171" />
+      <location filename="tournament_app/export/league_sheet.py" line="165" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="301" />
+      <location filename="tournament_app/export/documents.py" line="294" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -1608,7 +1643,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="269" />
+      <location filename="tournament_app/export/workbook.py" line="237" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -1623,22 +1658,22 @@
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Day</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="448" />
+      <location filename="tournament_app/export/workbook.py" line="416" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="192" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -1648,47 +1683,47 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="294" />
+      <location filename="tournament_app/export/documents.py" line="287" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="247" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="137" />
+      <location filename="tournament_app/export/documents.py" line="130" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="244" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="86" />
+      <location filename="tournament_app/export/workbook.py" line="85" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="92" />
+      <location filename="tournament_app/export/league_sheet.py" line="86" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="244" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="276" />
+      <location filename="tournament_app/export/player_files.py" line="316" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -1698,27 +1733,32 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="350" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="395" />
+      <location filename="tournament_app/export/workbook.py" line="363" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="164" />
+      <location filename="tournament_app/export/documents.py" line="157" />
       <source>Members counted</source>
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="190" />
+      <location filename="tournament_app/export/player_files.py" line="227" />
+      <source>More than {limit} lines: not a player list</source>
+      <translation>{limit}行を超えています。選手名簿ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="264" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="129" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -1728,37 +1768,37 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="222" />
+      <location filename="tournament_app/export/player_files.py" line="259" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="238" />
+      <location filename="tournament_app/export/player_files.py" line="278" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="244" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="192" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="155" />
+      <location filename="tournament_app/export/player_files.py" line="156" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="104" />
+      <location filename="tournament_app/export/league_sheet.py" line="98" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="157" />
+      <location filename="tournament_app/export/documents.py" line="150" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
@@ -1768,17 +1808,17 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="202" />
+      <location filename="tournament_app/export/workbook.py" line="170" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="232" />
+      <location filename="tournament_app/export/workbook.py" line="200" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="297" />
+      <location filename="tournament_app/export/documents.py" line="290" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1823,12 +1863,12 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="91" />
+      <location filename="tournament_app/export/workbook.py" line="90" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="298" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1838,7 +1878,7 @@
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="129" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -1853,7 +1893,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="289" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1863,17 +1903,17 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="349" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="447" />
+      <location filename="tournament_app/export/workbook.py" line="415" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="199" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -1883,7 +1923,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="220" />
+      <location filename="tournament_app/export/workbook.py" line="188" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -1898,7 +1938,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="419" />
+      <location filename="tournament_app/export/workbook.py" line="387" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -1908,7 +1948,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="263" />
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1918,72 +1958,72 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="230" />
+      <location filename="tournament_app/export/documents.py" line="223" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="224" />
+      <location filename="tournament_app/export/documents.py" line="217" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="188" />
+      <location filename="tournament_app/export/documents.py" line="181" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="183" />
+      <location filename="tournament_app/export/documents.py" line="176" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/documents.py" line="296" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="468" />
+      <location filename="tournament_app/export/workbook.py" line="436" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="314" />
+      <location filename="tournament_app/export/documents.py" line="307" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="192" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="151" />
+      <location filename="tournament_app/export/documents.py" line="144" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="154" />
+      <location filename="tournament_app/export/documents.py" line="147" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="453" />
+      <location filename="tournament_app/export/workbook.py" line="421" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="350" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="185" />
+      <location filename="tournament_app/export/documents.py" line="178" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -1993,17 +2033,17 @@
       <translation>卓カード</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="163" />
+      <location filename="tournament_app/export/documents.py" line="156" />
       <source>Team</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="162" />
+      <location filename="tournament_app/export/documents.py" line="155" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="257" />
+      <location filename="tournament_app/export/player_files.py" line="297" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -2013,32 +2053,32 @@
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="169" />
+      <location filename="tournament_app/export/league_sheet.py" line="163" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="136" />
+      <location filename="tournament_app/export/documents.py" line="129" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="200" />
+      <location filename="tournament_app/export/documents.py" line="193" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="268" />
+      <location filename="tournament_app/export/player_files.py" line="308" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="224" />
+      <location filename="tournament_app/export/workbook.py" line="192" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="205" />
+      <location filename="tournament_app/export/documents.py" line="198" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -2048,7 +2088,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="376" />
+      <location filename="tournament_app/export/workbook.py" line="344" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2058,122 +2098,122 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="133" />
+      <location filename="tournament_app/export/league_sheet.py" line="127" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="132" />
+      <location filename="tournament_app/export/league_sheet.py" line="126" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="314" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="314" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="315" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="340" />
+      <location filename="tournament_app/export/workbook.py" line="308" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="135" />
+      <location filename="tournament_app/export/league_sheet.py" line="129" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="136" />
+      <location filename="tournament_app/export/league_sheet.py" line="130" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="82" />
+      <location filename="tournament_app/export/player_files.py" line="91" />
       <source>row {row} ({column}): {problem}</source>
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="84" />
+      <location filename="tournament_app/export/player_files.py" line="93" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="335" />
+      <location filename="tournament_app/export/workbook.py" line="303" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="377" />
+      <location filename="tournament_app/export/workbook.py" line="345" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="427" />
+      <location filename="tournament_app/export/documents.py" line="420" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="376" />
+      <location filename="tournament_app/export/workbook.py" line="344" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="355" />
+      <location filename="tournament_app/export/workbook.py" line="323" />
       <source>{left} left on the table</source>
       <translation>供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="262" />
+      <location filename="tournament_app/export/player_files.py" line="302" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="444" />
+      <location filename="tournament_app/export/documents.py" line="437" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="118" />
+      <location filename="tournament_app/export/player_files.py" line="119" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="113" />
+      <location filename="tournament_app/export/player_files.py" line="114" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="146" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="106" />
-      <source>{path} is not a file</source>
-      <translation>{path} はファイルではありません</translation>
+      <location filename="tournament_app/export/player_files.py" line="183" />
+      <source>{path} is not a readable Excel workbook ({reason})</source>
+      <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="175" />
-      <source>{path} is not a readable Excel workbook</source>
-      <translation>{path} は読み込める Excel ブックではありません</translation>
+      <location filename="tournament_app/export/player_files.py" line="174" />
+      <source>{path} is not a readable Excel workbook: it has no sheet</source>
+      <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="139" />
+      <location filename="tournament_app/export/player_files.py" line="140" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="171" />
+      <location filename="tournament_app/export/player_files.py" line="195" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -2186,6 +2226,99 @@
       <location filename="tournament_app/export/workbook_charts.py" line="377" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
+    </message>
+  </context>
+  <context>
+    <name>files</name>
+    <message>
+      <location filename="tournament_app/output_files.py" line="47" />
+      <source>Cannot write {path}: {reason}</source>
+      <translation>{path} に書き込めません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="37" />
+      <source>no file name given</source>
+      <translation>ファイル名が指定されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="72" />
+      <source>standard input cannot be read ({error})</source>
+      <translation>標準入力を読み取れません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="48" />
+      <source>stopped: {path} was not changed</source>
+      <translation>中止しました: {path} は変更していません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="42" />
+      <source>the folder {folder} does not exist: nothing was written</source>
+      <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="37" />
+      <source>{file} is a folder, not a file</source>
+      <translation>{file} はフォルダーです。ファイルではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="46" />
+      <source>{file} is not a regular file (a pipe or a device)</source>
+      <translation>{file} は通常のファイルではありません（パイプまたはデバイス）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="39" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}: 読み取れません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="35" />
+      <source>{file}: no such file</source>
+      <translation>{file}: ファイルがありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="81" />
+      <source>{file}: not UTF-8 text (byte {offset})</source>
+      <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="46" />
+      <source>{path} already exists: choose a new file name</source>
+      <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="45" />
+      <source>{path} is a database file: choose another file name</source>
+      <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="39" />
+      <source>{path} is a device, not a file: nothing was written</source>
+      <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="38" />
+      <source>{path} is a folder: give a file name</source>
+      <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="40" />
+      <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
+      <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="41" />
+      <source>{path} is not a regular file: nothing was written</source>
+      <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="44" />
+      <source>{path} is the file being read: choose another file</source>
+      <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="43" />
+      <source>{path} is the open database: choose another file</source>
+      <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
   </context>
   <context>
@@ -2279,6 +2412,39 @@
       <location filename="tournament_app/league_text.py" line="62" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
+    </message>
+  </context>
+  <context>
+    <name>numbers</name>
+    <message>
+      <location filename="tournament_app/numbers.py" line="83" />
+      <source>the number {value} has more than {digits} digits</source>
+      <translation>数値 {value} は{digits}桁を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="93" />
+      <source>the number {value} is out of range</source>
+      <translation>数値 {value} は範囲外です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="90" />
+      <source>the number {value} is too long</source>
+      <translation>数値 {value} が長すぎます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="98" />
+      <source>{value} is not a number JSON allows</source>
+      <translation>{value} は JSON で使える数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="65" />
+      <source>{value} is not a number from {low} to {high} (at most {places} decimals)</source>
+      <translation>{value} は {low}〜{high} の数値（小数{places}桁まで）ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="53" />
+      <source>{value} is not a whole number from {low} to {high}</source>
+      <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
   </context>
   <context>
@@ -2534,7 +2700,7 @@
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="45" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="53" />
       <source>Tenhou log: {problem}</source>
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
@@ -2614,6 +2780,11 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/record.py" line="215" />
+      <source>a name is longer than {limit} characters</source>
+      <translation>{limit}文字を超える名前があります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/announce.py" line="148" />
       <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
       <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
@@ -2634,12 +2805,12 @@
       <translation>搶槓は河底ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="103" />
+      <location filename="tournament_app/rules/record.py" line="111" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="103" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -2729,12 +2900,12 @@
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="179" />
+      <location filename="tournament_app/rules/record.py" line="189" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="152" />
+      <location filename="tournament_app/rules/record.py" line="162" />
       <source>give either wins or a single winner, not both</source>
       <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
@@ -2754,47 +2925,52 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="183" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="200" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="146" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="151" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="123" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="155" />
+      <source>hand {hand}: owari: {problem}</source>
+      <translation>No.{hand}: owari: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="131" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="256" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="273" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="224" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="219" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="236" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="65" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="73" />
       <source>hand {hand}: {element} has no {attribute}</source>
       <translation>No.{hand}: {element} に {attribute} がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="77" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="85" />
       <source>hand {hand}: {element} {attribute} is not a seat</source>
       <translation>No.{hand}: {element} の {attribute} が席の番号ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="70" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="78" />
       <source>hand {hand}: {element} {attribute}="{value}" is not a list of numbers</source>
       <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
@@ -2804,7 +2980,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="203" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="220" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -2814,7 +2990,7 @@
       <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="202" />
+      <location filename="tournament_app/rules/record.py" line="218" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -2829,7 +3005,7 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="168" />
+      <location filename="tournament_app/rules/record.py" line="178" />
       <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
@@ -2839,12 +3015,12 @@
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="192" />
+      <location filename="tournament_app/rules/record.py" line="202" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="206" />
+      <location filename="tournament_app/rules/record.py" line="222" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -2854,7 +3030,7 @@
       <translation>名前のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="100" />
+      <location filename="tournament_app/rules/record.py" line="108" />
       <source>must be a list of seats</source>
       <translation>席のリストにしてください</translation>
     </message>
@@ -2869,7 +3045,7 @@
       <translation>300の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="154" />
+      <location filename="tournament_app/rules/record.py" line="164" />
       <source>must be a non-empty list</source>
       <translation>空でないリストにしてください</translation>
     </message>
@@ -2879,9 +3055,14 @@
       <translation>空でない文字列にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="110" />
+      <location filename="tournament_app/rules/record.py" line="118" />
       <source>must be a whole number</source>
       <translation>整数にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/record.py" line="120" />
+      <source>must be a whole number from 0 to {high}</source>
+      <translation>0〜{high} の整数で指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="68" />
@@ -2894,12 +3075,12 @@
       <translation>1以上の整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="116" />
+      <location filename="tournament_app/rules/record.py" line="126" />
       <source>must be an object</source>
       <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="122" />
+      <location filename="tournament_app/rules/record.py" line="132" />
       <source>must be between 0 and the han</source>
       <translation>0から翻数までの値にしてください</translation>
     </message>
@@ -2914,7 +3095,7 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="200" />
+      <location filename="tournament_app/rules/record.py" line="210" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
@@ -2924,12 +3105,12 @@
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="143" />
+      <location filename="tournament_app/rules/record.py" line="153" />
       <source>must be true or false</source>
       <translation>true か false で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="183" />
+      <location filename="tournament_app/rules/record.py" line="193" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
@@ -2954,17 +3135,17 @@
       <translation>子のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="139" />
+      <location filename="tournament_app/rules/record.py" line="149" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="87" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
       <source>not an mjlog XML file ({reason})</source>
       <translation>mjlog の XML ファイルではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="89" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="97" />
       <source>not an mjlog file: it starts with &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
       <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
     </message>
@@ -3009,7 +3190,7 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="92" />
+      <location filename="tournament_app/rules/record.py" line="100" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
@@ -3019,7 +3200,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="250" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="267" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -3029,17 +3210,17 @@
       <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="50" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="58" />
       <source>the file is larger than {mb} MB: not a game log</source>
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="162" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="179" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="261" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -3049,7 +3230,7 @@
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="56" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="64" />
       <source>the gzip file is damaged ({reason})</source>
       <translation>gzip ファイルが壊れています（{reason}）</translation>
     </message>
@@ -3064,7 +3245,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="130" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="138" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -3074,7 +3255,7 @@
       <translation>時間切れはすでに前の局で記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="160" />
+      <location filename="tournament_app/rules/record.py" line="170" />
       <source>the winner cannot also be the discarder</source>
       <translation>和了者と放銃者が同じです</translation>
     </message>
@@ -3164,12 +3345,12 @@
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="174" />
+      <location filename="tournament_app/rules/record.py" line="184" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="135" />
+      <location filename="tournament_app/rules/record.py" line="145" />
       <source>unknown result {value}; expected one of {allowed}</source>
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
@@ -3423,7 +3604,7 @@
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="210" />
+      <location filename="tournament_app/services/event_format.py" line="211" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
@@ -3433,7 +3614,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="119" />
+      <location filename="tournament_app/services/event_format.py" line="120" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
@@ -3443,7 +3624,7 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="190" />
+      <location filename="tournament_app/services/event_format.py" line="191" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
@@ -3463,11 +3644,6 @@
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="30" />
-      <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
-      <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
-    </message>
-    <message>
       <location filename="tournament_app/services/seasons.py" line="212" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
@@ -3483,7 +3659,7 @@
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="115" />
+      <location filename="tournament_app/services/seasons.py" line="375" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -3493,7 +3669,7 @@
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="129" />
+      <location filename="tournament_app/services/event_format.py" line="130" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -3503,17 +3679,12 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="176" />
+      <location filename="tournament_app/services/event_format.py" line="175" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="172" />
-      <source>a team needs a name of at most 60 characters</source>
-      <translation>チームには60文字以内の名前が必要です</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/event_format.py" line="187" />
+      <location filename="tournament_app/services/event_format.py" line="188" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
@@ -3523,19 +3694,19 @@
       <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="71" />
+      <location filename="tournament_app/services/event_format.py" line="74" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="60" />
+      <location filename="tournament_app/services/tournaments.py" line="58" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="144" />
-      <source>an EMA detail is longer than 100 characters</source>
-      <translation>EMA の情報が100文字を超えています</translation>
+      <location filename="tournament_app/services/event_format.py" line="67" />
+      <source>an empty tie-break between commas</source>
+      <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="334" />
@@ -3543,7 +3714,7 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="152" />
+      <location filename="tournament_app/services/event_format.py" line="153" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -3558,12 +3729,22 @@
       <translation>異なる2つの席を選んでください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="17" />
+      <location filename="tournament_app/names.py" line="24" />
+      <source>contains a character that changes the direction of text (such as U+202E)</source>
+      <translation>文字の向きを変える文字（U+202E など）が含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/names.py" line="22" />
       <source>contains a control character (such as NUL)</source>
       <translation>制御文字（NUL など）が含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="16" />
+      <location filename="tournament_app/names.py" line="23" />
+      <source>contains a line break</source>
+      <translation>改行が含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/names.py" line="21" />
       <source>contains bytes that are not UTF-8 text</source>
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
@@ -3613,7 +3794,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="135" />
+      <location filename="tournament_app/services/event_format.py" line="136" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -3648,7 +3829,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="26" />
+      <location filename="tournament_app/export/outputs.py" line="30" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
@@ -3668,7 +3849,7 @@
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="75" />
+      <location filename="tournament_app/services/tournaments.py" line="73" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -3713,7 +3894,7 @@
       <translation>{round}回戦はまだ組み合わせがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="125" />
+      <location filename="tournament_app/services/event_format.py" line="126" />
       <source>round {round} is already seated: a new stage starts after the last seated round</source>
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
@@ -3733,12 +3914,12 @@
       <translation>一度に配席できるのは1〜40回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="90" />
+      <location filename="tournament_app/services/event_format.py" line="93" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="208" />
+      <location filename="tournament_app/services/event_format.py" line="209" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
@@ -3768,7 +3949,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="148" />
+      <location filename="tournament_app/services/players.py" line="147" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -3778,7 +3959,7 @@
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="36" />
+      <location filename="tournament_app/services/event_format.py" line="37" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -3803,7 +3984,7 @@
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="79" />
+      <location filename="tournament_app/services/tournaments.py" line="77" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
@@ -3813,7 +3994,7 @@
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="82" />
+      <location filename="tournament_app/services/tournaments.py" line="80" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
@@ -3898,7 +4079,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="199" />
+      <location filename="tournament_app/services/event_format.py" line="200" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -3913,17 +4094,17 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="45" />
+      <location filename="tournament_app/services/tournaments.py" line="43" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="28" />
+      <location filename="tournament_app/services/players.py" line="30" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="110" />
+      <location filename="tournament_app/export/outputs.py" line="116" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -3983,9 +4164,19 @@
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/text.py" line="19" />
+      <source>the stage's name</source>
+      <translation>ステージ名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/check.py" line="71" />
       <source>the stored result differs from the settlement of its scores</source>
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="19" />
+      <source>the team's name</source>
+      <translation>チーム名</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="377" />
@@ -3993,19 +4184,14 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="131" />
+      <location filename="tournament_app/services/event_format.py" line="132" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="36" />
+      <location filename="tournament_app/services/tournaments.py" line="34" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/tournaments.py" line="26" />
-      <source>the tournament name is longer than 100 characters</source>
-      <translation>大会名が100文字を超えています</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="24" />
@@ -4013,12 +4199,12 @@
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <location filename="tournament_app/services/text.py" line="18" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="31" />
+      <location filename="tournament_app/services/text.py" line="18" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -4088,7 +4274,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="90" />
+      <location filename="tournament_app/export/outputs.py" line="95" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -4103,7 +4289,7 @@
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="68" />
+      <location filename="tournament_app/services/event_format.py" line="71" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -4123,19 +4309,9 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="133" />
+      <location filename="tournament_app/services/event_format.py" line="134" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/log_import.py" line="23" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}: 読み込めません（{error}）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/log_import.py" line="21" />
-      <source>{file}: no such file</source>
-      <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="276" />
@@ -4163,17 +4339,17 @@
       <translation>{name} はすでに次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="195" />
+      <location filename="tournament_app/services/players.py" line="194" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="105" />
+      <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is listed twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="184" />
+      <location filename="tournament_app/services/event_format.py" line="183" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
@@ -4188,12 +4364,22 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="135" />
+      <location filename="tournament_app/services/tournaments.py" line="133" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="34" />
+      <location filename="tournament_app/services/text.py" line="31" />
+      <source>{what}: longer than {limit} characters ({length})</source>
+      <translation>{what}: {limit}文字を超えています（{length}文字）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="42" />
+      <source>{what}: missing</source>
+      <translation>{what}: 入力されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="28" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
     </message>
@@ -4201,84 +4387,109 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="69" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="61" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="44" />
+      <location filename="tournament_app/storage/database.py" line="46" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
-      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the copies beside it named ….v1-backup-…, or your own backups); "tournament-app --db FILE backup --out COPY" saves what can still be read, and sqlite3 FILE "PRAGMA integrity_check" lists the damage.</source>
-      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（同じフォルダーの「….v1-backup-…」や、作成したバックアップ）を開いてください。「tournament-app --db ファイル backup --out 複製先」で読める部分を保存でき、sqlite3 ファイル "PRAGMA integrity_check" で損傷の内容を確認できます。</translation>
+      <location filename="tournament_app/storage/database.py" line="51" />
+      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
+      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="44" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="65" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="28" />
+      <location filename="tournament_app/storage/copy.py" line="27" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="26" />
+      <location filename="tournament_app/storage/copy.py" line="25" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="39" />
+      <location filename="tournament_app/storage/database.py" line="62" />
+      <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
+      <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="55" />
+      <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
+      <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="41" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="38" />
+      <location filename="tournament_app/storage/database.py" line="40" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="40" />
+      <location filename="tournament_app/storage/database.py" line="64" />
+      <source>{path} is not a valid database address: {detail}</source>
+      <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="42" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="56" />
+      <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
+      <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="59" />
+      <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
+      <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
   </context>
   <context>
@@ -4297,67 +4508,72 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="62" />
+      <location filename="tournament_app/ui/app.py" line="65" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="71" />
+      <location filename="tournament_app/ui/app.py" line="74" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="83" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="79" />
+      <location filename="tournament_app/ui/app.py" line="82" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="70" />
+      <location filename="tournament_app/ui/app.py" line="73" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="75" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="137" />
+      <location filename="tournament_app/ui/app.py" line="153" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="70" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="138" />
+      <location filename="tournament_app/ui/app.py" line="154" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="136" />
+      <location filename="tournament_app/ui/damage_check.py" line="34" />
+      <source>The database is damaged</source>
+      <translation>データベースが壊れています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="152" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="80" />
+      <location filename="tournament_app/ui/app.py" line="83" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="87" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="134" />
+      <location filename="tournament_app/ui/app.py" line="150" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>

@@ -99,9 +99,11 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
     assert _images(seating) == 0  # no links made yet: the seating prints as before
     cards = tmp_path / "cards.pdf"
+    code, out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
+    assert (code, out) == (2, "") and "no links yet" in err and not cards.exists()  # print only reads
+    links = json.loads(_run(capsys, "--db", league, "table-links", "--round", "1", "--json")[1])
     code, _out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
     assert (code, err) == (0, "")
-    links = json.loads(_run(capsys, "--db", league, "table-links", "--round", "1", "--json")[1])
     text = subprocess.run(["pdftotext", "-layout", str(cards), "-"], capture_output=True, text=True).stdout
     pages = text.split("\f")
     assert len([p for p in pages if p.strip()]) == 2  # one card per table
@@ -110,6 +112,7 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _images(cards) == 2
     assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
     assert _images(seating) == 2  # round 1's two tables now have links: their codes are printed
+    assert _run(capsys, "--db", league, "table-links", "--round", "2")[0] == 0
     latest = tmp_path / "latest.pdf"
     assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(latest))[0] == 0
     latest_text = subprocess.run(["pdftotext", str(latest), "-"], capture_output=True, text=True).stdout

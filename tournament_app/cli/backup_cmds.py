@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tournament_app.cli.args import output_path
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 from tournament_app.services import backups
@@ -25,7 +26,8 @@ def add_commands(sub: Any) -> None:
 
     p = sub.add_parser("restore", help=tr(CTX, "bring a backup back as a new working database"))
     p.add_argument("backup", metavar="BACKUP")
-    p.add_argument("--out", required=True, metavar="FILE", help=tr(CTX, "the new database file"))
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE",
+                   help=tr(CTX, "the new database file (in a folder that exists)"))
     p.set_defaults(handler=cmd_restore, tournament_needed=False)
 
 

@@ -37,7 +37,7 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_clock(args: argparse.Namespace) -> int:
-    open_database(args.db)
+    open_database(args.db, reading=args.action == "status" and not args.minutes)  # status only reads
     tid = find_tournament(args.tournament)
     if args.minutes:
         clock.set_length(tid, args.round, args.minutes)

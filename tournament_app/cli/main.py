@@ -20,8 +20,10 @@ from tournament_app.cli import (
     value_cmds,
     web_cmds,
 )
+from tournament_app.cli.args import not_utf8, state_limits
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
+from tournament_app.output_files import Stopped, stop_on_signals
 
 CTX = "cli"
 
@@ -62,6 +64,7 @@ def build_parser() -> Parser:
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)
+    state_limits(parser)
     return parser
 
 
@@ -70,6 +73,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = _lang_from(argv)
     set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
     parser = build_parser()
+    if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
+        return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(
+            argument=shown))
     try:
         args = parser.parse_args(argv)
     except BadUsageError as e:
@@ -80,10 +86,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if args.command is None:
         return _open_app(args)
+    before = _bound_database()
     try:
-        return int(args.handler(args) or 0)
+        # Ctrl+C, SIGTERM: every temporary file removed on the way out, the output named if unchanged
+        with stop_on_signals(getattr(args, "out", None) or getattr(args, "to", None)):
+            return int(args.handler(args) or 0)
     except UserError as e:
+        _discard_new_database(before)
         return _fail(tr(CTX, "tournament-app: {problem}").format(problem=render(e.message)))
+    except Stopped as e:
+        _discard_new_database(before)
+        message = e.message()
+        _fail(tr(CTX, "tournament-app: {problem}").format(
+            problem=render(message) if message else tr(CTX, "stopped")))
+        return 128 + e.signum
     except BrokenPipeError:
         return 0
 
@@ -95,6 +111,20 @@ def _lang_from(argv: list[str]) -> str | None:
         if arg == "--lang" and i + 1 < len(argv):
             return argv[i + 1]
     return None
+
+
+def _bound_database() -> object:
+    from tournament_app.storage.models import db_proxy
+
+    return db_proxy.obj
+
+
+def _discard_new_database(before: object) -> None:
+    """A failed command leaves no new, empty database behind (``--db NEW demo --rules nope``)."""
+    from tournament_app.storage.database import discard_new_database
+
+    if _bound_database() is not before:  # opened by this command
+        discard_new_database()
 
 
 def _fail(line: str) -> int:

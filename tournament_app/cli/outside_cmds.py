@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.args import MAX_ROUND, output_path, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _game_at, _open
 from tournament_app.i18n import tr
@@ -32,7 +32,7 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(handler=cmd_import_log, tournament_needed=True)
 
     p = sub.add_parser("export-ema", help=tr(CTX, "the EMA results file (XLSX) of a tournament"))
-    p.add_argument("--out", required=True, metavar="FILE")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
     p.add_argument("--tournament", metavar="NAME",
                    help=tr(CTX, "the tournament (may be left out when the database holds one)"))
     p.set_defaults(handler=cmd_export_ema, tournament_needed=True, read_only=True)

@@ -9,15 +9,15 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from tournament_app import display, league_text
-from tournament_app.cli.args import normalise, read_json, rules_spec, whole
+from tournament_app.cli.args import normalise, output_path, read_json, rules_spec, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import NumberError, scaled
 from tournament_app.rules.settlement import tenths_to_json
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table, season_tables
@@ -43,16 +43,13 @@ def _date(text: str) -> dt.date:
 
 
 def _tenths(text: str) -> int:
-    """Points as typed (``-100``, ``△100.0``, ``＋12.5``) in tenths, without a float in between."""
-    value = normalise(text).replace("△", "-").replace("▲", "-")
+    """Points as typed (``-100``, ``△100.0``, ``＋12.5``) in tenths, by the one number rule (bounded
+    before it is converted, no float in between)."""
     try:
-        number = Decimal(value)
-    except InvalidOperation:
-        raise _bad(N_(CTX, "{value} is not a number of points"), value=text) from None
-    tenths = number * 10
-    if tenths != tenths.to_integral_value() or abs(tenths) > MAX_POINTS_TENTHS:
-        raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"), value=text)
-    return int(tenths)
+        return scaled(text, -MAX_POINTS_TENTHS, MAX_POINTS_TENTHS, 1)
+    except NumberError:
+        raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"),
+                   value=text) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -164,10 +161,10 @@ def add_commands(sub: Any) -> None:
 
     p = action("export", tr(CTX, "the season workbook: a league sheet per division"), cmd_export,
                read_only=True)
-    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
     p = action("print", tr(CTX, "the league sheets as PDF (A4 landscape, a page per division)"), cmd_print,
                read_only=True)
-    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
     p.add_argument("--division", metavar="D")
     p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), metavar="N")
 
@@ -192,7 +189,7 @@ def _plan_options(p: argparse.ArgumentParser) -> None:
 
 
 def _open(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
+    open_database(args.db, reading=getattr(args, "read_only", False))  # the read rule
     return seasons.find_season(getattr(args, "season", None))
 
 
@@ -234,7 +231,7 @@ def _summary(info: seasons.SeasonInfo) -> None:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=True)
+    open_database(args.db, reading=True)
     rows = seasons.list_seasons()
     if args.json:
         _print_json([{"name": s.name, "previous": s.previous, "started": s.started,

@@ -9,17 +9,28 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, rules_spec, whole
+from tournament_app.cli.args import (
+    MAX_POINTS,
+    MAX_ROUND,
+    Name,
+    output_path,
+    read_json,
+    rounds_range,
+    rules_spec,
+    whole,
+)
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
 from tournament_app.services import event_format, games, players, rounds, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
 from tournament_app.services.event_standings import event_standings, team_standings
-from tournament_app.storage.database import backup_database, open_database
+from tournament_app.storage.backup_files import backup_database
+from tournament_app.storage.database import DatabaseError, check_whole, default_db_path, open_database
 
 CTX = "cli"
 
@@ -32,12 +43,15 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+# Commands that only read: the read rule (open read-only, create and change nothing; also a read-only
+# file, a USB stick, a file:…?mode=ro address).
 READ_ONLY = {"tournaments", "seating", "standings", "check", "backup", "export", "print"}
 
 
 def _open(args: argparse.Namespace) -> int | None:
-    """Open the database; return the tournament named by ``--tournament`` (or the only one)."""
-    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
+    """Open the database (read-only for a reading command); return the tournament named by
+    ``--tournament`` (or the only one)."""
+    open_database(args.db, reading=getattr(args, "read_only", False))
     if getattr(args, "tournament_needed", True):
         return tournaments.find_tournament(getattr(args, "tournament", None))
     return None
@@ -58,7 +72,6 @@ def add_commands(sub: Any) -> None:
         if tournament:
             p.add_argument("--tournament", metavar="NAME",
                            help=tr(CTX, "the tournament (may be left out when the database holds one)"))
-        # commands that only read also work on a read-only file (a USB stick, a file:…?mode=ro address)
         p.set_defaults(handler=handler, tournament_needed=tournament, read_only=name in READ_ONLY)
         return p
 
@@ -68,13 +81,13 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "a multiple of 4"))
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
-    p.add_argument("--name", default=None, help=tr(CTX, "the tournament's name"))
+    p.add_argument("--name", type=Name("tournament"), default=None, help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
 
     p = command("new", tr(CTX, "create a tournament"), cmd_new, tournament=False)
-    p.add_argument("name")
+    p.add_argument("name", type=Name("tournament"), help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--venue", default="")
+    p.add_argument("--venue", type=Name("venue"), default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
     p.add_argument("--planned-rounds", type=whole(1, 40), default=None, metavar="N",
@@ -90,7 +103,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--json", action="store_true")
 
     p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
-    p.add_argument("name")
+    p.add_argument("name", type=Name("player"), help=tr(CTX, "the player's name"))
     p.add_argument("--reading", default="")
     p.add_argument("--affiliation", default="")
     p.add_argument("--member-no", default="")
@@ -129,21 +142,24 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--teams", action="store_true", help=tr(CTX, "the team standings"))
     p.add_argument("--json", action="store_true")
 
-    command("check", tr(CTX, "verify that every game adds up"), cmd_check)
+    command("check", tr(CTX, "verify that the file is whole and that every game adds up"), cmd_check)
 
     p = command("backup", tr(CTX, "copy the database safely, even while the app is running"), cmd_backup,
                 tournament=False)
-    p.add_argument("--out", required=True, metavar="FILE")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
+
+    command("upgrade", tr(CTX, "bring a database written by an earlier version up to date (a copy of "
+                              "the old file is kept beside it)"), cmd_upgrade, tournament=False)
 
     p = command("export", tr(CTX, "the tournament workbook (Excel)"), cmd_export)
-    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
     p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards"),
                    metavar="KIND", help=tr(CTX, "standings, seating, scoresheets, players (a page per "
                                                 "player) or tablecards (a card per table with its QR code)"))
-    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
     p.add_argument("--no-charts", dest="charts", action="store_false",
@@ -154,6 +170,7 @@ def add_commands(sub: Any) -> None:
 def cmd_demo(args: argparse.Namespace) -> int:
     if args.players < 4 or args.players % 4:  # before the database is touched
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    resolve(args.rules)  # an unknown rule set, too, before a file is created
     open_database(args.db)
     name = args.name or tr(CTX, "Demo tournament {n}").format(n=args.seed)
     tid = create_demo(players_count=args.players, rounds_count=args.rounds, seed=args.seed,
@@ -165,6 +182,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    resolve(args.rules)
     open_database(args.db)
     tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
                                   ends_on=_date(args.ends), venue=args.venue,
@@ -182,7 +200,7 @@ def cmd_planned_rounds(args: argparse.Namespace) -> int:
 
 
 def cmd_tournaments(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=True)
+    open_database(args.db, reading=True)
     rows = tournaments.list_tournaments()
     if args.json:
         _print_json([{"name": t.name, "rules": t.rules.id, "players": t.players, "rounds": t.rounds}
@@ -346,6 +364,7 @@ def _team_standings(tid: int, as_json: bool) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
+    check_whole()  # every page of the file read (on demand; opening reads only what it needs)
     problems = check_tournament(tid)
     if not problems:
         print(tr(CTX, "every game adds up"))
@@ -356,7 +375,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
-    db = open_database(args.db, read_only_ok=True)
+    db = open_database(args.db, reading=True)
     with terminal_progress(tr(CTX, "backing up")) as progress:
         out = backup_database(db, Path(args.out), progress)
     print(tr(CTX, "backed up to {file}").format(file=out))
@@ -383,4 +402,13 @@ def cmd_print(args: argparse.Namespace) -> int:
     with terminal_progress(tr(CTX, "printing")) as progress:
         print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts)
     print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0
+
+
+def cmd_upgrade(args: argparse.Namespace) -> int:
+    target = args.db or default_db_path()
+    if "://" not in str(target) and not Path(str(target)).expanduser().is_file():
+        raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+    open_database(target)  # opening for writing brings it up to date, a copy of the old file first
+    print(tr(CTX, "the database is up to date"))
     return 0

@@ -29,17 +29,10 @@ from tournament_app.display import delta, points, round_label, score, tie_break_
 from tournament_app.export import chart_objects
 from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.fonts import cjk_family
-from tournament_app.export.workbook import (
-    game_check,
-    publish,
-    round_header,
-    seat_winds,
-    state_text,
-    temporary_beside,
-    write_error,
-)
+from tournament_app.export.workbook import game_check, round_header, seat_winds, state_text
 from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
+from tournament_app.output_files import publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.charts import line_from_outcomes
 from tournament_app.services.event_standings import TeamRow

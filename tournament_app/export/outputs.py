@@ -1,4 +1,7 @@
-"""The workbook and the printed documents of a tournament: rows from the services, rendered here."""
+"""The workbook and the printed documents of a tournament: rows from the services, rendered here.
+
+Every file goes through the output rule (:mod:`tournament_app.output_files`); the target is checked
+before the games are read, so that a refused one costs nothing."""
 
 from __future__ import annotations
 
@@ -7,6 +10,7 @@ from pathlib import Path
 
 from tournament_app import display
 from tournament_app.messages import N_
+from tournament_app.output_files import check_target
 from tournament_app.progress import Progress, part
 from tournament_app.services import charts, event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
@@ -46,6 +50,7 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     leaves ``path`` as it was."""
     from tournament_app.export.workbook import write_workbook
 
+    check_target(path)
     info = tournaments.tournament_info(tournament_id)
     standing_rows = ranked(tournament_id, rounds_range)
     numbers = _round_numbers(tournament_id, rounds_range)
@@ -96,6 +101,7 @@ def print_document(tournament_id: int, kind: str, path: Path, rounds_range: Roun
     """Write ``kind`` as an A4 PDF (works headless); ``progress``: the document, then its pages."""
     from tournament_app.export import documents
 
+    check_target(path)
     html = document_html(tournament_id, kind, rounds_range, part(progress, 0, 200), charts=charts)
     documents.ensure_gui_app()
     documents.write_pdf(html, path, landscape=kind == "standings", progress=part(progress, 200, 1000))
@@ -119,6 +125,7 @@ def export_season_workbook(season_id: int, path: Path, progress: Progress | None
     from tournament_app.services import seasons
     from tournament_app.services.season_standings import season_tables
 
+    check_target(path)
     season = seasons.season_info(season_id)
     tables = season_tables(season_id)
     infos = {div.name: tournaments.tournament_info(div.tournament_id) for div in season.divisions}
@@ -145,6 +152,7 @@ def print_league_sheets(season_id: int, path: Path, *, division: str | None = No
     """The league sheets as an A4 landscape PDF, a page per division."""
     from tournament_app.export import documents
 
+    check_target(path)
     html = league_sheets(season_id, division, after_day)
     documents.ensure_gui_app()
     documents.write_pdf(html, path, landscape=True, progress=progress)

@@ -22,8 +22,8 @@ from peewee import Case, fn
 from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
-from tournament_app.storage.backup_files import BackupSummary, restore_copy, summarise
-from tournament_app.storage.database import APP_NAME, DatabaseError, backup_database
+from tournament_app.storage.backup_files import BackupSummary, backup_database, restore_copy, summarise
+from tournament_app.storage.database import APP_NAME, DatabaseError
 from tournament_app.storage.models import Game, Round, Table, db_proxy
 
 DEFAULT_INTERVAL_S = 600

@@ -71,7 +71,7 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     fmt = event_format.load(tournament_id)
     team_of = _teams(fmt)
     stages = fmt.get("stages") or []
-    if stage is not None and stages and not 0 <= stage < len(stages):
+    if stage is not None and not 0 <= stage < max(1, len(stages)):  # without stages, stage 1 is all
         fail(N_(CTX, "there is no stage {stage}"), stage=stage + 1)
     if stage is None:
         reached = _last_seated_stage(tournament_id, stages)

@@ -9,12 +9,12 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
 from tournament_app.services.base import CTX, PLAYER_CHANGED, ConflictError, audit, fail, transaction
 from tournament_app.services.rows import PlayerRow
-from tournament_app.services.text import clean_text, name_key
+from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
 from tournament_app.storage.database import is_postgresql
 from tournament_app.storage.models import Player, Registration, Tournament
 
 STATUSES = ("active", "withdrawn", "substitute")
-MAX_FIELD = 100
+MAX_FIELD = FIELD_LIMIT
 
 
 _FIELD_NAMES = (N_(CTX, "the name"), N_(CTX, "the reading"), N_(CTX, "the affiliation"),
@@ -22,12 +22,12 @@ _FIELD_NAMES = (N_(CTX, "the name"), N_(CTX, "the reading"), N_(CTX, "the affili
 
 
 def _clean(name: str, reading: str, affiliation: str, member_no: str) -> tuple[str, str, str, str]:
-    values = tuple(clean_text(v, Message(CTX, what))
-                   for v, what in zip((name, reading, affiliation, member_no), _FIELD_NAMES, strict=True))
+    values = tuple(clean_text(v, Message(CTX, what), limit)
+                   for v, what, limit in zip((name, reading, affiliation, member_no), _FIELD_NAMES,
+                                             (LIMITS["player"], FIELD_LIMIT, FIELD_LIMIT, FIELD_LIMIT),
+                                             strict=True))
     if not values[0]:
         fail(N_(CTX, "the player needs a name"))
-    if any(len(v) > MAX_FIELD for v in values):
-        fail(N_(CTX, "a player's name, reading, affiliation or number is longer than 100 characters"))
     return values[0], values[1], values[2], values[3]
 
 
@@ -139,9 +139,8 @@ def set_ema_details(tournament_id: int, player_id: int, **details: str) -> None:
     unknown = sorted(set(details) - set(EMA_FIELDS))
     if unknown:
         raise ValueError(f"not an EMA field: {unknown[0]}")
-    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details"))) for k, v in details.items()}
-    if any(len(v) > 100 for v in cleaned.values()):
-        fail(N_(CTX, "an EMA detail is longer than 100 characters"))
+    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details")), FIELD_LIMIT)
+               for k, v in details.items()}
     with transaction():
         player = Player.get_or_none(Player.id == player_id)
         if player is None:
@@ -180,8 +179,8 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
             problems.append(e.message)
             continue
         try:
-            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")))
-                     for k in EMA_FIELDS}
+            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")),
+                                   FIELD_LIMIT) for k in EMA_FIELDS}
         except UserError as e:
             problems.append(e.message)
             continue

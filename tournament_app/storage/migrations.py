@@ -19,7 +19,7 @@ from pathlib import Path
 import peewee
 from playhouse import migrate as migrate_
 
-from tournament_app.storage.database import DatabaseError, backup_database
+from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
@@ -182,6 +182,8 @@ def migrate(db: peewee.Database, path: Path | None) -> None:
         if version == SCHEMA_VERSION:
             return
         if path is not None:
+            from tournament_app.storage.backup_files import backup_database  # it imports this module
+
             backup_database(db, _backup_path(path, version))
         for target, step in STEPS:
             if target > version:
