@@ -11,16 +11,24 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
-from tournament_app.messages import Message
+from tournament_app.messages import Message, UserError
 from tournament_app.qm import Catalogue, CatalogueError, read_qm
 from tournament_app.resources import FOLDER
-from tournament_app.rules.errors import SEAT_TEXT
+from tournament_app.rules.errors import SEAT_TEXT, HandError, RecordError
 
 LANGUAGES = ("ja", "en")
 _state: dict[str, Any] = {"catalogue": {}, "lang": "en"}
 _loaded: dict[str, Catalogue] = {}
+_loading = threading.Lock()  # the server's threads load a catalogue once
+# The language of one request (a phone's page), in the context serving it: a server answers many
+# requests at once, in threads, each in its reader's language, whatever the process's language is.
+_request_lang: ContextVar[str | None] = ContextVar("request_language", default=None)
 
 
 def system_language() -> str:
@@ -50,14 +58,9 @@ def set_language(lang: str | None) -> str:
     A language whose catalogue is missing or unreadable falls back to English.
     """
     lang = lang or system_language()
-    catalogue: Catalogue = {}
-    if lang != "en":
-        try:
-            if lang not in _loaded:
-                _loaded[lang] = read_qm(qm_path(lang))
-            catalogue = _loaded[lang]
-        except (OSError, CatalogueError):
-            lang = "en"
+    catalogue = _catalogue(lang)
+    if catalogue is None:
+        lang, catalogue = "en", {}
     _state["catalogue"] = catalogue
     _state["lang"] = lang
     if "PySide6.QtCore" in sys.modules:  # Qt is running here: its own strings follow
@@ -67,13 +70,39 @@ def set_language(lang: str | None) -> str:
     return lang
 
 
+def _catalogue(lang: str) -> Catalogue | None:
+    """The catalogue of ``lang`` (English: none needed), None when it is missing or unreadable."""
+    if lang == "en":
+        return {}
+    with _loading:
+        if lang not in _loaded:
+            try:
+                _loaded[lang] = read_qm(qm_path(lang))
+            except (OSError, CatalogueError):
+                return None
+        return _loaded[lang]
+
+
 def language() -> str:
-    return _state["lang"]
+    return _request_lang.get() or _state["lang"]
+
+
+@contextmanager
+def in_language(lang: str) -> Iterator[None]:
+    """Inside: ``tr`` (and so ``render`` and ``display``) speak ``lang`` in this context only (this
+    thread, this task); the process's language and other requests' are untouched."""
+    token = _request_lang.set(lang if lang in LANGUAGES else "en")
+    try:
+        yield
+    finally:
+        _request_lang.reset(token)
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
     """Translate ``text`` in ``context`` into the language in force (``%n``: ``n``, as Qt does)."""
-    out = _state["catalogue"].get((context, text)) or text
+    requested = _request_lang.get()
+    catalogue = _state["catalogue"] if requested is None else (_catalogue(requested) or {})
+    out = catalogue.get((context, text)) or text
     return out.replace("%n", str(n)) if n >= 0 else out
 
 
@@ -87,3 +116,15 @@ def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = No
         return seat_names[message.params["n"]]
     params = {k: render(v, seat_names) if isinstance(v, Message) else v for k, v in message.params.items()}
     return tr(message.context, message.text).format(**params)
+
+
+def user_text(error: UserError, seat_names: tuple[str, ...] | None = None) -> str:
+    """The error as a referee reads it: a record problem names the hand and the reason, never the
+    record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers, which only the command
+    line shows; with ``seat_names`` the players are named. (The desk's dialogs and the phones' pages.)"""
+    if isinstance(error, RecordError) and error.hand is not None:
+        return tr("ui", "hand {hand}: {reason}").format(hand=error.hand,
+                                                        reason=render(error.reason, seat_names))
+    if isinstance(error, RecordError | HandError):
+        return render(error.reason, seat_names)
+    return render(error.message, seat_names)

@@ -137,7 +137,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -152,7 +152,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="261" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="263" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -167,7 +167,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -222,12 +222,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -337,12 +337,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="419" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -427,12 +427,12 @@
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="196" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="182" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -452,7 +452,12 @@
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="407" />
+      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <source>each table's link for its phone</source>
+      <translation>各卓のスマホ用リンク</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="409" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -487,6 +492,11 @@
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <source>give the tables new secrets: the links handed out before stop working</source>
+      <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
@@ -512,7 +522,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="244" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -572,7 +582,7 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -607,6 +617,11 @@
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <source>only this round</source>
+      <translation>この回戦のみ</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="40" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
@@ -627,12 +642,17 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
+      <location filename="tournament_app/cli/web_cmds.py" line="80" />
+      <source>phones: {mode} ({meaning})</source>
+      <translation>スマホ: {mode}（{meaning}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="262" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -722,7 +742,7 @@
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="270" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -745,6 +765,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="430" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="69" />
+      <source>round {round} table {table}: {url}  ({names})</source>
+      <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="64" />
@@ -777,7 +802,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -815,6 +840,11 @@
       <location filename="tournament_app/cli/outside_cmds.py" line="57" />
       <source>seat {seat}: {log} in the log, {name} at the table</source>
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="21" />
+      <source>serve the tables' pages and the players' page to phones</source>
+      <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
@@ -858,8 +888,8 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
-      <source>standings, seating, scoresheets or players (a page per player)</source>
-      <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）または players（個人成績表、1人1ページ）</translation>
+      <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
+      <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="21" />
@@ -867,7 +897,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="105" />
+      <location filename="tournament_app/cli/main.py" line="107" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -902,6 +932,11 @@
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="23" />
+      <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
+      <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
@@ -917,7 +952,7 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="455" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="457" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -990,6 +1025,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <source>the port (default {port}; 0: any free port)</source>
+      <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="34" />
@@ -1097,7 +1137,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="302" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1105,6 +1145,21 @@
       <location filename="tournament_app/cli/format_cmds.py" line="32" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="85" />
+      <source>they enter final scores</source>
+      <translation>最終持ち点を入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="86" />
+      <source>they enter hand by hand</source>
+      <translation>1局ずつ入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="85" />
+      <source>they show their table</source>
+      <translation>卓の表示のみ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="118" />
@@ -1122,12 +1177,12 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="81" />
+      <location filename="tournament_app/cli/main.py" line="83" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="86" />
+      <location filename="tournament_app/cli/main.py" line="88" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1135,6 +1190,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
+      <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="39" />
+      <source>what the tables' phones may do: view, final or hands</source>
+      <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="71" />
@@ -1157,7 +1222,7 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="316" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
@@ -1172,7 +1237,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="313" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="315" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1237,7 +1302,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -1563,7 +1628,7 @@
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="291" />
+      <location filename="tournament_app/export/documents.py" line="294" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -1618,12 +1683,12 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="284" />
+      <location filename="tournament_app/export/documents.py" line="287" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="237" />
+      <location filename="tournament_app/export/documents.py" line="240" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -1638,7 +1703,7 @@
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="234" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -1653,7 +1718,7 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="234" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
@@ -1713,7 +1778,7 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="234" />
+      <location filename="tournament_app/export/documents.py" line="237" />
       <source>No.</source>
       <translation>#</translation>
     </message>
@@ -1753,7 +1818,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="287" />
+      <location filename="tournament_app/export/documents.py" line="290" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1803,7 +1868,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="288" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1828,7 +1893,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="286" />
+      <location filename="tournament_app/export/documents.py" line="289" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1863,6 +1928,11 @@
       <translation>{n}回戦</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/tablecards.py" line="75" />
+      <source>Round {round} · Table {table}</source>
+      <translation>{round}回戦・{table}卓</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/player_report.py" line="116" />
       <source>Running total</source>
       <translation>累計ポイント</translation>
@@ -1871,6 +1941,11 @@
       <location filename="tournament_app/export/workbook.py" line="387" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/tablecards.py" line="69" />
+      <source>Scan this code with the phone that stays on this table: it opens the table's page, where the hands are entered. The code is this table's key: keep the card at the table.</source>
+      <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="257" />
@@ -1883,12 +1958,12 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="220" />
+      <location filename="tournament_app/export/documents.py" line="223" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="214" />
+      <location filename="tournament_app/export/documents.py" line="217" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -1898,17 +1973,17 @@
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="178" />
+      <location filename="tournament_app/export/documents.py" line="181" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="173" />
+      <location filename="tournament_app/export/documents.py" line="176" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="293" />
+      <location filename="tournament_app/export/documents.py" line="296" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -1918,7 +1993,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="304" />
+      <location filename="tournament_app/export/documents.py" line="307" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -1948,9 +2023,14 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="175" />
+      <location filename="tournament_app/export/documents.py" line="178" />
       <source>Table</source>
       <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/tablecards.py" line="85" />
+      <source>Table cards</source>
+      <translation>卓カード</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="156" />
@@ -1983,7 +2063,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="190" />
+      <location filename="tournament_app/export/documents.py" line="193" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -1998,7 +2078,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="195" />
+      <location filename="tournament_app/export/documents.py" line="198" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -2078,7 +2158,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="417" />
+      <location filename="tournament_app/export/documents.py" line="420" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2098,7 +2178,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="434" />
+      <location filename="tournament_app/export/documents.py" line="437" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -3759,6 +3839,11 @@
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/tablecards.py" line="61" />
+      <source>no round has been seated yet: seat a round first</source>
+      <translation>まだ配席された回戦がありません。先に配席してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/seasons.py" line="127" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
@@ -3777,6 +3862,11 @@
       <location filename="tournament_app/services/players.py" line="128" />
       <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/table_links.py" line="137" />
+      <source>phones may be set to {modes}, not {mode}</source>
+      <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="229" />
@@ -4019,7 +4109,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="109" />
+      <location filename="tournament_app/export/outputs.py" line="116" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -4074,7 +4164,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="30" />
+      <location filename="tournament_app/services/base.py" line="31" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -4149,7 +4239,12 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="55" />
+      <location filename="tournament_app/export/tablecards.py" line="99" />
+      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
+      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="56" />
       <source>this entry was already stored (sent twice): stored once</source>
       <translation>この入力は既に記録されています（二重送信）。記録は1回だけです</translation>
     </message>
@@ -4169,12 +4264,12 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="28" />
+      <location filename="tournament_app/services/base.py" line="29" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="29" />
+      <location filename="tournament_app/services/base.py" line="30" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -4184,7 +4279,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="88" />
+      <location filename="tournament_app/export/outputs.py" line="95" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -4405,12 +4500,12 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="31" />
+      <location filename="tournament_app/ui/errors.py" line="19" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="23" />
+      <location filename="tournament_app/i18n.py" line="126" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -4845,7 +4940,7 @@
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -4875,7 +4970,7 @@
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>At another desk meanwhile: {what}.</source>
       <translation>その間に別の端末で: {what}。</translation>
     </message>
@@ -5105,7 +5200,7 @@
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="119" />
+      <location filename="tournament_app/ui/desk/actions.py" line="82" />
       <source>Nothing was stored: look again.</source>
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
@@ -5300,7 +5395,7 @@
       <translation>この卓は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="113" />
+      <location filename="tournament_app/ui/desk/actions.py" line="76" />
       <source>This was already stored (it was sent twice): it is stored once.</source>
       <translation>既に記録されています（二重送信）。記録は1回だけです。</translation>
     </message>
@@ -5400,22 +5495,22 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="66" />
+      <location filename="tournament_app/game_changes.py" line="38" />
       <source>hand {n} ({label}) was corrected</source>
       <translation>No.{n}（{label}）が修正されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="59" />
+      <location filename="tournament_app/game_changes.py" line="31" />
       <source>hand {n} ({label}: {text}) was recorded</source>
       <translation>No.{n}（{label}: {text}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="63" />
+      <location filename="tournament_app/game_changes.py" line="35" />
       <source>hand {n} was undone</source>
       <translation>No.{n} が取り消されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="69" />
+      <location filename="tournament_app/game_changes.py" line="41" />
       <source>hands {first}–{last} were changed</source>
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
@@ -5425,22 +5520,22 @@
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="72" />
+      <location filename="tournament_app/game_changes.py" line="44" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="78" />
+      <location filename="tournament_app/game_changes.py" line="50" />
       <source>the game was changed</source>
       <translation>対局が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="74" />
+      <location filename="tournament_app/game_changes.py" line="46" />
       <source>the game was finished</source>
       <translation>対局が終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="76" />
+      <location filename="tournament_app/game_changes.py" line="48" />
       <source>the game was reopened</source>
       <translation>対局が再開されました</translation>
     </message>
@@ -5920,7 +6015,7 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="202" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -5950,17 +6045,17 @@
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="197" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -5985,7 +6080,7 @@
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <location filename="tournament_app/ui/main_window.py" line="189" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
@@ -6010,27 +6105,32 @@
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="196" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <source>&amp;Tournament</source>
+      <translation>大会(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="425" />
+      <location filename="tournament_app/ui/main_window.py" line="434" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="327" />
+      <location filename="tournament_app/ui/main_window.py" line="336" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="332" />
+      <location filename="tournament_app/ui/main_window.py" line="341" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
@@ -6045,7 +6145,7 @@
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="228" />
+      <location filename="tournament_app/ui/main_window.py" line="232" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -6055,12 +6155,12 @@
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="253" />
+      <location filename="tournament_app/ui/main_window.py" line="262" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="348" />
+      <location filename="tournament_app/ui/main_window.py" line="357" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
@@ -6070,37 +6170,37 @@
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="368" />
+      <location filename="tournament_app/ui/main_window.py" line="377" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="347" />
+      <location filename="tournament_app/ui/main_window.py" line="356" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="373" />
+      <location filename="tournament_app/ui/main_window.py" line="382" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="352" />
+      <location filename="tournament_app/ui/main_window.py" line="361" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="187" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="254" />
+      <location filename="tournament_app/ui/main_window.py" line="263" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="311" />
+      <location filename="tournament_app/ui/main_window.py" line="320" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -6115,7 +6215,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="459" />
+      <location filename="tournament_app/ui/main_window.py" line="468" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -6140,12 +6240,17 @@
       <translation>成績</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <source>Tables on &amp;phones…</source>
+      <translation>スマホで卓入力(&amp;P)…</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/main_window.py" line="40" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="260" />
+      <location filename="tournament_app/ui/main_window.py" line="269" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
@@ -6155,22 +6260,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="312" />
+      <location filename="tournament_app/ui/main_window.py" line="321" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="329" />
+      <location filename="tournament_app/ui/main_window.py" line="338" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="209" />
+      <location filename="tournament_app/ui/main_window.py" line="213" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="425" />
+      <location filename="tournament_app/ui/main_window.py" line="434" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -6316,6 +6421,129 @@
       <location filename="tournament_app/ui/penalties_view.py" line="121" />
       <source>— no round —</source>
       <translation>— 回戦指定なし —</translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.phones</name>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="104" />
+      <source>&amp;Copy link</source>
+      <translation>リンクをコピー(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="108" />
+      <source>&amp;Print table cards…</source>
+      <translation>卓カードを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="106" />
+      <source>&amp;Renew links…</source>
+      <translation>リンクを作り直す(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <source>&amp;Start</source>
+      <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <source>&amp;Stop</source>
+      <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="110" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="132" />
+      <source>Every network of this computer (0.0.0.0)</source>
+      <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="77" />
+      <source>Final scores only</source>
+      <translation>最終持ち点のみ入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
+      <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="78" />
+      <source>Hand by hand, as at a desk</source>
+      <translation>1局ずつ入力（記録端末と同じ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="157" />
+      <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
+      <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="81" />
+      <source>Phones may</source>
+      <translation>スマホでできること</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <source>Renew links</source>
+      <translation>リンクの作り直し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="84" />
+      <source>Round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="142" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="70" />
+      <source>Serve to</source>
+      <translation>配信先</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="74" />
+      <source>Server</source>
+      <translation>サーバー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="154" />
+      <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
+      <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="169" />
+      <source>Table {table}: {names}</source>
+      <translation>{table}卓: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="56" />
+      <source>Tables on phones</source>
+      <translation>スマホで卓入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="131" />
+      <source>The venue's network at {address}</source>
+      <translation>会場のネットワーク（{address}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="129" />
+      <source>This computer only (127.0.0.1)</source>
+      <translation>このパソコンのみ（127.0.0.1）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="76" />
+      <source>View only: phones show their table</source>
+      <translation>表示のみ（スマホは卓の状況を表示）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="67" />
+      <source>port</source>
+      <translation>ポート</translation>
     </message>
   </context>
   <context>
@@ -6647,12 +6875,12 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="118" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="79" />
+      <location filename="tournament_app/ui/printing.py" line="80" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -6662,42 +6890,42 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="93" />
+      <location filename="tournament_app/ui/printing.py" line="94" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="58" />
+      <location filename="tournament_app/ui/printing.py" line="59" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="96" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="119" />
+      <location filename="tournament_app/ui/printing.py" line="120" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="94" />
+      <location filename="tournament_app/ui/printing.py" line="95" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="118" />
+      <location filename="tournament_app/ui/printing.py" line="119" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="78" />
+      <location filename="tournament_app/ui/printing.py" line="79" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="98" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
@@ -6717,22 +6945,27 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="119" />
+      <location filename="tournament_app/ui/printing.py" line="35" />
+      <source>Table cards</source>
+      <translation>卓カード</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="120" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="102" />
+      <location filename="tournament_app/ui/printing.py" line="103" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="84" />
+      <location filename="tournament_app/ui/printing.py" line="85" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="151" />
+      <location filename="tournament_app/ui/printing.py" line="152" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -8213,6 +8446,627 @@ Create a new tournament or open one to see it here.</source>
       <location filename="tournament_app/ui/rules_dialog.py" line="161" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
+    </message>
+  </context>
+  <context>
+    <name>web</name>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="28" />
+      <source>Abortive</source>
+      <translation>途中流局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="36" />
+      <source>Abortive draw: choose the kind if it matters, then tap Record.</source>
+      <translation>途中流局: 必要なら種類を選び、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="201" />
+      <source>Adds up to {total}. Points: {points}</source>
+      <translation>合計 {total}。ポイント: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="48" />
+      <source>Another winner (double ron)</source>
+      <translation>もう一人の和了者（ダブロン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="53" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="56" />
+      <source>Checked: the next tap records your entry as hand {n}.</source>
+      <translation>確認しました。次のタップで No.{n} として記録します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="57" />
+      <source>Checked: the next tap saves the final scores.</source>
+      <translation>確認しました。次のタップで最終持ち点を保存します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="35" />
+      <source>Chombo: tap who made it, then tap Record.</source>
+      <translation>チョンボ: チョンボ者をタップし、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="51" />
+      <source>Clear</source>
+      <translation>クリア</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="44" />
+      <source>Double yakuman</source>
+      <translation>2倍役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="34" />
+      <source>Draw: tap the players who were tenpai, then tap Record.</source>
+      <translation>流局: テンパイ者をタップし、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="38" />
+      <source>Enter the four final scores and the points left on the table.</source>
+      <translation>4人の最終持ち点と供託を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="71" />
+      <source>Final result</source>
+      <translation>最終結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="89" />
+      <source>Find my seat</source>
+      <translation>座席を探す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="64" />
+      <source>Finish and settle</source>
+      <translation>終了して精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="64" />
+      <source>Finish the game</source>
+      <translation>対局終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="65" />
+      <source>Finish the game and settle it as shown? After this only a desk can change it.</source>
+      <translation>表示のとおり対局を終了して精算しますか？ この後は記録端末でしか変更できません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="172" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="58" />
+      <source>Hand {n} ({label}) recorded.</source>
+      <translation>No.{n}（{label}）を記録しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="61" />
+      <source>Hand {n} was undone.</source>
+      <translation>No.{n} を取り消しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="71" />
+      <source>Hands</source>
+      <translation>局の記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="50" />
+      <source>Kind of abortive draw</source>
+      <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="41" />
+      <source>Limit</source>
+      <translation>満貫以上</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="26" />
+      <source>Loading the game…</source>
+      <translation>対局を読み込んでいます…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="52" />
+      <source>Looked again</source>
+      <translation>確認した</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="49" />
+      <source>Nagashi mangan: {name}</source>
+      <translation>流し満貫: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="171" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="77" />
+      <source>No connection to the server: trying again…</source>
+      <translation>サーバーにつながりません。再接続しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="78" />
+      <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
+      <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="165" />
+      <source>No game has been finished yet.</source>
+      <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="49" />
+      <source>No nagashi mangan</source>
+      <translation>流し満貫なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="47" />
+      <source>No pao</source>
+      <translation>包なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="100" />
+      <source>No round has been seated yet.</source>
+      <translation>まだ配席された回戦がありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="42" />
+      <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
+      <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="113" />
+      <source>Nobody of that name or reading is registered.</source>
+      <translation>その氏名・読みの選手は登録されていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/html.py" line="74" />
+      <source>Not found</source>
+      <translation>見つかりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="121" />
+      <source>Not seated yet.</source>
+      <translation>まだ配席されていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="63" />
+      <source>Nothing was stored: look again.</source>
+      <translation>何も記録していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="62" />
+      <source>Nothing was undone: look again.</source>
+      <translation>何も取り消していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="45" />
+      <source>Or the announced points</source>
+      <translation>または申告点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="47" />
+      <source>Pao: {name}</source>
+      <translation>包: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="38" />
+      <source>Phones enter final scores only at this tournament.</source>
+      <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="39" />
+      <source>Phones enter the game hand by hand at this tournament.</source>
+      <translation>この大会ではスマホから1局ずつ入力します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="37" />
+      <source>Phones only show this table at this tournament: record at a desk.</source>
+      <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/html.py" line="72" />
+      <source>Players’ page</source>
+      <translation>選手向けページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="72" />
+      <source>Points left on the table</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="171" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="51" />
+      <source>Record hand {n}</source>
+      <translation>No.{n} を記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="30" />
+      <source>Riichi</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="31" />
+      <source>Ron: tap the discarder.</source>
+      <translation>ロン: 放銃者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="31" />
+      <source>Ron: tap the winner.</source>
+      <translation>ロン: 和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="133" />
+      <source>Round {n}: tables</source>
+      <translation>{n}回戦の卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="24" />
+      <source>Round {round} · Table {table}</source>
+      <translation>{round}回戦・{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="116" />
+      <source>Round {round}: table {table}, {wind}</source>
+      <translation>{round}回戦: {table}卓 {wind}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="98" />
+      <source>Rounds</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="72" />
+      <source>Save the final scores</source>
+      <translation>最終持ち点を保存</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="209" />
+      <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="208" />
+      <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="205" />
+      <source>Scores are multiples of 100.</source>
+      <translation>持ち点は100点単位です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="60" />
+      <source>Send a JSON object.</source>
+      <translation>JSON のオブジェクトを送ってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="67" />
+      <source>Standing now</source>
+      <translation>現在の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="101" />
+      <source>Standings</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="150" />
+      <source>Table {table}</source>
+      <translation>{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="37" />
+      <source>Tap the other winner.</source>
+      <translation>もう一人の和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="33" />
+      <source>Tap the value (han and fu, or a limit) or type the announced points.</source>
+      <translation>点数（翻と符、または満貫以上）をタップするか、申告点を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="30" />
+      <source>Tenpai</source>
+      <translation>テンパイ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="73" />
+      <source>The final scores are saved and settled.</source>
+      <translation>最終持ち点を保存し、精算しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="66" />
+      <source>The game is finished and settled.</source>
+      <translation>対局を終了し、精算しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="41" />
+      <source>The game is finished: this link no longer records. A desk can reopen it.</source>
+      <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="67" />
+      <source>The game is over: check the result and finish it.</source>
+      <translation>終局しました。結果を確認して対局を終了してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="102" />
+      <source>The game was changed at another desk or phone.</source>
+      <translation>この対局は別の端末またはスマホで変更されました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="69" />
+      <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
+      <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="58" />
+      <source>The request is not JSON.</source>
+      <translation>リクエストが JSON ではありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/guard.py" line="132" />
+      <source>The request is too large.</source>
+      <translation>リクエストが大きすぎます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="62" />
+      <source>The request nests too deeply.</source>
+      <translation>リクエストの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="80" />
+      <source>The server did not answer as expected: try again.</source>
+      <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="161" />
+      <source>The standings from round {n} on are hidden until the organiser shows them.</source>
+      <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="73" />
+      <source>The tournament's database is not available right now; nothing was stored. Try again in a moment.</source>
+      <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="88" />
+      <source>This page needs JavaScript.</source>
+      <translation>このページには JavaScript が必要です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="50" />
+      <source>Time up in this hand</source>
+      <translation>この局で時間切れ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/guard.py" line="138" />
+      <source>Too many requests: wait a moment and try again.</source>
+      <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="172" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="32" />
+      <source>Tsumo: tap the winner.</source>
+      <translation>ツモ: 和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="60" />
+      <source>Undo hand {n}</source>
+      <translation>No.{n} を取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="61" />
+      <source>Undo hand {n} ({label}: {text})?</source>
+      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="60" />
+      <source>Undo it</source>
+      <translation>取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Value of {name}</source>
+      <translation>{name} の点数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="75" />
+      <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
+      <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="94" />
+      <source>Where do I sit?</source>
+      <translation>座席早見表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="54" />
+      <source>Your entry is kept, not stored: check it against the game as it is now, then tap Looked again (the next tap records it as hand {n}).</source>
+      <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="87" />
+      <source>Your name or its reading</source>
+      <translation>氏名または読み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="94" />
+      <source>a database held only in memory cannot be served: open a file or a server database</source>
+      <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="122" />
+      <source>cannot serve on {host} port {port}: {reason}</source>
+      <translation>{host} のポート {port} で配信できません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="23" />
+      <source>dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="25" />
+      <source>deposits {left}</source>
+      <translation>供託 {left}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="45" />
+      <source>e.g. 7700</source>
+      <translation>例: 7700</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="141" />
+      <source>finished</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="46" />
+      <source>non-dealers pay</source>
+      <translation>子の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="140" />
+      <source>not started</source>
+      <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="140" />
+      <source>playing</source>
+      <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="49" />
+      <source>table {table} phone</source>
+      <translation>{table}卓のスマホ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="46" />
+      <source>the dealer pays</source>
+      <translation>親の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="160" />
+      <source>the server did not start</source>
+      <translation>サーバーを開始できませんでした</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="26" />
+      <source>time is up</source>
+      <translation>時間切れ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="25" />
+      <source>time left</source>
+      <translation>残り時間</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="201" />
+      <source>with {names}</source>
+      <translation>同卓: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="112" />
+      <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
+      <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="196" />
+      <source>{rank}. place, {score}, {points}</source>
+      <translation>{rank}位・{score}・{points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>web.json</name>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="113" />
+      <source>entry: choose ron, tsumo, draw, abortive or chombo</source>
+      <translation>entry: ロン、ツモ、流局、途中流局、チョンボのいずれかを選んでください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="110" />
+      <source>entry: give the hand being entered</source>
+      <translation>entry: 入力中の局を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="130" />
+      <source>entry: unknown kind of abortive draw</source>
+      <translation>entry: 不明な途中流局の種類です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="179" />
+      <source>give the four final scores</source>
+      <translation>4人の最終持ち点を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="88" />
+      <source>id: give 8 to 28 letters, digits, - or _</source>
+      <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="186" />
+      <source>left: give a whole number, 0 or more</source>
+      <translation>left: 0以上の整数を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="183" />
+      <source>scores: give four whole numbers</source>
+      <translation>scores: 整数を4つ指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="148" />
+      <source>{field}: give a value of at most {n} characters</source>
+      <translation>{field}: {n}文字以内で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="142" />
+      <source>{field}: give a value per seat</source>
+      <translation>{field}: 席ごとの値を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="77" />
+      <source>{field}: give a whole number from {low} to {high}</source>
+      <translation>{field}: {low}〜{high} の整数を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="117" />
+      <source>{field}: give seats 0 to 3</source>
+      <translation>{field}: 席は 0〜3 で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="150" />
+      <source>{field}: give the hand as an object</source>
+      <translation>{field}: 局をオブジェクトで送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="134" />
+      <source>{field}: give true or false</source>
+      <translation>{field}: true か false を指定してください</translation>
     </message>
   </context>
 </TS>

@@ -55,6 +55,7 @@ def build_parser(commands: bool = True) -> Parser:
         season_cmds,
         tournament_cmds,
         value_cmds,
+        web_cmds,
     )
 
     sub = parser.add_subparsers(dest="command", parser_class=Parser)
@@ -67,6 +68,7 @@ def build_parser(commands: bool = True) -> Parser:
     outside_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
+    web_cmds.add_commands(sub)
     state_limits(parser)
     return parser
 

@@ -157,10 +157,12 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
-    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players"), metavar="KIND",
-                   help=tr(CTX, "standings, seating, scoresheets or players (a page per player)"))
+    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards"),
+                   metavar="KIND", help=tr(CTX, "standings, seating, scoresheets, players (a page per "
+                                                "player) or tablecards (a card per table with its QR code)"))
     p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
+    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
     p.add_argument("--no-charts", dest="charts", action="store_false",
                    help=tr(CTX, "score sheets without each game's score line (half the paper)"))
 
@@ -438,9 +440,9 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
+    chosen = (args.round, args.round) if args.round is not None else rounds_range(args.rounds)
     with terminal_progress(tr(CTX, "printing")) as progress:
-        print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds), progress,
-                       charts=args.charts)
+        print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 

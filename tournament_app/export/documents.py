@@ -159,16 +159,19 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
 
 
 # -- seating -------------------------------------------------------------------------------------
-def seating_html(info: TournamentInfo, tables: list[TableSeating], players: Sequence[PlayerRow] = ()) -> str:
+def seating_html(info: TournamentInfo, tables: list[TableSeating], players: Sequence[PlayerRow] = (),
+                 table_extra: Callable[[TableSeating], str] | None = None) -> str:
     """Each round's tables on a page of its own, then "where do I sit": every player's table and
-    seat wind in each round, in the order of the players' readings when ``players`` gives them."""
+    seat wind in each round, in the order of the players' readings when ``players`` gives them.
+    ``table_extra``: HTML under each table's number (its phone's QR code: export.tablecards)."""
     winds = seat_winds()
     body: list[str] = []
     by_round: dict[int, list[TableSeating]] = {}
     for seating in sorted(tables, key=lambda t: (t.round, t.table)):
         by_round.setdefault(seating.round, []).append(seating)
     for index, (number, seatings) in enumerate(by_round.items()):
-        rows = [_row([_cell(s.table, "mid"), *(_cell(name) for name in s.names)], i)
+        rows = [_row([f"<td class='mid'>{_e(s.table)}{table_extra(s)}</td>" if table_extra else
+                      _cell(s.table, "mid"), *(_cell(name) for name in s.names)], i)
                 for i, s in enumerate(seatings)]
         body += [_heading(info, tr("export", "Seating: {round}").format(round=round_header(number)),
                           new_page=bool(index)),

@@ -18,7 +18,7 @@ from tournament_app.services.event_standings import ranked, team_standings
 from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
 
-KINDS = ("standings", "seating", "scoresheets", "players")
+KINDS = ("standings", "seating", "scoresheets", "players", "tablecards")
 
 
 def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
@@ -77,7 +77,10 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
             _round_numbers(tournament_id, rounds_range)
         tables = [t for t in rounds.seating_of(tournament_id)
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
-        return documents.seating_html(info, tables, players.list_players(tournament_id))  # by reading
+        from tournament_app.export.tablecards import seating_codes
+
+        return documents.seating_html(info, tables, players.list_players(tournament_id),  # by reading
+                                      seating_codes(tournament_id))
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
@@ -85,6 +88,10 @@ def document_html(tournament_id: int, kind: str, rounds_range: RoundRange = None
                                           charts=charts)
     if kind == "players":
         return _player_reports(tournament_id, info, rounds_range)
+    if kind == "tablecards":
+        from tournament_app.export.tablecards import tablecards_document
+
+        return tablecards_document(tournament_id, rounds_range)
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))
 

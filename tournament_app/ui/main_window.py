@@ -181,6 +181,10 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
+        tournament_menu = bar.addMenu(tr(CTX, "&Tournament"))
+        phones = self._action(tournament_menu, tr(CTX, "Tables on &phones…"), self.show_phones)
+        phones.setEnabled(has_tournament)
+
         view = bar.addMenu(tr(CTX, "&View"))
         projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, "F11")
         projector.setEnabled(has_tournament)
@@ -237,6 +241,11 @@ class MainWindow(QMainWindow):
             finally:
                 self.unsetCursor()
             self.switch_tournament(tid)
+
+    def show_phones(self) -> None:
+        from tournament_app.ui.phones_dialog import show_phones
+
+        show_phones(self, self.ctx)
 
     def connect_shared(self) -> None:
         from tournament_app.ui.connection_dialog import ConnectDialog
