@@ -122,3 +122,11 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
 def _images(pdf: Path) -> int:
     listing = subprocess.run(["pdfimages", "-list", str(pdf)], capture_output=True, text=True).stdout
     return len(listing.splitlines()[2:])
+
+
+def test_the_parsers_constants_are_the_services() -> None:
+    """web_cmds keeps its own copies so that the parser loads no services."""
+    from tournament_app.cli import web_cmds
+    from tournament_app.services import table_links
+
+    assert web_cmds.MODES == table_links.PHONE_MODES and web_cmds.DEFAULT_PORT == table_links.DEFAULT_PORT

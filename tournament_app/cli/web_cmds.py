@@ -7,12 +7,11 @@ import json
 from typing import Any
 
 from tournament_app.cli.args import MAX_ROUND, whole
-from tournament_app.cli.tournament_cmds import _open
 from tournament_app.i18n import tr
-from tournament_app.services import table_links
 
 CTX = "cli"
-MODES = ("view", "final", "hands")
+MODES = ("view", "final", "hands")  # services.table_links.PHONE_MODES, DEFAULT_PORT: the parser stays
+DEFAULT_PORT = 8000  # light (a command's services load when it runs); a test holds them equal
 
 
 def add_commands(sub: Any) -> None:
@@ -22,9 +21,9 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--host", default="127.0.0.1", metavar="ADDR",
                    help=tr(CTX, "the address to serve on (default 127.0.0.1: this computer only; the venue's "
                                 "network: this computer's address there, or 0.0.0.0)"))
-    p.add_argument("--port", type=whole(0, 65535), default=table_links.DEFAULT_PORT, metavar="N",
+    p.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, metavar="N",
                    help=tr(CTX, "the port (default {port}; 0: any free port)").format(
-                       port=table_links.DEFAULT_PORT))
+                       port=DEFAULT_PORT))
     p.add_argument("--tournament", metavar="NAME", help=tournament_help)
     p.set_defaults(handler=cmd_serve, tournament_needed=True)
 
@@ -45,6 +44,8 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
     from tournament_app.web.server import VenueServer  # the web stack loads only for this command
 
     tid = _open(args)
@@ -57,6 +58,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_table_links(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
+
     tid = _open(args)
     assert tid is not None
     links = table_links.table_links(tid, args.round, renew=args.renew)
@@ -72,6 +76,9 @@ def cmd_table_links(args: argparse.Namespace) -> int:
 
 
 def cmd_phones(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
+
     tid = _open(args)
     assert tid is not None
     if args.mode is not None:
