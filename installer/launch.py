@@ -55,6 +55,14 @@ def _bundle_check() -> int:
         if not found and name == "icon.png":
             problems.append(name)
     print(f"Qt plugins: {QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)}")
+    try:  # Tables on phones: the web stack and the pages' files
+        from tournament_app.web.app import create_app  # noqa: F401
+        from tournament_app.web.html import static_files
+
+        print(f"phones' pages: {sorted(static_files())}")
+    except (ImportError, OSError) as exc:
+        print(f"phones' pages: MISSING ({exc})")
+        problems.append("tournament_app.web")
     set_language("en")
     if problems:
         print("bundle check FAILED: " + ", ".join(problems), file=sys.stderr)

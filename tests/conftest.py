@@ -13,6 +13,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from tournament_app.i18n import set_language
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _widgets_application(qapp: object) -> object:
+    """One QApplication (widgets) for the whole run, made first: a PDF written by a command-line test
+    would otherwise start a QGuiApplication, on which a later window in the same process aborts."""
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def _english() -> Iterator[None]:
     set_language("en")

@@ -22,8 +22,9 @@ import update_translations  # noqa: E402
 INTERNAL = re.compile(r"(?<![A-Za-z_-])(tenpai|noten|wins|winner|loser|kyuushu|suufon|suukan|suucha|"
                       r"sanchahou|nagashi|pao|riichi|tsumo|ron|yakuman|han|fu|honba|chombo|"
                       r"result|kind|seat|hands?)(?![A-Za-z_])")
-# Contexts a command-line user reads: option names such as --round are what they type.
-CLI_CONTEXTS = {"cli"}
+# Contexts a command-line user reads: option names such as --round are what they type; and the
+# refusals of the phones' JSON that only a program writing it meets (its fields, its seats 0-3).
+CLI_CONTEXTS = {"cli", "web.json"}
 # Messages about the JSON record format itself, read only by whoever wrote the JSON.
 RECORD_FORMAT = {
     "give either player or players, not both", "give either wins or a single winner, not both",

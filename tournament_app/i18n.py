@@ -1,21 +1,34 @@
-"""Language choice and translation through Qt (QtCore only, usable without a QApplication).
+"""Language choice and translation, in plain Python: the command line loads no Qt to speak.
 
-English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``.
+English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``, the
+catalogue ``pyside6-lrelease`` compiles from the ``.ts``. :mod:`tournament_app.qm` reads it, so
+``tr`` gives the same text in a command and in the app. Where Qt is running (the app, a print),
+:mod:`tournament_app.i18n_qt` also installs the catalogue and Qt's own (Cancel, Yes, the print
+dialogs) into the application.
 """
 
 from __future__ import annotations
 
 import os
-from importlib.resources import files
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
-from tournament_app.messages import Message
-from tournament_app.rules.errors import SEAT_TEXT
+from tournament_app.messages import Message, UserError
+from tournament_app.qm import Catalogue, CatalogueError, read_qm
+from tournament_app.resources import FOLDER
+from tournament_app.rules.errors import SEAT_TEXT, HandError, RecordError
 
 LANGUAGES = ("ja", "en")
-_state: dict[str, Any] = {"translator": None, "qt_translators": [], "lang": "en"}
+_state: dict[str, Any] = {"catalogue": {}, "lang": "en"}
+_loaded: dict[str, Catalogue] = {}
+_loading = threading.Lock()  # the server's threads load a catalogue once
+# The language of one request (a phone's page), in the context serving it: a server answers many
+# requests at once, in threads, each in its reader's language, whatever the process's language is.
+_request_lang: ContextVar[str | None] = ContextVar("request_language", default=None)
 
 
 def system_language() -> str:
@@ -24,60 +37,73 @@ def system_language() -> str:
         value = os.environ.get(var)
         if value:
             return "ja" if value.lower().startswith("ja") else "en"
-    return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+    if "PySide6.QtCore" in sys.modules:  # the app: Qt knows the desktop's language
+        from PySide6.QtCore import QLocale
+
+        return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
+    if sys.platform == "win32":  # no LANG there: the display language of Windows
+        import ctypes
+
+        return "ja" if ctypes.windll.kernel32.GetUserDefaultUILanguage() & 0x3FF == 0x11 else "en"
+    return "en"
 
 
 def qm_path(lang: str) -> str:
-    return str(files("tournament_app.resources") / "i18n" / f"tournament_app_{lang}.qm")
+    return str(FOLDER / "i18n" / f"tournament_app_{lang}.qm")
 
 
 def set_language(lang: str | None) -> str:
     """Load ``lang`` (``ja``/``en``; None: the system's) and return the language in force.
 
-    The translator is also installed into a running QCoreApplication so that widgets'
-    ``self.tr`` calls use it.
+    A language whose catalogue is missing or unreadable falls back to English.
     """
     lang = lang or system_language()
-    app = QCoreApplication.instance()
-    old = _state["translator"]
-    if old is not None and app is not None:
-        app.removeTranslator(old)
-    for old_qt in _state.get("qt_translators", []):
-        if app is not None:
-            app.removeTranslator(old_qt)
-    translator = None
-    qt_translators: list[QTranslator] = []
-    if lang != "en":
-        translator = QTranslator()
-        if not translator.load(qm_path(lang)):
-            translator, lang = None, "en"
-        # Qt's own strings (Cancel, Yes, the print dialogs) from the catalogues Qt ships
-        qt_own = QTranslator()
-        if lang != "en" and qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(
-                QLibraryInfo.LibraryPath.TranslationsPath)):
-            qt_translators.append(qt_own)
-    if app is not None:
-        for installed in [translator, *qt_translators]:
-            if installed is not None:
-                app.installTranslator(installed)
-    _state["translator"] = translator
-    _state["qt_translators"] = qt_translators
+    catalogue = _catalogue(lang)
+    if catalogue is None:
+        lang, catalogue = "en", {}
+    _state["catalogue"] = catalogue
     _state["lang"] = lang
+    if "PySide6.QtCore" in sys.modules:  # Qt is running here: its own strings follow
+        from tournament_app.i18n_qt import install_translators
+
+        install_translators(lang, qm_path(lang))
     return lang
 
 
+def _catalogue(lang: str) -> Catalogue | None:
+    """The catalogue of ``lang`` (English: none needed), None when it is missing or unreadable."""
+    if lang == "en":
+        return {}
+    with _loading:
+        if lang not in _loaded:
+            try:
+                _loaded[lang] = read_qm(qm_path(lang))
+            except (OSError, CatalogueError):
+                return None
+        return _loaded[lang]
+
+
 def language() -> str:
-    return _state["lang"]
+    return _request_lang.get() or _state["lang"]
+
+
+@contextmanager
+def in_language(lang: str) -> Iterator[None]:
+    """Inside: ``tr`` (and so ``render`` and ``display``) speak ``lang`` in this context only (this
+    thread, this task); the process's language and other requests' are untouched."""
+    token = _request_lang.set(lang if lang in LANGUAGES else "en")
+    try:
+        yield
+    finally:
+        _request_lang.reset(token)
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    """Translate ``text`` in ``context`` into the language in force."""
-    translator: QTranslator | None = _state["translator"]
-    if translator is not None:
-        out = translator.translate(context, text, None, n)
-        if out:
-            return out
-    return QCoreApplication.translate(context, text, None, n)
+    """Translate ``text`` in ``context`` into the language in force (``%n``: ``n``, as Qt does)."""
+    requested = _request_lang.get()
+    catalogue = _state["catalogue"] if requested is None else (_catalogue(requested) or {})
+    out = catalogue.get((context, text)) or text
+    return out.replace("%n", str(n)) if n >= 0 else out
 
 
 def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = None) -> str:
@@ -90,3 +116,15 @@ def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = No
         return seat_names[message.params["n"]]
     params = {k: render(v, seat_names) if isinstance(v, Message) else v for k, v in message.params.items()}
     return tr(message.context, message.text).format(**params)
+
+
+def user_text(error: UserError, seat_names: tuple[str, ...] | None = None) -> str:
+    """The error as a referee reads it: a record problem names the hand and the reason, never the
+    record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers, which only the command
+    line shows; with ``seat_names`` the players are named. (The desk's dialogs and the phones' pages.)"""
+    if isinstance(error, RecordError) and error.hand is not None:
+        return tr("ui", "hand {hand}: {reason}").format(hand=error.hand,
+                                                        reason=render(error.reason, seat_names))
+    if isinstance(error, RecordError | HandError):
+        return render(error.reason, seat_names)
+    return render(error.message, seat_names)

@@ -30,16 +30,17 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from tournament_app.limits import MAX_PLAYERS
 from tournament_app.progress import Progress, report
 from tournament_app.seating_designs import _cyclic_search, _perfect_rounds, _shuffled_round
 
 TABLE_SIZE = 4
 MIN_PLAYERS = 8  # with one table there is nobody else to meet
-MAX_PLAYERS = 1000  # the searches are sized (time, memory for the pair matrix) for this
 REPEAT_BASE = 16  # a pair's 2nd meeting costs 1, its 3rd REPEAT_BASE, its 4th REPEAT_BASE², …
 
 Table = list[int]
@@ -286,16 +287,21 @@ class _Search:
     from a random bad pair, which keeps the search on the players that matter when only a handful
     of the thousands of pairs repeat. ``cost`` is the cost added by the searched rounds on top of
     the history (0 means no new repeat).
+
+    ``in_place`` (one round only): ``hist`` itself becomes ``meet``, so seating round after round
+    does not copy the n × n matrix each time (10 ms a round at 1,000 players); a pair then meets
+    in the searched round exactly when it sits at one of its tables.
     """
 
     def __init__(self, hist: list[list[int]], rounds: list[Round], weights: list[int],
-                 rng: random.Random, work: _Work | None = None) -> None:
+                 rng: random.Random, work: _Work | None = None, *, in_place: bool = False) -> None:
+        assert not in_place or len(rounds) == 1
         self.work = work
         self.n = n = len(hist)
-        self.hist = hist
+        self.hist: list[list[int]] | None = None if in_place else hist
         self.weights = weights
         self.rng = rng
-        self.meet = [row[:] for row in hist]
+        self.meet = hist if in_place else [row[:] for row in hist]
         self.tables = [[t[:] for t in rnd] for rnd in rounds]
         self.where: list[list[int]] = []
         for rnd in self.tables:
@@ -325,7 +331,7 @@ class _Search:
     def _dec(self, a: int, b: int) -> None:
         c = self.meet[a][b] - 1
         self.meet[a][b] = self.meet[b][a] = c
-        if c < 2 or c == self.hist[a][b]:
+        if c < 2 or self.hist is None or c == self.hist[a][b]:
             key = a * self.n + b if a < b else b * self.n + a
             i = self.bad_pos.pop(key, None)
             if i is not None:
@@ -368,8 +374,9 @@ class _Search:
         where[a], where[b] = tb, ta
         self.cost += d
 
-    def anneal(self, steps: int, t_start: float, t_end: float) -> None:
-        """Run up to ``steps`` moves, cooling geometrically; stop early at zero new repeats.
+    def anneal(self, steps: int, t_start: float, t_end: float, floor: int = 0) -> None:
+        """Run up to ``steps`` moves, cooling geometrically; stop early at zero new repeats, or at
+        ``floor``, a cost no schedule can go below (:func:`_floor`).
 
         The state left behind is the best one seen (annealing may end on a slightly worse one).
         """
@@ -382,7 +389,7 @@ class _Search:
         cool = (t_end / t_start) ** (1.0 / max(1, steps))
         work, counted = self.work, 0
         for i in range(steps):
-            if not bad:
+            if not bad or self.cost <= floor:
                 break
             if work is not None and i & 4095 == 4095:  # now and then: cheap in this hot loop
                 work.add(4096)
@@ -455,19 +462,75 @@ def _round_steps(n: int, effort: float) -> int:
     return max(1000, int(effort * (20_000 + 100 * n)))
 
 
+def _draft_steps(n: int, effort: float) -> int:
+    """Steps for a round of a plan's first draft, which the plan's own search then improves. A round
+    of few players has few swaps to try (12 players: 48); the full search made a small event wait
+    for plans no better (mean cost over 12 seeds, full / these drafts: 12 players × 8 rounds 283 /
+    284, × 12 rounds 5890 / 5930, 20 × 12 278 / 273, 32 × 10 17.3 / 17.5)."""
+    return max(1000, int(effort * min(20_000 + 100 * n, 2_000 + 200 * n)))
+
+
+# The fewest pairs two rounds of the same players always share, by tables: with fewer than four
+# tables some table of the second round takes two players from one table of the first.
+_SHARED = {2: 4, 3: 3}
+
+
+def _floor(hist: list[list[int]], rounds: int, full_before: int, weights: list[int]) -> int:
+    """A cost that no ``rounds`` more rounds can go below, given the meetings ``hist``.
+
+    The searches stop there instead of spending their steps on an impossible zero (12 players
+    meet 3 pairs again in any second round). Two bounds: every two rounds of the same players
+    share :data:`_SHARED` pairs (``full_before``: earlier rounds that seated exactly these
+    players), each costing at least 1; and each player's 3 meetings a round cost at least what
+    they would going each to an opponent met least so far, half of which is the pair's cost.
+    """
+    n = len(hist)
+    need = (TABLE_SIZE - 1) * rounds
+    shared = _SHARED.get(n // TABLE_SIZE, 0) * (rounds * (rounds - 1) // 2 + rounds * full_before)
+    spread = sum(_cheapest(row, need, weights) for row in hist if row.count(0) - 1 < need)
+    return max(shared, (spread + 1) // 2)
+
+
+def _cheapest(row: list[int], need: int, weights: list[int]) -> int:
+    """The least cost of ``need`` more meetings for the player whose meetings so far are ``row``.
+
+    The cost of a meeting rises with the pair's count, so the cheapest go to the opponents met
+    least: at level c every opponent met at most c times can take one at ``weights[c]``.
+    """
+    levels = Counter(row)
+    levels[0] -= 1  # the player's own cell
+    cost = at_or_below = level = 0
+    while need > 0:
+        at_or_below += levels.get(level, 0)
+        take = min(need, at_or_below)
+        cost += take * weights[min(level, len(weights) - 1)]  # past the end: still a lower bound
+        need -= take
+        level += 1
+    return cost
+
+
+def _full_rounds(players: Sequence[int], history: Sequence[RoundLike]) -> int:
+    """How many rounds of ``history`` seated exactly ``players`` (and so bound :func:`_floor`)."""
+    everyone = sorted(players)
+    return sum(1 for rnd in history if sorted(p for table in rnd for p in table) == everyone)
+
+
 def _greedy_rounds(hist: list[list[int]], rounds: int, weights: list[int], rng: random.Random,
-                   effort: float, work: _Work | None = None) -> list[Round]:
-    """Rounds seated one at a time, each searched against the history and the rounds before it."""
+                   steps: int, work: _Work | None = None, full_before: int = 0
+                   ) -> tuple[list[Round], int]:
+    """Rounds seated one at a time, each searched (``steps`` moves at most) against the history and
+    the rounds before it; with the cost they add to ``hist`` (which is left as it was)."""
     n = len(hist)
     done = [row[:] for row in hist]
     out: list[Round] = []
-    for _ in range(rounds):
-        search = _Search(done, [_shuffled_round(n, rng)], weights, rng, work)
-        search.anneal(_round_steps(n, effort), 0.5, 0.05)
-        rnd = search.tables[0]
-        out.append(rnd)
-        done = search.meet
-    return out
+    cost = 0
+    for i in range(rounds):
+        floor = _floor(done, 1, full_before + i, weights)  # before the search adds the round to ``done``
+        search = _Search(done, [_shuffled_round(n, rng)], weights, rng, work, in_place=True)
+        search.anneal(steps, 0.5, 0.05, floor)
+        out.append(search.tables[0])
+        cost += search.cost
+    return out, cost
 
 
 def _to_players(rounds: Sequence[RoundLike], players: Sequence[int]) -> list[Round]:
@@ -484,8 +547,9 @@ def random_round(players: Sequence[int], history: Sequence[RoundLike], rng: rand
     """
     _check_players(players)
     hist, top = _index(players, history)
-    rnd = _greedy_rounds(hist, 1, _weights(top + 2), rng, effort)[0]
-    return _to_players([rnd], players)[0]
+    rnd = _greedy_rounds(hist, 1, _weights(top + 2), rng, _round_steps(len(players), effort),
+                         full_before=_full_rounds(players, history))
+    return _to_players(rnd[0], players)[0]
 
 
 def _from_design(design: list[Round], players: Sequence[int], rounds: int,
@@ -549,29 +613,39 @@ def plan_rounds(players: Sequence[int], rounds: int, rng: random.Random,
         return _from_design(design, players, rounds, rng)
     weights = _weights(top + rounds + 1)
     steps = _plan_steps(n, rounds, effort)
-    work = None if progress is None else _Work(progress, rounds * _round_steps(n, effort) + 2 * steps)
-    best = _Search(hist, _greedy_rounds(hist, rounds, weights, rng, effort, work), weights, rng, work)
-    best.anneal(steps // 4, 0.5, 0.05)  # enough for loose instances, which stop at zero repeats
+    full = _full_rounds(players, history)
+    floor = _floor(hist, rounds, full, weights)
+    first = _draft_steps(n, effort)
+    work = None if progress is None else _Work(progress, rounds * first + 2 * steps)
+    greedy, cost = _greedy_rounds(hist, rounds, weights, rng, first, work, full)
+    if cost <= floor:  # nothing can do better: most plans end here
+        report(progress, 1, 1)
+        return _to_players(greedy, players)
+    best = _Search(hist, greedy, weights, rng, work)
+    best.anneal(steps // 4, 0.5, 0.05, floor)  # enough for loose instances, which stop at zero repeats
     starts = []
-    if best.cost and fresh and 3 * rounds <= n - 1:
+    if best.cost > floor and fresh and 3 * rounds <= n - 1:
         found, excess = _cyclic_search(n, rounds, rng, max(1000, int(effort * 100_000)))
         if excess == 0:
             return _from_design(found, players, rounds, rng)
         if found:
             starts.append(_from_design(found, indices, rounds, rng))
-    if best.cost and design:
+    if best.cost > floor and design:
         head = _from_design(design, indices, len(design), rng)
         done, _ = _index(indices, head)
-        starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, effort, work))
-    if best.cost and n < 32:  # with few players annealing can get stuck in a bad basin: restart
-        starts.append(_greedy_rounds(hist, rounds, weights, rng, effort, work))
+        starts.append(head + _greedy_rounds(done, rounds - len(design), weights, rng, first, work,
+                                            len(design))[0])
+    if best.cost > floor and n < 32:  # with few players annealing can get stuck in a bad basin: restart
+        starts.append(_greedy_rounds(hist, rounds, weights, rng, first, work, full)[0])
     for start in starts:
+        if best.cost <= floor:
+            break
         search = _Search(hist, start, weights, rng, work)
-        search.anneal(steps // 4, 0.5, 0.05)
+        search.anneal(steps // 4, 0.5, 0.05, floor)
         if search.cost < best.cost:
             best = search
-    if best.cost:
-        best.anneal(steps // 2, 0.3, 0.05)  # reheat the best schedule so far
+    if best.cost > floor:
+        best.anneal(steps // 2, 0.3, 0.05, floor)  # reheat the best schedule so far
     report(progress, 1, 1)
     return _to_players(best.tables, players)
 

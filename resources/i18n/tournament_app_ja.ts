@@ -87,9 +87,14 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力します）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="89" />
+      <source>--carry: full, half, none or a factor ({problem})</source>
+      <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="147" />
@@ -112,47 +117,47 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="366" />
+      <location filename="tournament_app/cli/season_cmds.py" line="392" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <location filename="tournament_app/cli/season_cmds.py" line="344" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="44" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="222" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="51" />
+      <location filename="tournament_app/cli/args.py" line="105" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="54" />
+      <location filename="tournament_app/cli/args.py" line="108" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="263" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="389" />
+      <location filename="tournament_app/cli/season_cmds.py" line="417" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -162,7 +167,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -177,17 +182,17 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="491" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="42" />
+      <location filename="tournament_app/cli/main.py" line="34" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -217,32 +222,32 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="306" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="306" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="457" />
+      <location filename="tournament_app/cli/season_cmds.py" line="490" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="41" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="109" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -252,22 +257,22 @@
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="116" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <location filename="tournament_app/cli/season_cmds.py" line="346" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -277,27 +282,27 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="68" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="35" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
       <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <location filename="tournament_app/cli/season_cmds.py" line="96" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -312,72 +317,82 @@
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
       <source>append a Tenhou game log's hands to a table's game</source>
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="360" />
+      <location filename="tournament_app/cli/args.py" line="77" />
+      <source>at most {limit} characters</source>
+      <translation>{limit}文字まで</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="25" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
+      <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="507" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="26" />
+      <location filename="tournament_app/cli/value_cmds.py" line="24" />
       <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="43" />
+      <location filename="tournament_app/cli/format_cmds.py" line="44" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="60" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
       <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
       <source>copying</source>
       <translation>複製中</translation>
     </message>
@@ -387,57 +402,62 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <location filename="tournament_app/cli/season_cmds.py" line="80" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="65" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="73" />
+      <location filename="tournament_app/cli/season_cmds.py" line="72" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="74" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="378" />
+      <location filename="tournament_app/cli/season_cmds.py" line="404" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>double yakuman</source>
       <translation>ダブル役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
+      <location filename="tournament_app/cli/web_cmds.py" line="30" />
+      <source>each table's link for its phone</source>
+      <translation>各卓のスマホ用リンク</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="409" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -447,62 +467,77 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="69" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="93" />
+      <location filename="tournament_app/cli/format_cmds.py" line="108" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="31" />
+      <location filename="tournament_app/cli/args.py" line="46" />
+      <source>from {low} to {high}</source>
+      <translation>{low}〜{high}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="84" />
+      <source>give a file name</source>
+      <translation>ファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="29" />
       <source>give one table extra minutes on the round clock</source>
       <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <location filename="tournament_app/cli/web_cmds.py" line="35" />
+      <source>give the tables new secrets: the links handed out before stop working</source>
+      <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="49" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="45" />
+      <location filename="tournament_app/cli/format_cmds.py" line="46" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="81" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/format_cmds.py" line="54" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="46" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="59" />
+      <location filename="tournament_app/cli/season_cmds.py" line="58" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="57" />
+      <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -512,7 +547,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="19" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -522,67 +557,77 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <location filename="tournament_app/cli/args.py" line="73" />
+      <source>longer than {limit} characters</source>
+      <translation>{limit}文字を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグに移す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="41" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="44" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="259" />
+      <location filename="tournament_app/cli/season_cmds.py" line="271" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="128" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="23" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="20" />
       <source>one hand of a game record, as JSON</source>
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="48" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <source>only this round</source>
+      <translation>この回戦のみ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="40" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="408" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -592,32 +637,37 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>paused</source>
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
+      <location filename="tournament_app/cli/web_cmds.py" line="87" />
+      <source>phones: {mode} ({meaning})</source>
+      <translation>スマホ: {mode}（{meaning}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局する（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="86" />
+      <location filename="tournament_app/cli/season_cmds.py" line="85" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -632,67 +682,67 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="492" />
+      <location filename="tournament_app/cli/season_cmds.py" line="525" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="189" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="36" />
+      <location filename="tournament_app/cli/format_cmds.py" line="37" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="118" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="22" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="19" />
       <source>record one hand as hand N of a table's game</source>
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="100" />
+      <location filename="tournament_app/cli/season_cmds.py" line="99" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="50" />
+      <location filename="tournament_app/cli/format_cmds.py" line="51" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <location filename="tournament_app/cli/season_cmds.py" line="106" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <location filename="tournament_app/cli/season_cmds.py" line="190" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -702,42 +752,47 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="52" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="55" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="402" />
+      <location filename="tournament_app/cli/season_cmds.py" line="430" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <location filename="tournament_app/cli/web_cmds.py" line="73" />
+      <source>round {round} table {table}: {url}  ({names})</source>
+      <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>round {round}: {left} left ({state})</source>
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="58" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="60" />
       <source>round {round}: {minutes} minutes, not started</source>
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <location filename="tournament_app/cli/season_cmds.py" line="270" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="61" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <location filename="tournament_app/cli/season_cmds.py" line="369" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -747,7 +802,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -757,22 +812,22 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="233" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -782,17 +837,22 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
       <source>seat {seat}: {log} in the log, {name} at the table</source>
       <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/web_cmds.py" line="20" />
+      <source>serve the tables' pages and the players' page to phones</source>
+      <translation>各卓のページと選手向けページをスマホに配信</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="26" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="24" />
       <source>set this round's length first</source>
       <translation>先にこの回戦の時間を設定する</translation>
     </message>
@@ -802,72 +862,82 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="48" />
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="80" />
+      <location filename="tournament_app/cli/format_cmds.py" line="93" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="109" />
+      <location filename="tournament_app/cli/format_cmds.py" line="128" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="117" />
+      <location filename="tournament_app/cli/format_cmds.py" line="138" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
-      <source>standings, seating, scoresheets or players (a page per player)</source>
-      <translation>standings（成績表）、seating（座席表）、scoresheets（記録用紙）または players（個人成績表、1人1ページ）</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
+      <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="23" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
       <source>status (default), start, pause, resume or reset</source>
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="144" />
+      <location filename="tournament_app/cli/main.py" line="107" />
+      <source>stopped</source>
+      <translation>中止しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="167" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="71" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="77" />
       <source>table {table}: {minutes} minutes of extra time</source>
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから外す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="61" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="125" />
+      <location filename="tournament_app/cli/format_cmds.py" line="148" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="22" />
+      <location filename="tournament_app/cli/web_cmds.py" line="22" />
+      <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
+      <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
@@ -877,64 +947,74 @@
       <translation>前のステージの上位N人が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="22" />
+      <location filename="tournament_app/cli/value_cmds.py" line="20" />
       <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="79" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="457" />
+      <source>the database is up to date</source>
+      <translation>データベースは最新の形式です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="78" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="183" />
       <source>the divisions' names, top first</source>
       <translation>リーグ名（上位から、コンマ区切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="39" />
+      <location filename="tournament_app/cli/value_cmds.py" line="37" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="56" />
+      <location filename="tournament_app/cli/format_cmds.py" line="58" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="60" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="27" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="24" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="32" />
+      <location filename="tournament_app/cli/value_cmds.py" line="30" />
       <source>the last tile (haitei by tsumo, houtei by ron)</source>
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="168" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="157" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <source>the members' names, each once</source>
+      <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="28" />
-      <source>the new database file</source>
-      <translation>新しいデータベースファイル</translation>
+      <source>the new database file (in a folder that exists)</source>
+      <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="34" />
@@ -942,97 +1022,107 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="34" />
-      <source>the previous stage's total carried over: full, half, none or a factor</source>
-      <translation>前のステージの合計の持ち越し: full（全部）、half（半分）、none（なし）、または係数</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <source>the player's name</source>
+      <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="21" />
+      <location filename="tournament_app/cli/web_cmds.py" line="25" />
+      <source>the port (default {port}; 0: any free port)</source>
+      <translation>ポート（既定 {port}。0: 空いているポート）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="34" />
+      <source>the previous stage's total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
+      <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="19" />
       <source>the round clock: status, start, pause, resume, reset</source>
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="69" />
+      <location filename="tournament_app/cli/season_cmds.py" line="68" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="38" />
+      <location filename="tournament_app/cli/format_cmds.py" line="39" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="161" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の卓組み</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="41" />
+      <location filename="tournament_app/cli/format_cmds.py" line="42" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="71" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="41" />
+      <location filename="tournament_app/cli/value_cmds.py" line="39" />
       <source>the ura dora indicators (riichi only)</source>
       <translation>裏ドラ表示牌（リーチのときのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="20" />
+      <location filename="tournament_app/cli/value_cmds.py" line="18" />
       <source>the value of a winning hand from its tiles</source>
       <translation>和了形の牌から点数を計算する</translation>
     </message>
@@ -1042,12 +1132,12 @@
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="24" />
+      <location filename="tournament_app/cli/value_cmds.py" line="22" />
       <source>the winning tile (default: the last of TILES)</source>
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="259" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1057,7 +1147,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="101" />
+      <location filename="tournament_app/cli/web_cmds.py" line="92" />
+      <source>they enter final scores</source>
+      <translation>最終持ち点を入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <source>they enter hand by hand</source>
+      <translation>1局ずつ入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="92" />
+      <source>they show their table</source>
+      <translation>卓の表示のみ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="118" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -1067,27 +1172,42 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="51" />
+      <location filename="tournament_app/cli/main.py" line="43" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="74" />
+      <location filename="tournament_app/cli/main.py" line="83" />
+      <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
+      <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="88" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
-      <source>verify that every game adds up</source>
-      <translation>全対局の点数が合っているか検証</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <source>verify that the file is whole and that every game adds up</source>
+      <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
+      <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
+      <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="38" />
+      <source>what the tables' phones may do: view, final or hands</source>
+      <translation>各卓のスマホでできること: view、final、hands</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="71" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="75" />
+      <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
@@ -1097,114 +1217,104 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="51" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
       <source>{count} hands imported; the game has {total}</source>
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="303" />
+      <location filename="tournament_app/cli/season_cmds.py" line="318" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="70" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}: 読み込めません（{error}）</translation>
+      <location filename="tournament_app/cli/args.py" line="146" />
+      <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
+      <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="268" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="315" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="72" />
+      <location filename="tournament_app/cli/args.py" line="117" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="89" />
+      <location filename="tournament_app/cli/args.py" line="136" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="68" />
-      <source>{file}: no such file</source>
-      <translation>{file}: ファイルがありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/args.py" line="94" />
+      <location filename="tournament_app/cli/args.py" line="141" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <location filename="tournament_app/cli/args.py" line="144" />
+      <source>{file}: {problem}</source>
+      <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="273" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="82" />
+      <location filename="tournament_app/cli/value_cmds.py" line="83" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="69" />
+      <location filename="tournament_app/cli/format_cmds.py" line="73" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="289" />
+      <location filename="tournament_app/cli/season_cmds.py" line="303" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="317" />
+      <location filename="tournament_app/cli/season_cmds.py" line="336" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="310" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <location filename="tournament_app/cli/season_cmds.py" line="379" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <location filename="tournament_app/cli/value_cmds.py" line="77" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="190" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="43" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
       <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="42" />
+      <location filename="tournament_app/cli/season_cmds.py" line="44" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="142" />
-      <source>{value} is not a number of points</source>
-      <translation>{value} はポイントの数値ではありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/args.py" line="38" />
-      <source>{value} is not a whole number from {low} to {high}</source>
-      <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="123" />
@@ -1227,7 +1337,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="54" />
+      <location filename="tournament_app/cli/season_cmds.py" line="53" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -1513,22 +1623,12 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="110" />
-      <source>Cannot read {path}: {reason}</source>
-      <translation>{path} を読み込めません: {reason}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/workbook.py" line="180" />
-      <source>Cannot write {path}: {reason}</source>
-      <translation>{path} に書き込めません: {reason}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/league_sheet.py" line="171" />
+      <location filename="tournament_app/export/league_sheet.py" line="165" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="384" />
+      <location filename="tournament_app/export/documents.py" line="387" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -1543,7 +1643,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="283" />
+      <location filename="tournament_app/export/workbook.py" line="254" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -1558,22 +1658,22 @@
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Day</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="484" />
+      <location filename="tournament_app/export/workbook.py" line="455" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="238" />
+      <location filename="tournament_app/export/workbook.py" line="209" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -1583,12 +1683,12 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="376" />
+      <location filename="tournament_app/export/documents.py" line="379" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="350" />
+      <location filename="tournament_app/export/documents.py" line="353" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -1598,37 +1698,37 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="347" />
+      <location filename="tournament_app/export/documents.py" line="350" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="95" />
+      <location filename="tournament_app/export/workbook.py" line="97" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="92" />
+      <location filename="tournament_app/export/league_sheet.py" line="86" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="347" />
+      <location filename="tournament_app/export/documents.py" line="350" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="395" />
+      <location filename="tournament_app/export/documents.py" line="398" />
       <source>Left on the table</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="276" />
+      <location filename="tournament_app/export/player_files.py" line="318" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -1638,12 +1738,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="414" />
+      <location filename="tournament_app/export/workbook.py" line="385" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="427" />
+      <location filename="tournament_app/export/workbook.py" line="398" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -1653,7 +1753,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="190" />
+      <location filename="tournament_app/export/player_files.py" line="228" />
+      <source>More than {limit} lines: not a player list</source>
+      <translation>{limit}行を超えています。選手名簿ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="265" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -1668,32 +1773,32 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="222" />
+      <location filename="tournament_app/export/player_files.py" line="260" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="238" />
+      <location filename="tournament_app/export/player_files.py" line="280" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="347" />
+      <location filename="tournament_app/export/documents.py" line="350" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="238" />
+      <location filename="tournament_app/export/workbook.py" line="209" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="155" />
+      <location filename="tournament_app/export/player_files.py" line="157" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="104" />
+      <location filename="tournament_app/export/league_sheet.py" line="98" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -1708,7 +1813,7 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="216" />
+      <location filename="tournament_app/export/workbook.py" line="187" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -1718,7 +1823,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="380" />
+      <location filename="tournament_app/export/documents.py" line="383" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1763,12 +1868,12 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="100" />
+      <location filename="tournament_app/export/workbook.py" line="102" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="381" />
+      <location filename="tournament_app/export/documents.py" line="384" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1793,7 +1898,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="379" />
+      <location filename="tournament_app/export/documents.py" line="382" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1803,17 +1908,17 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="413" />
+      <location filename="tournament_app/export/workbook.py" line="384" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="483" />
+      <location filename="tournament_app/export/workbook.py" line="454" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="199" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -1823,9 +1928,14 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="234" />
+      <location filename="tournament_app/export/workbook.py" line="205" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/tablecards.py" line="75" />
+      <source>Round {round} · Table {table}</source>
+      <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_report.py" line="123" />
@@ -1833,12 +1943,17 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="461" />
+      <location filename="tournament_app/export/workbook.py" line="432" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="263" />
+      <location filename="tournament_app/export/tablecards.py" line="69" />
+      <source>Scan this code with the phone that stays on this table: it opens the table's page, where the hands are entered. The code is this table's key: keep the card at the table.</source>
+      <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1848,47 +1963,47 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="333" />
+      <location filename="tournament_app/export/documents.py" line="336" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="309" />
+      <location filename="tournament_app/export/documents.py" line="312" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="262" />
+      <location filename="tournament_app/export/league_sheet.py" line="256" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="252" />
+      <location filename="tournament_app/export/documents.py" line="253" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="260" />
+      <location filename="tournament_app/export/documents.py" line="262" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="386" />
+      <location filename="tournament_app/export/documents.py" line="389" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="504" />
+      <location filename="tournament_app/export/workbook.py" line="475" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="406" />
+      <location filename="tournament_app/export/documents.py" line="409" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="238" />
+      <location filename="tournament_app/export/workbook.py" line="209" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -1903,19 +2018,24 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="489" />
+      <location filename="tournament_app/export/workbook.py" line="460" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="414" />
+      <location filename="tournament_app/export/workbook.py" line="385" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="261" />
+      <location filename="tournament_app/export/documents.py" line="263" />
       <source>Table</source>
       <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/tablecards.py" line="85" />
+      <source>Table cards</source>
+      <translation>卓カード</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="239" />
@@ -1928,7 +2048,7 @@
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="257" />
+      <location filename="tournament_app/export/player_files.py" line="299" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -1938,7 +2058,7 @@
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="169" />
+      <location filename="tournament_app/export/league_sheet.py" line="163" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -1948,22 +2068,22 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="285" />
+      <location filename="tournament_app/export/documents.py" line="288" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="268" />
+      <location filename="tournament_app/export/player_files.py" line="310" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="238" />
+      <location filename="tournament_app/export/workbook.py" line="209" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="293" />
+      <location filename="tournament_app/export/documents.py" line="296" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -1973,7 +2093,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="408" />
+      <location filename="tournament_app/export/workbook.py" line="379" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -1983,122 +2103,122 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="133" />
+      <location filename="tournament_app/export/league_sheet.py" line="127" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="132" />
+      <location filename="tournament_app/export/league_sheet.py" line="126" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="372" />
+      <location filename="tournament_app/export/workbook.py" line="343" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="372" />
+      <location filename="tournament_app/export/workbook.py" line="343" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="373" />
+      <location filename="tournament_app/export/workbook.py" line="344" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="366" />
+      <location filename="tournament_app/export/workbook.py" line="337" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="135" />
+      <location filename="tournament_app/export/league_sheet.py" line="129" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="136" />
+      <location filename="tournament_app/export/league_sheet.py" line="130" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="82" />
+      <location filename="tournament_app/export/player_files.py" line="91" />
       <source>row {row} ({column}): {problem}</source>
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="84" />
+      <location filename="tournament_app/export/player_files.py" line="93" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="361" />
+      <location filename="tournament_app/export/workbook.py" line="332" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="409" />
+      <location filename="tournament_app/export/workbook.py" line="380" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="249" />
+      <location filename="tournament_app/export/paged.py" line="253" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="408" />
+      <location filename="tournament_app/export/workbook.py" line="379" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="393" />
+      <location filename="tournament_app/export/documents.py" line="396" />
       <source>{left} (with the final scores: {total})</source>
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="262" />
+      <location filename="tournament_app/export/player_files.py" line="304" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="271" />
+      <location filename="tournament_app/export/paged.py" line="275" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="118" />
+      <location filename="tournament_app/export/player_files.py" line="120" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="113" />
+      <location filename="tournament_app/export/player_files.py" line="115" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="147" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="106" />
-      <source>{path} is not a file</source>
-      <translation>{path} はファイルではありません</translation>
+      <location filename="tournament_app/export/player_files.py" line="184" />
+      <source>{path} is not a readable Excel workbook ({reason})</source>
+      <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="175" />
-      <source>{path} is not a readable Excel workbook</source>
-      <translation>{path} は読み込める Excel ブックではありません</translation>
+      <source>{path} is not a readable Excel workbook: it has no sheet</source>
+      <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="139" />
+      <location filename="tournament_app/export/player_files.py" line="141" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="171" />
+      <location filename="tournament_app/export/player_files.py" line="196" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -2108,7 +2228,7 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -2118,7 +2238,7 @@
       <translation>{title}・{n}回戦: {total}卓中 {done}卓終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="205" />
+      <location filename="tournament_app/export/paged.py" line="209" />
       <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
@@ -2126,6 +2246,99 @@
       <location filename="tournament_app/export/workbook_charts.py" line="387" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
+    </message>
+  </context>
+  <context>
+    <name>files</name>
+    <message>
+      <location filename="tournament_app/output_files.py" line="47" />
+      <source>Cannot write {path}: {reason}</source>
+      <translation>{path} に書き込めません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="37" />
+      <source>no file name given</source>
+      <translation>ファイル名が指定されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="72" />
+      <source>standard input cannot be read ({error})</source>
+      <translation>標準入力を読み取れません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="48" />
+      <source>stopped: {path} was not changed</source>
+      <translation>中止しました: {path} は変更していません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="42" />
+      <source>the folder {folder} does not exist: nothing was written</source>
+      <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="37" />
+      <source>{file} is a folder, not a file</source>
+      <translation>{file} はフォルダーです。ファイルではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="46" />
+      <source>{file} is not a regular file (a pipe or a device)</source>
+      <translation>{file} は通常のファイルではありません（パイプまたはデバイス）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="39" />
+      <source>{file}: cannot be read ({error})</source>
+      <translation>{file}: 読み取れません（{error}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="35" />
+      <source>{file}: no such file</source>
+      <translation>{file}: ファイルがありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="81" />
+      <source>{file}: not UTF-8 text (byte {offset})</source>
+      <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="46" />
+      <source>{path} already exists: choose a new file name</source>
+      <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="45" />
+      <source>{path} is a database file: choose another file name</source>
+      <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="39" />
+      <source>{path} is a device, not a file: nothing was written</source>
+      <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="38" />
+      <source>{path} is a folder: give a file name</source>
+      <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="40" />
+      <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
+      <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="41" />
+      <source>{path} is not a regular file: nothing was written</source>
+      <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="44" />
+      <source>{path} is the file being read: choose another file</source>
+      <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="43" />
+      <source>{path} is the open database: choose another file</source>
+      <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
   </context>
   <context>
@@ -2219,6 +2432,39 @@
       <location filename="tournament_app/league_text.py" line="62" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
+    </message>
+  </context>
+  <context>
+    <name>numbers</name>
+    <message>
+      <location filename="tournament_app/numbers.py" line="83" />
+      <source>the number {value} has more than {digits} digits</source>
+      <translation>数値 {value} は{digits}桁を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="93" />
+      <source>the number {value} is out of range</source>
+      <translation>数値 {value} は範囲外です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="90" />
+      <source>the number {value} is too long</source>
+      <translation>数値 {value} が長すぎます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="98" />
+      <source>{value} is not a number JSON allows</source>
+      <translation>{value} は JSON で使える数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="65" />
+      <source>{value} is not a number from {low} to {high} (at most {places} decimals)</source>
+      <translation>{value} は {low}〜{high} の数値（小数{places}桁まで）ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/numbers.py" line="53" />
+      <source>{value} is not a whole number from {low} to {high}</source>
+      <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
   </context>
   <context>
@@ -2474,7 +2720,7 @@
       <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="45" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="53" />
       <source>Tenhou log: {problem}</source>
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
@@ -2554,6 +2800,11 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/record.py" line="215" />
+      <source>a name is longer than {limit} characters</source>
+      <translation>{limit}文字を超える名前があります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/announce.py" line="148" />
       <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
       <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
@@ -2574,12 +2825,12 @@
       <translation>搶槓は河底ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="103" />
+      <location filename="tournament_app/rules/record.py" line="111" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="103" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -2669,12 +2920,12 @@
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="179" />
+      <location filename="tournament_app/rules/record.py" line="189" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="152" />
+      <location filename="tournament_app/rules/record.py" line="162" />
       <source>give either wins or a single winner, not both</source>
       <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
@@ -2694,47 +2945,52 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="183" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="200" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="146" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="151" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="123" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="155" />
+      <source>hand {hand}: owari: {problem}</source>
+      <translation>No.{hand}: owari: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="131" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="256" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="273" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="224" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="219" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="236" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="65" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="73" />
       <source>hand {hand}: {element} has no {attribute}</source>
       <translation>No.{hand}: {element} に {attribute} がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="77" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="85" />
       <source>hand {hand}: {element} {attribute} is not a seat</source>
       <translation>No.{hand}: {element} の {attribute} が席の番号ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="70" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="78" />
       <source>hand {hand}: {element} {attribute}="{value}" is not a list of numbers</source>
       <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
@@ -2744,7 +3000,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="203" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="220" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -2754,7 +3010,7 @@
       <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="202" />
+      <location filename="tournament_app/rules/record.py" line="218" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -2769,7 +3025,7 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="168" />
+      <location filename="tournament_app/rules/record.py" line="178" />
       <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
@@ -2779,12 +3035,12 @@
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="192" />
+      <location filename="tournament_app/rules/record.py" line="202" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="206" />
+      <location filename="tournament_app/rules/record.py" line="222" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -2794,7 +3050,7 @@
       <translation>名前のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="100" />
+      <location filename="tournament_app/rules/record.py" line="108" />
       <source>must be a list of seats</source>
       <translation>席のリストにしてください</translation>
     </message>
@@ -2809,7 +3065,7 @@
       <translation>300の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="154" />
+      <location filename="tournament_app/rules/record.py" line="164" />
       <source>must be a non-empty list</source>
       <translation>空でないリストにしてください</translation>
     </message>
@@ -2819,9 +3075,14 @@
       <translation>空でない文字列にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="110" />
+      <location filename="tournament_app/rules/record.py" line="118" />
       <source>must be a whole number</source>
       <translation>整数にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/record.py" line="120" />
+      <source>must be a whole number from 0 to {high}</source>
+      <translation>0〜{high} の整数で指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="68" />
@@ -2834,12 +3095,12 @@
       <translation>1以上の整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="116" />
+      <location filename="tournament_app/rules/record.py" line="126" />
       <source>must be an object</source>
       <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="122" />
+      <location filename="tournament_app/rules/record.py" line="132" />
       <source>must be between 0 and the han</source>
       <translation>0から翻数までの値にしてください</translation>
     </message>
@@ -2854,7 +3115,7 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="200" />
+      <location filename="tournament_app/rules/record.py" line="210" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
@@ -2864,12 +3125,12 @@
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="143" />
+      <location filename="tournament_app/rules/record.py" line="153" />
       <source>must be true or false</source>
       <translation>true か false で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="183" />
+      <location filename="tournament_app/rules/record.py" line="193" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
@@ -2894,17 +3155,17 @@
       <translation>子のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="139" />
+      <location filename="tournament_app/rules/record.py" line="149" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="87" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
       <source>not an mjlog XML file ({reason})</source>
       <translation>mjlog の XML ファイルではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="89" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="97" />
       <source>not an mjlog file: it starts with &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
       <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
     </message>
@@ -2949,7 +3210,7 @@
       <translation>席 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="92" />
+      <location filename="tournament_app/rules/record.py" line="100" />
       <source>seat {value} is not a seat (0 to 3)</source>
       <translation>席 {value} はありません（0〜3）</translation>
     </message>
@@ -2959,7 +3220,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="250" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="267" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -2969,17 +3230,17 @@
       <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="50" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="58" />
       <source>the file is larger than {mb} MB: not a game log</source>
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="162" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="179" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="261" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -2989,7 +3250,7 @@
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="56" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="64" />
       <source>the gzip file is damaged ({reason})</source>
       <translation>gzip ファイルが壊れています（{reason}）</translation>
     </message>
@@ -3004,7 +3265,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="130" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="138" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -3014,7 +3275,7 @@
       <translation>時間切れはすでに前の局で記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="160" />
+      <location filename="tournament_app/rules/record.py" line="170" />
       <source>the winner cannot also be the discarder</source>
       <translation>和了者と放銃者が同じです</translation>
     </message>
@@ -3104,12 +3365,12 @@
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="174" />
+      <location filename="tournament_app/rules/record.py" line="184" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="135" />
+      <location filename="tournament_app/rules/record.py" line="145" />
       <source>unknown result {value}; expected one of {allowed}</source>
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
@@ -3338,7 +3599,7 @@
       <translation>デモのリーグの人数は4〜{most}の4の倍数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="60" />
+      <location filename="tournament_app/services/demo.py" line="64" />
       <source>a demo has at most {players} players and {rounds} rounds</source>
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
@@ -3363,17 +3624,17 @@
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="210" />
+      <location filename="tournament_app/services/event_format.py" line="211" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="337" />
+      <location filename="tournament_app/services/rounds.py" line="359" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="119" />
+      <location filename="tournament_app/services/event_format.py" line="120" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
@@ -3383,12 +3644,12 @@
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="190" />
+      <location filename="tournament_app/services/event_format.py" line="191" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="269" />
+      <location filename="tournament_app/services/rounds.py" line="298" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -3401,11 +3662,6 @@
       <location filename="tournament_app/services/players.py" line="54" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/players.py" line="30" />
-      <source>a player's name, reading, affiliation or number is longer than 100 characters</source>
-      <translation>選手の氏名・よみがな・所属・会員番号のいずれかが100文字を超えています</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="212" />
@@ -3423,37 +3679,32 @@
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="115" />
+      <location filename="tournament_app/services/seasons.py" line="375" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="182" />
+      <location filename="tournament_app/services/rounds.py" line="184" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="129" />
+      <location filename="tournament_app/services/event_format.py" line="130" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="152" />
+      <location filename="tournament_app/services/clock.py" line="157" />
       <source>a table's extra time is between 0 and {most} minutes</source>
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="176" />
+      <location filename="tournament_app/services/event_format.py" line="175" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="172" />
-      <source>a team needs a name of at most 60 characters</source>
-      <translation>チームには60文字以内の名前が必要です</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/event_format.py" line="187" />
+      <location filename="tournament_app/services/event_format.py" line="188" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
@@ -3463,27 +3714,27 @@
       <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="71" />
+      <location filename="tournament_app/services/event_format.py" line="74" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="60" />
+      <location filename="tournament_app/services/tournaments.py" line="56" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="144" />
-      <source>an EMA detail is longer than 100 characters</source>
-      <translation>EMA の情報が100文字を超えています</translation>
+      <location filename="tournament_app/services/event_format.py" line="67" />
+      <source>an empty tie-break between commas</source>
+      <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="334" />
+      <location filename="tournament_app/services/rounds.py" line="356" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="152" />
+      <location filename="tournament_app/services/event_format.py" line="153" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -3498,12 +3749,22 @@
       <translation>異なる2つの席を選んでください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="17" />
+      <location filename="tournament_app/names.py" line="24" />
+      <source>contains a character that changes the direction of text (such as U+202E)</source>
+      <translation>文字の向きを変える文字（U+202E など）が含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/names.py" line="22" />
       <source>contains a control character (such as NUL)</source>
       <translation>制御文字（NUL など）が含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="16" />
+      <location filename="tournament_app/names.py" line="23" />
+      <source>contains a line break</source>
+      <translation>改行が含まれています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/names.py" line="21" />
       <source>contains bytes that are not UTF-8 text</source>
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
@@ -3548,12 +3809,12 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="267" />
+      <location filename="tournament_app/services/rounds.py" line="296" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="135" />
+      <location filename="tournament_app/services/event_format.py" line="136" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -3588,14 +3849,19 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="32" />
+      <location filename="tournament_app/export/outputs.py" line="36" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="352" />
+      <location filename="tournament_app/services/rounds.py" line="374" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/tablecards.py" line="61" />
+      <source>no round has been seated yet: seat a round first</source>
+      <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="127" />
@@ -3603,7 +3869,7 @@
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="75" />
+      <location filename="tournament_app/services/tournaments.py" line="71" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -3618,6 +3884,11 @@
       <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/table_links.py" line="137" />
+      <source>phones may be set to {modes}, not {mode}</source>
+      <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/seasons.py" line="229" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
@@ -3628,27 +3899,27 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="357" />
+      <location filename="tournament_app/services/rounds.py" line="379" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="149" />
+      <location filename="tournament_app/services/clock.py" line="154" />
       <source>round {round} has no table {table}</source>
       <translation>{round}回戦に{table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="73" />
+      <location filename="tournament_app/services/clock.py" line="75" />
       <source>round {round} has not been seated</source>
       <translation>{round}回戦はまだ組み合わせがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="125" />
+      <location filename="tournament_app/services/event_format.py" line="126" />
       <source>round {round} is already seated: a new stage starts after the last seated round</source>
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="178" />
+      <location filename="tournament_app/services/rounds.py" line="180" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -3658,17 +3929,22 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="200" />
-      <source>seat between 1 and 40 rounds at once</source>
-      <translation>一度に配席できるのは1〜40回戦です</translation>
+      <location filename="tournament_app/services/players.py" line="175" />
+      <source>row {row}: {problem}</source>
+      <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="90" />
+      <location filename="tournament_app/services/rounds.py" line="202" />
+      <source>seat between 1 and {most} rounds at once</source>
+      <translation>一度に配席できるのは1〜{most}回戦です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/event_format.py" line="93" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="208" />
+      <location filename="tournament_app/services/event_format.py" line="209" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
@@ -3698,7 +3974,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="148" />
+      <location filename="tournament_app/services/players.py" line="147" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -3708,7 +3984,7 @@
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="36" />
+      <location filename="tournament_app/services/event_format.py" line="37" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -3723,7 +3999,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="113" />
+      <location filename="tournament_app/services/clock.py" line="118" />
       <source>the clock of round {round} has not been started</source>
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
@@ -3733,7 +4009,7 @@
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="79" />
+      <location filename="tournament_app/services/tournaments.py" line="75" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
@@ -3743,12 +4019,12 @@
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="82" />
+      <location filename="tournament_app/services/tournaments.py" line="78" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="56" />
+      <location filename="tournament_app/services/demo.py" line="60" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
@@ -3828,12 +4104,12 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="199" />
+      <location filename="tournament_app/services/event_format.py" line="200" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/demo.py" line="58" />
+      <location filename="tournament_app/services/demo.py" line="62" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
     </message>
@@ -3843,17 +4119,17 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="45" />
+      <location filename="tournament_app/services/tournaments.py" line="41" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="28" />
+      <location filename="tournament_app/services/players.py" line="30" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="131" />
+      <location filename="tournament_app/export/outputs.py" line="151" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -3868,7 +4144,7 @@
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/clock.py" line="128" />
+      <location filename="tournament_app/services/clock.py" line="133" />
       <source>the round lasts between 1 and {most} minutes</source>
       <translation>対局時間は1〜{most}分です</translation>
     </message>
@@ -3908,9 +4184,14 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="30" />
+      <location filename="tournament_app/services/base.py" line="31" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="19" />
+      <source>the stage's name</source>
+      <translation>ステージ名</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="71" />
@@ -3918,37 +4199,37 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/text.py" line="19" />
+      <source>the team's name</source>
+      <translation>チーム名</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/seasons.py" line="377" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="131" />
+      <location filename="tournament_app/services/event_format.py" line="132" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="36" />
+      <location filename="tournament_app/services/tournaments.py" line="35" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="26" />
-      <source>the tournament name is longer than 100 characters</source>
-      <translation>大会名が100文字を超えています</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/tournaments.py" line="24" />
+      <location filename="tournament_app/services/tournaments.py" line="25" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="22" />
+      <location filename="tournament_app/services/text.py" line="18" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="31" />
+      <location filename="tournament_app/services/text.py" line="18" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -3978,7 +4259,12 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="55" />
+      <location filename="tournament_app/export/tablecards.py" line="99" />
+      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
+      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="56" />
       <source>this entry was already stored (sent twice): stored once</source>
       <translation>この入力は既に記録されています（二重送信）。記録は1回だけです</translation>
     </message>
@@ -3998,12 +4284,12 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="28" />
+      <location filename="tournament_app/services/base.py" line="29" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="29" />
+      <location filename="tournament_app/services/base.py" line="30" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -4013,7 +4299,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="105" />
+      <location filename="tournament_app/export/outputs.py" line="123" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -4023,12 +4309,12 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="88" />
+      <location filename="tournament_app/services/rounds.py" line="89" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="68" />
+      <location filename="tournament_app/services/event_format.py" line="71" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -4038,37 +4324,27 @@
       <translation>{days}節に対して日付が{count}個あります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="63" />
+      <location filename="tournament_app/services/rounds.py" line="64" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="59" />
+      <location filename="tournament_app/services/rounds.py" line="60" />
       <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="133" />
+      <location filename="tournament_app/services/event_format.py" line="134" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/log_import.py" line="23" />
-      <source>{file}: cannot be read ({error})</source>
-      <translation>{file}: 読み込めません（{error}）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/log_import.py" line="21" />
-      <source>{file}: no such file</source>
-      <translation>{file}: ファイルがありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/rounds.py" line="276" />
+      <location filename="tournament_app/services/rounds.py" line="305" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="275" />
+      <location filename="tournament_app/services/rounds.py" line="304" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -4088,17 +4364,17 @@
       <translation>{name} はすでに次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="195" />
+      <location filename="tournament_app/services/players.py" line="201" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="105" />
+      <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is listed twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="184" />
+      <location filename="tournament_app/services/event_format.py" line="183" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
@@ -4108,17 +4384,27 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="87" />
+      <location filename="tournament_app/services/backups.py" line="103" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="135" />
+      <location filename="tournament_app/services/tournaments.py" line="131" />
       <source>{seated} rounds are already seated: plan at least that many</source>
       <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="34" />
+      <location filename="tournament_app/services/text.py" line="31" />
+      <source>{what}: longer than {limit} characters ({length})</source>
+      <translation>{what}: {limit}文字を超えています（{length}文字）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="42" />
+      <source>{what}: missing</source>
+      <translation>{what}: 入力されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/text.py" line="28" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
     </message>
@@ -4126,95 +4412,120 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="46" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="61" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="44" />
+      <location filename="tournament_app/storage/database.py" line="47" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
-      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the copies beside it named ….v1-backup-…, or your own backups); "tournament-app --db FILE backup --out COPY" saves what can still be read, and sqlite3 FILE "PRAGMA integrity_check" lists the damage.</source>
-      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（同じフォルダーの「….v1-backup-…」や、作成したバックアップ）を開いてください。「tournament-app --db ファイル backup --out 複製先」で読める部分を保存でき、sqlite3 ファイル "PRAGMA integrity_check" で損傷の内容を確認できます。</translation>
+      <location filename="tournament_app/storage/database.py" line="52" />
+      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
+      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="45" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="66" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="28" />
+      <location filename="tournament_app/storage/copy.py" line="27" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="26" />
+      <location filename="tournament_app/storage/copy.py" line="25" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="39" />
+      <location filename="tournament_app/storage/database.py" line="63" />
+      <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
+      <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="56" />
+      <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
+      <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="42" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="38" />
+      <location filename="tournament_app/storage/database.py" line="41" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="40" />
+      <location filename="tournament_app/storage/database.py" line="65" />
+      <source>{path} is not a valid database address: {detail}</source>
+      <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="43" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="57" />
+      <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
+      <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="60" />
+      <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
+      <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
   </context>
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="31" />
+      <location filename="tournament_app/ui/errors.py" line="19" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="23" />
+      <location filename="tournament_app/i18n.py" line="126" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -4222,67 +4533,72 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="62" />
+      <location filename="tournament_app/ui/app.py" line="67" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="71" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="83" />
+      <location filename="tournament_app/ui/app.py" line="88" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="79" />
+      <location filename="tournament_app/ui/app.py" line="84" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="70" />
+      <location filename="tournament_app/ui/app.py" line="75" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="137" />
+      <location filename="tournament_app/ui/app.py" line="157" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="72" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="138" />
+      <location filename="tournament_app/ui/app.py" line="158" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="136" />
+      <location filename="tournament_app/ui/damage_check.py" line="34" />
+      <source>The database is damaged</source>
+      <translation>データベースが壊れています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/app.py" line="156" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="80" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="89" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="134" />
+      <location filename="tournament_app/ui/app.py" line="154" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -4290,175 +4606,230 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="106" />
+      <location filename="tournament_app/ui/backup_ui.py" line="141" />
+      <source>&amp;Browse for a file…</source>
+      <translation>ファイルを選ぶ(&amp;B)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="146" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="69" />
+      <location filename="tournament_app/ui/backup_ui.py" line="143" />
+      <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
+      <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="107" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました: {problem}。アプリはそのまま使え、次の機会にもう一度試します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="73" />
+      <location filename="tournament_app/ui/backup_ui.py" line="112" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="155" />
+      <location filename="tournament_app/ui/backup_ui.py" line="253" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="101" />
-      <source>Backups in {folder}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
-      <translation>{folder} のバックアップです。選んだバックアップを新しいファイルに複製して開きます。今開いているデータベースには手を加えません。</translation>
+      <location filename="tournament_app/ui/backup_ui.py" line="179" />
+      <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
+      <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="90" />
+      <location filename="tournament_app/ui/backup_ui.py" line="273" />
+      <source>Backups now go to {folder}; a first copy is there: {file}</source>
+      <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="197" />
+      <source>Choose a backup</source>
+      <translation>バックアップを選ぶ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <source>Folder</source>
+      <translation>フォルダー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Games finished</source>
       <translation>終了した対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="90" />
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="103" />
-      <source>No backups in {folder} yet.</source>
-      <translation>{folder} にはまだバックアップがありません。</translation>
+      <location filename="tournament_app/ui/backup_ui.py" line="263" />
+      <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
+      <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="139" />
+      <location filename="tournament_app/ui/backup_ui.py" line="185" />
+      <source>No backups found yet. Browse for a file elsewhere.</source>
+      <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="182" />
+      <source>No backups in {folders}. Browse for a file elsewhere.</source>
+      <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="187" />
+      <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
+      <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="236" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="84" />
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="126" />
+      <location filename="tournament_app/ui/backup_ui.py" line="223" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="136" />
+      <location filename="tournament_app/ui/backup_ui.py" line="233" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="129" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="129" />
       <source>Time</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="127" />
+      <location filename="tournament_app/ui/backup_ui.py" line="198" />
+      <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
+      <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="224" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="89" />
+      <location filename="tournament_app/ui/backup_ui.py" line="129" />
       <source>Tournaments</source>
       <translation>大会</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/backup_ui.py" line="211" />
+      <source>{file} chosen: restore it into a new file.</source>
+      <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
   </context>
   <context>
     <name>ui.clock</name>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="136" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="145" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="110" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="119" />
       <source>(+{minutes} min)</source>
       <translation>（延長 +{minutes}分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="112" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="121" />
       <source>(paused)</source>
       <translation>（一時停止中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
       <source>+5 min for table {table}</source>
       <translation>{table}卓を5分延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="104" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="114" />
       <source>Clock not started</source>
       <translation>時計は未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="140" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
+      <source>Every table has finished</source>
+      <translation>全卓終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="149" />
       <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
       <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
       <source>Pa&amp;use</source>
       <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="185" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
       <source>Res&amp;ume</source>
       <translation>再開(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="132" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="141" />
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="217" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="232" />
       <source>Reset round {round}'s clock to {minutes} minutes, not started?</source>
       <translation>{round}回戦の時計を{minutes}分・未開始に戻しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="216" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="231" />
       <source>Reset the clock</source>
       <translation>時計のリセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="130" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
       <source>S&amp;tart clock</source>
       <translation>時計を開始(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="160" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="157" />
       <source>The selected table's extra time in minutes (type a number and press Enter)</source>
       <translation>選択した卓の延長時間（分）。数字を入力して Enter</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="137" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="146" />
       <source>This round's length</source>
       <translation>この回戦の対局時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="107" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="116" />
       <source>Time is up</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="108" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="117" />
       <source>Time left {time}</source>
       <translation>残り {time}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="147" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="156" />
       <source>extra </source>
       <translation>延長 </translation>
     </message>
@@ -4589,7 +4960,7 @@
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -4619,7 +4990,7 @@
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="79" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>At another desk meanwhile: {what}.</source>
       <translation>その間に別の端末で: {what}。</translation>
     </message>
@@ -4849,7 +5220,7 @@
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="119" />
+      <location filename="tournament_app/ui/desk/actions.py" line="82" />
       <source>Nothing was stored: look again.</source>
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
@@ -5039,17 +5410,22 @@
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="113" />
+      <location filename="tournament_app/ui/desk/clock.py" line="62" />
+      <source>This table has finished</source>
+      <translation>この卓は終了しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="76" />
       <source>This was already stored (it was sent twice): it is stored once.</source>
       <translation>既に記録されています（二重送信）。記録は1回だけです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/clock.py" line="82" />
+      <location filename="tournament_app/ui/desk/clock.py" line="87" />
       <source>Time is up: this hand, then one more.</source>
       <translation>時間終了: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/clock.py" line="79" />
+      <location filename="tournament_app/ui/desk/clock.py" line="84" />
       <source>Time is up: this is the last hand.</source>
       <translation>時間終了: この局が最終局です。</translation>
     </message>
@@ -5139,22 +5515,22 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="66" />
+      <location filename="tournament_app/game_changes.py" line="38" />
       <source>hand {n} ({label}) was corrected</source>
       <translation>No.{n}（{label}）が修正されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="59" />
+      <location filename="tournament_app/game_changes.py" line="31" />
       <source>hand {n} ({label}: {text}) was recorded</source>
       <translation>No.{n}（{label}: {text}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="63" />
+      <location filename="tournament_app/game_changes.py" line="35" />
       <source>hand {n} was undone</source>
       <translation>No.{n} が取り消されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="69" />
+      <location filename="tournament_app/game_changes.py" line="41" />
       <source>hands {first}–{last} were changed</source>
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
@@ -5164,22 +5540,22 @@
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="72" />
+      <location filename="tournament_app/game_changes.py" line="44" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="78" />
+      <location filename="tournament_app/game_changes.py" line="50" />
       <source>the game was changed</source>
       <translation>対局が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="74" />
+      <location filename="tournament_app/game_changes.py" line="46" />
       <source>the game was finished</source>
       <translation>対局が終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="76" />
+      <location filename="tournament_app/game_changes.py" line="48" />
       <source>the game was reopened</source>
       <translation>対局が再開されました</translation>
     </message>
@@ -5518,17 +5894,17 @@
   <context>
     <name>ui.help</name>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="46" />
+      <location filename="tournament_app/ui/help_window.py" line="124" />
       <source>Keyboard shortcuts</source>
       <translation>キー一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="38" />
+      <location filename="tournament_app/ui/help_window.py" line="137" />
       <source>The user's guide is not installed with this copy of the app.</source>
       <translation>このアプリには利用ガイドが含まれていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="46" />
+      <location filename="tournament_app/ui/help_window.py" line="124" />
       <source>User's guide</source>
       <translation>利用ガイド</translation>
     </message>
@@ -5659,262 +6035,272 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="202" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="138" />
+      <location filename="tournament_app/ui/main_window.py" line="163" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="137" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="54" />
+      <location filename="tournament_app/ui/main_window.py" line="49" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="145" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="126" />
+      <location filename="tournament_app/ui/main_window.py" line="151" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="52" />
+      <location filename="tournament_app/ui/main_window.py" line="47" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="136" />
+      <location filename="tournament_app/ui/main_window.py" line="161" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="152" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="148" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="160" />
+      <location filename="tournament_app/ui/main_window.py" line="189" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="139" />
+      <location filename="tournament_app/ui/main_window.py" line="164" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="149" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="128" />
+      <location filename="tournament_app/ui/main_window.py" line="153" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <source>&amp;Tournament</source>
+      <translation>大会(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="381" />
+      <location filename="tournament_app/ui/main_window.py" line="434" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="293" />
+      <location filename="tournament_app/ui/main_window.py" line="336" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="298" />
+      <location filename="tournament_app/ui/main_window.py" line="341" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="140" />
+      <location filename="tournament_app/ui/main_window.py" line="165" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="141" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="205" />
+      <location filename="tournament_app/ui/main_window.py" line="232" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="142" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>Des&amp;k name…</source>
       <translation>記録席の名前(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="226" />
+      <location filename="tournament_app/ui/main_window.py" line="262" />
       <source>Desk name</source>
       <translation>記録席の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="310" />
+      <location filename="tournament_app/ui/main_window.py" line="357" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="147" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="326" />
+      <location filename="tournament_app/ui/main_window.py" line="377" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="309" />
+      <location filename="tournament_app/ui/main_window.py" line="356" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="331" />
+      <location filename="tournament_app/ui/main_window.py" line="382" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="314" />
+      <location filename="tournament_app/ui/main_window.py" line="361" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="227" />
+      <location filename="tournament_app/ui/main_window.py" line="263" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="282" />
+      <location filename="tournament_app/ui/main_window.py" line="320" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="118" />
+      <location filename="tournament_app/ui/main_window.py" line="102" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="115" />
+      <location filename="tournament_app/ui/main_window.py" line="99" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="409" />
+      <location filename="tournament_app/ui/main_window.py" line="468" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="116" />
+      <location filename="tournament_app/ui/main_window.py" line="100" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="150" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="117" />
+      <location filename="tournament_app/ui/main_window.py" line="101" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="45" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <source>Tables on &amp;phones…</source>
+      <translation>スマホで卓入力(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="40" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="233" />
+      <location filename="tournament_app/ui/main_window.py" line="269" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この記録席の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="114" />
+      <location filename="tournament_app/ui/main_window.py" line="98" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="283" />
+      <location filename="tournament_app/ui/main_window.py" line="321" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="295" />
+      <location filename="tournament_app/ui/main_window.py" line="338" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="186" />
+      <location filename="tournament_app/ui/main_window.py" line="213" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="381" />
+      <location filename="tournament_app/ui/main_window.py" line="434" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="42" />
+      <location filename="tournament_app/ui/main_window.py" line="37" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -6058,6 +6444,129 @@
     </message>
   </context>
   <context>
+    <name>ui.phones</name>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="104" />
+      <source>&amp;Copy link</source>
+      <translation>リンクをコピー(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="108" />
+      <source>&amp;Print table cards…</source>
+      <translation>卓カードを印刷(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="106" />
+      <source>&amp;Renew links…</source>
+      <translation>リンクを作り直す(&amp;R)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <source>&amp;Start</source>
+      <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <source>&amp;Stop</source>
+      <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="110" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="132" />
+      <source>Every network of this computer (0.0.0.0)</source>
+      <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="77" />
+      <source>Final scores only</source>
+      <translation>最終持ち点のみ入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
+      <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="78" />
+      <source>Hand by hand, as at a desk</source>
+      <translation>1局ずつ入力（記録端末と同じ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="157" />
+      <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
+      <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="81" />
+      <source>Phones may</source>
+      <translation>スマホでできること</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <source>Renew links</source>
+      <translation>リンクの作り直し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="84" />
+      <source>Round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="142" />
+      <source>Round {n}</source>
+      <translation>{n}回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="70" />
+      <source>Serve to</source>
+      <translation>配信先</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="74" />
+      <source>Server</source>
+      <translation>サーバー</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="154" />
+      <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
+      <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="169" />
+      <source>Table {table}: {names}</source>
+      <translation>{table}卓: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="56" />
+      <source>Tables on phones</source>
+      <translation>スマホで卓入力</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="131" />
+      <source>The venue's network at {address}</source>
+      <translation>会場のネットワーク（{address}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="129" />
+      <source>This computer only (127.0.0.1)</source>
+      <translation>このパソコンのみ（127.0.0.1）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="76" />
+      <source>View only: phones show their table</source>
+      <translation>表示のみ（スマホは卓の状況を表示）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="67" />
+      <source>port</source>
+      <translation>ポート</translation>
+    </message>
+  </context>
+  <context>
     <name>ui.player_page</name>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="126" />
@@ -6133,247 +6642,252 @@
   <context>
     <name>ui.players</name>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="188" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="412" />
+      <location filename="tournament_app/ui/players_view.py" line="415" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="409" />
+      <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="410" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="290" />
+      <location filename="tournament_app/ui/players_view.py" line="281" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <location filename="tournament_app/ui/players_view.py" line="416" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="187" />
+      <location filename="tournament_app/ui/players_view.py" line="177" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="414" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="75" />
+      <location filename="tournament_app/ui/players_view.py" line="65" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="428" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="427" />
+      <location filename="tournament_app/ui/players_view.py" line="430" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="395" />
+      <location filename="tournament_app/ui/players_view.py" line="396" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="92" />
+      <location filename="tournament_app/ui/players_view.py" line="82" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="292" />
+      <location filename="tournament_app/ui/players_view.py" line="283" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="418" />
+      <location filename="tournament_app/ui/players_view.py" line="421" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="420" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="395" />
+      <location filename="tournament_app/ui/players_view.py" line="396" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="361" />
+      <location filename="tournament_app/ui/players_view.py" line="358" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="349" />
+      <location filename="tournament_app/ui/players_view.py" line="345" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <location filename="tournament_app/ui/players_view.py" line="356" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="93" />
+      <location filename="tournament_app/ui/players_view.py" line="83" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="79" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="377" />
+      <location filename="tournament_app/ui/players_view.py" line="374" />
       <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
       <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="246" />
+      <location filename="tournament_app/ui/players_view.py" line="237" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="243" />
+      <location filename="tournament_app/ui/players_view.py" line="234" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="375" />
+      <location filename="tournament_app/ui/players_view.py" line="372" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="350" />
+      <location filename="tournament_app/ui/players_view.py" line="346" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="91" />
+      <location filename="tournament_app/ui/players_view.py" line="81" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="189" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="431" />
+      <location filename="tournament_app/ui/players_view.py" line="434" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="168" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="269" />
+      <location filename="tournament_app/ui/players_view.py" line="260" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="94" />
+      <location filename="tournament_app/ui/players_view.py" line="84" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="77" />
+      <location filename="tournament_app/ui/players_view.py" line="67" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="293" />
+      <location filename="tournament_app/ui/players_view.py" line="284" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="76" />
+      <location filename="tournament_app/ui/players_view.py" line="66" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="416" />
+      <location filename="tournament_app/ui/players_view.py" line="419" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="399" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="317" />
+      <location filename="tournament_app/ui/players_view.py" line="313" />
       <source>{count} player(s) added</source>
       <translation>{count}名を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="371" />
+      <location filename="tournament_app/ui/players_view.py" line="368" />
       <source>{count} players imported from {file}</source>
       <translation>{file} から {count}名を取り込みました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="257" />
       <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
       <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="473" />
+      <location filename="tournament_app/ui/players_view.py" line="311" />
+      <source>{name} added</source>
+      <translation>{name} を追加しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="486" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="339" />
+      <location filename="tournament_app/ui/players_view.py" line="335" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="326" />
+      <location filename="tournament_app/ui/players_view.py" line="322" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="340" />
+      <location filename="tournament_app/ui/players_view.py" line="336" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
@@ -6381,12 +6895,12 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="121" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="83" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -6396,42 +6910,42 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="96" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="60" />
+      <location filename="tournament_app/ui/printing.py" line="61" />
       <source>Print preview: {title}</source>
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="99" />
+      <location filename="tournament_app/ui/printing.py" line="100" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="123" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="98" />
       <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="121" />
+      <location filename="tournament_app/ui/printing.py" line="122" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="81" />
+      <location filename="tournament_app/ui/printing.py" line="82" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="101" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
@@ -6451,22 +6965,27 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="36" />
+      <source>Table cards</source>
+      <translation>卓カード</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="123" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="105" />
+      <location filename="tournament_app/ui/printing.py" line="106" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="87" />
+      <location filename="tournament_app/ui/printing.py" line="88" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="153" />
+      <location filename="tournament_app/ui/printing.py" line="154" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -6492,7 +7011,7 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="408" />
+      <location filename="tournament_app/ui/projector.py" line="409" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -6512,37 +7031,37 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="409" />
+      <location filename="tournament_app/ui/projector.py" line="410" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="470" />
+      <location filename="tournament_app/ui/projector.py" line="471" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="441" />
+      <location filename="tournament_app/ui/projector.py" line="442" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="481" />
+      <location filename="tournament_app/ui/projector.py" line="482" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="409" />
+      <location filename="tournament_app/ui/projector.py" line="410" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="412" />
+      <location filename="tournament_app/ui/projector.py" line="413" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="408" />
+      <location filename="tournament_app/ui/projector.py" line="409" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
@@ -6562,12 +7081,12 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="221" />
+      <location filename="tournament_app/ui/projector.py" line="222" />
       <source>Time</source>
       <translation>時間終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="410" />
+      <location filename="tournament_app/ui/projector.py" line="411" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -6577,12 +7096,12 @@
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="487" />
+      <location filename="tournament_app/ui/projector.py" line="488" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="253" />
+      <location filename="tournament_app/ui/projector.py" line="254" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
@@ -6595,9 +7114,19 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="126" />
+      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <source>&amp;Change history…</source>
+      <translation>変更履歴(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <source>&amp;Edit seats…</source>
+      <translation>座席の変更(&amp;E)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="225" />
@@ -6605,12 +7134,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="167" />
+      <location filename="tournament_app/ui/rounds_view.py" line="169" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="130" />
+      <location filename="tournament_app/ui/rounds_view.py" line="131" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -6620,7 +7149,7 @@
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="123" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -6630,7 +7159,7 @@
       <translation>入れ替え先(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="70" />
+      <location filename="tournament_app/ui/rounds_view.py" line="71" />
       <source>+{minutes} min</source>
       <translation>+{minutes}分</translation>
     </message>
@@ -6645,27 +7174,22 @@
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="175" />
-      <source>Change &amp;history…</source>
-      <translation>変更履歴(&amp;H)…</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="111" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="321" />
+      <location filename="tournament_app/ui/rounds_view.py" line="323" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="322" />
+      <location filename="tournament_app/ui/rounds_view.py" line="324" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="124" />
+      <location filename="tournament_app/ui/rounds_view.py" line="125" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
@@ -6680,11 +7204,6 @@
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="171" />
-      <source>Edit &amp;seats…</source>
-      <translation>座席の変更(&amp;S)…</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="303" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
@@ -6695,37 +7214,37 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="69" />
+      <location filename="tournament_app/ui/rounds_view.py" line="70" />
       <source>Extra time</source>
       <translation>延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="44" />
+      <location filename="tournament_app/ui/rounds_view.py" line="45" />
       <source>Finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="43" />
+      <location filename="tournament_app/ui/rounds_view.py" line="44" />
       <source>In play</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="164" />
+      <location filename="tournament_app/ui/rounds_view.py" line="166" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="103" />
+      <location filename="tournament_app/ui/rounds_view.py" line="104" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="42" />
+      <location filename="tournament_app/ui/rounds_view.py" line="43" />
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
@@ -6740,17 +7259,17 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="168" />
+      <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="77" />
+      <location filename="tournament_app/ui/rounds_view.py" line="78" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="67" />
+      <location filename="tournament_app/ui/rounds_view.py" line="68" />
       <source>Result (E / S / W / N)</source>
       <translation>結果（東・南・西・北）</translation>
     </message>
@@ -6765,7 +7284,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="134" />
+      <location filename="tournament_app/ui/rounds_view.py" line="135" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -6805,12 +7324,12 @@
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="66" />
+      <location filename="tournament_app/ui/rounds_view.py" line="67" />
       <source>State</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="63" />
+      <location filename="tournament_app/ui/rounds_view.py" line="64" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -6825,7 +7344,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="128" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -6840,7 +7359,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
@@ -6865,17 +7384,17 @@
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="213" />
+      <location filename="tournament_app/ui/rounds_view.py" line="215" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="296" />
+      <location filename="tournament_app/ui/rounds_view.py" line="298" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="250" />
+      <location filename="tournament_app/ui/rounds_view.py" line="252" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>
@@ -7947,6 +8466,627 @@ Create a new tournament or open one to see it here.</source>
       <location filename="tournament_app/ui/rules_dialog.py" line="161" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
+    </message>
+  </context>
+  <context>
+    <name>web</name>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="28" />
+      <source>Abortive</source>
+      <translation>途中流局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="36" />
+      <source>Abortive draw: choose the kind if it matters, then tap Record.</source>
+      <translation>途中流局: 必要なら種類を選び、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="201" />
+      <source>Adds up to {total}. Points: {points}</source>
+      <translation>合計 {total}。ポイント: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="48" />
+      <source>Another winner (double ron)</source>
+      <translation>もう一人の和了者（ダブロン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="53" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="56" />
+      <source>Checked: the next tap records your entry as hand {n}.</source>
+      <translation>確認しました。次のタップで No.{n} として記録します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="57" />
+      <source>Checked: the next tap saves the final scores.</source>
+      <translation>確認しました。次のタップで最終持ち点を保存します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="35" />
+      <source>Chombo: tap who made it, then tap Record.</source>
+      <translation>チョンボ: チョンボ者をタップし、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="51" />
+      <source>Clear</source>
+      <translation>クリア</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="44" />
+      <source>Double yakuman</source>
+      <translation>2倍役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="34" />
+      <source>Draw: tap the players who were tenpai, then tap Record.</source>
+      <translation>流局: テンパイ者をタップし、「記録」をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="38" />
+      <source>Enter the four final scores and the points left on the table.</source>
+      <translation>4人の最終持ち点と供託を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="71" />
+      <source>Final result</source>
+      <translation>最終結果</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="89" />
+      <source>Find my seat</source>
+      <translation>座席を探す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="64" />
+      <source>Finish and settle</source>
+      <translation>終了して精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="64" />
+      <source>Finish the game</source>
+      <translation>対局終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="65" />
+      <source>Finish the game and settle it as shown? After this only a desk can change it.</source>
+      <translation>表示のとおり対局を終了して精算しますか？ この後は記録端末でしか変更できません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Fu</source>
+      <translation>符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="172" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Han</source>
+      <translation>翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="58" />
+      <source>Hand {n} ({label}) recorded.</source>
+      <translation>No.{n}（{label}）を記録しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="61" />
+      <source>Hand {n} was undone.</source>
+      <translation>No.{n} を取り消しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="71" />
+      <source>Hands</source>
+      <translation>局の記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="50" />
+      <source>Kind of abortive draw</source>
+      <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="41" />
+      <source>Limit</source>
+      <translation>満貫以上</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="26" />
+      <source>Loading the game…</source>
+      <translation>対局を読み込んでいます…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="52" />
+      <source>Looked again</source>
+      <translation>確認した</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="49" />
+      <source>Nagashi mangan: {name}</source>
+      <translation>流し満貫: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="171" />
+      <source>Name</source>
+      <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="77" />
+      <source>No connection to the server: trying again…</source>
+      <translation>サーバーにつながりません。再接続しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="78" />
+      <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
+      <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="165" />
+      <source>No game has been finished yet.</source>
+      <translation>終了した対局はまだありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="49" />
+      <source>No nagashi mangan</source>
+      <translation>流し満貫なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="47" />
+      <source>No pao</source>
+      <translation>包なし</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="100" />
+      <source>No round has been seated yet.</source>
+      <translation>まだ配席された回戦がありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="42" />
+      <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
+      <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="113" />
+      <source>Nobody of that name or reading is registered.</source>
+      <translation>その氏名・読みの選手は登録されていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/html.py" line="74" />
+      <source>Not found</source>
+      <translation>見つかりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="121" />
+      <source>Not seated yet.</source>
+      <translation>まだ配席されていません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="63" />
+      <source>Nothing was stored: look again.</source>
+      <translation>何も記録していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="62" />
+      <source>Nothing was undone: look again.</source>
+      <translation>何も取り消していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="45" />
+      <source>Or the announced points</source>
+      <translation>または申告点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="47" />
+      <source>Pao: {name}</source>
+      <translation>包: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="38" />
+      <source>Phones enter final scores only at this tournament.</source>
+      <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="39" />
+      <source>Phones enter the game hand by hand at this tournament.</source>
+      <translation>この大会ではスマホから1局ずつ入力します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="37" />
+      <source>Phones only show this table at this tournament: record at a desk.</source>
+      <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/html.py" line="72" />
+      <source>Players’ page</source>
+      <translation>選手向けページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="72" />
+      <source>Points left on the table</source>
+      <translation>供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="171" />
+      <source>Rank</source>
+      <translation>順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="51" />
+      <source>Record hand {n}</source>
+      <translation>No.{n} を記録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="30" />
+      <source>Riichi</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="31" />
+      <source>Ron: tap the discarder.</source>
+      <translation>ロン: 放銃者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="31" />
+      <source>Ron: tap the winner.</source>
+      <translation>ロン: 和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="133" />
+      <source>Round {n}: tables</source>
+      <translation>{n}回戦の卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="24" />
+      <source>Round {round} · Table {table}</source>
+      <translation>{round}回戦・{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="116" />
+      <source>Round {round}: table {table}, {wind}</source>
+      <translation>{round}回戦: {table}卓 {wind}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="98" />
+      <source>Rounds</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="72" />
+      <source>Save the final scores</source>
+      <translation>最終持ち点を保存</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="209" />
+      <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="208" />
+      <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
+      <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="205" />
+      <source>Scores are multiples of 100.</source>
+      <translation>持ち点は100点単位です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="60" />
+      <source>Send a JSON object.</source>
+      <translation>JSON のオブジェクトを送ってください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="67" />
+      <source>Standing now</source>
+      <translation>現在の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="101" />
+      <source>Standings</source>
+      <translation>成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="150" />
+      <source>Table {table}</source>
+      <translation>{table}卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="37" />
+      <source>Tap the other winner.</source>
+      <translation>もう一人の和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="33" />
+      <source>Tap the value (han and fu, or a limit) or type the announced points.</source>
+      <translation>点数（翻と符、または満貫以上）をタップするか、申告点を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="30" />
+      <source>Tenpai</source>
+      <translation>テンパイ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="73" />
+      <source>The final scores are saved and settled.</source>
+      <translation>最終持ち点を保存し、精算しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="66" />
+      <source>The game is finished and settled.</source>
+      <translation>対局を終了し、精算しました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="41" />
+      <source>The game is finished: this link no longer records. A desk can reopen it.</source>
+      <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="67" />
+      <source>The game is over: check the result and finish it.</source>
+      <translation>終局しました。結果を確認して対局を終了してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="102" />
+      <source>The game was changed at another desk or phone.</source>
+      <translation>この対局は別の端末またはスマホで変更されました。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="69" />
+      <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
+      <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="58" />
+      <source>The request is not JSON.</source>
+      <translation>リクエストが JSON ではありません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/guard.py" line="132" />
+      <source>The request is too large.</source>
+      <translation>リクエストが大きすぎます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="62" />
+      <source>The request nests too deeply.</source>
+      <translation>リクエストの入れ子が深すぎます。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="80" />
+      <source>The server did not answer as expected: try again.</source>
+      <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="161" />
+      <source>The standings from round {n} on are hidden until the organiser shows them.</source>
+      <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="73" />
+      <source>The tournament's database is not available right now; nothing was stored. Try again in a moment.</source>
+      <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="88" />
+      <source>This page needs JavaScript.</source>
+      <translation>このページには JavaScript が必要です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="50" />
+      <source>Time up in this hand</source>
+      <translation>この局で時間切れ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/guard.py" line="138" />
+      <source>Too many requests: wait a moment and try again.</source>
+      <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="172" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="32" />
+      <source>Tsumo: tap the winner.</source>
+      <translation>ツモ: 和了者をタップしてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="60" />
+      <source>Undo hand {n}</source>
+      <translation>No.{n} を取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="61" />
+      <source>Undo hand {n} ({label}: {text})?</source>
+      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="60" />
+      <source>Undo it</source>
+      <translation>取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="39" />
+      <source>Value of {name}</source>
+      <translation>{name} の点数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="75" />
+      <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
+      <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="94" />
+      <source>Where do I sit?</source>
+      <translation>座席早見表</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="54" />
+      <source>Your entry is kept, not stored: check it against the game as it is now, then tap Looked again (the next tap records it as hand {n}).</source>
+      <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="87" />
+      <source>Your name or its reading</source>
+      <translation>氏名または読み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="94" />
+      <source>a database held only in memory cannot be served: open a file or a server database</source>
+      <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="122" />
+      <source>cannot serve on {host} port {port}: {reason}</source>
+      <translation>{host} のポート {port} で配信できません: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="23" />
+      <source>dealer</source>
+      <translation>親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="25" />
+      <source>deposits {left}</source>
+      <translation>供託 {left}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="45" />
+      <source>e.g. 7700</source>
+      <translation>例: 7700</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="141" />
+      <source>finished</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="46" />
+      <source>non-dealers pay</source>
+      <translation>子の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="140" />
+      <source>not started</source>
+      <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="140" />
+      <source>playing</source>
+      <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="49" />
+      <source>table {table} phone</source>
+      <translation>{table}卓のスマホ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="46" />
+      <source>the dealer pays</source>
+      <translation>親の支払い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="160" />
+      <source>the server did not start</source>
+      <translation>サーバーを開始できませんでした</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="26" />
+      <source>time is up</source>
+      <translation>時間切れ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="25" />
+      <source>time left</source>
+      <translation>残り時間</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="201" />
+      <source>with {names}</source>
+      <translation>同卓: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="112" />
+      <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
+      <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="196" />
+      <source>{rank}. place, {score}, {points}</source>
+      <translation>{rank}位・{score}・{points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>web.json</name>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="113" />
+      <source>entry: choose ron, tsumo, draw, abortive or chombo</source>
+      <translation>entry: ロン、ツモ、流局、途中流局、チョンボのいずれかを選んでください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="110" />
+      <source>entry: give the hand being entered</source>
+      <translation>entry: 入力中の局を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="130" />
+      <source>entry: unknown kind of abortive draw</source>
+      <translation>entry: 不明な途中流局の種類です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="179" />
+      <source>give the four final scores</source>
+      <translation>4人の最終持ち点を送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="88" />
+      <source>id: give 8 to 28 letters, digits, - or _</source>
+      <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="186" />
+      <source>left: give a whole number, 0 or more</source>
+      <translation>left: 0以上の整数を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="183" />
+      <source>scores: give four whole numbers</source>
+      <translation>scores: 整数を4つ指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="148" />
+      <source>{field}: give a value of at most {n} characters</source>
+      <translation>{field}: {n}文字以内で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="142" />
+      <source>{field}: give a value per seat</source>
+      <translation>{field}: 席ごとの値を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/requests.py" line="77" />
+      <source>{field}: give a whole number from {low} to {high}</source>
+      <translation>{field}: {low}〜{high} の整数を指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="117" />
+      <source>{field}: give seats 0 to 3</source>
+      <translation>{field}: 席は 0〜3 で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_api.py" line="150" />
+      <source>{field}: give the hand as an object</source>
+      <translation>{field}: 局をオブジェクトで送ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/game_json.py" line="134" />
+      <source>{field}: give true or false</source>
+      <translation>{field}: true か false を指定してください</translation>
     </message>
   </context>
 </TS>

@@ -148,4 +148,4 @@ def test_export_ema_from_an_imported_player_list(tmp_path: Path, capsys: pytest.
     assert [r[4] for r in by_seat] == [p / 10 for p in view.result.points]  # one game: its points
     assert [r[0] for r in by_seat] == [1 + sum(q > p for q in view.result.points) for p in view.result.points]
     code, out, err = _run(capsys, "--db", db, "export-ema", "--out", str(tmp_path / "missing" / "e.xlsx"))
-    assert code == 2 and out == "" and "Cannot write" in err
+    assert code == 2 and out == "" and "does not exist" in err

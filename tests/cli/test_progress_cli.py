@@ -86,11 +86,17 @@ def test_a_terminal_sees_the_progress_line(league: str, tmp_path: Path) -> None:
 
 
 def test_a_failure_on_a_terminal_erases_the_line_before_saying_why(league: str, tmp_path: Path) -> None:
-    target = tmp_path / "taken.xlsx"
-    target.mkdir()  # a folder of that name: found only when the finished file is moved in place
-    code, printed, err = run_on_terminal("--db", league, "export", "--out", str(target))
+    import sqlite3
+
+    con = sqlite3.connect(league)  # the last hand no longer replays: found half way through the games
+    con.execute("UPDATE hand SET data = '{\"result\": \"bogus\"}' WHERE id = (SELECT MAX(id) FROM hand)")
+    con.commit()
+    con.close()
+    target = tmp_path / "sheets.pdf"
+    code, printed, err = run_on_terminal("--db", league, "print", "scoresheets", "--out", str(target))
     assert (code, printed) == (2, "")
     drawn, _sep, last = err.replace("\r\n", "\n").rpartition("\r")
-    assert "exporting" in drawn  # the line was there while the workbook was written
-    assert last.startswith("tournament-app: ") and "taken.xlsx" in last and last.count("\n") == 1
+    assert "printing" in drawn  # the line was there while the games were read
+    assert last.startswith("tournament-app: ") and "bogus" in last and last.count("\n") == 1
+    assert not target.exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".~")] == []  # no temporary file

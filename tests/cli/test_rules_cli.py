@@ -208,7 +208,7 @@ def test_announcement_follows_the_language_but_json_stays_japanese(
         (["standings", "--rounds", "3-1"], "--rounds"),
         (["seating", "--round", "9"], "no round 9"),
         (["record", "RECORD", "--round", "1", "--table", "9"], "no table 9"),
-        (["import-players", "/nonexistent/players.csv"], "Cannot read"),
+        (["import-players", "/nonexistent/players.csv"], "no such file"),
     ],
 )
 def test_tournament_commands_refuse_mistakes_in_one_line(capsys: pytest.CaptureFixture[str],

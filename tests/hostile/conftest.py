@@ -1,10 +1,12 @@
-"""Hostile input (issue 11): a small real tournament to throw bad input at, and the checks every refusal
-must pass: exit 2, one line on stderr, nothing on stdout, nothing stored."""
+"""Hostile input (issues 11 and 25): a small real tournament to throw bad input at, and the checks every
+refusal must pass: exit 2, one line on stderr, nothing on stdout, nothing stored, no file touched."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +18,9 @@ from tournament_app.storage.database import close_database
 
 def content(db: Path) -> str:
     """A digest of every row of every table: "nothing stored" means this does not change."""
-    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    # as the read rule reads: mode=ro would leave a -wal and a -shm beside a file nobody has open
+    wal = Path(f"{db}-wal").exists() and Path(f"{db}-shm").exists()
+    con = sqlite3.connect(f"file:{db}?{'mode=ro' if wal else 'immutable=1'}", uri=True)
     con.text_factory = bytes  # damaged text is compared as it is
     try:
         digest = hashlib.sha256()
@@ -59,3 +63,25 @@ def refused(capsys: pytest.CaptureFixture[str]) -> Callable[..., str]:
         return err.strip()
 
     return run
+
+
+def tree(folder: Path) -> dict[str, tuple]:
+    """Every file, folder, link, pipe and device under ``folder``: kind, size and modification time.
+    "No file created, changed or lost" means this does not change."""
+    out = {}
+    for path in sorted(folder.rglob("*")):
+        st = path.lstat()
+        link = os.readlink(path) if path.is_symlink() else None
+        kind = stat.S_IFMT(st.st_mode)
+        if stat.S_ISDIR(kind):  # a folder's time moves with any file made and removed in it
+            out[str(path.relative_to(folder))] = (kind, None, None, None)
+        else:
+            out[str(path.relative_to(folder))] = (kind, st.st_size, st.st_mtime_ns, link)
+    return out
+
+
+@pytest.fixture(autouse=True)
+def _widgets_app(qapp: object) -> None:
+    """A print command run in this process starts Qt's GUI application when none runs; a widgets
+    application first, so that a window test later in the same worker finds one (a bare
+    QGuiApplication would make its first widget abort the process)."""

@@ -39,8 +39,8 @@ TABLE = [
     (["add-player", "tab\x07bell"], "control character"),
     (["new", "bad\udcffbytes"], "not UTF-8"),
     (["new", "X", "--venue", "bad\udcff"], "not UTF-8"),
-    (["import-players", "/dev/zero"], "is not a file"),
-    (["import-players", "/nonexistent/players.csv"], "Cannot read"),
+    (["import-players", "/dev/zero"], "is not a regular file"),
+    (["import-players", "/nonexistent/players.csv"], "no such file"),
 ]
 
 

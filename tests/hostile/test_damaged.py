@@ -1,6 +1,8 @@
-"""Damaged and read-only database files (issue 11): refused before anything is written, with what to
-do; read-only files still serve every command that only reads. No test relies on running as root:
-read-only is a ``mode=ro`` or ``immutable=1`` address."""
+"""Damaged and read-only database files (issues 11 and 26): refused before anything is written, with what
+to do; read-only files still serve every command that only reads. Opening reads only the header and
+the schema (issue 26, item 4): the whole file is read by ``check``, before a backup or a copy, in the
+app in the background, and before the first write. No test relies on running as root: read-only is a
+``mode=ro`` or ``immutable=1`` address."""
 
 from __future__ import annotations
 
@@ -33,12 +35,20 @@ def _flip_page_headers(db: Path, seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_flipped_pages_refused_before_anything_is_written(refused: Callable[..., str], league: Path,
-                                                          seed: int) -> None:
+                                                          tmp_path: Path, seed: int,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
     _flip_page_headers(league, seed)
     before = league.read_bytes()
-    for argv in READS + WRITES:
+    for argv in WRITES + [["check"], ["backup", "--out", str(tmp_path / "b.sqlite3")],
+                          ["copy-db", "--to", str(tmp_path / "c.sqlite3")]]:
         assert "is damaged" in refused("--db", str(league), *argv)
+    for argv in READS:  # reading reads what it needs: the damage where it meets it, else the answer
+        code = main(["--lang", "en", "--db", str(league), *argv])
+        close_database()
+        _out, err = capsys.readouterr()
+        assert (code == 0 and err == "") or (code == 2 and "is damaged" in err), (argv, code, err)
     assert league.read_bytes() == before  # nothing was written, not even by a refused write
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["league.sqlite3"]  # no copy of a damaged file
 
 
 def test_the_refusal_says_damaged_and_how_to_recover(league: Path,
@@ -48,9 +58,13 @@ def test_the_refusal_says_damaged_and_how_to_recover(league: Path,
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is damaged" in err and "nothing was written" in err
     assert "backup" in err and "integrity_check" in err
-    with pytest.raises(DatabaseError) as caught:  # the app's start sees the same refusal
-        open_database(league)
+    open_database(league)  # the app opens it (reading only the start), and the first write refuses it
+    from tournament_app.services import players
+
+    with pytest.raises(DatabaseError) as caught:
+        players.add_player(1, "New")
     assert caught.value.kind == "corrupt"
+    close_database()
 
 
 def test_a_dropped_table_is_damage(refused: Callable[..., str], league: Path) -> None:

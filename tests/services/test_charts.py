@@ -260,3 +260,18 @@ def test_the_field_takes_as_many_queries_for_more_games(tournament_db: str) -> N
     assert _queries(lambda: charts.field_progress(tid)) == before
     assert _queries(lambda: charts.player_progress(tid, ids[0])) == one
     assert _queries(lambda: charts.players_progress(tid)) == one
+
+
+def test_a_player_without_a_game_yet_stands_at_the_last_round(tournament_db: str) -> None:
+    """Issue 29, item 10: every ranked player has a point on the field chart, so that every place is
+    named on it; one who has not played yet stands where the standings put them (penalties only)."""
+    tid, ids = _seated(8, "jpml")
+    rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [41200, 31000, 18600, 9200])
+    penalties.add_penalty(tid, ids[5], -100, "late")
+    field = charts.field_progress(tid)
+    lines = {line.player_id: line for line in field.lines}
+    assert field.rounds == (1,)
+    assert [lines[pid].cumulative for pid in ids[4:]] == [(0,), (-100,), (0,), (0,)]
+    assert lines[ids[0]].cumulative == (612,)
+    assert [line.rank for line in field.lines] == [1, 2, 3, 3, 3, 6, 7, 8]

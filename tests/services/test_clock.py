@@ -91,3 +91,18 @@ def test_the_server_s_time_is_utc_now(seated: int) -> None:
     now = clock.server_now()
     local = dt.datetime.now(dt.UTC).replace(tzinfo=None)
     assert abs((local - now).total_seconds()) < 5
+
+
+def test_the_clock_stops_when_every_table_has_finished(seated: int) -> None:
+    from tournament_app.services import games
+
+    clock.start_clock(seated, 1, now=at(0))
+    first, second = games.games_of_round(seated, 1)
+    games.record_final_scores(first, [40000, 30000, 20000, 10000])
+    c = clock.clock_of(seated, 1)
+    assert not c.finished and c.time_up(at(95))  # one table still plays: its time is called
+    games.record_final_scores(second, [40000, 30000, 20000, 10000])
+    c = clock.clock_of(seated, 1)
+    assert c.finished and not c.time_up(at(95))
+    games.reopen_game(second)
+    assert not clock.clock_of(seated, 1).finished

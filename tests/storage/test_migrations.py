@@ -25,11 +25,20 @@ V1_DROPS = (("audit_entry", "author"), ("tournament", "planned_rounds"), ("tourn
 V2_DROPS = (("audit_entry", "action_id"),)
 
 
+V5_DROPS = (("game_table", "link_secret"), ("tournament", "phones"))
 V5_TABLES = ("league_day", "division", "season")  # children first
+
+
+def _make_v5(db: peewee.Database) -> None:
+    """Turn a current database into schema 5: drop what step 6 adds (tables on phones)."""
+    for table, column in V5_DROPS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '5' WHERE key = 'schema_version'")
 
 
 def _make_v4(db: peewee.Database) -> None:
     """Turn a current database into schema 4: without the league seasons' tables (step 5)."""
+    _make_v5(db)
     for table in V5_TABLES:
         db.execute_sql(f"DROP TABLE {table}")
     db.execute_sql("UPDATE tournament_app_meta SET value = '4' WHERE key = 'schema_version'")
@@ -77,7 +86,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 5
+    assert SCHEMA_VERSION == 6
     assert not _backups(db_path)
 
 
@@ -220,7 +229,7 @@ def test_step_5_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Pa
 
     open_database(db_path)  # a file of schema 4 is not "damaged" for lacking them: it is upgraded
     close_database()
-    assert raw(db_path, VERSION_SQL) == [("5",)]
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
     assert _schema(db_path, V5_TABLES) == _schema(fresh, V5_TABLES)
     assert len(_schema(fresh, V5_TABLES)) == 9  # three tables, six indexes
     assert raw(db_path, "SELECT name FROM tournament") == [("春季リーグ",)]

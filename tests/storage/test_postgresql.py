@@ -13,12 +13,13 @@ import psycopg
 import pytest
 
 from tests.backends import ENV, create_pg_database, drop_pg_database, server_url
+from tournament_app.messages import UserError
 from tournament_app.services import games, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import create_demo
 from tournament_app.storage import DatabaseError, close_database, open_database
+from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.copy import CopyRefusedError, copy_database
-from tournament_app.storage.database import backup_database
 from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import AuditEntry, Hand, db_proxy
 
@@ -146,8 +147,11 @@ def test_copy_refuses_a_target_that_is_not_empty(pg: str, tmp_path: Path) -> Non
     tournaments.create_tournament("Laptop cup", "jpml")
     with pytest.raises(CopyRefusedError, match="already holds tournament data"):
         copy_database(source, pg)
-    with pytest.raises(CopyRefusedError, match="already exists"):
+    with pytest.raises(UserError, match="is the open database"):  # the output rule
         copy_database(source, source_file)
+    (tmp_path / "other.sqlite3").write_bytes(b"")
+    with pytest.raises(CopyRefusedError, match="already exists"):
+        copy_database(source, tmp_path / "other.sqlite3")
     result = _cli("--db", str(source_file), "copy-db", "--to", pg)
     assert result.returncode == 2 and "already holds" in result.stderr
 

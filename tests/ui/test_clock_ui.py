@@ -36,6 +36,15 @@ def started_minutes_ago(tid: int, minutes: float) -> None:
     clock.start_clock(tid, 1, now=clock.server_now() - dt.timedelta(seconds=int(minutes * 60)))
 
 
+def shown_rounds(qtbot: QtBot, ctx: AppContext) -> RoundsView:
+    view = RoundsView(ctx)
+    qtbot.addWidget(view)
+    view.resize(1366, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
 def test_format() -> None:
     assert [format_clock(s) for s in (5400, 754, 59, 0, -30)] == ["1:30:00", "12:34", "0:59", "0:00", "0:00"]
 
@@ -43,11 +52,7 @@ def test_format() -> None:
 def test_the_organiser_starts_pauses_and_gives_extra_time(qtbot: QtBot, ctx: AppContext,
                                                          tmp_path: Path) -> None:
     tid = seated(ctx)
-    view = RoundsView(ctx)
-    qtbot.addWidget(view)
-    view.resize(1366, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_rounds(qtbot, ctx)
     bar = view.clock_bar
     assert bar.label.text() == "Clock not started" and bar.length.value() == 90
     qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
@@ -172,3 +177,69 @@ def test_a_typed_extra_time_and_a_reset_that_asks_first(qtbot: QtBot, ctx: AppCo
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(bar.reset_button, Qt.MouseButton.LeftButton)
     assert not clock.clock_of(tid, 1).started
+
+
+def test_the_clock_stops_when_every_table_has_finished(qtbot: QtBot, ctx: AppContext,
+                                                       tmp_path: Path) -> None:
+    """Issue 29, item 5: a round whose tables have all finished calls no time any more."""
+    tid = seated(ctx)
+    started_minutes_ago(tid, 95)
+    view = RoundsView(ctx)
+    qtbot.addWidget(view)
+    projector = ProjectorView(ctx)
+    qtbot.addWidget(projector)
+    first, second = games.games_of_round(tid, 1)
+    desks = [DeskWindow(ctx, gid) for gid in (first, second)]
+    for widget in (view, projector, *desks):
+        qtbot.addWidget(widget)
+        widget.resize(1366, 700)
+        widget.show()
+    projector.refresh()
+    bar = view.clock_bar
+    assert bar.label.text() == "Time is up" and OVER in bar.label.styleSheet()
+    assert bar.start_button.text() == "Pa&use" and bar.start_button.isEnabled()
+    assert projector.clock_text() == ("Time", CLOCK_OVER)
+
+    games.record_final_scores(first, [40000, 30000, 20000, 10000])
+    ctx.notify()
+    # the finished table's desk stops; the round, the other desk and the wall still call the time
+    assert desks[0].desk_clock.label.text() == "This table has finished"
+    assert OVER not in desks[0].desk_clock.label.styleSheet()
+    assert desks[1].desk_clock.label.text() == "Time is up"
+    assert bar.label.text() == "Time is up" and projector.clock_text() == ("Time", CLOCK_OVER)
+
+    games.record_final_scores(second, [10000, 20000, 30000, 40000])
+    ctx.notify()
+    assert clock.clock_of(tid, 1).finished
+    assert bar.label.text() == "Every table has finished" and OVER not in bar.label.styleSheet()
+    assert not bar.start_button.isEnabled() and not bar.reset_button.isEnabled()
+    assert all(d.desk_clock.label.text() == "This table has finished" for d in desks)
+    assert projector.clock_text() is None  # the wall shows the standings alone
+    qtbot.keyClick(projector, Qt.Key.Key_C)
+    assert projector.clock_only and projector.clock_text() is None  # no big red "Time" either
+    qtbot.wait(50)
+    for name, widget in (("rounds", view), ("desk", desks[1]), ("projector", projector)):
+        widget.grab().save(str(tmp_path / f"stopped_{name}.png"))
+
+    games.reopen_game(second)  # a correction: the round is under way again, and so is its clock
+    ctx.notify()
+    assert bar.label.text() == "Time is up" and bar.start_button.isEnabled()
+    assert projector.clock_text() == ("Time", CLOCK_OVER)
+
+
+def test_the_minutes_box_is_empty_before_any_round(qtbot: QtBot, ctx: AppContext, tmp_path: Path) -> None:
+    from tournament_app.services import players, tournaments
+
+    ctx.tournament_id = tournaments.create_tournament("Cup")
+    view = shown_rounds(qtbot, ctx)
+    bar = view.clock_bar
+    assert bar.length.text().strip() == bar.extra.text().strip() == ""  # no "1 min": there is no round
+    assert not bar.length.isEnabled() and bar.label.text() == "Clock not started"
+    qtbot.wait(50)  # the layout follows the new texts
+    assert bar.label.width() >= bar.label.sizeHint().width()
+    view.grab().save(str(tmp_path / "no_round_clock.png"))
+    ids = [players.add_player(ctx.tournament_id, f"P{i}") for i in range(4)]
+    rounds.seat_round(ctx.tournament_id, "manual", tables=[ids])
+    ctx.notify()
+    assert bar.length.value() == 90 and bar.length.text() == "90 min" and bar.length.isEnabled()
+    assert bar.extra.text() == "extra 0 min" and bar.length.minimum() == 1

@@ -1,15 +1,30 @@
-"""Every dialog's Alt-keys are unique (issue 10, item 17): "&Name" and "Add && &next" both on Alt+N
-moved the focus instead of pressing the button, and a space in the next name then pressed it."""
+"""Every window's Alt-keys are unique (issue 10, item 17): "&Name" and "Add && &next" both on Alt+N
+moved the focus instead of pressing the button, and a space in the next name then pressed it.
+
+Issue 29, item 11: not only the dialogs: every window with each of its tabs shown (回戦・卓 had
+次の回戦を配席(S) and 座席の変更(S)), the menu bar with the window's controls, and each menu."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QAbstractButton, QDialog, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QTabBar,
+    QTabWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from tournament_app.i18n import set_language
@@ -23,14 +38,70 @@ from ..services.helpers import tournament_with_players
 _KEY = re.compile(r"&([^&\s])")
 
 
-def mnemonics(dialog: QWidget) -> Counter[str]:
-    keys: Counter[str] = Counter()
-    texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisibleTo(dialog)]
-    texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
-    texts += [w.title() for w in dialog.findChildren(QGroupBox)]
-    for text in texts:
-        keys.update(m.group(1).casefold() for m in _KEY.finditer(text.replace("&&", "")))
-    return keys
+def keys_of(text: str) -> list[str]:
+    return [m.group(1).casefold() for m in _KEY.finditer(text.replace("&&", ""))]
+
+
+def mnemonics(window: QWidget) -> Counter[str]:
+    """The Alt-keys of what ``window`` shows now: buttons, labels' buddies, group boxes, the tabs of
+    its tab bars and, for a main window, its menu bar."""
+    shown = [w for w in window.findChildren(QWidget) if w.isVisibleTo(window)]
+    texts = [w.text() for w in shown if isinstance(w, QAbstractButton)]
+    texts += [w.text() for w in shown if isinstance(w, QLabel) and w.buddy() is not None]
+    texts += [w.title() for w in shown if isinstance(w, QGroupBox)]
+    texts += [w.tabText(i) for w in shown if isinstance(w, QTabBar) for i in range(w.count())]
+    if isinstance(window, QMainWindow):
+        texts += [action.text() for action in window.menuBar().actions()]
+    return Counter(key for text in texts for key in keys_of(text))
+
+
+def menu_clashes(window: QMainWindow) -> dict[str, dict[str, int]]:
+    """Within each menu (and submenu) of the menu bar, the Alt-keys used twice."""
+    clashes = {}
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    while menus:
+        menu = menus.pop()
+        keys = Counter(key for action in menu.actions() if action.isVisible()
+                       for key in keys_of(action.text()))
+        doubled = {key: n for key, n in keys.items() if n > 1}
+        if doubled:
+            clashes[menu.title()] = doubled
+        menus += [a.menu() for a in menu.actions() if isinstance(a.menu(), QMenu)]
+    return clashes
+
+
+def shown_tab(widget: QWidget) -> None:
+    """Bring ``widget`` on screen within its window: the tab of every tab widget around it."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QStackedWidget) and isinstance(parent.parentWidget(), QTabWidget):
+            parent.parentWidget().setCurrentWidget(child)
+        child, parent = parent, parent.parentWidget()
+
+
+def every_tab(window: QWidget) -> Iterator[str]:
+    """Show each tab of each tab widget of ``window`` in turn (nested ones too); yields its name."""
+    yield "(as opened)"
+    for tabs in window.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            shown_tab(tabs)
+            tabs.setCurrentIndex(index)
+            yield tabs.tabText(index)
+
+
+def window_clashes(qtbot: QtBot, window: QWidget) -> dict[str, dict[str, int]]:
+    qtbot.addWidget(window)
+    window.show()
+    clashes = {}
+    for tab in every_tab(window):
+        doubled = {key: n for key, n in mnemonics(window).items() if n > 1}
+        if doubled:
+            clashes[f"{type(window).__name__} / {tab}"] = doubled
+    if isinstance(window, QMainWindow):
+        clashes.update({f"{type(window).__name__} menu {title}": doubled
+                        for title, doubled in menu_clashes(window).items()})
+    window.hide()
+    return clashes
 
 
 def dialogs(window: MainWindow) -> list[QDialog]:
@@ -40,7 +111,10 @@ def dialogs(window: MainWindow) -> list[QDialog]:
     from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
     from tournament_app.ui.format_dialog import FormatDialog
     from tournament_app.ui.hand_check_dialog import HandCheckDialog
+    from tournament_app.ui.help_window import GuideWindow
+    from tournament_app.ui.history_dialog import HistoryDialog
     from tournament_app.ui.penalties_view import AddPenaltyDialog
+    from tournament_app.ui.player_page import PlayerPage
     from tournament_app.ui.players_view import PlayerDialog
     from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog, SwapDialog
     from tournament_app.ui.rules_dialog import RulesDialog
@@ -50,28 +124,76 @@ def dialogs(window: MainWindow) -> list[QDialog]:
     tid = ctx.tournament_id
     gid = games.games_of_round(tid, 1)[0]
     view = games.game_view(gid)
-    return [TournamentDialog(ctx, None, window), RulesDialog(ctx, window), PlayerDialog(ctx, None, window),
+    first = list_players(tid)[0]
+    return [TournamentDialog(ctx, None, window), TournamentDialog(ctx, tid, window), RulesDialog(ctx, window),
+            PlayerDialog(ctx, None, window), PlayerDialog(ctx, first, window),
             SeatRoundDialog(ctx, window), ManualSeatingDialog(ctx, window),
             SwapDialog(ctx, 1, window.rounds_view.round_tables(), window, first_table=1),
             SwapSeatsDialog(view.names, window), FinalScoresDialog(Shown(view), lambda *_a: False, window),
             AddPenaltyDialog(list_players(tid), round_numbers(tid), window),
             ConnectDialog(ctx.settings, window), CopyDialog(ctx.settings, window),
             RestoreDialog(Path(ctx.db_path + ".backups"), window), HandCheckDialog(view.rules, window),
-            FormatDialog(ctx, window)]
+            FormatDialog(ctx, window), HistoryDialog(gid, "Round 1, table 1", window),
+            PlayerPage(ctx, first.id, window), GuideWindow(window)]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_no_two_controls_of_a_dialog_share_an_alt_key(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
-                                                      lang: str) -> None:
-    set_language(lang)
+@pytest.fixture(params=["en", "ja"])
+def window(request: pytest.FixtureRequest, qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> MainWindow:
+    set_language(request.param)
     tid, ids = tournament_with_players(8)
     rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
-    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
-    qtbot.addWidget(window)
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [40000, 30000, 20000, 10000])
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    yield win
+    set_language("en")
+
+
+def test_no_two_controls_of_a_dialog_share_an_alt_key(qtbot: QtBot, window: MainWindow) -> None:
     clashes = {}
     for dialog in dialogs(window):
-        qtbot.addWidget(dialog)
-        doubled = {key: n for key, n in mnemonics(dialog).items() if n > 1}
-        if doubled:
-            clashes[type(dialog).__name__] = doubled
+        clashes.update(window_clashes(qtbot, dialog))
     assert not clashes, clashes
+
+
+def test_no_two_controls_of_a_window_share_an_alt_key_on_any_tab(qtbot: QtBot, window: MainWindow) -> None:
+    from tournament_app.ui.desk import DeskWindow
+    from tournament_app.ui.projector import ProjectorView
+
+    tid = window.ctx.tournament_id
+    clashes = window_clashes(qtbot, window)
+    for gid in games.games_of_round(tid, 1):  # a finished game and one not started
+        desk = DeskWindow(window.ctx, gid)
+        for shown in (False, True):  # with and without the score line
+            desk.score_line.set_shown(shown)
+            clashes.update(window_clashes(qtbot, desk))
+    clashes.update(window_clashes(qtbot, ProjectorView(window.ctx)))
+    assert not clashes, clashes
+
+
+def test_the_welcome_page_and_its_menus(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
+    for lang in ("en", "ja"):
+        set_language(lang)
+        win = MainWindow(QSettings(str(tmp_path / f"{lang}.ini"), QSettings.Format.IniFormat),
+                         str(tournament_db))
+        assert not window_clashes(qtbot, win)
+    set_language("en")
+
+
+def test_a_clash_is_found(qtbot: QtBot) -> None:
+    """The check itself: two buttons on one key are reported, a button on a hidden tab is not."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
+
+    root = QWidget()
+    tabs = QTabWidget()
+    first, second = QWidget(), QWidget()
+    QVBoxLayout(first).addWidget(QPushButton("&Seat next round…"))
+    QVBoxLayout(second).addWidget(QPushButton("Edit &seats…"))
+    tabs.addTab(first, "One")
+    tabs.addTab(second, "Two")
+    QVBoxLayout(root).addWidget(tabs)
+    assert not window_clashes(qtbot, root)
+    root.layout().addWidget(QPushButton("&Save"))
+    expected = {f"QWidget / {tab}": {"s": 2} for tab in ("(as opened)", "One", "Two")}
+    assert window_clashes(qtbot, root) == expected

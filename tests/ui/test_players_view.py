@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -26,7 +26,8 @@ def view(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> PlayersView:
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
-    widget.activateWindow()
+    widget.activateWindow()  # the view's keys are keys of its window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
     return widget
 
 
@@ -134,7 +135,8 @@ def test_edit_by_double_click_and_by_enter(qtbot: QtBot, view: PlayersView,
     assert view.selected_player() is not None and view.selected_player().name == "Anna B."
 
 
-def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView) -> None:
+def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     qtbot.keyClick(view.table, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert view.search.hasFocus()
     qtbot.keyClicks(view.search, "osaka")  # no match: affiliations are in Japanese
@@ -148,8 +150,12 @@ def test_search_filters_by_any_field_as_you_type(qtbot: QtBot, view: PlayersView
     qtbot.keyClicks(view.search, "stock")
     assert names_shown(view) == ["Anna Berg"]
     assert view.count.text().startswith("Showing 1 of 3")
-    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # Enter goes to the match
-    assert view.table.hasFocus() and view.selected_player().name == "Anna Berg"
+    shown = patch_exec(monkeypatch, PlayerDialog, lambda dialog: dialog.reject())
+    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # Enter opens the only match (issue 29, item 1)
+    assert [d.player.name for d in shown] == ["Anna Berg"] and view.selected_player().name == "Anna Berg"
+    view.search.setText("a")
+    qtbot.keyClick(view.search, Qt.Key.Key_Return)  # several: Enter goes to them, the first selected
+    assert view.table.hasFocus() and len(shown) == 1 and view.selected_player() is not None
     view.search.clear()
     qtbot.keyClicks(view.search, "12")  # member number
     assert names_shown(view) == ["佐藤 太郎"]
@@ -206,10 +212,10 @@ def test_import_with_errors_stores_nothing_and_lists_every_problem(
     box = boxes[0]
     assert "nothing was imported" in box.text()
     details = box.detailedText().splitlines()
-    assert len(details) == 3
-    assert any("name is missing" in line for line in details)
-    assert any("retired" in line for line in details)
-    assert any("佐藤 太郎 is already registered" in line for line in details)
+    assert len(details) == 3  # in the file's order, each naming its row (issue 29, item 9)
+    assert details[0].startswith("row 3") and "name is missing" in details[0]
+    assert details[1].startswith("row 4") and "retired" in details[1]
+    assert details[2] == "row 5: 佐藤 太郎 is already registered in this tournament"
 
 
 def test_import_a_good_file(view: PlayersView, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -237,3 +243,65 @@ def test_players_model_passes_the_model_tester(view: PlayersView, qtmodeltester:
     qtmodeltester.check(view.proxy)
     view.search.setText("s")
     qtmodeltester.check(view.proxy)
+
+
+def test_return_on_the_import_problems_means_ok(qtbot: QtBot, view: PlayersView, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29, item 9: after Show Details…, Return closes the box instead of hiding the details."""
+    csv = tmp_path / "players.csv"
+    csv.write_text("name\nAnna Berg\n", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(csv), "")))
+    closed: list[QMessageBox.StandardButton] = []
+
+    def answer(box: QMessageBox) -> int:
+        box.show()
+        box.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+        details = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.ActionRole)
+        qtbot.mouseClick(details, Qt.MouseButton.LeftButton)  # Show Details…: the focus stays there
+        assert "row 2: Anna Berg is already registered" in box.detailedText()
+        assert QApplication.focusWidget() is details
+        qtbot.keyClick(details, Qt.Key.Key_Return)
+        assert not box.isVisible() and box.clickedButton() is box.button(QMessageBox.StandardButton.Ok)
+        closed.append(QMessageBox.StandardButton(box.result()))
+        return int(box.result())
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    view.import_file()
+    assert closed == [QMessageBox.StandardButton.Ok]
+
+
+def test_add_and_next_learns_the_clubs_and_names_what_it_stored(qtbot: QtBot, view: PlayersView,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29, item 9: a club typed for the first player is offered for the next one; the name
+    shown is the one stored (spaces tidied), not the one typed."""
+    def fill(dialog: PlayerDialog) -> None:
+        qtbot.keyClicks(dialog.name, "  Tanaka    Ken ")
+        qtbot.keyClicks(dialog.affiliation, "Zeta   Club")
+        qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+        assert dialog.feedback.text() == "Tanaka Ken added; enter the next player"
+        dialog.affiliation.clear()
+        qtbot.keyClicks(dialog.name, "Mori Aya")
+        qtbot.keyClicks(dialog.affiliation, "zet")
+        completer = dialog.affiliation.completer()
+        assert completer.completionCount() == 1 and completer.currentCompletion() == "Zeta Club"
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, PlayerDialog, fill)
+    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    assert stored(view)["Tanaka Ken"].affiliation == "Zeta Club"
+
+    def rename(dialog: PlayerDialog) -> None:
+        dialog.name.clear()
+        qtbot.keyClicks(dialog.name, "Anna   Berg  (SWE)")
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, PlayerDialog, rename)
+    view.select_player(stored(view)["Anna Berg"].id)
+    qtbot.mouseClick(view.edit_button, Qt.MouseButton.LeftButton)
+    assert view.message.text() == "Anna Berg (SWE) saved"
+
+    patch_exec(monkeypatch, PlayerDialog, lambda dialog: (qtbot.keyClicks(dialog.name, " Ito   Jun"),
+                                                           dialog.accept()))
+    qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
+    assert view.message.text() == "Ito Jun added"

@@ -175,3 +175,34 @@ def test_hidden_projector_catches_up_when_shown(ctx: AppContext, qtbot) -> None:
     view.resize(1280, 720)
     view.show()
     assert view.lines()[0] == ("1", "Player 00", "+61.2")
+
+
+def test_the_field_page_names_every_place_while_a_round_is_under_way(ctx: AppContext, qtbot, monkeypatch,
+                                                                     tmp_path: Path) -> None:
+    """Issue 29, item 10: the players without a game yet are on the field page too (the names ran
+    1., 2., 7., 8.)."""
+    from PySide6.QtGui import QPainter
+
+    tid, ids = registered(8)
+    rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [41200, 31000, 18600, 9200])
+    ctx.set_tournament(tid)
+    view = projector(ctx, qtbot)
+    view.page_timer.stop()
+    qtbot.keyClick(view, Qt.Key.Key_G)
+    assert view.field_mode
+    drawn: list[str] = []
+    draw_text = QPainter.drawText
+
+    def spy(painter: QPainter, *args: object) -> None:
+        drawn.extend(a for a in args if isinstance(a, str))
+        draw_text(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    view.grab().save(str(tmp_path / "projector_field_under_way.png"))
+    monkeypatch.undo()
+    labels = sorted(text for text in drawn if text[:1].isdigit() and ". " in text)
+    ranks = sorted(int(text.split(".")[0]) for text in labels)
+    assert ranks == [1, 2, 3, 3, 3, 3, 7, 8]  # the four players at 0 share 3rd: every place is named
+    assert ranks == sorted(row.rank for row in view.rows)
+    assert {text.split(". ", 1)[1] for text in labels} == {f"Player {i:02d}" for i in range(8)}

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -196,6 +196,8 @@ def test_open_game_by_double_click_and_enter(qtbot: QtBot, view16: tuple[RoundsV
         qtbot.mouseDClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert opened.args == [game_ids[1]]
     view.table.selectRow(3)
+    view.activateWindow()  # as after the seating dialog closed: Enter is a key of the window shown
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view)
     view.table.setFocus()
     with qtbot.waitSignal(view.open_game) as opened:
         qtbot.keyClick(view.table, Qt.Key.Key_Return)

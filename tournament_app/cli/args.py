@@ -1,19 +1,22 @@
-"""Command-line values checked where they are typed: whole numbers within stated limits, full-width
-digits accepted (１２ = 12), JSON files of bounded size and depth. A mistake is one line (exit 2)."""
+"""Command-line values checked where they are typed: numbers by the one number rule
+(:mod:`tournament_app.numbers`: bounded before conversion, full-width digits accepted, ``１２`` = 12),
+names by the one text rule (:mod:`tournament_app.names`), output files by the output rule, JSON of
+bounded size, depth and numbers. Every limit is stated in ``--help`` (:func:`state_limits`). A mistake
+is one line (exit 2).
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import re
-import sys
-import unicodedata
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
+from tournament_app import numbers
 from tournament_app.i18n import render, tr
+from tournament_app.input_files import decode_utf8, read_input
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.names import LIMITS, normalised, text_problem
 
 CTX = "cli"
 MAX_ROUND = 10_000  # rounds, tables and hands: far beyond any event, far below 64-bit integers
@@ -21,25 +24,76 @@ MAX_POINTS = 10_000_000
 MAX_JSON_BYTES = 5_000_000  # a game record is a few kilobytes
 MAX_JSON_DEPTH = 20  # a record nests four levels deep
 
-_WHOLE = re.compile(r"[+-]?\d{1,15}")
+normalise = numbers.normalise
 
 
-def normalise(text: str) -> str:
-    """Full-width digits and signs as typed with a Japanese input method: ＋１２ → +12."""
-    return unicodedata.normalize("NFKC", text).strip().replace("−", "-")
+class Number:
+    """An argparse ``type``: a number from ``low`` to ``high`` (with ``places`` decimals: an integer in
+    tenths, thousandths …, e.g. points -30.0 → -300)."""
+
+    def __init__(self, low: int, high: int, places: int = 0) -> None:
+        self.low, self.high, self.places = low, high, places
+
+    def __call__(self, text: str) -> int:
+        try:
+            if self.places:
+                return numbers.scaled(text, self.low, self.high, self.places)
+            return numbers.whole(text, self.low, self.high)
+        except numbers.NumberError as e:
+            raise argparse.ArgumentTypeError(render(e.message)) from None
+
+    def limits(self) -> str:
+        return tr(CTX, "from {low} to {high}").format(low=numbers.format_scaled(self.low, self.places),
+                                                      high=numbers.format_scaled(self.high, self.places))
 
 
-def whole(low: int, high: int) -> Callable[[str], int]:
+def whole(low: int, high: int) -> Number:
     """An argparse ``type``: a whole number from ``low`` to ``high``."""
-    def parse(text: str) -> int:
-        value = normalise(text)
-        if not _WHOLE.fullmatch(value) or not low <= int(value) <= high:
-            raise argparse.ArgumentTypeError(
-                tr(CTX, "{value} is not a whole number from {low} to {high}").format(
-                    value=text, low=low, high=high))
-        return int(value)
+    return Number(low, high)
 
-    return parse
+
+def decimal(low: int, high: int, places: int) -> Number:
+    """An argparse ``type``: a decimal in units of 10**-places, from ``low`` to ``high`` (same units)."""
+    return Number(low, high, places)
+
+
+class Name:
+    """An argparse ``type``: a name of ``kind`` (``names.LIMITS``): one line, no direction controls, at
+    most so many characters."""
+
+    def __init__(self, kind: str) -> None:
+        self.limit = LIMITS[kind]
+
+    def __call__(self, text: str) -> str:
+        problem = text_problem(text)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(render(Message("services", problem)))
+        if len(normalised(text)) > self.limit:
+            raise argparse.ArgumentTypeError(
+                tr(CTX, "longer than {limit} characters").format(limit=self.limit))
+        return text
+
+    def limits(self) -> str:
+        return tr(CTX, "at most {limit} characters").format(limit=self.limit)
+
+
+def output_path(text: str) -> str:
+    """An argparse ``type`` for ``--out`` and ``--to``: a file name, not nothing (the output rule checks
+    the rest when the file is written)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(tr(CTX, "give a file name"))
+    return text
+
+
+def state_limits(parser: argparse.ArgumentParser) -> None:
+    """Append each option's limits to its help (``--round R  (from 1 to 10000)``), in every subcommand."""
+    for action in parser._actions:
+        limits = getattr(action.type, "limits", None)
+        if limits is not None and action.help is not argparse.SUPPRESS:
+            action.help = f"{action.help} ({limits()})" if action.help else f"({limits()})"
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                state_limits(sub)
 
 
 def rounds_range(text: str | None) -> tuple[int, int] | None:
@@ -57,21 +111,12 @@ def rounds_range(text: str | None) -> tuple[int, int] | None:
 
 
 def read_json(path: str) -> Any:
-    """A JSON file (``-``: standard input), bounded in size and nesting."""
-    try:
-        if path == "-":
-            text = sys.stdin.read(MAX_JSON_BYTES + 1)
-        else:
-            with Path(path).open("rb") as f:
-                text = f.read(MAX_JSON_BYTES + 1).decode("utf-8-sig")
-    except FileNotFoundError:
-        raise _bad(N_(CTX, "{file}: no such file"), file=path) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise _bad(N_(CTX, "{file}: cannot be read ({error})"), file=path, error=str(e)) from None
-    if len(text) > MAX_JSON_BYTES:
+    """A JSON file (``-``: standard input): a regular file, UTF-8, bounded in size and nesting."""
+    data = read_input(path, MAX_JSON_BYTES)
+    if len(data) > MAX_JSON_BYTES:
         raise _bad(N_(CTX, "{file}: larger than {limit} bytes: not a game record"), file=path,
                    limit=MAX_JSON_BYTES)
-    return parse_json(text, path)
+    return parse_json(decode_utf8(data, path), path)
 
 
 def rules_spec(text: str) -> Any:
@@ -85,14 +130,37 @@ def rules_spec(text: str) -> Any:
 
 
 def parse_json(text: str, where: str) -> Any:
+    """JSON text checked before and while it is read: nesting, numbers (the number rule) and text (no
+    lone surrogates, which no output could print)."""
     if _depth(text) > MAX_JSON_DEPTH:
         raise _bad(N_(CTX, "{file}: nested more than {limit} levels deep: not a game record"),
                    file=where, limit=MAX_JSON_DEPTH)
     try:
-        return json.loads(text)
+        data = json.loads(text, **numbers.JSON_HOOKS)
     except json.JSONDecodeError as e:
         raise _bad(N_(CTX, "{file}: not valid JSON (line {line}, column {column}: {error})"),
                    file=where, line=e.lineno, column=e.colno, error=e.msg) from None
+    except numbers.NumberError as e:
+        raise _bad(N_(CTX, "{file}: {problem}"), file=where, problem=e.message) from None
+    if _has_surrogate(data):
+        raise _bad(N_(CTX, "{file}: a text holds a lone surrogate (\\uD800–\\uDFFF): not valid text"),
+                   file=where)
+    return data
+
+
+def _has_surrogate(data: Any) -> bool:
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= ch <= "\udfff" for ch in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _depth(text: str) -> int:
@@ -119,5 +187,16 @@ def _depth(text: str) -> int:
     return deepest
 
 
+def not_utf8(argv: list[str]) -> str | None:
+    """The first argument holding bytes that were not UTF-8 (Python keeps them as surrogates), shown
+    with the bytes escaped; None when all are text."""
+    for arg in argv:
+        if any("\udc80" <= ch <= "\udcff" for ch in arg):
+            return "".join(f"\\x{ord(ch) - 0xDC00:02x}" if "\udc80" <= ch <= "\udcff"
+                           else ch.encode("utf-8", "backslashreplace").decode() for ch in arg)
+    return None
+
+
 def _bad(text: str, **params: Any) -> UserError:
     return UserError(Message(CTX, text, params))
+

@@ -8,10 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tournament_app.cli.args import output_path
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
-from tournament_app.services import backups
-from tournament_app.storage.database import default_db_path
 
 CTX = "cli"
 
@@ -25,11 +24,15 @@ def add_commands(sub: Any) -> None:
 
     p = sub.add_parser("restore", help=tr(CTX, "bring a backup back as a new working database"))
     p.add_argument("backup", metavar="BACKUP")
-    p.add_argument("--out", required=True, metavar="FILE", help=tr(CTX, "the new database file"))
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE",
+                   help=tr(CTX, "the new database file (in a folder that exists)"))
     p.set_defaults(handler=cmd_restore, tournament_needed=False)
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
+    from tournament_app.services import backups
+    from tournament_app.storage.database import default_db_path
+
     folder = Path(args.folder) if args.folder else backups.default_folder(str(args.db or default_db_path()))
     found = backups.list_backups(folder)
     if args.json:
@@ -47,6 +50,8 @@ def cmd_backups(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from tournament_app.services import backups
+
     with terminal_progress(tr(CTX, "restoring")) as progress:
         out = backups.restore(Path(args.backup), Path(args.out), progress)
     print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))

@@ -9,9 +9,7 @@ from typing import Any
 
 from tournament_app.cli.args import whole
 from tournament_app.i18n import tr
-from tournament_app.services import clock
-from tournament_app.services.tournaments import find_tournament
-from tournament_app.storage import open_database
+from tournament_app.limits import MAX_EXTRA_MINUTES, MAX_ROUND_MINUTES
 
 CTX = "cli"
 ACTIONS = ("status", "start", "pause", "resume", "reset")
@@ -22,14 +20,14 @@ def add_commands(sub: Any) -> None:
     p.add_argument("action", nargs="?", default="status", choices=ACTIONS, metavar="ACTION",
                    help=tr(CTX, "status (default), start, pause, resume or reset"))
     p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
-    p.add_argument("--minutes", type=whole(1, clock.MAX_MINUTES), metavar="M",
+    p.add_argument("--minutes", type=whole(1, MAX_ROUND_MINUTES), metavar="M",
                    help=tr(CTX, "set this round's length first"))
     p.add_argument("--tournament", metavar="NAME")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=cmd_clock, tournament_needed=True)
 
     p = sub.add_parser("extra-time", help=tr(CTX, "give one table extra minutes on the round clock"))
-    p.add_argument("minutes", type=whole(-clock.MAX_EXTRA, clock.MAX_EXTRA), metavar="MINUTES")
+    p.add_argument("minutes", type=whole(-MAX_EXTRA_MINUTES, MAX_EXTRA_MINUTES), metavar="MINUTES")
     p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
     p.add_argument("--table", type=whole(1, 10_000), required=True, metavar="T")
     p.add_argument("--tournament", metavar="NAME")
@@ -37,7 +35,11 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_clock(args: argparse.Namespace) -> int:
-    open_database(args.db)
+    from tournament_app.services import clock
+    from tournament_app.services.tournaments import find_tournament
+    from tournament_app.storage import open_database
+
+    open_database(args.db, reading=args.action == "status" and not args.minutes)  # status only reads
     tid = find_tournament(args.tournament)
     if args.minutes:
         clock.set_length(tid, args.round, args.minutes)
@@ -65,6 +67,10 @@ def cmd_clock(args: argparse.Namespace) -> int:
 
 
 def cmd_extra_time(args: argparse.Namespace) -> int:
+    from tournament_app.services import clock
+    from tournament_app.services.tournaments import find_tournament
+    from tournament_app.storage import open_database
+
     open_database(args.db)
     tid = find_tournament(args.tournament)
     total = clock.add_extra_time(tid, args.round, args.table, args.minutes)

@@ -6,14 +6,11 @@ import argparse
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_ROUND, parse_json, whole
+from tournament_app.cli.args import MAX_ROUND, output_path, parse_json, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
-from tournament_app.services import games
-from tournament_app.storage.copy import copy_database
-from tournament_app.storage.database import open_database
 
 CTX = "cli"
 
@@ -31,12 +28,14 @@ def add_commands(sub: Any) -> None:
 
     p = sub.add_parser("copy-db", help=tr(CTX, "copy the whole database into a new SQLite file or an "
                                                "empty PostgreSQL database"))
-    p.add_argument("--to", required=True, metavar="TARGET",
+    p.add_argument("--to", type=output_path, required=True, metavar="TARGET",
                    help=tr(CTX, "a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME"))
     p.set_defaults(handler=cmd_copy_db, tournament_needed=False)
 
 
 def cmd_hand(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     hand = parse_json(args.hand, "HAND_JSON")
     if not isinstance(hand, dict):
         raise _bad(N_(CTX, "HAND_JSON: give one hand as a JSON object"))
@@ -52,7 +51,10 @@ def cmd_hand(args: argparse.Namespace) -> int:
 
 
 def cmd_copy_db(args: argparse.Namespace) -> int:
-    source = open_database(args.db, read_only_ok=True)
+    from tournament_app.storage.copy import copy_database
+    from tournament_app.storage.database import open_database
+
+    source = open_database(args.db, reading=True)
     with terminal_progress(tr(CTX, "copying")) as progress:
         shown = copy_database(source, args.to, progress)
     print(tr(CTX, "copied to {target}").format(target=shown))

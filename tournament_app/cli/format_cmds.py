@@ -7,11 +7,11 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.args import MAX_ROUND, Name, decimal, whole
 from tournament_app.cli.tournament_cmds import _bad, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
-from tournament_app.services import event_format, players
+from tournament_app.numbers import NumberError, scaled
 
 CTX = "cli"
 
@@ -25,13 +25,14 @@ def add_commands(sub: Any) -> None:
         return p
 
     p = command("stage", tr(CTX, "add a stage: its first round, who plays it, the carry-over"), cmd_stage)
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", type=Name("stage"), metavar="NAME")
     p.add_argument("--from-round", type=whole(2, MAX_ROUND), required=True, metavar="R")
     p.add_argument("--top", type=whole(4, 10_000), metavar="N",
                    help=tr(CTX, "the best N of the previous stage play it"))
     p.add_argument("--players", metavar="A,B,…", help=tr(CTX, "these players play it (names)"))
     p.add_argument("--carry", default="none", metavar="full|half|none|F",
-                   help=tr(CTX, "the previous stage's total carried over: full, half, none or a factor"))
+                   help=tr(CTX, "the previous stage's total carried over: full, half, none or a factor "
+                                "(from 0 to 1, at most 3 decimals)"))
     p.add_argument("--final-seats", choices=("random", "rank"), default="random",
                    help=tr(CTX, "rank: seated by standings with 1st East, 2nd South …"))
 
@@ -48,12 +49,13 @@ def add_commands(sub: Any) -> None:
     command("show-standings", tr(CTX, "show the hidden standings again"), cmd_show)
 
     p = command("team", tr(CTX, "register a team and its members"), cmd_team)
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("--members", required=True, metavar="A,B,…")
+    p.add_argument("name", type=Name("team"), metavar="NAME")
+    p.add_argument("--members", required=True, metavar="A,B,…", help=tr(CTX, "the members' names, each once"))
     p = command("substitutes", tr(CTX, "how substitutes' games count: as_played, or fixed (each game "
                                        "scored --points, default -30.0)"), cmd_substitutes)
     p.add_argument("policy", choices=("as_played", "fixed"))
-    p.add_argument("--points", default="-30.0", metavar="P", help=tr(CTX, "the fixed result in points"))
+    p.add_argument("--points", type=decimal(-10_000, 10_000, 1), default=-300, metavar="P",
+                   help=tr(CTX, "the fixed result in points"))
     p.add_argument("--hide", action="store_true", help=tr(CTX, "leave substitutes out of the standings"))
 
     p = command("team-score", tr(CTX, "team standings: the sum of all members (0) or of the best K"),
@@ -62,6 +64,8 @@ def add_commands(sub: Any) -> None:
 
 
 def _ids(tid: int, names: str) -> list[int]:
+    from tournament_app.services import players
+
     by_name = {p.name: p.id for p in players.list_players(tid)}
     out = []
     for name in (n.strip() for n in names.split(",") if n.strip()):
@@ -72,17 +76,28 @@ def _ids(tid: int, names: str) -> list[int]:
 
 
 def cmd_stage(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     chosen = _ids(tid, args.players) if args.players else None
+    carry: str | int = args.carry
+    if carry not in event_format.CARRY:
+        try:  # a factor such as 0.3, read exactly: stored as 300 permille
+            carry = scaled(args.carry, 0, 1000, 3)
+        except NumberError as e:
+            raise _bad(N_(CTX, "--carry: full, half, none or a factor ({problem})"),
+                       problem=e.message) from None
     stages = event_format.add_stage(tid, args.name, args.from_round, top=args.top, players=chosen,
-                                    carry=args.carry, final_seats=args.final_seats)
+                                    carry=carry, final_seats=args.final_seats)
     print(tr(CTX, "stage {n}: {name} from round {round}").format(n=len(stages), name=args.name,
                                                                   round=args.from_round))
     return 0
 
 
 def cmd_stages(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     stages = event_format.stages_of(tid)
@@ -95,6 +110,8 @@ def cmd_stages(args: argparse.Namespace) -> int:
 
 
 def cmd_tie_breaks(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     rules = event_format.set_tie_breaks(tid, args.rules.split(","))
@@ -103,6 +120,8 @@ def cmd_tie_breaks(args: argparse.Namespace) -> int:
 
 
 def cmd_hide(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.hide_standings(tid, args.from_round)
@@ -111,6 +130,8 @@ def cmd_hide(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.show_standings(tid)
@@ -119,6 +140,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_team(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     team = event_format.add_team(tid, args.name, args.members.split(","))
@@ -127,6 +150,8 @@ def cmd_team(args: argparse.Namespace) -> int:
 
 
 def cmd_team_score(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     event_format.set_team_score(tid, args.best)
@@ -134,12 +159,10 @@ def cmd_team_score(args: argparse.Namespace) -> int:
 
 
 def cmd_substitutes(args: argparse.Namespace) -> int:
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
-    try:
-        tenths = round(float(args.points.replace("△", "-")) * 10)
-    except ValueError:
-        raise _bad(N_(CTX, "{value} is not a number of points"), value=args.points) from None
-    event_format.set_substitutes(tid, args.policy, points=tenths, in_standings=not args.hide)
+    event_format.set_substitutes(tid, args.policy, points=args.points, in_standings=not args.hide)
     print(tr(CTX, "substitutes: {policy}").format(policy=args.policy))
     return 0

@@ -7,11 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.args import MAX_ROUND, output_path, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _game_at, _open
 from tournament_app.i18n import tr
-from tournament_app.services.log_import import import_log, read_log_file
 
 CTX = "cli"
 
@@ -32,19 +31,23 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(handler=cmd_import_log, tournament_needed=True)
 
     p = sub.add_parser("export-ema", help=tr(CTX, "the EMA results file (XLSX) of a tournament"))
-    p.add_argument("--out", required=True, metavar="FILE")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
     p.add_argument("--tournament", metavar="NAME",
                    help=tr(CTX, "the tournament (may be left out when the database holds one)"))
     p.set_defaults(handler=cmd_export_ema, tournament_needed=True, read_only=True)
 
 
 def cmd_log(args: argparse.Namespace) -> int:
+    from tournament_app.services.log_import import read_log_file
+
     record = read_log_file(Path(args.file))
     print(json.dumps(record, ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_import_log(args: argparse.Namespace) -> int:
+    from tournament_app.services.log_import import import_log
+
     tid = _open(args)
     assert tid is not None
     view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file))

@@ -9,19 +9,21 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, league_text
-from tournament_app.cli.args import normalise, read_json, rules_spec, whole
+from tournament_app.cli.args import normalise, output_path, read_json, rules_spec, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
+from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import NumberError, scaled
 from tournament_app.rules.settlement import tenths_to_json
-from tournament_app.services import seasons
-from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table, season_tables
-from tournament_app.storage.database import open_database
+
+if TYPE_CHECKING:  # annotations only: the handlers import what they run
+    from tournament_app.services import seasons
+    from tournament_app.services.season_standings import DivisionTable
 
 CTX = "cli"
 MAX_POINTS_TENTHS = 100_000  # a drop line within ±10,000.0 points
@@ -43,16 +45,13 @@ def _date(text: str) -> dt.date:
 
 
 def _tenths(text: str) -> int:
-    """Points as typed (``-100``, ``△100.0``, ``＋12.5``) in tenths, without a float in between."""
-    value = normalise(text).replace("△", "-").replace("▲", "-")
+    """Points as typed (``-100``, ``△100.0``, ``＋12.5``) in tenths, by the one number rule (bounded
+    before it is converted, no float in between)."""
     try:
-        number = Decimal(value)
-    except InvalidOperation:
-        raise _bad(N_(CTX, "{value} is not a number of points"), value=text) from None
-    tenths = number * 10
-    if tenths != tenths.to_integral_value() or abs(tenths) > MAX_POINTS_TENTHS:
-        raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"), value=text)
-    return int(tenths)
+        return scaled(text, -MAX_POINTS_TENTHS, MAX_POINTS_TENTHS, 1)
+    except NumberError:
+        raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"),
+                   value=text) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -84,12 +83,12 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N")
     p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
                    help=tr(CTX, "players per division, a multiple of 4"))
-    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
-    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N")
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N")
     p.add_argument("--up", type=whole(0, 200), default=2, metavar="N")
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
-    p.add_argument("--play-days", type=whole(0, seasons.MAX_DAYS), default=None, metavar="N",
+    p.add_argument("--play-days", type=whole(0, MAX_SEASON_DAYS), default=None, metavar="N",
                    help=tr(CTX, "play only the first N days (default: all)"))
 
     p = action("list", tr(CTX, "the seasons in the database"), cmd_list, read_only=True, named=False)
@@ -119,23 +118,23 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--division", required=True, metavar="D")
     p.add_argument("--up", type=whole(0, 200), metavar="N")
     p.add_argument("--down", type=whole(0, 200), metavar="N")
-    p.add_argument("--drop-after", type=whole(1, seasons.MAX_DAYS), metavar="K",
+    p.add_argument("--drop-after", type=whole(1, MAX_SEASON_DAYS), metavar="K",
                    help=tr(CTX, "after day K, players below --drop-below are out"))
     p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
 
     p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
-    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), required=True, metavar="N")
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N")
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
     p.add_argument("--date", metavar="YYYY-MM-DD")
-    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), metavar="N")
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), metavar="N")
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
 
     p = action("final", tr(CTX, "the title final after the top division's league: its top N, days and "
                                 "carry-over"), cmd_final)
     p.add_argument("--top", type=whole(4, 200), default=4, metavar="N")
-    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
-    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N")
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N")
     p.add_argument("--carry", default="none", metavar="full|half|none|F")
     p.add_argument("--name", default=None, metavar="NAME")
 
@@ -151,25 +150,25 @@ def add_commands(sub: Any) -> None:
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
     p.add_argument("--division", required=True, metavar="D")
-    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), required=True, metavar="N")
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N")
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
     p.add_argument("--json", action="store_true")
 
     p = action("standings", tr(CTX, "the league table of every division, or of one; after a day"),
                cmd_standings, read_only=True)
     p.add_argument("--division", metavar="D")
-    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), metavar="N",
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N",
                    help=tr(CTX, "the standings after day N"))
     p.add_argument("--json", action="store_true")
 
     p = action("export", tr(CTX, "the season workbook: a league sheet per division"), cmd_export,
                read_only=True)
-    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
     p = action("print", tr(CTX, "the league sheets as PDF (A4 landscape, a page per division)"), cmd_print,
                read_only=True)
-    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
     p.add_argument("--division", metavar="D")
-    p.add_argument("--day", type=whole(1, seasons.MAX_DAYS), metavar="N")
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N")
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
@@ -182,8 +181,8 @@ def add_commands(sub: Any) -> None:
 def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--divisions", required=True, metavar="A,B,…",
                    help=tr(CTX, "the divisions' names, top first"))
-    p.add_argument("--days", type=whole(1, seasons.MAX_DAYS), default=5, metavar="N")
-    p.add_argument("--hanchan", type=whole(1, seasons.MAX_HANCHAN), default=4, metavar="N",
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=tr(CTX, "hanchan per table on each day"))
     p.add_argument("--up", type=whole(0, 200), default=2, metavar="N",
                    help=tr(CTX, "promoted from each division but the top"))
@@ -192,12 +191,18 @@ def _plan_options(p: argparse.ArgumentParser) -> None:
 
 
 def _open(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
+    from tournament_app.services import seasons
+    from tournament_app.storage.database import open_database
+
+    open_database(args.db, reading=getattr(args, "read_only", False))  # the read rule
     return seasons.find_season(getattr(args, "season", None))
 
 
 # -- creating and editing ----------------------------------------------------------------------------
 def cmd_new(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+    from tournament_app.storage.database import open_database
+
     dates = [_date(d) for d in args.dates.split(",") if d.strip()] if args.dates else []
     starts = _date(args.starts) if args.starts else None
     open_database(args.db)
@@ -209,7 +214,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
     from tournament_app.services.season_demo import create_season_demo
+    from tournament_app.storage.database import open_database
 
     if args.players % 4:
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
@@ -234,7 +241,10 @@ def _summary(info: seasons.SeasonInfo) -> None:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=True)
+    from tournament_app.services import seasons
+    from tournament_app.storage.database import open_database
+
+    open_database(args.db, reading=True)
     rows = seasons.list_seasons()
     if args.json:
         _print_json([{"name": s.name, "previous": s.previous, "started": s.started,
@@ -246,6 +256,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     info = seasons.season_info(_open(args))
     names = {pid: name for pid, (name, _div) in seasons.member_names(info.id).items()}
     if args.json:
@@ -283,6 +295,8 @@ def _drop_json(div: seasons.DivisionInfo) -> dict[str, Any] | None:
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     sid = _open(args)
     seasons.add_player(sid, args.division, args.player, reading=args.reading, affiliation=args.affiliation,
                        member_no=args.member_no)
@@ -292,6 +306,7 @@ def cmd_add_player(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from tournament_app.export.player_files import read_players
+    from tournament_app.services import seasons
     from tournament_app.services.players import PlayerImportError
 
     sid = _open(args)
@@ -305,6 +320,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_move(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     sid = _open(args)
     seasons.move_player(sid, args.player, args.to)
     print(tr(CTX, "{name} moves to division {division}").format(name=args.player, division=args.to))
@@ -312,6 +329,8 @@ def cmd_move(args: argparse.Namespace) -> int:
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     sid = _open(args)
     seasons.remove_player(sid, args.player)
     print(tr(CTX, "{name} leaves the season").format(name=args.player))
@@ -319,6 +338,8 @@ def cmd_remove(args: argparse.Namespace) -> int:
 
 
 def cmd_division(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     if args.no_drop and (args.drop_after or args.drop_below):
         raise _bad(N_(CTX, "--no-drop: not together with --drop-after or --drop-below"))
     if (args.drop_after is None) != (args.drop_below is None):
@@ -340,6 +361,8 @@ def cmd_division(args: argparse.Namespace) -> int:
 
 
 def cmd_day(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     date = _date(args.date) if args.date else None
     sid = _open(args)
     seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan, final=args.final)
@@ -348,6 +371,8 @@ def cmd_day(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
     sid = _open(args)
     name = args.name or tr(CTX, "Title final")
     seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name)
@@ -358,6 +383,7 @@ def cmd_final(args: argparse.Namespace) -> int:
 
 # -- days -------------------------------------------------------------------------------------------
 def cmd_seat(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
     from tournament_app.services.season_days import next_day, seat_next_days
 
     sid = _open(args)
@@ -385,6 +411,8 @@ def cmd_seat(args: argparse.Namespace) -> int:
 
 
 def _tables(sid: int, data: Any) -> list[list[int]]:
+    from tournament_app.services import seasons
+
     if not isinstance(data, list) or not all(isinstance(t, list) for t in data):
         raise _bad(N_(CTX, "--tables: give a JSON list of tables, each a list of four names"))
     return [[seasons.find_member(sid, str(name))[0] for name in table] for table in data]
@@ -407,6 +435,9 @@ def cmd_seating(args: argparse.Namespace) -> int:
 
 # -- standings --------------------------------------------------------------------------------------
 def cmd_standings(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+    from tournament_app.services.season_standings import division_table, season_tables
+
     sid = _open(args)
     if args.division:
         table = division_table(seasons.season_info(sid), args.division, args.day)
@@ -428,6 +459,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def division_json(table: DivisionTable) -> dict[str, Any]:
+    from tournament_app.services.season_standings import LeagueRow
+
     div = table.division
 
     def day_points(row: LeagueRow) -> list[float | None]:
@@ -497,6 +530,7 @@ def cmd_print(args: argparse.Namespace) -> int:
 
 
 def cmd_next(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
     from tournament_app.services.season_next import next_season
 
     starts = _date(args.starts) if args.starts else None

@@ -1,4 +1,8 @@
-"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …"""
+"""Commands over a tournament database (CONTRACT.md): demo, standings, seating, check, …
+
+Each handler imports the services it runs: building the parser stays free of the database layers, so
+that a command over the rules alone does not load them (issue 26).
+"""
 
 from __future__ import annotations
 
@@ -9,17 +13,22 @@ from pathlib import Path
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_POINTS, MAX_ROUND, read_json, rounds_range, rules_spec, whole
+from tournament_app.cli.args import (
+    MAX_POINTS,
+    MAX_ROUND,
+    Name,
+    output_path,
+    read_json,
+    rounds_range,
+    rules_spec,
+    whole,
+)
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
+from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
-from tournament_app.services import event_format, games, players, rounds, standings, tournaments
-from tournament_app.services.check import check_tournament
-from tournament_app.services.demo import MAX_DEMO_PLAYERS, MAX_DEMO_ROUNDS, create_demo
-from tournament_app.services.event_standings import event_standings, team_standings
-from tournament_app.storage.database import backup_database, open_database
 
 CTX = "cli"
 
@@ -32,12 +41,18 @@ def _print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+# Commands that only read: the read rule (open read-only, create and change nothing; also a read-only
+# file, a USB stick, a file:…?mode=ro address).
 READ_ONLY = {"tournaments", "seating", "standings", "check", "backup", "export", "print"}
 
 
 def _open(args: argparse.Namespace) -> int | None:
-    """Open the database; return the tournament named by ``--tournament`` (or the only one)."""
-    open_database(args.db, read_only_ok=getattr(args, "read_only", False))
+    """Open the database (read-only for a reading command); return the tournament named by
+    ``--tournament`` (or the only one)."""
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
+    open_database(args.db, reading=getattr(args, "read_only", False))
     if getattr(args, "tournament_needed", True):
         return tournaments.find_tournament(getattr(args, "tournament", None))
     return None
@@ -58,39 +73,38 @@ def add_commands(sub: Any) -> None:
         if tournament:
             p.add_argument("--tournament", metavar="NAME",
                            help=tr(CTX, "the tournament (may be left out when the database holds one)"))
-        # commands that only read also work on a read-only file (a USB stick, a file:…?mode=ro address)
         p.set_defaults(handler=handler, tournament_needed=tournament, read_only=name in READ_ONLY)
         return p
 
     p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
                 tournament=False)
-    p.add_argument("--players", type=whole(4, MAX_DEMO_PLAYERS), default=16, metavar="N",
+    p.add_argument("--players", type=whole(4, MAX_PLAYERS), default=16, metavar="N",
                    help=tr(CTX, "a multiple of 4"))
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
     p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
-    p.add_argument("--name", default=None, help=tr(CTX, "the tournament's name"))
+    p.add_argument("--name", type=Name("tournament"), default=None, help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
 
     p = command("new", tr(CTX, "create a tournament"), cmd_new, tournament=False)
-    p.add_argument("name")
+    p.add_argument("name", type=Name("tournament"), help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--venue", default="")
+    p.add_argument("--venue", type=Name("venue"), default="")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
     p.add_argument("--ends", metavar="YYYY-MM-DD")
-    p.add_argument("--planned-rounds", type=whole(1, 40), default=None, metavar="N",
+    p.add_argument("--planned-rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=None, metavar="N",
                    help=tr(CTX, "how many rounds the event will play (seating round by round then "
                                 "plans ahead)"))
 
     p = command("planned-rounds", tr(CTX, "set how many rounds the tournament will play (0: not decided)"),
                 cmd_planned_rounds)
-    p.add_argument("count", type=whole(0, 40), metavar="N")
+    p.add_argument("count", type=whole(0, MAX_PLANNED_ROUNDS), metavar="N")
 
     p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
     p.add_argument("--json", action="store_true")
 
     p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
-    p.add_argument("name")
+    p.add_argument("name", type=Name("player"), help=tr(CTX, "the player's name"))
     p.add_argument("--reading", default="")
     p.add_argument("--affiliation", default="")
     p.add_argument("--member-no", default="")
@@ -101,7 +115,7 @@ def add_commands(sub: Any) -> None:
 
     p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
     p.add_argument("--method", choices=("random", "standings"), default="random")
-    p.add_argument("--rounds", type=whole(1, 40), default=1, metavar="N",
+    p.add_argument("--rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None)
 
@@ -129,29 +143,39 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--teams", action="store_true", help=tr(CTX, "the team standings"))
     p.add_argument("--json", action="store_true")
 
-    command("check", tr(CTX, "verify that every game adds up"), cmd_check)
+    command("check", tr(CTX, "verify that the file is whole and that every game adds up"), cmd_check)
 
     p = command("backup", tr(CTX, "copy the database safely, even while the app is running"), cmd_backup,
                 tournament=False)
-    p.add_argument("--out", required=True, metavar="FILE")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
+
+    command("upgrade", tr(CTX, "bring a database written by an earlier version up to date (a copy of "
+                              "the old file is kept beside it)"), cmd_upgrade, tournament=False)
 
     p = command("export", tr(CTX, "the tournament workbook (Excel)"), cmd_export)
-    p.add_argument("--out", required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
-    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players"), metavar="KIND",
-                   help=tr(CTX, "standings, seating, scoresheets or players (a page per player)"))
-    p.add_argument("--out", required=True, metavar="FILE.pdf")
+    p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards"),
+                   metavar="KIND", help=tr(CTX, "standings, seating, scoresheets, players (a page per "
+                                                "player) or tablecards (a card per table with its QR code)"))
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
+    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
     p.add_argument("--no-charts", dest="charts", action="store_false",
                    help=tr(CTX, "score sheets without each game's score line (half the paper)"))
 
 
 # -- handlers ---------------------------------------------------------------------------------
 def cmd_demo(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.services.demo import create_demo
+    from tournament_app.storage.database import open_database
+
     if args.players < 4 or args.players % 4:  # before the database is touched
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    resolve(args.rules)  # an unknown rule set, too, before a file is created
     open_database(args.db)
     name = args.name or tr(CTX, "Demo tournament {n}").format(n=args.seed)
     tid = create_demo(players_count=args.players, rounds_count=args.rounds, seed=args.seed,
@@ -163,6 +187,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
+    resolve(args.rules)
     open_database(args.db)
     tournaments.create_tournament(args.name, args.rules, starts_on=_date(args.starts),
                                   ends_on=_date(args.ends), venue=args.venue,
@@ -172,6 +200,8 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_planned_rounds(args: argparse.Namespace) -> int:
+    from tournament_app.services import tournaments
+
     tid = _open(args)
     assert tid is not None
     tournaments.set_planned_rounds(tid, args.count or None)
@@ -180,7 +210,10 @@ def cmd_planned_rounds(args: argparse.Namespace) -> int:
 
 
 def cmd_tournaments(args: argparse.Namespace) -> int:
-    open_database(args.db, read_only_ok=True)
+    from tournament_app.services import tournaments
+    from tournament_app.storage.database import open_database
+
+    open_database(args.db, reading=True)
     rows = tournaments.list_tournaments()
     if args.json:
         _print_json([{"name": t.name, "rules": t.rules.id, "players": t.players, "rounds": t.rounds}
@@ -193,6 +226,8 @@ def cmd_tournaments(args: argparse.Namespace) -> int:
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     players.add_player(tid, args.name, reading=args.reading, affiliation=args.affiliation,
@@ -201,12 +236,16 @@ def cmd_add_player(args: argparse.Namespace) -> int:
 
 
 def cmd_import_players(args: argparse.Namespace) -> int:
+    from tournament_app.export.player_files import read_players
+    from tournament_app.services import players
+
     tid = _open(args)
     assert tid is not None
     try:
         parsed = read_players(Path(args.file))
         with terminal_progress(tr(CTX, "importing players")) as progress:
-            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
+            count = players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress,
+                                           row_numbers=parsed.row_numbers)
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None
@@ -215,6 +254,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     if args.rounds != 1:
@@ -240,6 +281,8 @@ def _print_tables(tables: list) -> None:
 
 
 def cmd_seating(args: argparse.Namespace) -> int:
+    from tournament_app.services import rounds
+
     tid = _open(args)
     assert tid is not None
     tables = rounds.seating_of(tid, args.round)
@@ -253,6 +296,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
 
 
 def _game_at(tid: int, round_number: int, table: int) -> int:
+    from tournament_app.services import rounds
+
     for t in rounds.seating_of(tid, round_number):
         if t.table == table and t.game_id is not None:
             return t.game_id
@@ -260,6 +305,8 @@ def _game_at(tid: int, round_number: int, table: int) -> int:
 
 
 def cmd_record(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     data = read_json(args.file)
@@ -276,6 +323,8 @@ def cmd_record(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
+    from tournament_app.services import games
+
     tid = _open(args)
     assert tid is not None
     result = games.record_final_scores(_game_at(tid, args.round, args.table), args.scores,
@@ -288,6 +337,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     """The standings: ranked by the event's tie-breaks (and, once a later stage has started, by the
     stage reached), per stage with ``--stage``, of the teams with ``--teams``; ``--rounds`` gives
     the plain totals of those rounds."""
+    from tournament_app.services import event_format
+
     tid = _open(args)
     assert tid is not None
     if args.teams:
@@ -320,6 +371,9 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
     """The rows ``standings`` prints, points in tenths; the whole event of a staged event names each
     player's stage reached (``stage``, from 1) and their total there (``stage_total``)."""
+    from tournament_app.services import standings
+    from tournament_app.services.event_standings import event_standings
+
     if args.rounds:
         return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": args.stage,
                  "carried": 0, "tie_break": None, "team": None, "stage_total": None}
@@ -331,6 +385,8 @@ def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def _team_standings(tid: int, as_json: bool) -> int:
+    from tournament_app.services.event_standings import team_standings
+
     teams = team_standings(tid)
     if as_json:
         _print_json([{"rank": t.rank, "team": t.name, "total": tenths_to_json(t.total),
@@ -342,8 +398,12 @@ def _team_standings(tid: int, as_json: bool) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from tournament_app.services.check import check_tournament
+    from tournament_app.storage.database import check_whole
+
     tid = _open(args)
     assert tid is not None
+    check_whole()  # every page of the file read (on demand; opening reads only what it needs)
     problems = check_tournament(tid)
     if not problems:
         print(tr(CTX, "every game adds up"))
@@ -354,7 +414,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_backup(args: argparse.Namespace) -> int:
-    db = open_database(args.db, read_only_ok=True)
+    from tournament_app.storage.backup_files import backup_database
+    from tournament_app.storage.database import open_database
+
+    db = open_database(args.db, reading=True)
     with terminal_progress(tr(CTX, "backing up")) as progress:
         out = backup_database(db, Path(args.out), progress)
     print(tr(CTX, "backed up to {file}").format(file=out))
@@ -377,8 +440,19 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
+    chosen = (args.round, args.round) if args.round is not None else rounds_range(args.rounds)
     with terminal_progress(tr(CTX, "printing")) as progress:
-        print_document(tid, args.kind, Path(args.out), rounds_range(args.rounds), progress,
-                       charts=args.charts)
+        print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts)
     print(tr(CTX, "wrote {file}").format(file=args.out))
+    return 0
+
+
+def cmd_upgrade(args: argparse.Namespace) -> int:
+    from tournament_app.storage.database import DatabaseError, default_db_path, open_database
+
+    target = args.db or default_db_path()
+    if "://" not in str(target) and not Path(str(target)).expanduser().is_file():
+        raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+    open_database(target)  # opening for writing brings it up to date, a copy of the old file first
+    print(tr(CTX, "the database is up to date"))
     return 0

@@ -9,9 +9,7 @@ from typing import Any
 from tournament_app import display
 from tournament_app.cli.args import whole
 from tournament_app.i18n import language, tr
-from tournament_app.rules.hand_value import Situation, evaluate
 from tournament_app.rules.presets import resolve
-from tournament_app.rules.yaku_names import fu_name, yaku_name
 
 CTX = "cli"
 
@@ -46,6 +44,9 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_value(args: argparse.Namespace) -> int:
+    from tournament_app.rules.hand_value import Situation, evaluate
+    from tournament_app.rules.yaku_names import fu_name, yaku_name
+
     rules = resolve(args.rules)
     seat = args.seat_wind or ("E" if args.dealer else "S")
     situation = Situation(

@@ -242,10 +242,11 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
 
 
 # -- seating -------------------------------------------------------------------------------------
-def seating_document(info: TournamentInfo, tables: list[TableSeating],
-                     players: Sequence[PlayerRow] = ()) -> Document:
+def seating_document(info: TournamentInfo, tables: list[TableSeating], players: Sequence[PlayerRow] = (),
+                     table_extra: Callable[[TableSeating], str] | None = None) -> Document:
     """Each round's tables on a page of its own, then "where do I sit": every player's table and
-    seat wind in each round, in the order of the players' readings when ``players`` gives them."""
+    seat wind in each round, in the order of the players' readings when ``players`` gives them.
+    ``table_extra``: HTML under each table's number (its phone's QR code: export.tablecards)."""
     by_round: dict[int, list[TableSeating]] = {}
     for seating in sorted(tables, key=lambda t: (t.round, t.table)):
         by_round.setdefault(seating.round, []).append(seating)
@@ -254,7 +255,8 @@ def seating_document(info: TournamentInfo, tables: list[TableSeating],
     def parts() -> Iterator[str]:
         winds = seat_winds()
         for number, seatings in by_round.items():
-            rows = [_row([_cell(s.table, "mid"), *(_cell(name) for name in s.names)], i)
+            rows = [_row([f"<td class='mid'>{_e(s.table)}{table_extra(s)}</td>" if table_extra else
+                          _cell(s.table, "mid"), *(_cell(name) for name in s.names)], i)
                     for i, s in enumerate(seatings)]
             yield _page(info, title, [
                 _heading(info, tr("export", "Seating: {round}").format(round=round_header(number))),
@@ -267,8 +269,9 @@ def seating_document(info: TournamentInfo, tables: list[TableSeating],
     return Document(parts, len(by_round) + 1 + len(by_round) // ROUNDS_PER_TABLE)
 
 
-def seating_html(info: TournamentInfo, tables: list[TableSeating], players: Sequence[PlayerRow] = ()) -> str:
-    return seating_document(info, tables, players).html()
+def seating_html(info: TournamentInfo, tables: list[TableSeating], players: Sequence[PlayerRow] = (),
+                 table_extra: Callable[[TableSeating], str] | None = None) -> str:
+    return seating_document(info, tables, players, table_extra).html()
 
 
 def _where_do_i_sit(info: TournamentInfo, by_round: dict[int, list[TableSeating]],

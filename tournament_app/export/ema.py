@@ -24,8 +24,8 @@ from pathlib import Path
 from openpyxl import Workbook
 from openpyxl.styles import Alignment, Font
 
-from tournament_app.export.workbook import publish, temporary_beside, write_error
-from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, clean_text
+from tournament_app.export.xlsx_cells import POINTS_FORMAT, SCORE_FORMAT, text_cell
+from tournament_app.output_files import check_target, output_file
 from tournament_app.progress import Progress, report
 from tournament_app.services import players, tournaments
 from tournament_app.services.event_standings import ranked
@@ -67,6 +67,7 @@ def ema_rows(tournament_id: int, progress: Progress | None = None
 def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) -> None:
     """Write the file beside ``path`` and move it in place: a failure leaves no half-written file, and
     neither does Cancelled from ``progress`` (called with the players written)."""
+    check_target(path)  # the output rule, before any work
     info = tournaments.tournament_info(tournament_id)
     rows = ema_rows(tournament_id, progress)
     wb = Workbook()
@@ -75,16 +76,16 @@ def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) 
     dates = " – ".join(str(d) for d in (info.starts_on, info.ends_on) if d) if info.starts_on else ""
     head = [("Tournament", info.name), ("Dates", dates), ("City", info.venue),
             ("Number of players", len(rows)), ("Rules", info.rules.name)]
-    for label, value in head:
-        ws.append([label, clean_text(value) if isinstance(value, str) else value])
+    for label, value in head:  # every text from users through the workbook's one cell rule
+        ws.append([label, text_cell(ws, value) if isinstance(value, str) else value])
         ws.cell(ws.max_row, 1).font = Font(bold=True)
     ws.append([])
     ws.append(list(COLUMNS))
     for cell in ws[ws.max_row]:
         cell.font = Font(bold=True)
     for place, first, last, number, points, score, country, member in rows:
-        ws.append([place, clean_text(first), clean_text(last), clean_text(number), points / 10, score,
-                   clean_text(country), member])
+        ws.append([place, text_cell(ws, first), text_cell(ws, last), text_cell(ws, number), points / 10,
+                   score, text_cell(ws, country), member])
         r = ws.max_row
         ws.cell(r, 1).alignment = Alignment(horizontal="left")  # under its header in the wide column A
         ws.cell(r, 4).number_format = "@"  # text: EMA numbers keep their leading zeros
@@ -97,11 +98,5 @@ def write_ema(tournament_id: int, path: Path, progress: Progress | None = None) 
     ws.sheet_properties.pageSetUpPr.fitToPage = True
     ws.page_setup.fitToWidth = 1
     ws.page_setup.fitToHeight = 0  # as many pages down as the players need
-    tmp = temporary_beside(path)
-    try:
+    with output_file(path) as tmp:
         wb.save(tmp)
-        publish(tmp, path)
-    except OSError as e:
-        raise write_error(path, e) from None
-    finally:
-        tmp.unlink(missing_ok=True)  # gone already when published

@@ -19,16 +19,10 @@ from openpyxl import Workbook
 
 from tournament_app import display, league_text
 from tournament_app.export import sheet_xml
-from tournament_app.export.workbook import (
-    _discard,
-    _prepare,
-    publish,
-    seat_winds,
-    temporary_beside,
-    write_error,
-)
+from tournament_app.export.workbook import _discard, _prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
 from tournament_app.i18n import tr
+from tournament_app.output_files import publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
 from tournament_app.services.season_standings import DivisionTable, LeagueRow

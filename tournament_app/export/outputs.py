@@ -1,4 +1,7 @@
-"""The workbook and the printed documents of a tournament: rows from the services, rendered here."""
+"""The workbook and the printed documents of a tournament: rows from the services, rendered here.
+
+Every file goes through the output rule (:mod:`tournament_app.output_files`); the target is checked
+before the games are read, so that a refused one costs nothing."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tournament_app import display
 from tournament_app.messages import N_
+from tournament_app.output_files import check_target
 from tournament_app.progress import Progress, report
 from tournament_app.services import charts, event_format, players, rounds, standings, tournaments
 from tournament_app.services.base import CTX, fail
@@ -20,7 +24,7 @@ from tournament_app.services.standings import RoundRange
 if TYPE_CHECKING:  # (Qt is imported when a document is made, not with this module)
     from tournament_app.export.paged import Document
 
-KINDS = ("standings", "seating", "scoresheets", "players")
+KINDS = ("standings", "seating", "scoresheets", "players", "tablecards")
 
 
 def _round_numbers(tournament_id: int, rounds_range: RoundRange) -> list[int]:
@@ -67,6 +71,7 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     it leaves ``path`` as it was."""
     from tournament_app.export.workbook import write_workbook
 
+    check_target(path)
     info = tournaments.tournament_info(tournament_id)
     standing_rows = ranked(tournament_id, rounds_range)
     numbers = _round_numbers(tournament_id, rounds_range)
@@ -94,7 +99,10 @@ def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
             _round_numbers(tournament_id, rounds_range)
         tables = [t for t in rounds.seating_of(tournament_id)
                   if rounds_range is None or rounds_range[0] <= t.round <= rounds_range[1]]
-        return documents.seating_document(info, tables, players.list_players(tournament_id))  # by reading
+        from tournament_app.export.tablecards import seating_codes
+
+        return documents.seating_document(info, tables, players.list_players(tournament_id),  # by reading
+                                          seating_codes(tournament_id))
     if kind == "scoresheets":
         if rounds_range is not None:
             _round_numbers(tournament_id, rounds_range)
@@ -102,6 +110,16 @@ def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,
         return documents.scoresheets_document(info, games, len(games), charts=charts)
     if kind == "players":
         return _player_reports(tournament_id, info, rounds_range)
+    if kind == "tablecards":
+        from tournament_app.export.tablecards import tablecards_document
+
+        if rounds_range is None:  # (the latest round seated)
+            return documents.Document.of(tablecards_document(tournament_id))
+        numbers = [n for n in rounds.round_numbers(tournament_id) if rounds_range[0] <= n <= rounds_range[1]]
+        if not numbers:
+            return documents.Document.of(tablecards_document(tournament_id, rounds_range))  # (its refusal)
+        return documents.Document(lambda: (tablecards_document(tournament_id, (n, n)) for n in numbers),
+                                  len(numbers))  # a part per round, however many rounds
     fail(N_(CTX, "unknown document {kind}; expected one of {allowed}"), kind=kind,
          allowed=", ".join(KINDS))
 
@@ -118,6 +136,7 @@ def print_document(tournament_id: int, kind: str, path: Path, rounds_range: Roun
     printed. Every part is in it, however many pages they take."""
     from tournament_app.export import documents
 
+    check_target(path)
     made = document(tournament_id, kind, rounds_range, charts=charts)  # (a bad database fails here first)
     documents.ensure_gui_app()
     documents.write_pdf(made, path, progress=progress)
@@ -141,6 +160,7 @@ def export_season_workbook(season_id: int, path: Path, progress: Progress | None
     from tournament_app.services import seasons
     from tournament_app.services.season_standings import season_tables
 
+    check_target(path)
     season = seasons.season_info(season_id)
     tables = season_tables(season_id)
     infos = {div.name: tournaments.tournament_info(div.tournament_id) for div in season.divisions}
@@ -167,6 +187,7 @@ def print_league_sheets(season_id: int, path: Path, *, division: str | None = No
     """The league sheets as an A4 landscape PDF, a page per division."""
     from tournament_app.export import documents
 
+    check_target(path)
     html = league_sheets(season_id, division, after_day)
     documents.ensure_gui_app()
     documents.write_pdf(html, path, landscape=True, progress=progress)

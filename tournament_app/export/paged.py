@@ -32,9 +32,9 @@ from PySide6.QtPrintSupport import QPrinter
 
 from tournament_app.export import chart_objects
 from tournament_app.export.fonts import cjk_family
-from tournament_app.export.workbook import publish, temporary_beside, write_error
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.output_files import publish, temporary_beside, write_error
 from tournament_app.progress import Progress, part, report
 
 FONT_SIZE_PT = 9

@@ -7,6 +7,12 @@ column names, in English or Japanese.
 
 Nothing is stored here: the services insert the rows all or nothing, and refuse the file while
 ``errors`` is not empty.
+
+A player list comes from outside, so reading it never fails with anything but one line naming the file
+(or the row): only a regular file is read (:mod:`tournament_app.input_files`), bounded in bytes, unpacked
+bytes, lines, columns and players; its XML has no DTD or entity (refused before parsing, and openpyxl
+parses through defusedxml); whatever else a damaged or hostile workbook makes the reader raise is
+the file's problem, not a crash.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tournament_app.input_files import read_input
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.base import CTX as CTX_SERVICES
 from tournament_app.services.text import text_problem
@@ -30,7 +37,9 @@ MAX_FIELD_LENGTH = 100
 # Limits, stated rather than hit: a player list of a big event is some 100 KB and 1,000 rows.
 MAX_FILE_BYTES = 10_000_000
 MAX_UNPACKED_BYTES = 50_000_000  # all the parts of an XLSX file together, unpacked (zip bombs)
-MAX_ROWS = 20_000
+MAX_ROWS = 20_000  # players (rows below the header, blank lines aside)
+MAX_LINES = 5 * MAX_ROWS  # rows of any kind, blank ones too
+MAX_COLUMNS = 100
 FIELDS = ("name", "reading", "affiliation", "member_no", "status", "ema_number", "country", "first_name",
           "last_name")
 # Column names as organisers write them, compared after normalising (see _key).
@@ -91,6 +100,7 @@ class PlayerFile:
     rows: list[dict[str, str]] = field(default_factory=list)
     errors: list[RowError] = field(default_factory=list)
     header_row: int = 0  # where the header was found, counting from 1
+    row_numbers: list[int] = field(default_factory=list)  # each row's number in the file, as ``rows``
 
 
 def read_players(path: str | os.PathLike[str]) -> PlayerFile:
@@ -100,15 +110,7 @@ def read_players(path: str | os.PathLike[str]) -> PlayerFile:
     Raises :class:`UserError` when the file cannot be read at all or has no header row.
     """
     file = Path(path)
-    try:
-        # a device such as /dev/zero, a pipe or a folder: never ends, or is no list at all
-        if file.exists() and not file.is_file():
-            raise UserError(_message(N_("export", "{path} is not a file"), path=str(file)))
-        with file.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise UserError(_message(N_("export", "Cannot read {path}: {reason}"), path=str(file),
-                                 reason=exc.strerror or str(exc))) from exc
+    data = read_input(file, MAX_FILE_BYTES)  # a device, a pipe or a folder is refused: no list at all
     if len(data) > MAX_FILE_BYTES:
         raise UserError(_message(N_("export", "{path} is larger than {limit} MB: not a player list"),
                                  path=file.name, limit=MAX_FILE_BYTES // 1_000_000))
@@ -165,29 +167,65 @@ def _xlsx_rows(data: bytes, file: Path) -> list[list[Any]]:
     from openpyxl import load_workbook  # only when a workbook comes: the import is slow
 
     try:
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:  # before unpacking anything: zip bombs
-            unpacked = sum(info.file_size for info in archive.infolist())
-        if unpacked > MAX_UNPACKED_BYTES:
-            raise _refuse(N_("export", "{path} unpacks to more than {limit} MB: not a player list"),
-                          path=file.name, limit=MAX_UNPACKED_BYTES // 1_000_000)
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:  # before openpyxl unpacks anything
+            _check_archive(archive, file)
         wb = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError) as exc:
-        raise UserError(_message(N_("export", "{path} is not a readable Excel workbook"),
-                                 path=file.name)) from exc
-    try:
-        sheet = wb.worksheets[0]
-        return _bounded(list(row) for row in sheet.iter_rows(values_only=True))
-    finally:
-        wb.close()
+        try:
+            if not wb.worksheets:
+                raise _refuse(N_("export", "{path} is not a readable Excel workbook: it has no sheet"),
+                              path=file.name)
+            rows = wb.worksheets[0].iter_rows(max_row=MAX_LINES + 1, max_col=MAX_COLUMNS, values_only=True)
+            return _bounded(list(row) for row in rows)
+        finally:
+            wb.close()
+    except UserError:
+        raise
+    except Exception as exc:  # a damaged or hostile workbook: whatever the reader raises, the file's problem
+        raise _refuse(N_("export", "{path} is not a readable Excel workbook ({reason})"), path=file.name,
+                      reason=_reason(exc)) from exc
+
+
+_DTD_MARKS = (b"<!DOCTYPE", b"<!ENTITY", "<!DOCTYPE".encode("utf-16-le"), "<!ENTITY".encode("utf-16-le"))
+
+
+def _check_archive(archive: zipfile.ZipFile, file: Path) -> None:
+    """Before any part is parsed: the unpacked size (zip bombs), and no DTD or entity in any part
+    (external files, entity expansion: a spreadsheet program never writes them)."""
+    parts = archive.infolist()
+    if sum(info.file_size for info in parts) > MAX_UNPACKED_BYTES:
+        raise _refuse(N_("export", "{path} unpacks to more than {limit} MB: not a player list"),
+                      path=file.name, limit=MAX_UNPACKED_BYTES // 1_000_000)
+    for info in parts:
+        if not info.filename.endswith((".xml", ".rels")):
+            continue
+        with archive.open(info) as part:  # (encrypted: RuntimeError, the file's problem too)
+            tail = b""
+            while chunk := part.read(1 << 20):
+                if any(mark in tail + chunk for mark in _DTD_MARKS):
+                    raise _refuse(N_("export", "{path} is not a readable Excel workbook ({reason})"),
+                                  path=file.name, reason=f"{info.filename}: DOCTYPE")
+                tail = chunk[-20:]
+
+
+def _reason(exc: BaseException) -> str:
+    """An exception as a few words for the user: its first line, short."""
+    text = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+    return text if len(text) <= 120 else text[:120] + "…"
 
 
 def _bounded(rows: Iterable[list[Any]]) -> list[list[Any]]:
-    """At most MAX_ROWS rows (and the header rows above them), else one clear refusal."""
+    """The rows, bounded in memory: at most MAX_ROWS + HEADER_SEARCH_ROWS rows with anything in them
+    and MAX_LINES rows in all, else one clear refusal (:func:`parse_table` counts the players
+    exactly)."""
     out = []
+    filled = 0
     for row in rows:
         out.append(row)
-        if len(out) > MAX_ROWS + HEADER_SEARCH_ROWS:
+        filled += any(_text(v) for v in row)
+        if filled > MAX_ROWS + HEADER_SEARCH_ROWS:
             raise _refuse(N_("export", "More than {limit} rows: not a player list"), limit=MAX_ROWS)
+        if len(out) > MAX_LINES:
+            raise _refuse(N_("export", "More than {limit} lines: not a player list"), limit=MAX_LINES)
     return out
 
 
@@ -222,6 +260,9 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
         raise UserError(_message(N_("export", "No header row with a name column (name, 名前, 氏名) in the "
                                               "first {n} rows"), n=HEADER_SEARCH_ROWS))
     header_index, columns = found
+    players = sum(1 for row in rows[header_index + 1:] if any(_text(v) for v in row))
+    if players > MAX_ROWS:  # exactly: 20,000 players pass, 20,001 do not
+        raise _refuse(N_("export", "More than {limit} rows: not a player list"), limit=MAX_ROWS)
     titles = {column: _text(rows[header_index][position]) for position, column in columns.items()}
     result = PlayerFile(header_row=header_index + 1)
     first_seen: dict[str, int] = {}
@@ -234,6 +275,7 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
         result.errors += errors
         if not errors:
             result.rows.append(_player(values))
+            result.row_numbers.append(index + 1)
     if not result.rows and not result.errors:
         raise UserError(_message(N_("export", "No players below the header row (row {row})"),
                                  row=header_index + 1))

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import math
 import os
-import secrets
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -41,7 +40,7 @@ from tournament_app.export.xlsx_cells import (
     clean_text,
 )
 from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.output_files import publish, temporary_beside, write_error
 from tournament_app.progress import PARTS, Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.game_feed import GameFeed
@@ -151,37 +150,6 @@ def _discard(wb: Workbook) -> None:
         if isinstance(ws, WriteOnlyWorksheet) and not ws.closed:
             with contextlib.suppress(Exception):
                 ws.close()
-
-
-def temporary_beside(target: Path) -> Path:
-    """A new empty file in ``target``'s folder, so that the final move is a rename.
-
-    Created with the permissions of a new file (0o666 less the umask), not private like mkstemp's:
-    the export is not private, and reading the umask (os.umask) is not safe while other threads
-    create files."""
-    for _attempt in range(100):
-        tmp = target.with_name(f".~{secrets.token_hex(6)}{target.suffix}")
-        try:
-            os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
-        except FileExistsError:
-            continue
-        except OSError as exc:
-            raise write_error(target, exc) from exc
-        return tmp
-    raise write_error(target, FileExistsError(0, "no free temporary name"))
-
-
-def publish(tmp: Path, target: Path) -> None:
-    """Move the finished ``tmp`` (see :func:`temporary_beside`) over ``target``, which keeps its
-    permissions when it existed."""
-    if target.exists():
-        os.chmod(tmp, target.stat().st_mode & 0o777)
-    os.replace(tmp, target)
-
-
-def write_error(target: Path, exc: OSError) -> UserError:
-    return UserError(Message("export", N_("export", "Cannot write {path}: {reason}"),
-                             {"path": str(target), "reason": exc.strerror or str(exc)}))
 
 
 # -- print setup ---------------------------------------------------------------------------------

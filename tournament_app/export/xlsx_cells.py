@@ -15,6 +15,7 @@ from openpyxl.styles.cell_style import StyleArray
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.pagebreak import Break
+from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.export import sheet_xml
 from tournament_app.services.rows import TournamentInfo
@@ -28,8 +29,9 @@ POINTS_FORMAT = '+0.0;"△"0.0;0.0'  # 001 art. 38: a minus sign can be forged i
 SCORE_FORMAT = "#,##0"
 DELTA_FORMAT = "+#,##0;-#,##0;0"
 AVERAGE_RANK_FORMAT = "0.00"
-# Text that a spreadsheet would read as a formula if a user re-entered the cell (CSV injection).
-_RISKY_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+# Text that a spreadsheet would read as a formula if a user re-entered the cell (CSV injection); the
+# full-width forms too, which a Japanese input method types and Excel takes for the plain ones.
+RISKY_START = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
 
 _THIN = Side(style="thin", color="808080")
 _MEDIUM = Side(style="medium", color="000000")
@@ -87,6 +89,26 @@ def clean_text(value: str) -> str:
     return ILLEGAL_CHARACTERS_RE.sub("", value)
 
 
+def user_text(value: str) -> tuple[str, bool]:
+    """The one rule for every cell that holds text from users, in every workbook the app writes:
+    (the text the cell holds, whether the cell must carry quotePrefix). The cell is always a string
+    cell, never a formula (``=HYPERLINK(…)``, ``cmd|'/c …'`` stay text), and text that a spreadsheet
+    would read as a formula once a user edits the cell (``= + - @``) is marked as text."""
+    text = clean_text(value)
+    return text, text.startswith(RISKY_START)
+
+
+def text_cell(ws: Worksheet, value: str) -> Cell:
+    """A string cell for user text on a normal (not write-only) sheet, by :func:`user_text`; append it
+    to ``ws`` (its place is set then)."""
+    text, quote = user_text(value)
+    cell = Cell(ws, 1, 1)
+    cell.value = text
+    cell.data_type = "s"  # never a formula ('=...') nor an error code ('#N/A')
+    cell.quotePrefix = quote
+    return cell
+
+
 def points_value(tenths: int) -> float:
     """Tenths of a point as the number a cell holds: ``-214`` -> ``-21.4``."""
     return tenths / 10
@@ -124,8 +146,8 @@ class Cells:
         return array
 
     def text(self, ws: WriteOnlyWorksheet, value: str, style: str = "text") -> Cell:
-        value = clean_text(value)
-        cell = Cell(ws, 1, 1, style_array=self._array(ws, style, value.startswith(_RISKY_START)))
+        value, quote = user_text(value)
+        cell = Cell(ws, 1, 1, style_array=self._array(ws, style, quote))
         cell.value = value
         cell.data_type = "s"  # never a formula ('=...') nor an error code ('#N/A')
         return cell
@@ -187,13 +209,13 @@ class XmlCells(Cells):
 
     def text(self, ws: WriteOnlyWorksheet, value: str, style: str = "text") -> str:  # type: ignore[override]
         if len(value) > self._CACHED_TEXT:
-            clean = clean_text(value)
-            return sheet_xml.text_cell(clean, self._id(ws, style, clean.startswith(_RISKY_START)))
+            clean, quote = user_text(value)
+            return sheet_xml.text_cell(clean, self._id(ws, style, quote))
         key = (style, value)
         xml = self._texts.get(key)
         if xml is None:
-            clean = clean_text(value)
-            xml = sheet_xml.text_cell(clean, self._id(ws, style, clean.startswith(_RISKY_START)))
+            clean, quote = user_text(value)
+            xml = sheet_xml.text_cell(clean, self._id(ws, style, quote))
             if len(self._texts) >= self._CACHE:
                 self._texts.clear()
             self._texts[key] = xml

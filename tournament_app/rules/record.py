@@ -1,4 +1,7 @@
-"""Game records (CONTRACT.md): parsing the JSON form into typed hands, and back."""
+"""Game records (CONTRACT.md): parsing the JSON form into typed hands, and back.
+
+A record comes from outside: its numbers are bounded (``VALUE_LIMITS``) before any rule computes with
+them, and its player names follow the one text rule (:mod:`tournament_app.names`)."""
 
 from __future__ import annotations
 
@@ -6,6 +9,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.names import CTX as NAMES_CTX
+from tournament_app.names import LIMITS, text_problem
 from tournament_app.rules.errors import CTX, HandError, RecordError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
@@ -13,6 +18,9 @@ from tournament_app.rules.ruleset import RuleSet
 RESULTS = ("ron", "tsumo", "draw", "abortive", "chombo")
 ABORTIVE_RECORD_KINDS = ("kyuushu", "suufon", "suukan", "suucha", "sanchahou")
 _VALUE_KEYS = ("han", "fu", "yakuman", "pao", "dora")
+# The largest value a record may give, far above any real hand (a rule set refuses an impossible one with
+# its own reason); above it a number is refused before anything computes with it.
+VALUE_LIMITS = {"han": 1000, "fu": 1000, "yakuman": 100, "dora": 1000}
 _ALLOWED_KEYS = {
     "ron": {"winner", "loser", "wins", *_VALUE_KEYS},
     "tsumo": {"winner", *_VALUE_KEYS},
@@ -108,6 +116,8 @@ def _optional_int(data: dict[str, Any], key: str) -> int | None:
     value = data.get(key)
     if value is not None and type(value) is not int:
         raise HandError(key, N_(CTX, "must be a whole number"))
+    if value is not None and not 0 <= value <= VALUE_LIMITS[key]:
+        raise HandError(key, N_(CTX, "must be a whole number from 0 to {high}"), high=VALUE_LIMITS[key])
     return value
 
 
@@ -198,6 +208,12 @@ def parse_record(data: Any, rules_override: Any = None) -> GameRecord:
     if (not isinstance(players, list) or len(players) != 4
             or not all(isinstance(p, str) and p.strip() for p in players)):
         raise RecordError(None, "players", Message(CTX, N_(CTX, "must be four names")))
+    for name in players:
+        if (problem := text_problem(name)) is not None:
+            raise RecordError(None, "players", Message(NAMES_CTX, problem))
+        if len(name) > LIMITS["player"]:
+            longer = N_(CTX, "a name is longer than {limit} characters")
+            raise RecordError(None, "players", Message(CTX, longer, {"limit": LIMITS["player"]}))
     if "hands" not in data:
         raise RecordError(None, "hands", Message(CTX, N_(CTX, "missing: a record lists its hands "
                                                               "([] for a game not yet played)")))

@@ -16,6 +16,10 @@ combinations as double, and the points say so whatever the lobby's rules.
 The conversion is checked, not trusted: the record is replayed under the ``tenhou`` rules and every
 hand's changes must be the log's ``sc`` and the final scores its ``owari``; otherwise nothing is
 returned but the hand that differs.
+
+A log comes from outside: its XML is read without DTDs or entities (defusedxml: no entity expansion,
+no external files), and its numbers by the number rule (bounded before conversion: an owari of
+``Infinity`` or ``1e999999999`` is refused, not converted).
 """
 
 from __future__ import annotations
@@ -23,17 +27,21 @@ from __future__ import annotations
 import gzip
 import io
 import xml.etree.ElementTree as ET
-from decimal import Decimal, InvalidOperation
 from typing import Any
 from urllib.parse import unquote
 
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring
+
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import NumberError, scaled, whole
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.record import parse_hand
 
 CTX = "rules"
 MAX_BYTES = 5 * 1024 * 1024  # a whole hanchan is ~30 KB; anything this big is not a game log
+MAX_VALUE = 10_000_000  # any score, change or point in a log (hundreds, tenths): far beyond a game's
 ABORTIVE = {"yao9": "kyuushu", "kaze4": "suufon", "reach4": "suucha", "ron3": "sanchahou", "kan4": "suukan"}
 # <GO type> bits: 2 no red fives (赤なし), 4 no open tanyao (喰なし), 8 East-South (東南), 16 three players
 NO_RED, NO_OPEN_TANYAO, EAST_SOUTH, THREE_PLAYERS = 2, 4, 8, 16
@@ -65,8 +73,8 @@ def _ints(element: ET.Element, name: str, hand: int) -> list[int]:
         raise LogError(N_(CTX, "hand {hand}: {element} has no {attribute}"), hand=hand, element=element.tag,
                        attribute=name)
     try:
-        return [int(v) for v in text.split(",") if v.strip() != ""]
-    except ValueError:
+        return [whole(v, -MAX_VALUE, MAX_VALUE) for v in text.split(",") if v.strip() != ""]
+    except NumberError:
         raise LogError(N_(CTX, "hand {hand}: {element} {attribute}=\"{value}\" is not a list of numbers"),
                        hand=hand, element=element.tag, attribute=name, value=text[:40]) from None
 
@@ -82,13 +90,13 @@ def _seat(element: ET.Element, name: str, hand: int) -> int:
 def read_log(data: bytes) -> dict[str, Any]:
     """The game record of a Tenhou log, checked against the log's own scores."""
     try:
-        root = ET.fromstring(_bytes(data))
-    except ET.ParseError as e:
+        root = fromstring(_bytes(data), forbid_dtd=True)
+    except (ET.ParseError, DefusedXmlException) as e:
         raise LogError(N_(CTX, "not an mjlog XML file ({reason})"), reason=str(e)) from None
     if root.tag != "mjloggm":
         raise LogError(N_(CTX, "not an mjlog file: it starts with <{tag}>, not <mjloggm>"), tag=root.tag[:20])
     go = root.find("GO")
-    kind = int(go.get("type", "0")) if go is not None and go.get("type", "").isdigit() else 0
+    kind = _go_type(go.get("type", "0") if go is not None else "0")
     un = root.find("UN")
     names = [unquote(un.get(f"n{i}", "")) if un is not None else "" for i in range(4)]
     if kind & THREE_PLAYERS or not names[3]:
@@ -137,13 +145,22 @@ def read_log(data: bytes) -> dict[str, Any]:
 
 def _owari(text: str, number: int) -> tuple[list[int], list[int]]:
     """owari="320,12.0,273,-13.0,…": the final scores (hundreds) and points (tenths), read exactly."""
+    values = text.split(",")
     try:
-        values = [Decimal(v) for v in text.split(",")]
         if len(values) < 8:
-            raise InvalidOperation
-        return [int(values[2 * s]) for s in range(4)], [int(values[2 * s + 1] * 10) for s in range(4)]
-    except (InvalidOperation, ValueError):
-        raise LogError(N_(CTX, "hand {hand}: owari needs 8 numbers"), hand=number) from None
+            raise LogError(N_(CTX, "hand {hand}: owari needs 8 numbers"), hand=number)
+        return ([whole(values[2 * s], -MAX_VALUE, MAX_VALUE) for s in range(4)],
+                [scaled(values[2 * s + 1], -MAX_VALUE, MAX_VALUE, 1) for s in range(4)])
+    except NumberError as e:
+        raise LogError(N_(CTX, "hand {hand}: owari: {problem}"), hand=number, problem=e.message) from None
+
+
+def _go_type(text: str) -> int:
+    """The lobby's rule bits (``<GO type>``); anything but a small number counts as none."""
+    try:
+        return whole(text, 0, 1 << 16)
+    except NumberError:
+        return 0
 
 
 def _rounding_as_logged(record: dict[str, Any], points: list[int]) -> Any:

@@ -10,9 +10,10 @@ reported once and tried again at the next turn; it never stops the app.
 from __future__ import annotations
 
 import datetime as dt
+import os
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,8 +23,8 @@ from peewee import Case, fn
 from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
-from tournament_app.storage.backup_files import BackupSummary, restore_copy, summarise
-from tournament_app.storage.database import APP_NAME, DatabaseError, backup_database
+from tournament_app.storage.backup_files import BackupSummary, backup_database, restore_copy, summarise
+from tournament_app.storage.database import APP_NAME, DatabaseError
 from tournament_app.storage.models import Game, Round, Table, db_proxy
 
 DEFAULT_INTERVAL_S = 600
@@ -72,12 +73,27 @@ def rotate(folder: Path, keep: int) -> list[Path]:
 
 def list_backups(folder: Path) -> list[BackupSummary]:
     """The backups in ``folder`` that are whole tournament databases, newest first."""
-    out = []
-    for path in folder.glob("*.sqlite3") if folder.is_dir() else ():
-        try:
-            out.append(summarise(path))
-        except UserError:
-            continue  # a damaged or foreign file is not offered
+    return list_all([folder])
+
+
+def same_folder(folder: Path) -> str:
+    """The form two spellings of one folder compare equal in (``b/../a`` and ``a``; case on Windows)."""
+    return os.path.normcase(os.path.abspath(Path(folder).expanduser()))
+
+
+def list_all(folders: Iterable[Path]) -> list[BackupSummary]:
+    """The backups in every folder of ``folders`` that is there now (a folder named twice is read
+    once), newest first: the app's backups wherever it wrote them."""
+    out, seen = [], set()
+    for folder in folders:
+        if same_folder(folder) in seen or not Path(folder).is_dir():
+            continue
+        seen.add(same_folder(folder))
+        for path in Path(folder).glob("*.sqlite3"):
+            try:
+                out.append(summarise(path))
+            except UserError:
+                continue  # a damaged or foreign file is not offered
     return sorted(out, key=lambda b: (b.modified, b.path.name), reverse=True)
 
 

@@ -10,6 +10,7 @@ import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, NoReturn, TypeVar
 
 import peewee
@@ -125,6 +126,9 @@ def default_author() -> str:
 
 AUTHOR_LENGTH = 60
 _author: list[str] = []  # set once per process (the desk's name); empty: default_author()
+# who one request writes as (a table's phone), in the context that serves it: a server serves many
+# requests at once, in threads, so this can never be the process's setting
+_acting: ContextVar[str | None] = ContextVar("acting_author", default=None)
 
 
 def set_author(name: str) -> None:
@@ -132,7 +136,20 @@ def set_author(name: str) -> None:
     _author[:] = [name.strip()[:AUTHOR_LENGTH]] if name.strip() else []
 
 
+@contextmanager
+def acting_as(name: str) -> Iterator[None]:
+    """Inside: the changes made in this context (this thread, this task) are recorded as ``name``."""
+    token = _acting.set(name.strip()[:AUTHOR_LENGTH] or None)
+    try:
+        yield
+    finally:
+        _acting.reset(token)
+
+
 def author() -> str:
+    acting = _acting.get()
+    if acting:
+        return acting
     return _author[0] if _author else default_author()
 
 

@@ -192,6 +192,11 @@ def field_progress(tournament_id: int, *, reveal: bool = False) -> FieldProgress
     rounds = _played_rounds(tournament_id, reveal)
     rows = ranked(tournament_id, reveal=reveal)
     cumulative = [_cumulative(r, rounds) for r in rows]
+    for row, values in zip(rows, cumulative, strict=True):
+        if rounds and all(v is None for v in values):
+            # no game yet: where the standings place them (penalties only), after the last round,
+            # so that every place is named on the chart (1., 2., 3., 4. … without a gap)
+            values[-1] = _outside(row)
     lines = tuple(FieldLine(r.player_id, r.name, r.rank, tuple(c))
                   for r, c in zip(rows, cumulative, strict=True))
     cut, stage = _next_cut(tournament_id, rounds[-1] if rounds else 0)

@@ -3,7 +3,8 @@
 Times are the database server's UTC time (PostgreSQL's ``now()``; one laptop's own clock with SQLite),
 so every desk and the projector count down the same clock however their own clocks are set: a window
 reads :func:`server_now` when it refreshes and counts locally from there. The clock lives in the round's
-row (start, pause, the pauses so far), so it survives restarts of every window.
+row (start, pause, the pauses so far), so it survives restarts of every window. Once every table of
+the round has finished its game the clock has stopped: no window calls the time any more.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ from dataclasses import dataclass, field
 
 import peewee
 
+from tournament_app.limits import MAX_EXTRA_MINUTES as MAX_EXTRA
+from tournament_app.limits import MAX_ROUND_MINUTES as MAX_MINUTES
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, transaction
-from tournament_app.storage.models import Round, Table, Tournament, db_proxy
+from tournament_app.storage.models import Game, Round, Table, Tournament, db_proxy
 
-MAX_MINUTES = 600
-MAX_EXTRA = 120
 WARNING_SECONDS = 5 * 60  # the last five minutes show in the warning colour
 
 
@@ -32,6 +33,7 @@ class RoundClock:
     paused_at: dt.datetime | None = None
     paused_seconds: int = 0
     extra: dict[int, int] = field(default_factory=dict)  # table number -> extra minutes
+    finished: bool = False  # every table of the round has finished its game: the clock has stopped
 
     @property
     def started(self) -> bool:
@@ -54,7 +56,7 @@ class RoundClock:
         return total - self.elapsed(now)
 
     def time_up(self, now: dt.datetime, table: int | None = None) -> bool:
-        return self.started and self.remaining(now, table) <= 0
+        return self.started and not self.finished and self.remaining(now, table) <= 0
 
 
 def server_now() -> dt.datetime:
@@ -80,8 +82,11 @@ def clock_of(tournament_id: int, number: int) -> RoundClock:
         minutes = rnd.clock_minutes or Tournament.get_by_id(tournament_id).round_minutes
         extra = {t.number: t.extra_minutes for t in Table.select(Table.number, Table.extra_minutes)
                  .where((Table.round == rnd) & (Table.extra_minutes != 0))}
+        states = [state for (state,) in
+                  Game.select(Game.state).join(Table).where(Table.round == rnd).tuples()]
         return RoundClock(number, minutes, rnd.clock_started_at, rnd.clock_paused_at,
-                          rnd.clock_paused_seconds, extra)
+                          rnd.clock_paused_seconds, extra,
+                          finished=bool(states) and all(state == "finished" for state in states))
 
 
 def _change(tournament_id: int, number: int, action: str, **fields: object) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_
 from tournament_app.services import games, players, rounds, tournaments
 from tournament_app.services.base import CTX, fail
@@ -44,14 +45,17 @@ def player_names(count: int, rng: random.Random) -> list[tuple[str, str]]:
     return out
 
 
-MAX_DEMO_PLAYERS = 1024  # the size of the biggest benchmark league, 512, twice over
-MAX_DEMO_ROUNDS = 200
+MAX_DEMO_PLAYERS = MAX_PLAYERS  # every one of them seated each round
 
 
 def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1,
                 name: str = "Demo", rules: Any = "jpml") -> int:
     """A tournament with ``players_count`` players and ``rounds_count`` rounds, every game
-    recorded hand by hand and finished. Returns the tournament's id."""
+    recorded hand by hand and finished. Returns the tournament's id.
+
+    Seated as an organiser would: the number of rounds is planned when the tournament is made (up to
+    :data:`MAX_PLANNED_ROUNDS`; a longer sample league seats round by round), then each round is
+    seated when the one before has finished, which takes it from the plan."""
     if players_count < 4 or players_count % 4:
         fail(N_(CTX, "the demo needs a multiple of four players, at least 4"))
     if rounds_count < 0:
@@ -60,7 +64,8 @@ def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1
         fail(N_(CTX, "a demo has at most {players} players and {rounds} rounds"), players=MAX_DEMO_PLAYERS,
              rounds=MAX_DEMO_ROUNDS)
     rng = random.Random(seed)
-    tid = tournaments.create_tournament(name, rules, venue="Demo")
+    planned = rounds_count if 1 <= rounds_count <= MAX_PLANNED_ROUNDS else None
+    tid = tournaments.create_tournament(name, rules, venue="Demo", planned_rounds=planned)
     rule_set = tournaments.rules_of(tid)
     for player_name, reading in player_names(players_count, rng):
         players.add_player(tid, player_name, reading=reading, affiliation=rng.choice(CLUBS))

@@ -23,6 +23,7 @@ from typing import Any
 
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, lock_tournament, transaction
+from tournament_app.services.text import clean_name
 from tournament_app.storage.models import Player, Registration, Round, Tournament
 
 TIE_BREAKS = ("best_game", "more_firsts", "average_rank", "head_to_head", "last_game", "lottery")
@@ -62,6 +63,8 @@ def _save(tournament_id: int, action: str, change: dict[str, Any]) -> dict[str, 
 # -- tie-breaks ---------------------------------------------------------------------------------------
 def set_tie_breaks(tournament_id: int, rules: list[str]) -> list[str]:
     """The tie-breaks in the order they apply; ``[]`` (or ``["shared"]``): equal totals share."""
+    if len(rules) > 1 and any(not r.strip() for r in rules):  # "a,,b" or ",,,": a slip, not "shared"
+        fail(N_(CTX, "an empty tie-break between commas"))
     rules = [r.strip() for r in rules if r.strip() and r.strip() != "shared"]
     unknown = [r for r in rules if r not in TIE_BREAKS]
     if unknown:
@@ -110,9 +113,7 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
               final_seats: str = "random") -> list[dict[str, Any]]:
     """A stage from ``first_round`` on: the top ``top`` of the previous stage, or ``players``, or
     everyone; ``carry``: full, half, none, or a factor in permille of the previous stage's total."""
-    name = name.strip()
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a stage needs a name of at most 60 characters"))
+    name = clean_name(name, "stage")
     first = {"name": "Stage 1", "first_round": 1, "entry": "all"}
     stages = list(load(tournament_id).get("stages") or [first])
     if first_round <= stages[-1]["first_round"]:
@@ -167,9 +168,7 @@ def stage_of_round(tournament_id: int, number: int) -> int | None:
 
 # -- teams ----------------------------------------------------------------------------------------
 def add_team(tournament_id: int, name: str, member_names: list[str]) -> dict[str, Any]:
-    name = name.strip()
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a team needs a name of at most 60 characters"))
+    name = clean_name(name, "team")
     data = load(tournament_id)
     teams = list(data.get("teams") or [])
     if any(t["name"] == name for t in teams):
@@ -182,6 +181,8 @@ def add_team(tournament_id: int, name: str, member_names: list[str]) -> dict[str
         member = member.strip()
         if member not in by_name:
             fail(N_(CTX, "{name} is not a player of this tournament"), name=member)
+        if by_name[member] in members:
+            fail(N_(CTX, "{name} is listed twice"), name=member)
         members.append(by_name[member])
     if not members:
         fail(N_(CTX, "a team needs members"))

@@ -4,7 +4,7 @@ stage_entries.py for who entered each stage)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
@@ -71,7 +71,7 @@ def event_standings(tournament_id: int, stage: int | None = None, *, reveal: boo
     fmt = event_format.load(tournament_id)
     team_of = _teams(fmt)
     stages = fmt.get("stages") or []
-    if stage is not None and stages and not 0 <= stage < len(stages):
+    if stage is not None and not 0 <= stage < max(1, len(stages)):  # without stages, stage 1 is all
         fail(N_(CTX, "there is no stage {stage}"), stage=stage + 1)
     if stage is None:
         reached = _last_seated_stage(tournament_id, stages)
@@ -221,27 +221,28 @@ def _ranked(tournament_id: int, fmt: dict[str, Any], rows: list[tuple[StandingRo
         def keys(item: tuple[StandingRow, int, int]) -> tuple[Any, ...]:
             return tuple(_key(rule, item[0], h2h, lottery, places) for rule in rules)
 
-        group.sort(key=lambda item: (keys(item), item[0].reading or item[0].name, item[0].name))
+        ordered = sorted(((keys(item), item) for item in group),
+                         key=lambda k_item: (k_item[0], k_item[1][0].reading or k_item[1][0].name,
+                                             k_item[1][0].name))
+        # how many of the group share each leading part of the keys: read once, not per pair (a
+        # field of thousands level at 0.0 before the first game)
+        sharing = Counter(k[:n] for k, _item in ordered for n in range(len(rules) + 1))
         start = len(out) + 1
-        for i, item in enumerate(group):
-            row, t, carried = item
-            mine = keys(item)
+        for i, (mine, (row, t, carried)) in enumerate(ordered):
             rank = start + i
-            if i and keys(group[i - 1]) == mine:
+            if i and ordered[i - 1][0] == mine:
                 rank = out[-1].rank  # equal on every tie-break: the place is shared
-            broken = _broken_by(mine, [keys(g) for j, g in enumerate(group) if j != i], rules)
-            out.append(EventRow(rank, row, t, carried, broken, team_of.get(row.player_id)))
+            out.append(EventRow(rank, row, t, carried, _broken_by(mine, sharing, rules),
+                                team_of.get(row.player_id)))
     return out
 
 
-def _broken_by(mine: tuple[Any, ...], others: list[tuple[Any, ...]], rules: list[str]) -> str | None:
-    """The tie-break that separated this player from some of those still level with it."""
-    level = others
+def _broken_by(mine: tuple[Any, ...], sharing: Counter[tuple[Any, ...]], rules: list[str]) -> str | None:
+    """The tie-break that separated this player from some of those still level with it: the first
+    whose value fewer of the group share than share everything before it."""
     for n, rule in enumerate(rules):
-        still = [o for o in level if o[n] == mine[n]]
-        if len(still) < len(level):
+        if sharing[mine[:n + 1]] < sharing[mine[:n]]:
             return rule
-        level = still
     return None
 
 

@@ -5,23 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tournament_app.messages import N_
+from tournament_app.input_files import read_input
 from tournament_app.rules.tenhou_log import MAX_BYTES, read_log
-from tournament_app.services.base import CTX, fail
 from tournament_app.services.games import append_hands
 from tournament_app.services.rows import GameView
 
 
 def read_log_file(path: Path) -> dict[str, Any]:
-    """The game record of the log at ``path`` (size-bounded: a log is a few tens of KB)."""
-    try:
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        fail(N_(CTX, "{file}: no such file"), file=str(path))
-    except OSError as e:
-        fail(N_(CTX, "{file}: cannot be read ({error})"), file=str(path), error=str(e))
-    return read_log(data)
+    """The game record of the log at ``path``: a regular file (never a FIFO, which would wait for a
+    writer), size-bounded (a log is a few tens of KB)."""
+    return read_log(read_input(path, MAX_BYTES))
 
 
 def import_log(game_id: int, path: Path, *, seen: int | None = None,

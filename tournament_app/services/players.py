@@ -9,12 +9,12 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
 from tournament_app.services.base import CTX, PLAYER_CHANGED, ConflictError, audit, fail, transaction
 from tournament_app.services.rows import PlayerRow
-from tournament_app.services.text import clean_text, name_key
+from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
 from tournament_app.storage.database import is_postgresql
 from tournament_app.storage.models import Player, Registration, Tournament
 
 STATUSES = ("active", "withdrawn", "substitute")
-MAX_FIELD = 100
+MAX_FIELD = FIELD_LIMIT
 
 
 _FIELD_NAMES = (N_(CTX, "the name"), N_(CTX, "the reading"), N_(CTX, "the affiliation"),
@@ -22,12 +22,12 @@ _FIELD_NAMES = (N_(CTX, "the name"), N_(CTX, "the reading"), N_(CTX, "the affili
 
 
 def _clean(name: str, reading: str, affiliation: str, member_no: str) -> tuple[str, str, str, str]:
-    values = tuple(clean_text(v, Message(CTX, what))
-                   for v, what in zip((name, reading, affiliation, member_no), _FIELD_NAMES, strict=True))
+    values = tuple(clean_text(v, Message(CTX, what), limit)
+                   for v, what, limit in zip((name, reading, affiliation, member_no), _FIELD_NAMES,
+                                             (LIMITS["player"], FIELD_LIMIT, FIELD_LIMIT, FIELD_LIMIT),
+                                             strict=True))
     if not values[0]:
         fail(N_(CTX, "the player needs a name"))
-    if any(len(v) > MAX_FIELD for v in values):
-        fail(N_(CTX, "a player's name, reading, affiliation or number is longer than 100 characters"))
     return values[0], values[1], values[2], values[3]
 
 
@@ -139,9 +139,8 @@ def set_ema_details(tournament_id: int, player_id: int, **details: str) -> None:
     unknown = sorted(set(details) - set(EMA_FIELDS))
     if unknown:
         raise ValueError(f"not an EMA field: {unknown[0]}")
-    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details"))) for k, v in details.items()}
-    if any(len(v) > 100 for v in cleaned.values()):
-        fail(N_(CTX, "an EMA detail is longer than 100 characters"))
+    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details")), FIELD_LIMIT)
+               for k, v in details.items()}
     with transaction():
         player = Player.get_or_none(Player.id == player_id)
         if player is None:
@@ -160,14 +159,23 @@ def ema_details(player_id: int) -> dict[str, str]:
 
 
 def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
-                   problems: Sequence[Message] = (), progress: Progress | None = None) -> int:
-    """Register every player read from a file (``export.player_files.read_players``: its rows and the
-    problems found reading them, each naming its row), all or nothing; returns how many.
+                   problems: Sequence[Message] = (), progress: Progress | None = None, *,
+                   row_numbers: Sequence[int] = ()) -> int:
+    """Register every player read from a file (``export.player_files.read_players``: its rows, the
+    problems found reading them, each naming its row, and the rows' numbers in the file, which the
+    problems found here name), all or nothing; returns how many.
 
     One transaction with bulk inserts and one audit entry: 10,000 players take about a second.
     ``progress``: rows checked, then rows stored (of twice the rows); Cancelled stores nobody."""
     problems = list(problems)
-    cleaned = []
+    cleaned, lines = [], []
+
+    def located(index: int, problem: Message) -> Message:  # "row 5: …" when the file's row is known
+        if index < len(row_numbers):
+            return Message(CTX, N_(CTX, "row {row}: {problem}"),
+                           {"row": row_numbers[index], "problem": problem})
+        return problem
+
     total = 2 * len(rows)
     for index, row in enumerate(rows):
         if not index % 100:
@@ -176,26 +184,23 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
             values = _clean(row["name"], row.get("reading", ""), row.get("affiliation", ""),
                             row.get("member_no", ""))
             _check_status(row.get("status") or "active")
+            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")),
+                                   FIELD_LIMIT) for k in EMA_FIELDS}
         except UserError as e:
-            problems.append(e.message)
-            continue
-        try:
-            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")))
-                     for k in EMA_FIELDS}
-        except UserError as e:
-            problems.append(e.message)
+            problems.append(located(index, e.message))
             continue
         cleaned.append((values, row.get("status") or "active", extra))
+        lines.append(index)
     with transaction():
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
         taken = _names_taken(tournament_id)
-        for (name, *_rest), _status, _extra in cleaned:
+        for index, ((name, *_rest), _status, _extra) in zip(lines, cleaned, strict=True):
             if name_key(name) in taken:
-                problems.append(Message(CTX, N_(CTX, "{name} is already registered in this tournament"),
-                                        {"name": name}))
-        if problems:
-            raise PlayerImportError(problems)
+                problems.append(located(index, Message(
+                    CTX, N_(CTX, "{name} is already registered in this tournament"), {"name": name})))
+        if problems:  # in the file's order, whoever found them
+            raise PlayerImportError(sorted(problems, key=lambda m: int(m.params.get("row", 0))))
         status_of = {v[0]: status for v, status, _extra in cleaned}  # the names are distinct (checked above)
         registrations = []
         values = [{"name": v[0], "reading": v[1], "affiliation": v[2], "member_no": v[3], **extra}

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from peewee import Case, fn
 
 from tournament_app import seating
+from tournament_app.limits import MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services import event_format, seating_plan, stage_entries
@@ -59,9 +60,9 @@ def _players_to_seat(tournament_id: int) -> list[int]:
         fail(N_(CTX, "{count} players cannot be seated at tables of four: register {add} more "
                      "(substitutes count) or withdraw {remove}"),
              count=len(active), add=-len(active) % 4 or 4, remove=len(active) % 4)
-    if len(active) > seating.MAX_PLAYERS:
+    if len(active) > MAX_PLAYERS:
         fail(N_(CTX, "{count} players are more than the {most} one tournament can seat"),
-             count=len(active), most=seating.MAX_PLAYERS)
+             count=len(active), most=MAX_PLAYERS)
     return active
 
 
@@ -105,7 +106,8 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
         elif len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
             layout = seating.balance_winds([players], history, rng)
         else:  # teammates are kept apart as if they had met three times already
-            tables = seating.random_round(players, [*history, *_teams_apart(tournament_id)], rng)
+            counted = _counted(tournament_id, history)
+            tables = seating.random_round(players, [*counted, *_teams_apart(tournament_id)], rng)
             layout = seating.balance_winds(tables, history, rng)
         number = _create_round(tournament, len(history) + 1, layout, method)
     return number
@@ -196,8 +198,8 @@ def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
     (a whole schedule can move a pair's meeting from one round to another; perfect designs are
     used when nobody has met yet). Seat winds rotate fairly over each block of four rounds.
     ``progress``: the search; Cancelled from it stores nothing."""
-    if not 1 <= count <= 40:
-        fail(N_(CTX, "seat between 1 and 40 rounds at once"))
+    if not 1 <= count <= MAX_PLANNED_ROUNDS:
+        fail(N_(CTX, "seat between 1 and {most} rounds at once"), most=MAX_PLANNED_ROUNDS)
     if count > 1:
         with transaction():
             _check_stages_ahead(tournament_id, count)
@@ -206,11 +208,38 @@ def seat_rounds(tournament_id: int, count: int, *, seed: int | None = None,
     return _seat_ahead(tournament_id, count, seed, expected, "plan", progress)
 
 
+def _counted(tournament_id: int, history: list[list[list[int]]]) -> list[list[list[int]]]:
+    """The seated rounds whose meetings count as repeats for the next round: those of its stage.
+
+    Repeats count within a stage: the 16 players of a semi-final have mostly met in the qualifying
+    rounds already, and counting those would only spread the meetings they cannot avoid over the
+    semi-final (12 repeated pairs) instead of giving them new opponents within it."""
+    stage = event_format.stage_of_round(tournament_id, len(history) + 1)
+    if stage is None:
+        return history
+    return history[event_format.stages_of(tournament_id)[stage]["first_round"] - 1:]
+
+
+def repeat_stats(tournament_id: int) -> seating.RepeatStats:
+    """How often players met the same opponents: repeated pairs and the most meetings of a pair,
+    within the stage of the last round seated (the whole event when it has no stages)."""
+    with transaction():
+        history = _history(tournament_id)
+        stage = event_format.stage_of_round(tournament_id, len(history))
+        if stage is not None:
+            history = history[event_format.stages_of(tournament_id)[stage]["first_round"] - 1:]
+        return seating.repeat_stats(history)
+
+
 def _rounds_left(tournament_id: int) -> int:
-    """Rounds still to seat of the tournament's planned number (0 when none is set)."""
+    """Rounds still to seat of the tournament's planned number (0 when none is set), up to the end
+    of the stage the next round belongs to (the next stage seats other players)."""
     with transaction():
         planned = Tournament.get_by_id(tournament_id).planned_rounds or 0
-        return planned - len(round_numbers_now(tournament_id))
+        seated = len(round_numbers_now(tournament_id))
+        later = [s["first_round"] - 1 for s in event_format.stages_of(tournament_id)
+                 if s["first_round"] > seated + 1]
+        return min([planned, *later]) - seated
 
 
 def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int | None,
@@ -223,22 +252,22 @@ def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int 
         tournament = Tournament.get_by_id(tournament_id)
         players = _players_to_seat(tournament_id)
         history = _history(tournament_id)
+        counted = _counted(tournament_id, history)
+    remaining = _rounds_left(tournament_id)
     rng = random.Random(seed)
     if len(players) < seating.MIN_PLAYERS:  # one table: only the winds can vary
-        ahead = [[list(players)] for _ in range(count)]
-    else:
-        ahead = seating_plan.rounds_ahead(tournament, players, history, count, rng,
-                                          apart=_teams_apart(tournament_id), progress=progress)
+        ahead = seating.balance_winds_plan([[list(players)] for _ in range(count)], history, rng)
+    else:  # the seats come planned with the rounds (winds balanced over the plan, not round by round)
+        ahead = seating_plan.rounds_ahead(tournament, players, history, count, remaining, rng,
+                                          counted=counted, apart=_teams_apart(tournament_id),
+                                          progress=progress)
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
         now_players, now_history = _players_to_seat(tournament_id), _history(tournament_id)
         if seating_plan.plan_key(now_players, now_history) != seating_plan.plan_key(players, history):
             raise ConflictError(SEATING_CHANGED)
-        if count == 1:
-            layouts = [seating.balance_winds(ahead[0], history, rng)]
-        else:
-            layouts = seating.balance_winds_plan(ahead[:count], history, rng)
+        layouts = ahead[:count]
         numbers = [_create_round(tournament, len(history) + 1 + i, layout, method)
                    for i, layout in enumerate(layouts)]
         seating_plan.store(tournament, players, [*history, *layouts], ahead[count:])
@@ -311,13 +340,6 @@ def round_numbers(tournament_id: int) -> list[int]:
     with transaction():
         return [r.number for r in Round.select(Round.number)
                 .where(Round.tournament == tournament_id).order_by(Round.number)]
-
-
-def repeat_stats(tournament_id: int) -> seating.RepeatStats:
-    """How often players met the same opponents: repeated pairs and the most meetings of a pair."""
-
-    with transaction():
-        return seating.repeat_stats(_history(tournament_id))
 
 
 def swap_players(tournament_id: int, round_number: int, player_a: int, player_b: int) -> None:

@@ -21,6 +21,8 @@ from typing import Any
 
 from peewee import Case, fn
 
+from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
+from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format, players, tournaments
@@ -39,8 +41,6 @@ from tournament_app.storage.models import (
 )
 
 MAX_DIVISIONS = 26
-MAX_DAYS = 40
-MAX_HANCHAN = 20
 MAX_SEASON_NAME = 80  # a division's tournament is named "<season> <division>", at most 100
 MAX_DIVISION_NAME = 19
 SEASON_CHANGED = N_(CTX, "the season was changed at another desk: reloaded")

@@ -8,6 +8,11 @@ same tables in the rounds seated so far, compared as sets so wind balancing does
 otherwise (a swap, a withdrawal, a round deleted, a round seated by standings) it first tries to
 carry the plan over by renaming players (a swap in the only round seated so far maps the plan onto the
 new seating exactly), and failing that plans the remaining rounds afresh against what was seated.
+
+The plan holds the seats too: its seat winds are planned with it (``seating.balance_winds_plan``),
+so that a round taken from it keeps them; balancing each round on its own as it came let a player sit
+in one seat two more times than in another after 8 rounds, where the plan gives everyone each wind
+twice.
 """
 
 from __future__ import annotations
@@ -34,24 +39,25 @@ def plan_key(players: Sequence[int], history: Sequence[Sequence[Sequence[int]]])
 def stored_rounds(tournament: Tournament, players: Sequence[int],
                   history: Sequence[Sequence[Sequence[int]]]) -> list[Layout]:
     """The rounds planned ahead for this state of the tournament, renamed onto it where the seated
-    rounds changed in a way a renaming of players explains; empty when the plan does not fit."""
+    rounds changed in a way a renaming of players explains; empty when the plan does not fit.
+    Players sit in the seats the plan gave them (a plan stored without seat winds gets them now)."""
     if not tournament.seating_plan:
         return []
     try:
         plan = json.loads(tournament.seating_plan)
         rounds = [[[int(p) for p in t] for t in rnd] for rnd in plan["rounds"]]
-        if plan.get("key") == plan_key(players, history):
-            return rounds
-        seated = [[[int(p) for p in t] for t in rnd] for rnd in plan["seated"]]
+        if plan.get("key") != plan_key(players, history):
+            seated = [[[int(p) for p in t] for t in rnd] for rnd in plan["seated"]]
+            rename = _renaming(seated, history, players)
+            if rename is None:
+                return []
+            rounds = [[[rename[p] for p in t] for t in rnd] for rnd in rounds]
     except (ValueError, KeyError, TypeError, AttributeError):
-        return []  # an unreadable plan is only a lost head start: plan again
-    rename = _renaming(seated, history, players)
-    if rename is None:
+        # an unreadable plan, or one naming someone the seated rounds never did: only a lost head start
         return []
-    try:
-        return [[[rename[p] for p in t] for t in rnd] for rnd in rounds]
-    except KeyError:  # the plan names someone the seated rounds never did
-        return []
+    if not plan.get("winds"):
+        rounds = seating.balance_winds_plan(rounds, history)
+    return rounds
 
 
 def _renaming(planned: Sequence[Sequence[Sequence[int]]], actual: Sequence[Sequence[Sequence[int]]],
@@ -92,19 +98,26 @@ def _renaming(planned: Sequence[Sequence[Sequence[int]]], actual: Sequence[Seque
 
 
 def rounds_ahead(tournament: Tournament, players: Sequence[int],
-                 history: Sequence[Sequence[Sequence[int]]], count: int, rng: random.Random, *,
+                 history: Sequence[Sequence[Sequence[int]]], count: int, remaining: int,
+                 rng: random.Random, *, counted: Sequence[Sequence[Sequence[int]]] | None = None,
                  apart: Sequence[Sequence[Sequence[int]]] = (), progress: Progress | None = None
                  ) -> list[Layout]:
-    """``count`` rounds to seat now, and after them the rest of the planned schedule (possibly none).
+    """``count`` rounds to seat now, and after them the rest of the ``remaining`` rounds planned
+    (possibly none), every player in the seat the plan gives them.
 
-    Uses the stored plan when it still fits; otherwise plans every remaining round together.
-    ``apart``: virtual rounds of players to keep apart (teammates), counted as meetings by the search.
+    Uses the stored plan when it still fits; otherwise plans the remaining rounds together, and
+    their seat winds with them, so that seating them one at a time gives the winds of seating them
+    all at once. ``counted``: the seated rounds whose meetings count as repeats (those of the
+    current stage; default all of ``history``); ``apart``: virtual rounds of players to keep apart
+    (teammates), counted as meetings by the search.
     """
-    remaining = max(count, (tournament.planned_rounds or 0) - len(history))
+    remaining = max(count, remaining)
     ahead = stored_rounds(tournament, players, history)
     if len(ahead) >= count and len(ahead) >= remaining:
         return ahead
-    return seating.plan_rounds(players, remaining, rng, [*history, *apart], progress=progress)
+    meetings = history if counted is None else counted
+    plan = seating.plan_rounds(players, remaining, rng, [*meetings, *apart], progress=progress)
+    return seating.balance_winds_plan(plan, history, rng)
 
 
 def store(tournament: Tournament, players: Sequence[int], history: Sequence[Sequence[Sequence[int]]],
@@ -112,6 +125,7 @@ def store(tournament: Tournament, players: Sequence[int], history: Sequence[Sequ
     """Keep ``rest`` as the plan after ``history`` (the rounds now seated); nothing left: no plan."""
     tournament.seating_plan = (json.dumps({"key": plan_key(players, history),
                                            "seated": [[list(t) for t in rnd] for rnd in history],
-                                           "rounds": [[list(t) for t in rnd] for rnd in rest]})
+                                           "rounds": [[list(t) for t in rnd] for rnd in rest],
+                                           "winds": True})  # players in their planned seats
                                if rest else None)
     Tournament.update(seating_plan=tournament.seating_plan).where(Tournament.id == tournament.id).execute()

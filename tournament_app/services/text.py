@@ -1,40 +1,48 @@
-"""One rule for the names and texts people type: normalised first, then compared and stored.
+"""One rule for the names and texts people type: checked (:mod:`tournament_app.names`), normalised,
+then compared and stored.
 
 NFKC turns full-width letters and digits into plain ones (Ｐ1 is P1), half-width kana into full-width,
-the ideographic space into a space; runs of spaces become one. Control characters (a NUL pasted from
-another program) and bytes that were not UTF-8 (a name typed in a terminal with the wrong encoding)
-are refused: stored, they would break printing, exporting and every later comparison.
+the ideographic space into a space; runs of spaces become one. Every kind of name has its stated
+maximum length (``names.LIMITS``).
 """
 
 from __future__ import annotations
 
-import unicodedata
-
 from tournament_app.messages import N_, Message
+from tournament_app.names import FIELD_LIMIT, LIMITS, normalised, text_problem
 from tournament_app.services.base import CTX, fail
 
-NOT_UTF8 = N_(CTX, "contains bytes that are not UTF-8 text")
-CONTROL = N_(CTX, "contains a control character (such as NUL)")
+__all__ = ["FIELD_LIMIT", "LIMITS", "clean_name", "clean_text", "name_key", "text_problem"]
+
+_WHAT = {
+    "tournament": N_(CTX, "the tournament's name"), "venue": N_(CTX, "the venue"),
+    "player": N_(CTX, "the name"), "team": N_(CTX, "the team's name"), "stage": N_(CTX, "the stage's name"),
+}
 
 
-def text_problem(value: str) -> str | None:
-    """Why ``value`` cannot be stored as typed text (a translatable text), or None."""
-    if any("\udc80" <= ch <= "\udcff" for ch in value):  # surrogate-escaped bytes from the command line
-        return NOT_UTF8
-    if any(unicodedata.category(ch) in ("Cc", "Cs", "Co") for ch in value.replace("\t", " ")):
-        return CONTROL
-    return None
-
-
-def clean_text(value: str | None, what: str | Message) -> str:
-    """``value`` normalised; ``what`` names the field in the refusal (a translatable text)."""
-    text = " ".join(unicodedata.normalize("NFKC", value or "").split())
+def clean_text(value: str | None, what: str | Message, limit: int | None = None) -> str:
+    """``value`` normalised; ``what`` names the field in the refusal (a translatable text);
+    ``limit``: the most characters it may have."""
     problem = text_problem(value or "")
     if problem is not None:
         fail(N_(CTX, "{what}: {problem}"), what=what, problem=Message(CTX, problem))
+    text = normalised(value or "")
+    if limit is not None and len(text) > limit:
+        fail(N_(CTX, "{what}: longer than {limit} characters ({length})"), what=what, limit=limit,
+             length=len(text))
+    return text
+
+
+def clean_name(value: str | None, kind: str, *, required: bool = True) -> str:
+    """A name of ``kind`` (tournament, venue, player, team, stage) checked and normalised; ``required``:
+    an empty one is refused."""
+    what = Message(CTX, _WHAT[kind])
+    text = clean_text(value, what, LIMITS[kind])
+    if required and not text:
+        fail(N_(CTX, "{what}: missing"), what=what)
     return text
 
 
 def name_key(name: str) -> str:
     """The form names are compared in (also for names stored before this rule)."""
-    return " ".join(unicodedata.normalize("NFKC", name).split())
+    return normalised(name)

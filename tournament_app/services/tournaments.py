@@ -7,37 +7,33 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.messages import N_, Message
+from tournament_app.limits import MAX_PLANNED_ROUNDS
+from tournament_app.messages import N_
 from tournament_app.progress import Progress
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.rows import TournamentInfo
-from tournament_app.services.text import clean_text
-from tournament_app.storage.database import backup_database
+from tournament_app.services.text import clean_name
+from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.models import Game, Registration, Round, Table, Tournament, db_proxy
 
 
 def _clean_name(name: str) -> str:
-    name = clean_text(name, Message(CTX, N_(CTX, "the tournament's name")))
+    name = clean_name(name, "tournament", required=False)
     if not name:
         fail(N_(CTX, "the tournament needs a name"))
-    if len(name) > 100:
-        fail(N_(CTX, "the tournament name is longer than 100 characters"))
     return name
 
 
 def _clean_venue(venue: str) -> str:
-    return clean_text(venue, Message(CTX, N_(CTX, "the venue")))
+    return clean_name(venue, "venue", required=False)
 
 
 def _check_dates(starts_on: dt.date | None, ends_on: dt.date | None) -> None:
     if starts_on and ends_on and ends_on < starts_on:
         fail(N_(CTX, "the tournament ends ({end}) before it starts ({start})"), start=starts_on,
              end=ends_on)
-
-
-MAX_PLANNED_ROUNDS = 40
 
 
 def _check_planned(planned_rounds: int | None) -> None:

@@ -1,8 +1,8 @@
 """Storage layer: peewee models, database setup and versioned migrations. Knows nothing of Qt."""
 
+from tournament_app.storage.backup_files import backup_database
 from tournament_app.storage.database import (
     DatabaseError,
-    backup_database,
     close_database,
     default_db_path,
     open_database,

@@ -1,19 +1,68 @@
-"""Backup files on disk: what one holds, and bringing one back as a new working database.
+"""Backup files on disk: writing one, what one holds, and bringing one back as a new working database.
 
-A backup is a SQLite file written by :func:`database.backup_database` (by hand, by ``backup``, or by
-the automatic backups). It is only ever read here, through a read-only connection.
+A backup is a SQLite file written by :func:`backup_database` (by hand, by ``backup``, by the automatic
+backups, before a migration). Every one is written through the output rule
+(:mod:`tournament_app.output_files`); a backup is only ever read here through a read-only connection
+that creates nothing beside it (:func:`health.read_uri`).
 """
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
 
+import peewee
+
+from tournament_app import output_files
 from tournament_app.progress import Progress
-from tournament_app.storage.database import DatabaseError, copy_sqlite
+from tournament_app.storage import health
+from tournament_app.storage.database import DatabaseError, check_whole, user_errors
 from tournament_app.storage.migrations import SCHEMA_VERSION
+
+log = logging.getLogger(__name__)
+BACKUP_PAGES = 256  # pages per step of a backup that reports progress
+
+
+def backup_database(db: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
+    """Copy the open database to the SQLite file ``dest`` and return ``dest``.
+
+    SQLite: the online backup API. PostgreSQL: every row copied into a new SQLite file
+    (:mod:`tournament_app.storage.copy`), so a server tournament goes home as one file.
+
+    The copy is a consistent snapshot (WAL content included) taken while the app keeps running. A
+    damaged file is refused first (its copy would push good backups out); the copy goes through the
+    output rule: never over the database itself, written beside ``dest`` and renamed. ``progress``: a
+    server's rows as they are copied (a SQLite file is copied in one step).
+    """
+    if not isinstance(db, peewee.SqliteDatabase):
+        from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
+
+        return backup_to_sqlite(db, Path(dest), progress)
+    check_whole(db)
+    with output_files.output_file(dest, kind=output_files.DATABASE) as tmp, user_errors(dest):
+        copy_pages(db.connection(), tmp)
+    log.info("backed up %s to %s", db.database, dest)
+    return Path(dest)
+
+
+def copy_pages(source: sqlite3.Connection, dest: Path, progress: Progress | None = None) -> None:
+    """SQLite's online backup of ``source`` into the new, empty file ``dest`` (which the output rule
+    then publishes).
+
+    With ``progress`` the pages are copied a few at a time, reported (pages copied, pages in all) and
+    cancellable between steps. Only for a source nobody writes to (a backup being restored): SQLite
+    starts a stepped backup over whenever another connection changes the source."""
+    target = sqlite3.connect(dest)
+    try:
+        if progress is None:
+            source.backup(target)
+        else:
+            source.backup(target, pages=BACKUP_PAGES,
+                          progress=lambda _status, left, total: progress(total - left, total))
+    finally:
+        target.close()
 
 
 @dataclass(frozen=True)
@@ -26,15 +75,23 @@ class BackupSummary:
     hands: int
 
 
+def _connect(path: Path) -> sqlite3.Connection:
+    """A read-only connection that creates nothing beside ``path``."""
+    try:
+        if not path.is_file():
+            raise DatabaseError("cantopen", path)
+        uri = health.read_uri(path)
+        if uri is None:
+            raise DatabaseError("pending_wal", path)
+        return sqlite3.connect(uri, uri=True)
+    except (sqlite3.Error, OSError) as exc:
+        raise DatabaseError("cantopen", path) from exc
+
+
 def summarise(path: Path) -> BackupSummary:
     """What ``path`` holds; :class:`DatabaseError` when it is not a (whole) tournament database."""
     path = Path(path)
-    if not path.is_file():
-        raise DatabaseError("cantopen", path)
-    try:
-        con = sqlite3.connect(f"file:{quote(str(path.resolve()))}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
-        raise DatabaseError("cantopen", path) from exc
+    con = _connect(path)
     try:
         try:
             if con.execute("PRAGMA quick_check(1)").fetchone()[0] != "ok":
@@ -61,11 +118,14 @@ def summarise(path: Path) -> BackupSummary:
 
 
 def restore_copy(backup: Path, dest: Path, progress: Progress | None = None) -> Path:
-    """Copy a checked backup to ``dest`` (which must not exist), written beside it and renamed;
-    ``progress``: (pages copied, pages in all)."""
+    """Copy a checked backup to the new file ``dest`` through the output rule (never over an existing
+    file, nor over the backup itself); ``progress``: (pages copied, pages in all)."""
     summarise(backup)
-    source = sqlite3.connect(f"file:{quote(str(Path(backup).resolve()))}?mode=ro", uri=True)
-    try:
-        return copy_sqlite(source, Path(dest), progress)
-    finally:
-        source.close()
+    with (output_files.reading(Path(backup)),
+          output_files.output_file(dest, kind=output_files.DATABASE, new=True) as tmp):
+        source = _connect(Path(backup))
+        try:
+            copy_pages(source, tmp, progress)
+        finally:
+            source.close()
+    return Path(dest)

@@ -8,15 +8,14 @@ database that already holds a tournament would mix two events.
 from __future__ import annotations
 
 import logging
-import os
-import secrets
 from pathlib import Path
 
 import peewee
 
+from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
-from tournament_app.storage.database import CTX, make_database, user_errors
+from tournament_app.storage.database import CTX, check_whole, connect, make_database, user_errors
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
@@ -41,51 +40,40 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
     """Copy everything in ``source`` (open) into ``target`` (a new SQLite file or an empty PostgreSQL
     database); returns the target's name as shown to the user.
 
-    A new file is written beside ``target`` and renamed when complete: a copy stopped half way
+    A damaged source file is refused first. A new file goes through the output rule
+    (:mod:`tournament_app.output_files`): never over an existing file or the open database, in a folder
+    that exists, written beside ``target`` and renamed when complete, so that a copy stopped half way
     (cancelled, a full disk, the power gone) never leaves a file that looks like the tournament."""
+    check_whole(source)
     text = str(target)
     if "://" in text or text.startswith("file:"):
         return _copy_into(source, target, progress)
-    dest = Path(text).expanduser()
-    if dest.exists():
-        raise CopyRefusedError("exists", text)
-    partial = dest.with_name(f".~{dest.name}.{secrets.token_hex(4)}.partial")
     try:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        # 0o666 less the umask, as SQLite would create it (mkstemp's files are private)
-        os.close(os.open(partial, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
-    except OSError:  # no permission, a read-only medium: opening the target itself says which
-        return _copy_into(source, dest, progress, discard=True)
-    try:  # an empty file: SQLite makes a new database in it
-        _copy_into(source, partial, progress, discard=True)
-        os.replace(partial, dest)
-    except BaseException:
-        partial.unlink(missing_ok=True)
+        with output_files.output_file(text, kind=output_files.DATABASE, new=True) as partial:
+            _copy_into(source, partial, progress)  # an empty file: SQLite makes a new database in it
+    except output_files.OutputError as e:
+        if e.kind == "exists":
+            raise CopyRefusedError("exists", text) from None
         raise
+    dest = Path(text).expanduser()
     log.info("copied the database into %s", dest)
     return str(dest)
 
 
-def _copy_into(source: peewee.Database, target: str | Path, progress: Progress | None, *,
-               discard: bool = False) -> str:
-    """The copy itself; ``discard``: remove the (new) target file when it fails."""
+def _copy_into(source: peewee.Database, target: str | Path, progress: Progress | None) -> str:
+    """The copy itself, into a database that must hold no tournament data."""
     from tournament_app.storage.migrations import migrate  # migrations imports database, as we do
 
     db, file, shown = make_database(target, 5000)
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
-            db.connect()
+            connect(db, shown)
             migrate(db, file)
             if any(m.select().exists() for m in MODELS if m is not AppMeta):
                 raise CopyRefusedError("not_empty", shown)
             _copy_rows(source, db, progress)
-    except BaseException:
+    finally:
         db.close()
-        if discard and file is not None:  # no half-written copy left behind
-            for leftover in (file, Path(f"{file}-wal"), Path(f"{file}-shm")):
-                leftover.unlink(missing_ok=True)
-        raise
-    db.close()
     log.info("copied the database into %s", shown)
     return shown
 
@@ -131,14 +119,8 @@ def _q(name: str) -> str:
 
 
 def backup_to_sqlite(source: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
-    """A SQLite copy of a server database, written beside ``dest`` and renamed when complete."""
-    dest = Path(dest)
-    partial = dest.with_name(dest.name + ".partial")
-    partial.unlink(missing_ok=True)
-    try:
-        _copy_into(source, partial, progress, discard=True)
-        os.replace(partial, dest)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    return dest
+    """A SQLite copy of a server database, through the output rule (written beside ``dest``, renamed
+    when complete)."""
+    with output_files.output_file(dest, kind=output_files.DATABASE) as partial:
+        _copy_into(source, partial, progress)
+    return Path(dest)

@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,8 +22,9 @@ from urllib.parse import SplitResult, parse_qsl, unquote, urlsplit
 import peewee
 import platformdirs
 
+from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.progress import Progress
+from tournament_app.pg_driver import ensure_psycopg
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 
@@ -47,9 +50,19 @@ _TEXTS = {
     "full": N_(CTX, "The disk holding {path} is full: the last change was not saved. "
                     "Free some space and try again."),
     "corrupt": N_(CTX, "The database {path} is damaged ({detail}); nothing was written to it. Open the "
-                       "newest backup instead (the copies beside it named ….v1-backup-…, or your own "
-                       "backups); \"tournament-app --db FILE backup --out COPY\" saves what can still be "
-                       "read, and sqlite3 FILE \"PRAGMA integrity_check\" lists the damage."),
+                       "newest backup instead (the automatic backups in the folder beside it, the copies "
+                       "named ….v1-backup-…, or your own backups); sqlite3 FILE \"PRAGMA integrity_check\" "
+                       "lists the damage, and sqlite3's \".recover\" saves what can still be read."),
+    "empty": N_(CTX, "{path} holds no tournament yet: create one, or make a demo with the demo command"),
+    "older": N_(CTX, "{path} was written by an earlier version of the app (schema {found}); reading it "
+                     "changes nothing, so it must first be brought up to date: \"tournament-app --db FILE "
+                     "upgrade\" (or opening it in the app) does that and keeps a copy of the old file."),
+    "pending_wal": N_(CTX, "{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing "
+                           "(a copy taken while the file was open?): open it once in the app, or with a "
+                           "command that writes, to bring them in; reading it changes nothing."),
+    "stray_wal": N_(CTX, "{path} does not exist, but {path}-wal is left from a database of that name: "
+                         "move it away or bring the database file back."),
+    "bad_address": N_(CTX, "{path} is not a valid database address: {detail}"),
     "full_open": N_(CTX, "The disk holding {path} is full: nothing can be recorded in the database. "
                          "Free some space and try again."),
     "cantopen": N_(CTX, "Cannot open the database {path}: the file or its folder is missing "
@@ -102,28 +115,34 @@ def default_db_path() -> Path | str:
 
 
 def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-                  read_only_ok: bool = False) -> peewee.Database:
+                  read_only_ok: bool = False, reading: bool = False) -> peewee.Database:
     """Open, create or upgrade the tournament database, bind ``db_proxy`` to it and return it.
 
     ``path_or_url``: a file path, a ``file:...`` SQLite URI (e.g. ``?mode=ro``), ``:memory:`` or a
     ``postgresql://`` URL; ``None`` means :func:`default_db_path`. The previously bound database stays
     bound (and open) when this one fails. ``read_only_ok``: a file that cannot be written (read-only
     file, folder or medium, or a ``mode=ro`` address) opens for reading; ``db.read_only`` says so.
-    A damaged file is refused before anything is written to it.
+    ``reading``: the one read rule of commands that only read: opened read-only, and nothing is
+    created or changed (no file, no folder, no schema, no upgrade; see :func:`open_for_reading`).
+    A damaged file is refused before anything is written to it (:mod:`.health`).
     """
     target = default_db_path() if path_or_url is None else path_or_url
+    if reading:
+        return open_for_reading(target, busy_timeout_ms)
     text = str(target)
     if health.is_read_only_uri(text):
         if not read_only_ok:
             _open(target, busy_timeout_ms, read_only=True, bind=False).close()  # a missing file says so
             raise DatabaseError("readonly", text)
         return _open(target, busy_timeout_ms, read_only=True)
+    file = _plain_file(target)
+    if file is not None and not _exists(file) and _exists(Path(f"{file}-wal")):
+        raise DatabaseError("stray_wal", file)  # SQLite would read that log into a new, empty file
     try:
         return _open(target, busy_timeout_ms, read_only=False)
     except DatabaseError as e:
-        file = None if "://" in text or text.startswith("file:") else Path(text).expanduser()
         full = e.kind in ("io", "full") and health.disk_full(file)
-        if file is None or not file.is_file() or not (full or e.kind in ("readonly", "cantopen")):
+        if file is None or not _is_file(file) or not (full or e.kind in ("readonly", "cantopen")):
             raise
         if not read_only_ok:  # an existing file SQLite cannot open for writing: say why
             if full:
@@ -140,34 +159,172 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
         raise
 
 
-def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bool = True) -> peewee.Database:
-    from tournament_app.storage.migrations import migrate  # migrations imports this module
+def open_for_reading(target: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> peewee.Database:
+    """The read rule: a file that exists, opened so that nothing beside it is created or changed
+    (:func:`health.read_uri`); a server in read-only transactions. An empty database, or one that
+    would need an upgrade first, is refused with what to do: reading never writes."""
+    text = str(target)
+    if "://" in text:
+        return _open(target, busy_timeout_ms, read_only=True, upgrade=False)
+    file = _plain_file(target)
+    if file is None:  # a file: address or :memory: as given
+        return _open(target, busy_timeout_ms, read_only=True, upgrade=False)
+    if not _is_file(file):
+        raise DatabaseError("cantopen", file)
+    uri = health.read_uri(file)
+    if uri is None:
+        raise DatabaseError("pending_wal", file)
+    return _open(uri, busy_timeout_ms, read_only=True, upgrade=False, shown=str(file))
 
-    db, file, shown = make_database(target, busy_timeout_ms)
+
+def _plain_file(target: str | Path) -> Path | None:
+    """The file of a plain path (not an address, not ``:memory:``)."""
+    text = str(target)
+    if "://" in text or text.startswith("file:") or text == ":memory:":
+        return None
+    return Path(text).expanduser()
+
+
+def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bool = True,
+          upgrade: bool = True, shown: str | None = None) -> peewee.Database:
+    from tournament_app.storage.migrations import migrate, stored_version  # it imports this module
+
+    existed = _exists(_plain_file(target))
+    db, file, name = make_database(target, busy_timeout_ms, read_only=read_only)
+    shown = shown or name
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
-            db.connect()
-            if isinstance(db, peewee.SqliteDatabase) and (problem := health.damage(db)) is not None:
+            if (problem := health.header_damage(file)) is not None:  # what opening reads anyway: the
+                raise DatabaseError("corrupt", shown, detail=problem)  # header, then the schema
+            connect(db, shown)
+            if isinstance(db, peewee.SqliteDatabase) and (problem := health.schema_damage(db)) is not None:
                 raise DatabaseError("corrupt", shown, detail=problem)
-            migrate(db, file)  # refuses foreign and newer files before anything is written to them
+            if upgrade:
+                migrate(db, file)  # refuses foreign and newer files before anything is written to them
+            else:
+                _check_version(stored_version(db, shown), shown)
             if isinstance(db, peewee.SqliteDatabase) and not read_only:
                 _use_wal(db, file)
             if not read_only:
-                _check_writable(db)
-    except BaseException as exc:
+                _check_writable(db)  # (rolled back: it writes nothing, so it needs no full check)
+            if isinstance(db, GuardedSqlite) and not read_only and file is not None:
+                db.guard = health.WriteGuard(health.read_only_uris(file)[0])
+    except BaseException:
         if not db.is_closed():
             db.close()
-        if isinstance(exc, peewee.OperationalError | peewee.InterfaceError) and is_postgresql(db):
-            raise DatabaseError("server", shown, detail=_first_line(exc)) from exc
         raise
     db.read_only = read_only  # type: ignore[attr-defined]
+    db.created_here = file is not None and not existed  # type: ignore[attr-defined]
     if not bind:
         return db
     previous = db_proxy.obj
     db_proxy.initialize(db)
+    output_files.set_open_database(file)
     if previous is not None and previous is not db:
         previous.close()
     return db
+
+
+def connect(db: peewee.Database, shown: str) -> None:
+    """Connect; a server that cannot be reached (refused, wrong password, no such database) is one
+    :class:`DatabaseError` naming it."""
+    try:
+        db.connect()
+    except (peewee.OperationalError, peewee.InterfaceError) as exc:
+        if is_postgresql(db):
+            raise DatabaseError("server", shown, detail=_first_line(exc)) from exc
+        raise
+
+
+def _check_version(version: int | None, shown: str) -> None:
+    from tournament_app.storage.migrations import SCHEMA_VERSION
+
+    if version is None:
+        raise DatabaseError("empty", shown)
+    if version > SCHEMA_VERSION:
+        raise DatabaseError("newer", shown, found=version, supported=SCHEMA_VERSION)
+    if version < SCHEMA_VERSION:
+        raise DatabaseError("older", shown, found=version)
+
+
+def check_whole(db: peewee.Database | None = None) -> None:
+    """Read every page of the open SQLite file (done once per open file): a damaged one is refused.
+    Before a backup or a copy, on demand, and by :class:`GuardedSqlite` before the first write."""
+    db = db_proxy.obj if db is None else db
+    if not isinstance(db, peewee.SqliteDatabase):
+        return
+    guard = getattr(db, "guard", None) or health.WriteGuard("")
+    with user_errors():
+        problem = guard.check(lambda sql: db.execute_sql(sql).fetchall())
+    if problem is not None:
+        raise DatabaseError("corrupt", _shown(db), detail=problem)
+
+
+def check_in_background() -> tuple[health.WriteGuard, threading.Thread] | None:
+    """Start the full check of the open SQLite file on a connection of its own (the app, right after
+    opening): the guard, and the thread after which its ``done`` and ``problem`` tell the result.
+    None: nothing to check (a server, a file opened read-only, or checked already)."""
+    guard = getattr(db_proxy.obj, "guard", None)
+    if not isinstance(guard, health.WriteGuard) or guard.done:
+        return None
+    return guard, guard.start_background()
+
+
+def damage_message(problem: str) -> Message:
+    """What the user reads about a damaged open file."""
+    return DatabaseError("corrupt", _bound_name(), detail=problem).message
+
+
+def discard_new_database() -> None:
+    """After a command failed: close and remove the database file it created, when that file holds
+    no tournament (``--db NEW demo --rules nope`` leaves nothing behind)."""
+    db = db_proxy.obj
+    if not isinstance(db, peewee.SqliteDatabase) or not getattr(db, "created_here", False):
+        return
+    try:
+        with db.bind_ctx(MODELS):
+            from tournament_app.storage.models import Tournament
+
+            empty = not Tournament.select().exists()
+    except peewee.DatabaseError:
+        return
+    file = Path(str(db.database))
+    close_database()
+    if empty:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{file}{suffix}").unlink(missing_ok=True)
+
+
+class GuardedSqlite(peewee.SqliteDatabase):
+    """peewee's SQLite database that checks the whole file before the first statement that writes
+    (:class:`health.WriteGuard`), so that a damaged file is refused before anything is written.
+
+    The check runs before the first transaction begins, while this process holds no lock (other desks
+    write on meanwhile), unless the app runs it in the background already; a write that comes before
+    that check has ended waits for it."""
+
+    guard: health.WriteGuard | None = None
+
+    def begin(self, *args: Any, **kwargs: Any) -> Any:
+        guard = self.guard
+        if guard is not None and not guard.done and not guard.running:
+            guard.check(lambda q: super(GuardedSqlite, self).execute_sql(q).fetchall())
+        return super().begin(*args, **kwargs)
+
+    def execute_sql(self, sql: str, params: Any = None) -> Any:
+        guard = self.guard
+        if guard is not None and health.writes(sql):  # (the check itself only reads)
+            problem = guard.check(lambda q: super(GuardedSqlite, self).execute_sql(q).fetchall())
+            if problem is not None:
+                raise DatabaseError("corrupt", _shown(self), detail=problem)
+        return super().execute_sql(sql, params)
+
+
+def _shown(db: peewee.Database) -> str:
+    name = str(db.database)
+    if name.startswith("file:"):
+        return unquote(urlsplit(name).path)
+    return name
 
 
 def worker_threads_ok() -> bool:
@@ -196,6 +353,7 @@ def close_database() -> None:
     if db is not None:
         db.close()
         db_proxy.initialize(None)
+        output_files.set_open_database(None)
 
 
 @contextmanager
@@ -270,87 +428,68 @@ def _first_line(exc: BaseException) -> str:
     return (str(exc).strip().splitlines() or [type(exc).__name__])[0]
 
 
-def backup_database(db: peewee.Database, dest: Path, progress: Progress | None = None) -> Path:
-    """Copy the open database to the SQLite file ``dest`` and return ``dest``.
-
-    SQLite: the online backup API. PostgreSQL: every row copied into a new SQLite file
-    (:mod:`tournament_app.storage.copy`), so a server tournament goes home as one file.
-
-    The copy is a consistent snapshot (WAL content included) taken while the app keeps running; it is
-    written beside ``dest`` and renamed, so ``dest`` is never a half-written file. ``progress``: a
-    server's rows as they are copied (a SQLite file is copied in one step, see :func:`copy_sqlite`).
-    """
-    if not isinstance(db, peewee.SqliteDatabase):
-        from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
-
-        return backup_to_sqlite(db, Path(dest), progress)
-    with user_errors(dest):
-        copy_sqlite(db.connection(), Path(dest))
-    log.info("backed up %s to %s", db.database, dest)
-    return Path(dest)
-
-
-BACKUP_PAGES = 256  # pages per step of a backup that reports progress
-
-
-def copy_sqlite(source: sqlite3.Connection, dest: Path, progress: Progress | None = None) -> Path:
-    """SQLite's online backup of ``source`` into ``dest``, written beside it and renamed: ``dest`` is
-    never a half-written file.
-
-    With ``progress`` the pages are copied a few at a time, reported (pages copied, pages in all) and
-    cancellable between steps. Only for a source nobody writes to (a backup being restored): SQLite
-    starts a stepped backup over whenever another connection changes the source."""
-    partial = dest.with_name(dest.name + ".partial")
-    partial.unlink(missing_ok=True)
+def _exists(file: Path | None) -> bool:
     try:
-        target = sqlite3.connect(partial)
-        try:
-            if progress is None:
-                source.backup(target)
-            else:
-                source.backup(target, pages=BACKUP_PAGES,
-                              progress=lambda _status, left, total: progress(total - left, total))
-        finally:
-            target.close()
-        os.replace(partial, dest)
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
-    return dest
+        return file is not None and file.exists()
+    except OSError:  # a name too long for the file system: nothing there
+        return False
 
 
-def make_database(target: str | Path, busy_timeout_ms: int) -> tuple[peewee.Database, Path | None, str]:
-    """The (unconnected) database, its file if it has one, and the name to show the user."""
+def _is_file(file: Path) -> bool:
+    try:
+        return file.is_file()
+    except OSError:
+        return False
+
+
+def make_database(target: str | Path, busy_timeout_ms: int, *, read_only: bool = False
+                  ) -> tuple[peewee.Database, Path | None, str]:
+    """The (unconnected) database, its file if it has one, and the name to show the user. A new
+    file's folder is created, except for reading (which creates nothing)."""
     text = str(target)
     if isinstance(target, str) and "://" in text:
-        parts = urlsplit(text)
-        shown = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()  # no password in messages
-        if not parts.scheme.startswith("postgres"):
-            raise DatabaseError("unsupported", shown)
-        return _postgresql(parts), None, shown
+        return _server(text, read_only)
     uri = text.startswith("file:")  # e.g. file:/path/t.sqlite3?mode=ro
     if text == ":memory:":
         file, name = None, text
     else:
         file = Path(unquote(urlsplit(text).path)) if uri else Path(text).expanduser()
         name = text if uri else str(file)
-        try:
-            file.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise DatabaseError("no_folder", file, folder=str(file.parent),
-                                reason=exc.strerror or str(exc)) from exc
+        if not read_only:
+            try:
+                file.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise DatabaseError("no_folder", file, folder=str(file.parent),
+                                    reason=exc.strerror or str(exc)) from exc
     pragmas = [("busy_timeout", busy_timeout_ms), ("foreign_keys", 1), ("synchronous", "NORMAL")]
     # IMMEDIATE: a transaction takes the write lock when it begins, so a read-then-write transaction
     # waits for another writer (busy timeout) instead of failing at once with "database is locked".
-    db = peewee.SqliteDatabase(name, pragmas=pragmas, timeout=busy_timeout_ms / 1000,
-                               lock_type="IMMEDIATE", uri=uri)
+    db = GuardedSqlite(name, pragmas=pragmas, timeout=busy_timeout_ms / 1000, lock_type="IMMEDIATE", uri=uri)
     return db, file, str(file or name)
 
 
-def _postgresql(parts: SplitResult) -> peewee.PostgresqlDatabase:
-    """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk."""
+def _server(text: str, read_only: bool) -> tuple[peewee.Database, None, str]:
+    """A ``postgresql://`` address; a malformed one (a port that is no port, a broken IPv6 host) is
+    one :class:`DatabaseError` naming it, the password left out."""
+    shown = re.sub(r"//[^/@]*@", "//", text)  # no password in messages
+    try:
+        parts = urlsplit(text)
+        shown = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()
+        if not parts.scheme.startswith("postgres"):
+            raise DatabaseError("unsupported", shown)
+        return _postgresql(parts, read_only), None, shown
+    except ValueError as exc:  # urlsplit and .port: "Invalid IPv6 URL", "Port out of range 0-65535"
+        raise DatabaseError("bad_address", shown, detail=str(exc)) from None
+
+
+def _postgresql(parts: SplitResult, read_only: bool = False) -> peewee.PostgresqlDatabase:
+    """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk;
+    ``read_only``: every transaction read-only (the read rule)."""
+    ensure_psycopg()
     params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
                               "application_name": APP_NAME}
+    if read_only:
+        params["options"] = "-c default_transaction_read_only=on"
     if parts.hostname:
         params["host"] = unquote(parts.hostname)
     if parts.port:
@@ -370,7 +509,10 @@ def is_postgresql(db: peewee.Database | None = None) -> bool:
 
 
 def _use_wal(db: peewee.SqliteDatabase, file: Path | None) -> None:
-    # Persistent in the file, so set only once the file is known to be ours.
+    # Persistent in the file, so set only once the file is known to be ours (and whole: it is a write).
+    if str(db.pragma("journal_mode")).lower() == "wal":
+        return
+    check_whole(db)
     mode = db.pragma("journal_mode", "wal")
     if file is not None and str(mode).lower() != "wal":
         log.warning("%s: write-ahead log unavailable, journal mode stays %s", file, mode)
@@ -404,4 +546,4 @@ def _classify(exc: BaseException) -> str | None:
 
 def _bound_name() -> str:
     db = db_proxy.obj
-    return str(db.database) if db is not None else "?"
+    return _shown(db) if db is not None else "?"

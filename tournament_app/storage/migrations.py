@@ -19,12 +19,12 @@ from pathlib import Path
 import peewee
 from playhouse import migrate as migrate_
 
-from tournament_app.storage.database import DatabaseError, backup_database
+from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -149,8 +149,18 @@ def _to_5(db: peewee.Database) -> None:
     db.create_tables([Season, Division, LeagueDay], safe=True)
 
 
+def _to_6(db: peewee.Database) -> None:
+    """Tables on phones (issue 30): each table's link secret, and what a tournament's phones may do.
+    (A column already there is left as it is: a file made from a newer one for a test may have it.)"""
+    m = migrate_.SchemaMigrator.from_database(db)
+    wanted = (("game_table", "link_secret", peewee.CharField(null=True, max_length=64)),
+              ("tournament", "phones", peewee.CharField(default="hands")))
+    migrate_.migrate(*[m.add_column(table, column, field) for table, column, field in wanted
+                       if column not in {c.name for c in db.get_columns(table)}])
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
@@ -172,6 +182,8 @@ def migrate(db: peewee.Database, path: Path | None) -> None:
         if version == SCHEMA_VERSION:
             return
         if path is not None:
+            from tournament_app.storage.backup_files import backup_database  # it imports this module
+
             backup_database(db, _backup_path(path, version))
         for target, step in STEPS:
             if target > version:

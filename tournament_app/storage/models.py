@@ -87,6 +87,7 @@ class Tournament(BaseModel):
     seating_plan = TextField(null=True)  # JSON: rounds planned ahead but not seated yet (services.plan)
     round_minutes = IntegerField(default=90)  # the round clock's length
     event_format = TextField(null=True)  # JSON: stages, tie-breaks, hidden standings, teams (services)
+    phones = CharField(default="hands")  # what the tables' phones may do: view | final | hands (web)
 
     class Meta:
         table_name = "tournament"
@@ -124,6 +125,8 @@ class Table(BaseModel):
     round = ForeignKeyField(Round, backref="tables", on_delete=RESTRICT, index=False)
     number = IntegerField(constraints=[Check("number >= 1")])
     extra_minutes = IntegerField(default=0)  # extra time on the round clock (a late start, a ruling)
+    # the random secret of the table's link for phones (services.table_links); None until made
+    link_secret = CharField(null=True, max_length=64)
 
     class Meta:
         table_name = "game_table"  # TABLE is an SQL keyword

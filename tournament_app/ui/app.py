@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import datetime as dt
+import signal
 import sys
-from importlib.resources import files
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QFontDatabase, QIcon
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tournament_app.i18n import render, set_language, tr
+from tournament_app.resources import FOLDER
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary
 from tournament_app.storage.database import DatabaseError, default_db_path, open_database
+from tournament_app.ui.damage_check import watch_damage_check
 
 CTX = "ui.app"
 
@@ -25,7 +27,7 @@ def application() -> QApplication:
         app = QApplication(sys.argv[:1])
     app.setApplicationName("tournament-app")
     app.setOrganizationName("tournament-app")
-    icon = files("tournament_app.resources") / "icon.png"
+    icon = FOLDER / "icon.png"
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     use_one_font(app)
@@ -57,8 +59,11 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
     while True:
         try:
             open_database(path, read_only_ok=True)  # a read-only file opens with a banner
+            watch_damage_check()  # the whole file read in the background (opening reads only the start)
             return path
         except DatabaseError as e:
+            from PySide6.QtWidgets import QFileDialog, QMessageBox  # (only when it fails: a faster start)
+
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),
                               render(e.message), parent=parent)
             newest = _newest_backup(path)
@@ -124,10 +129,25 @@ def run(db: str | None = None, lang: str | None = None) -> int:
 
     window = MainWindow(settings, path)
     window.show()
+    _quit_on_signals(app)
     return app.exec()
 
 
+def _quit_on_signals(app: QApplication) -> None:
+    """SIGTERM and Ctrl+C close the app as quitting does: a job in progress is stopped, its temporary
+    file removed (the output rule), before the process ends. Python sees a signal only when it runs:
+    a timer lets it run while Qt waits."""
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), lambda *_: app.quit())
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+
+
 def _offer_missing(path: str) -> str:
+    from PySide6.QtWidgets import QMessageBox
+
     newest = _newest_backup(path)
     assert newest is not None
     when = dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")

@@ -1,11 +1,16 @@
-"""Automatic backups in the running app, and File → Restore from backup… (issue 19)."""
+"""Automatic backups in the running app, and File → Restore from backup… (issue 19).
+
+The app remembers every folder it wrote a backup to (the folder beside the database, a USB stick chosen
+later), so that Restore from backup… finds them all; any other file can be browsed to (issue 29).
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -13,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -23,18 +29,43 @@ from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled
 from tournament_app.services import backups
-from tournament_app.storage.backup_files import BackupSummary
+from tournament_app.storage.backup_files import BackupSummary, summarise
+from tournament_app.storage.database import DatabaseError
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.progress import run_job
+from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.backups"
 FOLDER_KEY = "backup/folder"
+USED_KEY = "backup/used_folders"  # every folder a backup was written to, oldest first
 TICK_MS = 30_000  # how often the schedule is looked at; the backups themselves come every 10 minutes
 
 
 def backup_folder(settings: QSettings, db_address: str) -> Path:
     chosen = settings.value(FOLDER_KEY)
     return Path(str(chosen)) if chosen else backups.default_folder(db_address)
+
+
+def used_folders(settings: QSettings) -> list[Path]:
+    value = settings.value(USED_KEY) or []
+    return [Path(str(v)) for v in ([value] if isinstance(value, str) else value) if v]
+
+
+def remember_folder(settings: QSettings, folder: Path) -> None:
+    """Note ``folder`` as one the app wrote a backup to (once)."""
+    known = used_folders(settings)
+    if backups.same_folder(folder) not in {backups.same_folder(f) for f in known}:
+        settings.setValue(USED_KEY, [str(f) for f in [*known, Path(folder)]])
+
+
+def backup_folders(settings: QSettings, db_address: str) -> list[Path]:
+    """Where the app's backups may be: every folder written to (newest first; also when it is not
+    there now, a USB stick elsewhere), and the folder in use and the one beside this database when
+    they exist (backups from before folders were remembered)."""
+    written = list(reversed(used_folders(settings)))
+    present = [f for f in (backup_folder(settings, db_address), backups.default_folder(db_address))
+               if f.is_dir()]
+    return [*present, *written]
 
 
 def _stem(db_address: str) -> str:
@@ -50,12 +81,19 @@ class AutoBackupTimer(QObject):
                  **schedule: object) -> None:
         super().__init__(window)
         self.window = window
+        self.settings = ctx.settings
         self.schedule = backups.AutoBackup(backup_folder(ctx.settings, ctx.db_path), _stem(ctx.db_path),
                                            **schedule)  # type: ignore[arg-type]
         ctx.changed.connect(self.schedule.changed)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         self.timer.start(tick_ms)
+        window.installEventFilter(self)  # a closed window backs up nothing more (its database closes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            QTimer.singleShot(0, self, lambda: None if self.window.isVisible() else self.stop())
+        return super().eventFilter(watched, event)
 
     def tick(self) -> None:
         try:
@@ -70,6 +108,7 @@ class AutoBackupTimer(QObject):
                                     "check the backup folder {folder}.").format(
                 problem=outcome.problem, folder=self.schedule.folder))
         elif outcome.path is not None:
+            remember_folder(self.settings, outcome.path.parent)
             bar.showMessage(tr(CTX, "Backed up automatically to {file}").format(file=outcome.path), 5000)
 
     def stop(self) -> None:
@@ -77,42 +116,100 @@ class AutoBackupTimer(QObject):
 
 
 class RestoreDialog(QDialog):
-    """The backups of the open database, newest first; one is restored into a new file."""
+    """The backups in ``folders`` (every folder the app wrote to), newest first, and any file browsed
+    to; one is restored into a new file."""
 
-    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, folders: Path | Sequence[Path], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Restore from backup"))
-        self.folder = folder
+        self.folders = [folders] if isinstance(folders, Path) else list(folders)
         self.restored: Path | None = None
-        self.found = backups.list_backups(folder)
-        self.table = QTableWidget(len(self.found), 5)
+        self.found = backups.list_all(self.folders)
+        self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels([tr(CTX, "Time"), tr(CTX, "Tournaments"), tr(CTX, "Rounds"),
-                                              tr(CTX, "Games finished"), tr(CTX, "Hands")])
+                                              tr(CTX, "Games finished"), tr(CTX, "Hands"), tr(CTX, "Folder")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        for row, b in enumerate(self.found):
-            for col, text in enumerate(_cells(b)):
-                self.table.setItem(row, col, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
+        self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
-        if self.found:
-            self.table.selectRow(0)
-        self.note = QLabel(tr(CTX, "Backups in {folder}. The backup is copied into a new file, which then "
-                                   "opens; the database open now is not touched.").format(folder=folder)
-                           if self.found else tr(CTX, "No backups in {folder} yet.").format(folder=folder))
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.note = QLabel()
         self.note.setWordWrap(True)
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.browse_button = buttons.addButton(tr(CTX, "&Browse for a file…"),
+                                               QDialogButtonBox.ButtonRole.ActionRole)
+        self.browse_button.setToolTip(tr(CTX, "Any backup or tournament database, e.g. on a USB stick or "
+                                              "from another computer"))
+        self.browse_button.clicked.connect(self.browse)
         self.restore_button = buttons.addButton(tr(CTX, "&Restore into a new file…"),
                                                 QDialogButtonBox.ButtonRole.AcceptRole)
-        self.restore_button.setEnabled(bool(self.found))
         buttons.accepted.connect(self.choose_file)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(760, 420)
+        self._fill()
+        self.note.setText(self._where())
+        self.resize(900, 460)
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.found))
+        for row, b in enumerate(self.found):
+            for col, text in enumerate(_cells(b)):
+                item = QTableWidgetItem(text)
+                item.setToolTip(str(b.path))
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        if self.found:
+            self.table.selectRow(0)
+        self._selection_changed()
+
+    def _where(self) -> str:
+        """Which folders were looked in, and which of them are not there now (a stick not plugged in)."""
+        shown, missing, seen = [], [], set()
+        for folder in self.folders:
+            if backups.same_folder(folder) in seen:
+                continue
+            seen.add(backups.same_folder(folder))
+            (shown if folder.is_dir() else missing).append(str(folder))
+        if self.found:
+            text = tr(CTX, "Backups in {folders}. The backup is copied into a new file, which then opens; "
+                           "the database open now is not touched.").format(folders="; ".join(shown))
+        elif shown:
+            text = tr(CTX, "No backups in {folders}. Browse for a file elsewhere.").format(
+                folders="; ".join(shown))
+        else:
+            text = tr(CTX, "No backups found yet. Browse for a file elsewhere.")
+        if missing:
+            text += " " + tr(CTX, "Not reachable now: {folders} (a USB stick that is not plugged "
+                                  "in?).").format(folders="; ".join(missing))
+        return text
+
+    def _selection_changed(self) -> None:
+        self.restore_button.setEnabled(self.selected() is not None)
+
+    def browse(self) -> None:
+        """Any file, anywhere: a backup the list does not know of (another computer's, an old stick)."""
+        start = str(next((f for f in self.folders if f.is_dir()), Path.home()))
+        path, _ = QFileDialog.getOpenFileName(self, tr(CTX, "Choose a backup"), start,
+                                              tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
+        if path:
+            self.add_file(Path(path))
+
+    def add_file(self, path: Path) -> bool:
+        """``path`` on top of the list, selected; a file that is no tournament database says why."""
+        try:
+            summary = summarise(path)
+        except UserError as e:
+            self.note.setText("✗ " + render(e.message))
+            return False
+        self.found = [summary, *(b for b in self.found if b.path != summary.path)]
+        self._fill()
+        self.note.setText(tr(CTX, "{file} chosen: restore it into a new file.").format(file=path))
+        return True
 
     def selected(self) -> BackupSummary | None:
         rows = self.table.selectionModel().selectedRows()
@@ -147,14 +244,32 @@ class RestoreDialog(QDialog):
 
 def _cells(b: BackupSummary) -> list[str]:
     return [dt.datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M:%S"), " / ".join(b.tournaments),
-            str(b.rounds), str(b.games_finished), str(b.hands)]
+            str(b.rounds), str(b.games_finished), str(b.hands), str(b.path.parent)]
 
 
 def choose_folder(settings: QSettings, db_address: str, parent: QWidget) -> Path | None:
-    """File → Backup folder…: e.g. a USB stick or a synced folder; remembered."""
+    """File → Backup folder…: e.g. a USB stick or a synced folder. A first copy is written there at
+    once (so a folder that cannot take one is known now, not at the first round), then remembered."""
     folder = QFileDialog.getExistingDirectory(parent, tr(CTX, "Backup folder"),
                                               str(backup_folder(settings, db_address)))
     if not folder:
         return None
-    settings.setValue(FOLDER_KEY, folder)
-    return Path(folder)
+    chosen = Path(folder)
+    parent.setCursor(Qt.CursorShape.WaitCursor)
+    try:
+        first = backups.write_backup(chosen, _stem(db_address), dt.datetime.now())
+    except (OSError, DatabaseError) as exc:
+        reason = render(exc.message) if isinstance(exc, UserError) else (exc.strerror or str(exc))
+        QMessageBox.warning(parent, tr(CTX, "Backup folder"), tr(
+            CTX, "No backup could be written to {folder}: {reason}. Backups still go to {old}.").format(
+            folder=chosen, reason=reason, old=backup_folder(settings, db_address)))
+        return None
+    finally:
+        parent.unsetCursor()
+    settings.setValue(FOLDER_KEY, str(chosen))
+    remember_folder(settings, chosen)
+    note = announce_saved(parent, first)
+    if note is not None:
+        note.label.setText(tr(CTX, "Backups now go to {folder}; a first copy is there: {file}").format(
+            folder=chosen, file=first.name))
+    return chosen

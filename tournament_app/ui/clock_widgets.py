@@ -28,7 +28,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 
 CTX = "ui.clock"
-NORMAL, WARNING, OVER = "#202020", "#c05800", "#c00000"
+NORMAL, WARNING, OVER, QUIET = "#202020", "#c05800", "#c00000", "#707070"
 
 
 def format_clock(seconds: int) -> str:
@@ -86,6 +86,11 @@ class ClockSource(QObject):
             return None
         return self.clock.remaining(self.now(), table)
 
+    @property
+    def stopped(self) -> bool:
+        """Every table of the round has finished: the time is no longer called."""
+        return self.clock is not None and self.clock.finished
+
 
 def _utc_now() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(tzinfo=None)
@@ -99,19 +104,23 @@ class ClockLabel(QLabel):
         self.point_size = point_size
         self.setTextFormat(Qt.TextFormat.PlainText)
 
+    def show_quiet(self, text: str) -> None:
+        """A clock that does not count (none yet, or stopped): ``text`` in grey."""
+        self.setText(text)
+        self.setStyleSheet(f"color: {QUIET}; font-size: {self.point_size}pt; font-weight: bold;")
+
     def show_time(self, seconds: int | None, *, paused: bool = False, extra: int = 0) -> None:
         if seconds is None:
-            self.setText(tr(CTX, "Clock not started"))
-            colour = "#707070"
-        else:
-            text = (tr(CTX, "Time is up") if seconds <= 0
-                    else tr(CTX, "Time left {time}").format(time=format_clock(seconds)))
-            if extra:
-                text += " " + tr(CTX, "(+{minutes} min)").format(minutes=extra)
-            if paused:
-                text += " " + tr(CTX, "(paused)")
-            self.setText(text)
-            colour = clock_colour(seconds)
+            self.show_quiet(tr(CTX, "Clock not started"))
+            return
+        text = (tr(CTX, "Time is up") if seconds <= 0
+                else tr(CTX, "Time left {time}").format(time=format_clock(seconds)))
+        if extra:
+            text += " " + tr(CTX, "(+{minutes} min)").format(minutes=extra)
+        if paused:
+            text += " " + tr(CTX, "(paused)")
+        self.setText(text)
+        colour = clock_colour(seconds)
         self.setStyleSheet(f"color: {colour}; font-size: {self.point_size}pt; font-weight: bold;")
 
 
@@ -166,24 +175,30 @@ class RoundClockBar(QWidget):
 
     def update_view(self) -> None:
         c = self.source.clock
-        has_round = c is not None
-        for w in (self.start_button, self.reset_button, self.length, self.extra_button, self.extra):
-            w.setEnabled(has_round)
-        self.extra_button.setEnabled(has_round and self.table is not None)
-        self.extra.setEnabled(has_round and self.table is not None)
+        running = c is not None and not c.finished  # a finished round's clock has nothing to change
+        for w in (self.start_button, self.reset_button, self.length):
+            w.setEnabled(running)
+        self.extra_button.setEnabled(running and self.table is not None)
+        self.extra.setEnabled(running and self.table is not None)
         if self.table is not None:
             self.extra_button.setText(tr(CTX, "+5 min for table {table}").format(table=self.table))
         if c is None:
             self.label.show_time(None)
+            _show_minutes(self.length, None, 1)  # no "1 min" of a round that does not exist
+            _show_minutes(self.extra, None, 0)
             return
         if not self.length.hasFocus():
-            self.length.setValue(c.minutes)
+            _show_minutes(self.length, c.minutes, 1)
         if not self.extra.hasFocus():
-            self.extra.setValue(c.extra.get(self.table, 0) if self.table is not None else 0)
-        remaining = self.source.remaining()
-        self.label.show_time(remaining, paused=c.paused)
+            _show_minutes(self.extra, c.extra.get(self.table, 0) if self.table is not None else 0, 0)
         self.start_button.setText(tr(CTX, "Res&ume") if c.paused else tr(CTX, "Pa&use") if c.started
                                   else tr(CTX, "S&tart clock"))
+        if c.finished:
+            self.label.show_quiet(tr(CTX, "Every table has finished"))
+            self._was_up = True  # no call for a round that is over
+            return
+        remaining = self.source.remaining()
+        self.label.show_time(remaining, paused=c.paused)
         up = remaining is not None and remaining <= 0
         if up and not self._was_up and self.sound.isChecked():
             QApplication.beep()  # the call: heard in the hall as well as seen
@@ -250,3 +265,11 @@ class RoundClockBar(QWidget):
         with user_errors(self):
             clock.add_extra_time(*target, self.table, -5 if back else 5)
         self.ctx.notify()
+
+
+def _show_minutes(box: QSpinBox, minutes: int | None, lowest: int) -> None:
+    """``minutes`` in ``box`` (whose range starts at ``lowest``), or the box blank for None."""
+    blank = minutes is None
+    box.setSpecialValueText(" " if blank else "")  # shown for the value one below the range
+    box.setMinimum(lowest - 1 if blank else lowest)
+    box.setValue(lowest - 1 if minutes is None else minutes)

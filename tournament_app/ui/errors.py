@@ -7,24 +7,12 @@ from contextlib import contextmanager
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from tournament_app.i18n import render, tr
+from tournament_app.i18n import tr, user_text
 from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled
-from tournament_app.rules.errors import HandError, RecordError
 
 CTX = "ui"
-
-
-def user_text(error: UserError, seat_names: tuple[str, ...] | None = None) -> str:
-    """The error as a referee reads it: a record problem names the hand and the reason, never the
-    record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers, which only the command
-    line shows; with ``seat_names`` the players are named."""
-    if isinstance(error, RecordError) and error.hand is not None:
-        return tr(CTX, "hand {hand}: {reason}").format(hand=error.hand,
-                                                       reason=render(error.reason, seat_names))
-    if isinstance(error, RecordError | HandError):
-        return render(error.reason, seat_names)
-    return render(error.message, seat_names)
+__all__ = ["show_error", "user_errors", "user_text"]  # user_text lives in i18n: the web uses it too
 
 
 def show_error(parent: QWidget | None, error: UserError, seat_names: tuple[str, ...] | None = None) -> None:

@@ -3,33 +3,28 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QInputDialog,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QObject, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import __version__
 from tournament_app.i18n import language, set_language, tr
 from tournament_app.services import connection, tournaments
 from tournament_app.services.base import author, default_author, set_author
-from tournament_app.services.demo import create_demo
+from tournament_app.ui import placement
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.progress import run_job
-from tournament_app.ui.saved_note import announce_saved
+from tournament_app.ui.lazy_tabs import LazyTabs
+
+if TYPE_CHECKING:
+    from tournament_app.services.rows import TournamentInfo
+    from tournament_app.ui.rounds_view import RoundsView
+    from tournament_app.ui.standings_view import StandingsView
 
 CTX = "ui.main"
+ROUNDS_TAB, STANDINGS_TAB = 2, 3
 
 
 class WelcomePage(QWidget):
@@ -69,19 +64,17 @@ class MainWindow(QMainWindow):
         self.desks: dict[int, QWidget] = {}
         self.projector: QWidget | None = None
         self.seasons: QWidget | None = None
-        self.tabs: QTabWidget | None = None
+        self.tabs: LazyTabs | None = None
         self.statusBar()  # there from the start: a first message must not move the buttons under the mouse
-        self._choose_tournament()
-        self._build()
-        geometry = settings.value("main/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1200, 780)
+        known = tournaments.list_tournaments()  # once: each costs queries per tournament
+        self._choose_tournament(known)
+        self._build(known)
+        placement.restore(self, settings, "main", least=QSize(1200, 780))  # fitted to the screen it is on
+        self._placed = False
 
     # -- building ---------------------------------------------------------------------------
-    def _choose_tournament(self) -> None:
-        known = [t.id for t in tournaments.list_tournaments()]
+    def _choose_tournament(self, listed: list[TournamentInfo] | None = None) -> None:
+        known = [t.id for t in (tournaments.list_tournaments() if listed is None else listed)]
         last = self.ctx.settings.value("last_tournament")
         try:
             last_id = int(last) if last is not None else None
@@ -89,44 +82,76 @@ class MainWindow(QMainWindow):
             last_id = None
         self.ctx.tournament_id = last_id if last_id in known else (known[0] if known else None)
 
-    def _build(self) -> None:
-        """(Re)build menus and tabs: also how a language switch takes effect at once."""
-        from tournament_app.ui.penalties_view import PenaltiesView
-        from tournament_app.ui.players_view import PlayersView
-        from tournament_app.ui.rounds_view import RoundsView
-        from tournament_app.ui.standings_view import StandingsView
-        from tournament_app.ui.tournament_view import TournamentView
-
+    def _build(self, known: list[TournamentInfo] | None = None) -> None:
+        """(Re)build menus and tabs: also how a language switch takes effect at once. A tab's page
+        is built when it is first shown (:class:`LazyTabs`): the window opens on one of them.
+        ``known``: the tournaments, when the caller has just listed them."""
+        known = tournaments.list_tournaments() if known is None else known
         self.menuBar().clear()
-        self._build_menus()
+        self._build_menus(known)
         old_tab = self.tabs.currentIndex() if self.tabs is not None else 0
         if self.ctx.tournament_id is None:
             self.tabs = None
             self.setCentralWidget(WelcomePage(self))
         else:
-            tabs = QTabWidget()
-            self.rounds_view = RoundsView(self.ctx)
-            self.rounds_view.open_game.connect(self.open_desk)
-            self.rounds_view.print_requested.connect(self.print_kind)
-            self.standings_view = StandingsView(self.ctx)
-            self.standings_view.projector_requested.connect(self.show_projector)
-            self.standings_view.print_requested.connect(self.print_kind)
-            tabs.addTab(TournamentView(self.ctx), tr(CTX, "Tournament"))
-            tabs.addTab(PlayersView(self.ctx), tr(CTX, "Players"))
-            tabs.addTab(self.rounds_view, tr(CTX, "Rounds && tables"))
-            tabs.addTab(self.standings_view, tr(CTX, "Standings"))
-            tabs.addTab(PenaltiesView(self.ctx), tr(CTX, "Penalties"))
-            tabs.setCurrentIndex(old_tab)
+            tabs = LazyTabs()
+            tabs.add_lazy(tr(CTX, "Tournament"), self._tournament_page)
+            tabs.add_lazy(tr(CTX, "Players"), self._players_page)
+            tabs.add_lazy(tr(CTX, "Rounds && tables"), self._rounds_page)
+            tabs.add_lazy(tr(CTX, "Standings"), self._standings_page)
+            tabs.add_lazy(tr(CTX, "Penalties"), self._penalties_page)
             self.tabs = tabs
             self.setCentralWidget(_with_read_only_banner(tabs))
-        self._update_title()
+            tabs.open(old_tab)
+        self._update_title(known)
 
-    def _build_menus(self) -> None:
+    def _tournament_page(self) -> QWidget:
+        from tournament_app.ui.tournament_view import TournamentView
+
+        return TournamentView(self.ctx)
+
+    def _players_page(self) -> QWidget:
+        from tournament_app.ui.players_view import PlayersView
+
+        return PlayersView(self.ctx)
+
+    def _rounds_page(self) -> QWidget:
+        from tournament_app.ui.rounds_view import RoundsView
+
+        view = RoundsView(self.ctx)
+        view.open_game.connect(self.open_desk)
+        view.print_requested.connect(self.print_kind)
+        return view
+
+    def _standings_page(self) -> QWidget:
+        from tournament_app.ui.standings_view import StandingsView
+
+        view = StandingsView(self.ctx)
+        view.projector_requested.connect(self.show_projector)
+        view.print_requested.connect(self.print_kind)
+        return view
+
+    def _penalties_page(self) -> QWidget:
+        from tournament_app.ui.penalties_view import PenaltiesView
+
+        return PenaltiesView(self.ctx)
+
+    @property
+    def rounds_view(self) -> RoundsView:
+        assert self.tabs is not None
+        return self.tabs.page(ROUNDS_TAB)  # type: ignore[return-value]
+
+    @property
+    def standings_view(self) -> StandingsView:
+        assert self.tabs is not None
+        return self.tabs.page(STANDINGS_TAB)  # type: ignore[return-value]
+
+    def _build_menus(self, known: list[TournamentInfo]) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(tr(CTX, "&File"))
         self._action(file_menu, tr(CTX, "&New tournament…"), self.new_tournament, "Ctrl+Shift+N")
         switch = file_menu.addMenu(tr(CTX, "&Switch tournament"))
-        for info in tournaments.list_tournaments():
+        for info in known:
             action = switch.addAction(info.name)
             action.setCheckable(True)
             action.setChecked(info.id == self.ctx.tournament_id)
@@ -156,6 +181,10 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
+        tournament_menu = bar.addMenu(tr(CTX, "&Tournament"))
+        phones = self._action(tournament_menu, tr(CTX, "Tables on &phones…"), self.show_phones)
+        phones.setEnabled(has_tournament)
+
         view = bar.addMenu(tr(CTX, "&View"))
         projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, "F11")
         projector.setEnabled(has_tournament)
@@ -179,10 +208,8 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         return action
 
-    def _update_title(self) -> None:
-        name = ""
-        if self.ctx.tournament_id is not None:
-            name = tournaments.tournament_info(self.ctx.tournament_id).name + " — "
+    def _update_title(self, known: list[TournamentInfo]) -> None:
+        name = next((t.name + " — " for t in known if t.id == self.ctx.tournament_id), "")
         self.setWindowTitle(name + tr(CTX, "Tournament desk") + f" ({_short_name(self.ctx.db_path)})")
 
     # -- actions ----------------------------------------------------------------------------
@@ -204,6 +231,8 @@ class MainWindow(QMainWindow):
         n = 1
         while tr(CTX, "Demo tournament {n}").format(n=n) in existing:
             n += 1
+        from tournament_app.services.demo import create_demo
+
         with user_errors(self):
             self.setCursor(Qt.CursorShape.WaitCursor)
             try:
@@ -212,6 +241,11 @@ class MainWindow(QMainWindow):
             finally:
                 self.unsetCursor()
             self.switch_tournament(tid)
+
+    def show_phones(self) -> None:
+        from tournament_app.ui.phones_dialog import show_phones
+
+        show_phones(self, self.ctx)
 
     def connect_shared(self) -> None:
         from tournament_app.ui.connection_dialog import ConnectDialog
@@ -222,6 +256,8 @@ class MainWindow(QMainWindow):
 
     def name_desk(self) -> None:
         """The name the change history shows for this computer's changes (default: user@computer)."""
+        from PySide6.QtWidgets import QInputDialog
+
         name, ok = QInputDialog.getText(
             self, tr(CTX, "Desk name"),
             tr(CTX, "Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it "
@@ -246,9 +282,9 @@ class MainWindow(QMainWindow):
         return AutoBackupTimer(self.ctx, self)
 
     def restore_backup(self) -> None:
-        from tournament_app.ui.backup_ui import RestoreDialog, backup_folder
+        from tournament_app.ui.backup_ui import RestoreDialog, backup_folders
 
-        dialog = RestoreDialog(backup_folder(self.ctx.settings, self.ctx.db_path), self)
+        dialog = RestoreDialog(backup_folders(self.ctx.settings, self.ctx.db_path), self)
         if dialog.exec() and dialog.restored is not None:
             from tournament_app.ui.app import open_or_choose
 
@@ -277,6 +313,8 @@ class MainWindow(QMainWindow):
         self.switch_tournament(self.ctx.tournament_id)
 
     def open_database(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from tournament_app.ui.app import open_or_choose
 
         path, _ = QFileDialog.getOpenFileName(self, tr(CTX, "Open a tournament database"), "",
@@ -290,6 +328,11 @@ class MainWindow(QMainWindow):
         self.reopen(opened)
 
     def backup(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from tournament_app.ui.progress import run_job
+        from tournament_app.ui.saved_note import announce_saved
+
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Back up the database"),
                                               "tournament-backup.sqlite3",
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
@@ -301,7 +344,11 @@ class MainWindow(QMainWindow):
                 announce_saved(self, Path(path))
 
     def export_workbook(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from tournament_app.export.outputs import export_workbook
+        from tournament_app.ui.progress import run_job
+        from tournament_app.ui.saved_note import announce_saved
 
         if self.ctx.tournament_id is None:
             return
@@ -318,7 +365,11 @@ class MainWindow(QMainWindow):
 
     def export_ema(self) -> None:
         """The results file for the EMA ranking (MERS) of a European event."""
+        from PySide6.QtWidgets import QFileDialog
+
         from tournament_app.export.ema import write_ema
+        from tournament_app.ui.progress import run_job
+        from tournament_app.ui.saved_note import announce_saved
 
         if self.ctx.tournament_id is None:
             return
@@ -378,6 +429,8 @@ class MainWindow(QMainWindow):
         self._build()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, tr(CTX, "About"), tr(CTX, "Tournament desk for riichi mahjong, version "
                                                           "{version}.").format(version=__version__))
 
@@ -388,8 +441,14 @@ class MainWindow(QMainWindow):
         window.show()  # beside the app, not in its way
         return window
 
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._placed:  # the window system's frame is known now: keep it on the screen too
+            self._placed = True
+            placement.keep_inside(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        self.ctx.settings.setValue("main/geometry", self.saveGeometry())
+        placement.save(self, self.ctx.settings, "main")
         self.ctx.stop_following()
         for desk in list(self.desks.values()):
             desk.close()

@@ -10,10 +10,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
+    QStringListModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,6 +44,7 @@ from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.progress import run_job
+from tournament_app.ui.tab_keys import TabKeys, key_text
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.players"
@@ -50,18 +52,6 @@ ADD_KEY = QKeySequence("Ctrl+N")
 FIND_KEY = QKeySequence("Ctrl+F")
 EDIT_KEYS = (QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter))
 WITHDRAW_KEY = QKeySequence(Qt.Key.Key_Delete)
-
-
-def key_text(keys: QKeySequence) -> str:
-    return keys.toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def shortcut(keys: QKeySequence, parent: QWidget, slot: Any, context: Qt.ShortcutContext) -> QShortcut:
-    """A shortcut limited to ``context`` (QShortcut's constructor ignores a ``context`` keyword)."""
-    result = QShortcut(keys, parent)
-    result.setContext(context)
-    result.activated.connect(slot)
-    return result
 
 
 def fold(text: str) -> str:
@@ -214,13 +204,14 @@ class PlayersView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(footer)
 
-        scope = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        shortcut(ADD_KEY, self, self.add, scope)
-        shortcut(FIND_KEY, self, self.focus_search, scope)
-        # Enter and Delete act on the table only: in the search box they keep their usual meaning
-        for keys in EDIT_KEYS:
-            shortcut(keys, self.table, self.edit, Qt.ShortcutContext.WidgetShortcut)
-        shortcut(WITHDRAW_KEY, self.table, self.toggle_withdrawn, Qt.ShortcutContext.WidgetShortcut)
+        # whenever the tab shows (also from the tab bar); Enter and Delete keep their usual meaning
+        # in the search box, where Enter goes to the matches instead
+        keys = TabKeys(self)
+        keys.add(ADD_KEY, self.add)
+        keys.add(FIND_KEY, self.focus_search)
+        for edit_keys in EDIT_KEYS:
+            keys.add(edit_keys, self.edit)
+        keys.add(WITHDRAW_KEY, self.toggle_withdrawn)
 
     def _button(self, text: str, tip: str, keys: QKeySequence | None, slot: Any) -> QPushButton:
         button = QPushButton(text)
@@ -300,8 +291,11 @@ class PlayersView(QWidget):
         self.search.selectAll()
 
     def _to_table(self) -> None:
-        """Enter in the search box: go to the matches, the first one selected."""
-        if self.proxy.rowCount():
+        """Enter in the search box: open the only match, or go to the matches (the first selected)."""
+        if self.proxy.rowCount() == 1:
+            self.table.selectRow(0)
+            self.edit()
+        elif self.proxy.rowCount():
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
             if self.selected_player() is None:
                 self.table.selectRow(0)
@@ -314,7 +308,9 @@ class PlayersView(QWidget):
         if dialog.saved:
             self.ctx.notify()
             self.select_player(dialog.saved[-1])
-            self.message.setText(tr(CTX, "{count} player(s) added").format(count=len(dialog.saved)))
+            self.message.setText(tr(CTX, "{name} added").format(name=dialog.stored_name)
+                                 if len(dialog.saved) == 1 else
+                                 tr(CTX, "{count} player(s) added").format(count=len(dialog.saved)))
 
     def edit(self) -> None:
         player = self.selected_player()
@@ -323,7 +319,7 @@ class PlayersView(QWidget):
         dialog = PlayerDialog(self.ctx, player, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
-            self.message.setText(tr(CTX, "{name} saved").format(name=dialog.name.text().strip()))
+            self.message.setText(tr(CTX, "{name} saved").format(name=dialog.stored_name))
 
     def toggle_withdrawn(self) -> None:
         """Withdraw the selected player, or reinstate a withdrawn one: reversible, so no confirmation."""
@@ -353,7 +349,8 @@ class PlayersView(QWidget):
         self.ctx.settings.setValue("import_dir", str(Path(path).parent))
         def work(progress: Progress) -> int:
             parsed = read_players(Path(path))
-            return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress)
+            return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress,
+                                          row_numbers=parsed.row_numbers)
 
         try:
             count = run_job(self, tr(CTX, "Importing players…"), work)
@@ -378,6 +375,10 @@ class PlayersView(QWidget):
                                        "file and import it again (Show Details… lists them all).")
                                .format(count=len(error.problems)))
         box.setDetailedText("\n".join(render(p) for p in error.problems))
+        box.setDefaultButton(QMessageBox.StandardButton.Ok)
+        for button in box.buttons():  # Show Details… keeps the focus once clicked: Return still means OK
+            if box.buttonRole(button) != QMessageBox.ButtonRole.AcceptRole:
+                button.setAutoDefault(False)
         box.exec()
 
 
@@ -397,11 +398,13 @@ class PlayerDialog(QDialog):
         for line in (self.name, self.reading, self.affiliation, self.member_no):
             line.setMaxLength(players.MAX_FIELD)
         self.reading.setPlaceholderText(tr(CTX, "in kana, for sorting, e.g. さとう たろう"))
-        clubs = sorted({p.affiliation for p in players.list_players(self.tournament_id) if p.affiliation})
-        completer = QCompleter(clubs, self)  # the same club spelt the same way every time
+        self.clubs = QStringListModel(self)
+        completer = QCompleter(self.clubs, self)  # the same club spelt the same way every time
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         self.affiliation.setCompleter(completer)
+        self.stored_name = ""  # the last name stored, as the record holds it (normalised)
+        self._read_back()
         self.status = QComboBox()
         for status in STATUSES:
             self.status.addItem(status_name(status), status)
@@ -460,7 +463,17 @@ class PlayerDialog(QDialog):
                 self.saved.append(self.player.id)
             if any(ema.values()) or self.player is not None:
                 players.set_ema_details(self.tournament_id, self.saved[-1], **ema)
+        if not failed:
+            self._read_back()
         return not failed
+
+    def _read_back(self) -> None:
+        """The clubs for the completer (also those of this session's Add & next) and the name of the
+        player just stored, both as the record holds them."""
+        rows = players.list_players(self.tournament_id)
+        self.clubs.setStringList(sorted({p.affiliation for p in rows if p.affiliation}))
+        if self.saved:
+            self.stored_name = next((p.name for p in rows if p.id == self.saved[-1]), self.stored_name)
 
     def accept(self) -> None:
         if self._store():
@@ -470,8 +483,7 @@ class PlayerDialog(QDialog):
         """Store, then clear the fields for the next player (the affiliation often repeats)."""
         if not self._store():
             return
-        self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(
-            name=self.name.text().strip()))
+        self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(name=self.stored_name))
         for line in (self.name, self.reading, self.member_no, self.ema_number):
             line.clear()
         self.name.setFocus()

@@ -32,7 +32,8 @@ CHARTS_KEY = "printing/score_lines"  # score sheets with each game's score line 
 
 def kind_title(kind: str) -> str:
     titles = {"standings": tr(CTX, "Standings"), "seating": tr(CTX, "Seating"),
-              "scoresheets": tr(CTX, "Score sheets"), "players": tr(CTX, "Player reports")}
+              "scoresheets": tr(CTX, "Score sheets"), "players": tr(CTX, "Player reports"),
+              "tablecards": tr(CTX, "Table cards")}
     return titles.get(kind, kind)
 
 
@@ -139,7 +140,7 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     tid = ctx.tournament_id
     if tid is None:
         return None
-    if kind == "seating" and rounds_range is None and action is None:
+    if kind in ("seating", "tablecards") and rounds_range is None and action is None:
         chosen = choose_round(parent, tid)  # the seating of one round is what is pinned up
         if chosen is False:
             return None

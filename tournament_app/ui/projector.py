@@ -208,14 +208,15 @@ class ProjectorView(QWidget):
         return text
 
     def _clock_tick(self) -> None:
-        if self.isVisible() and self.clock.remaining() is not None:
+        if self.isVisible() and self.clock.remaining() is not None and not self.clock.stopped:
             self.update()
 
     def clock_text(self) -> tuple[str, QColor] | None:
         """The clock as the hall sees it: "12:34", in the warning colour for the last five minutes,
-        "Time" at zero; None while the round's clock has not been started."""
+        "Time" at zero; None while the round's clock has not been started, and once every table of
+        the round has finished (the subtitle then says the round is complete)."""
         remaining = self.clock.remaining()
-        if remaining is None:
+        if remaining is None or self.clock.stopped:
             return None
         if remaining <= 0:
             return tr(CTX, "Time"), CLOCK_OVER

@@ -29,8 +29,9 @@ from tournament_app.services.rows import TableSeating
 from tournament_app.ui.clock_widgets import RoundClockBar
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.players_view import configure_table, shortcut
+from tournament_app.ui.players_view import configure_table
 from tournament_app.ui.seating_dialogs import ManualSeatingDialog, SeatRoundDialog, SwapDialog, round_name
+from tournament_app.ui.tab_keys import TabKeys
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, RowsModel
 
 CTX = "ui.rounds"
@@ -159,8 +160,9 @@ class RoundsView(QWidget):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.doubleClicked.connect(lambda _index: self.open_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._update_buttons())
-        for keys in OPEN_KEYS:
-            shortcut(keys, self.table, self.open_selected, Qt.ShortcutContext.WidgetShortcut)
+        keys = TabKeys(self)  # whenever the tab shows, but not in the clock's minutes boxes
+        for open_keys in OPEN_KEYS:
+            keys.add(open_keys, self.open_selected)
         self.no_rounds = QLabel(tr(CTX, "No round seated yet: draw the first one with “Seat next "
                                         "round…”."))
         self.no_rounds.setWordWrap(True)
@@ -168,11 +170,11 @@ class RoundsView(QWidget):
         self.open_button.setToolTip(tr(CTX, "Record this table's game at the score desk (Enter or "
                                             "double-click)"))
         self.open_button.clicked.connect(self.open_selected)
-        self.swap_button = QPushButton(tr(CTX, "Edit &seats…"))
+        self.swap_button = QPushButton(tr(CTX, "&Edit seats…"))
         self.swap_button.setToolTip(tr(CTX, "Exchange two players of this round before their games "
                                             "start"))
         self.swap_button.clicked.connect(self.edit_seats)
-        self.history_button = QPushButton(tr(CTX, "Change &history…"))
+        self.history_button = QPushButton(tr(CTX, "&Change history…"))
         self.history_button.setToolTip(tr(CTX, "Who changed which hand of this table's game, and when"))
         self.history_button.clicked.connect(self.show_history)
         self.repeats = QLabel()

@@ -14,16 +14,16 @@ from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import QMessageBox
 
-from tournament_app import display
+from tournament_app.game_changes import change_summary, changed_numbers
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.services import connection
 from tournament_app.services.base import AlreadyStoredError, ConflictError
-from tournament_app.services.history import hand_changes
 from tournament_app.services.rows import GameView
 from tournament_app.ui.errors import show_error
 
 CTX = "ui.desk"
+__all__ = ["DeskActions", "Shown", "change_summary", "changed_numbers", "new_action"]
 
 
 def new_action() -> str:
@@ -40,43 +40,6 @@ class Shown:
     @property
     def version(self) -> int:
         return self.view.version
-
-
-def changed_numbers(old: GameView, new: GameView) -> set[int]:
-    """The hands of ``new`` that ``old`` did not show as they are (added, corrected, moved)."""
-    changes = hand_changes(new.rules, list(old.hands), list(new.hands))
-    return {c.number for c in changes if c.after is not None}
-
-
-def change_summary(old: GameView, new: GameView) -> str:
-    """What another desk changed between two views of one game, as a referee would say it."""
-    parts = []
-    changes = hand_changes(new.rules, list(old.hands), list(new.hands))
-    added = [c for c in changes if c.before is None and c.after is not None]
-    if changes and len(added) == len(changes) and added[0].number == len(old.hands) + 1:
-        for c in added:
-            o = c.after
-            parts.append(tr(CTX, "hand {n} ({label}: {text}) was recorded").format(
-                n=c.number, label=display.round_label(o.round, o.honba),
-                text=display.outcome_text(o, new.names)))
-    elif changes and all(c.after is None for c in changes) and changes[0].number == len(new.hands) + 1:
-        parts.append(tr(CTX, "hand {n} was undone").format(n=changes[0].number))
-    elif len(changes) == 1 and changes[0].before is not None and changes[0].after is not None:
-        c = changes[0]
-        parts.append(tr(CTX, "hand {n} ({label}) was corrected").format(
-            n=c.number, label=display.round_label(c.after.round, c.after.honba)))
-    elif changes:
-        parts.append(tr(CTX, "hands {first}–{last} were changed").format(
-            first=changes[0].number, last=max(len(old.hands), len(new.hands))))
-    if old.player_ids != new.player_ids:
-        parts.append(tr(CTX, "seats were swapped"))
-    if old.state != "finished" and new.state == "finished":
-        parts.append(tr(CTX, "the game was finished"))
-    elif old.state == "finished" and new.state != "finished":
-        parts.append(tr(CTX, "the game was reopened"))
-    if not parts:
-        parts.append(tr(CTX, "the game was changed"))
-    return tr(CTX, "At another desk meanwhile: {what}.").format(what=tr(CTX, "; ").join(parts))
 
 
 class DeskActions:

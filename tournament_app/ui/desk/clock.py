@@ -57,8 +57,13 @@ class DeskClock(QObject):
         view = self.view
         if view is None:
             return
-        remaining = self.remaining()
         c = self.source.clock
+        if view.state == "finished":  # this table's clock has stopped, whatever the others' say
+            self.label.show_quiet(tr(CTX, "This table has finished"))
+            self._was_up = True  # a reopened game is not marked again by itself
+            self.check.setEnabled(False)
+            return
+        remaining = self.remaining()
         self.label.show_time(remaining, paused=bool(c and c.paused),
                              extra=c.extra.get(view.table, 0) if c else 0)
         up = remaining is not None and remaining <= 0

@@ -139,10 +139,10 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             button.setVisible(not compact)
 
     def show_keys(self) -> None:
-        """F1 at the desk: the keyboard sheet."""
+        """F1 at the desk: the guide at the score desk's chapter."""
         from tournament_app.ui.help_window import GuideWindow
 
-        self.keys_window = GuideWindow(self, keys_only=True)
+        self.keys_window = GuideWindow(self, topic="desk")
         self.keys_window.show()
 
     def showEvent(self, event: object) -> None:  # noqa: N802 - Qt API

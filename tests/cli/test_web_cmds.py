@@ -1,0 +1,132 @@
+"""`serve`, `table-links`, `phones` and `print tablecards` (CONTRACT.md, wave 3) on a SQLite file; `serve` as
+its own process, stopped by SIGTERM and SIGINT as a terminal or a service manager stops it."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tournament_app.cli.main import main
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["--lang", "en", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def league(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    db = str(tmp_path / "t.sqlite3")
+    assert _run(capsys, "--db", db, "new", "Cup")[0] == 0
+    for n in range(8):
+        assert _run(capsys, "--db", db, "add-player", f"P{n}")[0] == 0
+    assert _run(capsys, "--db", db, "seat", "--rounds", "2", "--seed", "3")[0] == 0
+    return db
+
+
+def test_table_links_as_text_and_json_and_renewed(league: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _run(capsys, "--db", league, "table-links", "--json")
+    assert (code, err) == (0, "")
+    links = json.loads(out)
+    assert [(link["round"], link["table"]) for link in links] == [(1, 1), (1, 2), (2, 1), (2, 2)]
+    assert all(link["url"].startswith("http://127.0.0.1:8000/t/") for link in links)
+    code, out, _ = _run(capsys, "--db", league, "table-links", "--round", "2")
+    assert out.splitlines()[0].startswith(f"round 2 table 1: {links[2]['url']}  (")
+    code, out, _ = _run(capsys, "--db", league, "table-links", "--round", "2", "--json", "--renew")
+    renewed = json.loads(out)
+    assert [link["url"] for link in renewed] != [link["url"] for link in links[2:]]
+    assert json.loads(_run(capsys, "--db", league, "table-links", "--json")[1])[:2] == links[:2]
+    code, out, err = _run(capsys, "--db", league, "table-links", "--round", "9")
+    assert (code, out) == (2, "") and err == "tournament-app: there is no round 9\n"
+
+
+def test_phones_setting(league: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run(capsys, "--db", league, "phones")[1] == "phones: hands (they enter hand by hand)\n"
+    assert _run(capsys, "--db", league, "phones", "view")[1] == "phones: view (they show their table)\n"
+    code, out, err = _run(capsys, "--db", league, "phones", "all")
+    assert code == 2 and out == "" and "invalid choice" in err
+
+
+def _serve(db: str, *args: str) -> tuple[subprocess.Popen, str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db, "serve",
+                             "--port", "0", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    return proc, line
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_serve_prints_its_address_once_it_answers_and_stops_cleanly(
+        league: str, capsys: pytest.CaptureFixture[str], stop: signal.Signals) -> None:
+    proc, line = _serve(league)
+    try:
+        assert line.startswith("http://127.0.0.1:") and line.endswith("/\n"), line
+        address = line.strip()
+        assert httpx.get(address, timeout=5).status_code == 200  # accepting as soon as it says so
+        # the links printed from now on name the address the server said
+        links = json.loads(_run(capsys, "--db", league, "table-links", "--json")[1])
+        assert links[0]["url"].startswith(address + "t/")
+        game = httpx.get(links[0]["url"] + "/game", timeout=5)
+        assert game.status_code == 200 and game.json()["version"] == 0
+    finally:
+        proc.send_signal(stop)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and out == "" and "Traceback" not in err
+
+
+def test_serve_refuses_an_address_that_is_not_this_computers(league: str) -> None:
+    proc = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", league, "serve",
+                           "--host", "203.0.113.7", "--port", "0"], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.startswith("tournament-app: cannot serve on 203.0.113.7 port 0:")
+    assert len(proc.stderr.splitlines()) == 1
+
+
+def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    seating = tmp_path / "seating.pdf"
+    assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
+    assert _images(seating) == 0  # no links made yet: the seating prints as before
+    cards = tmp_path / "cards.pdf"
+    code, out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
+    assert (code, out) == (2, "") and "no links yet" in err and not cards.exists()  # print only reads
+    links = json.loads(_run(capsys, "--db", league, "table-links", "--round", "1", "--json")[1])
+    code, _out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
+    assert (code, err) == (0, "")
+    text = subprocess.run(["pdftotext", "-layout", str(cards), "-"], capture_output=True, text=True).stdout
+    pages = text.split("\f")
+    assert len([p for p in pages if p.strip()]) == 2  # one card per table
+    for page, link in zip(pages, links, strict=False):
+        assert f"Round 1 · Table {link['table']}" in page and link["url"] in page
+    assert _images(cards) == 2
+    assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
+    assert _images(seating) == 2  # round 1's two tables now have links: their codes are printed
+    assert _run(capsys, "--db", league, "table-links", "--round", "2")[0] == 0
+    latest = tmp_path / "latest.pdf"
+    assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(latest))[0] == 0
+    latest_text = subprocess.run(["pdftotext", str(latest), "-"], capture_output=True, text=True).stdout
+    assert "Round 2 · Table 1" in latest_text and "Round 1" not in latest_text  # the latest round
+
+
+def _images(pdf: Path) -> int:
+    listing = subprocess.run(["pdfimages", "-list", str(pdf)], capture_output=True, text=True).stdout
+    return len(listing.splitlines()[2:])
+
+
+def test_the_parsers_constants_are_the_services() -> None:
+    """web_cmds keeps its own copies so that the parser loads no services."""
+    from tournament_app.cli import web_cmds
+    from tournament_app.services import table_links
+
+    assert web_cmds.MODES == table_links.PHONE_MODES and web_cmds.DEFAULT_PORT == table_links.DEFAULT_PORT

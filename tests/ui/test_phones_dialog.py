@@ -1,0 +1,76 @@
+"""Tournament → Tables on phones…: the server started and stopped from the app, what phones may do, the
+links with their QR code, renewing them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import httpx
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from tests.services.helpers import tournament_with_players
+from tournament_app.services import rounds, table_links
+from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.phones_dialog import PhonesDialog
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> MainWindow:
+    tid, ids = tournament_with_players(8)
+    rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings, str(tournament_db))
+    qtbot.addWidget(w)
+    return w
+
+
+def _menu_action(window: MainWindow, text: str):
+    for menu_action in window.menuBar().actions():
+        for action in menu_action.menu().actions():
+            if action.text() == text:
+                return action
+    raise AssertionError(text)
+
+
+def test_serving_from_the_app(window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    _menu_action(window, "Tables on &phones…").trigger()
+    dialog = window.findChild(PhonesDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.port.setValue(0 if dialog.port.minimum() == 0 else _free_port())
+    assert dialog.tables.count() == 2 and dialog.code.pixmap() is not None
+    assert dialog.code_text.text().startswith("http://127.0.0.1:8000/t/")
+    dialog.start_button.click()
+    try:
+        assert dialog.server is not None and dialog.server.running
+        address = dialog.server.address
+        assert address in dialog.status.text()
+        assert httpx.get(address + "/", timeout=5).status_code == 200
+        url = dialog.code_text.text()
+        assert url.startswith(address + "/t/")  # the links now name the address served
+        assert httpx.get(url + "/game", timeout=5).json()["phones"] == "hands"
+        dialog.mode.setCurrentIndex(dialog.mode.findData("view"))
+        dialog.mode.activated.emit(dialog.mode.currentIndex())
+        assert table_links.phone_mode(window.ctx.tournament_id) == "view"
+        assert httpx.get(url + "/game", timeout=5).json()["phones"] == "view"
+        dialog.grab().save("/tmp/tournament-app-phones-dialog.png")
+        from PySide6.QtWidgets import QMessageBox
+
+        monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+        dialog.renew_button.click()
+        assert dialog.code_text.text() != url
+        assert httpx.get(url + "/game", timeout=5).status_code == 404  # the old link stopped
+    finally:
+        dialog.start_button.click()
+    assert dialog.server is None
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(address + "/", timeout=2)
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]

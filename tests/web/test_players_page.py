@@ -1,0 +1,56 @@
+"""The players' page at the server's root, read only: where do I sit (by name or reading), the round's
+tables, the standings (hidden rounds stay hidden), a player's games; every name escaped."""
+
+from __future__ import annotations
+
+from tests.services.helpers import quick_game
+from tests.web.conftest import Venue
+from tournament_app.services import event_format, games, players, rounds
+
+
+def test_where_do_i_sit_by_name_or_reading(venue: Venue) -> None:
+    pid = players.add_player(venue.tournament_id, "<script>alert(1)</script>", reading="スズキ タロウ")
+    others = venue.player_ids[:7]
+    players.set_status(venue.tournament_id, venue.player_ids[7], "withdrawn")
+    rounds.seat_round(venue.tournament_id, "manual", tables=[others[:4], [*others[4:], pid]])
+    page = venue.http.get("/find", params={"q": "すずき"})  # hiragana finds a katakana reading
+    assert page.status_code == 200
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page.text and "<script>alert" not in page.text
+    assert "Round 2: table 2, North" in page.text
+    assert "Player 03" in venue.http.get("/find", params={"q": "ＰＬＡＹＥＲ ０３"}).text  # full-width too
+    nobody = venue.http.get("/find", params={"q": "nobody"})
+    assert "Nobody of that name or reading is registered." in nobody.text
+    assert venue.http.get("/find", follow_redirects=False).status_code == 303
+    table = venue.http.get("/round/2")
+    assert "&lt;script&gt;" in table.text and "<script>alert" not in table.text
+
+
+def test_the_rounds_tables_and_a_players_games(venue: Venue) -> None:
+    games.append_hands(venue.links[0].game_id, quick_game(), finish=True)
+    page = venue.http.get("/round/1").text
+    assert "Table 1" in page and "Table 2" in page and "finished" in page and "not started" in page
+    assert "+5.0" in page or "0.0" in page
+    mine = venue.http.get(f"/player/{venue.player_ids[0]}").text
+    assert "Round 1: table 1, East" in mine and "with Player 01, Player 02, Player 03" in mine
+    assert venue.http.get("/player/999999").status_code == 404
+    assert venue.http.get("/round/7").status_code == 404
+
+
+def test_hidden_standings_stay_hidden(venue: Venue) -> None:
+    games.append_hands(venue.links[0].game_id, quick_game(), finish=True)
+    shown = venue.http.get("/standings").text
+    assert "Player 01" in shown
+    event_format.hide_standings(venue.tournament_id, 1)
+    hidden = venue.http.get("/standings").text
+    assert "The standings from round 1 on are hidden" in hidden and "Player 01" not in hidden
+    assert "+" not in venue.http.get("/round/1").text.split("Table 1", 1)[1].split("Table 2")[0]
+    assert "place" not in venue.http.get(f"/player/{venue.player_ids[0]}").text
+
+
+def test_the_pages_speak_japanese_when_the_browser_does(venue: Venue) -> None:
+    page = venue.http.get("/", headers={"accept-language": "ja-JP,ja;q=0.9,en;q=0.5"})
+    assert "座席早見表" in page.text and "<html lang='ja'>" in page.text
+    switched = venue.http.get("/", params={"lang": "en"}, headers={"accept-language": "ja"})
+    assert "Where do I sit?" in switched.text and "lang=en" in switched.headers["set-cookie"]
+    remembered = venue.http.get("/", headers={"accept-language": "ja", "cookie": "lang=en"})
+    assert "Where do I sit?" in remembered.text

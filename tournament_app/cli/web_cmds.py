@@ -1,0 +1,93 @@
+"""Tables on phones (CONTRACT.md, wave 3): ``serve``, ``table-links`` and ``phones``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.i18n import tr
+
+CTX = "cli"
+MODES = ("view", "final", "hands")  # services.table_links.PHONE_MODES, DEFAULT_PORT: the parser stays
+DEFAULT_PORT = 8000  # light (a command's services load when it runs); a test holds them equal
+
+
+def add_commands(sub: Any) -> None:
+    tournament_help = tr(CTX, "the tournament (may be left out when the database holds one)")
+
+    p = sub.add_parser("serve", help=tr(CTX, "serve the tables' pages and the players' page to phones"))
+    p.add_argument("--host", default="127.0.0.1", metavar="ADDR",
+                   help=tr(CTX, "the address to serve on (default 127.0.0.1: this computer only; the venue's "
+                                "network: this computer's address there, or 0.0.0.0)"))
+    p.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, metavar="N",
+                   help=tr(CTX, "the port (default {port}; 0: any free port)").format(
+                       port=DEFAULT_PORT))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
+    p.set_defaults(handler=cmd_serve, tournament_needed=True)
+
+    p = sub.add_parser("table-links", help=tr(CTX, "each table's link for its phone"))
+    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("--renew", action="store_true",
+                   help=tr(CTX, "give the tables new secrets: the links handed out before stop working"))
+    p.set_defaults(handler=cmd_table_links, tournament_needed=True)
+
+    p = sub.add_parser("phones", help=tr(CTX, "what the tables' phones may do: view, final or hands"))
+    p.add_argument("mode", nargs="?", choices=list(MODES), metavar="MODE",
+                   help=tr(CTX, "view (only show the table), final (enter final scores) or hands (enter "
+                                "hand by hand); left out: show the setting"))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
+    p.set_defaults(handler=cmd_phones, tournament_needed=True)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
+    from tournament_app.web.server import VenueServer  # the web stack loads only for this command
+
+    tid = _open(args)
+    assert tid is not None
+    server = VenueServer(tid, args.host, args.port)
+    address = server.bind()
+    table_links.set_web_address(address)  # the links printed from now on name it
+    server.run(lambda: print(address + "/", flush=True))
+    return 0
+
+
+def cmd_table_links(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
+
+    tid = _open(args)
+    assert tid is not None
+    links = table_links.table_links(tid, args.round, renew=args.renew)
+    address = table_links.web_address()
+    if args.json:
+        print(json.dumps([{"round": link.round, "table": link.table, "url": link.url(address)}
+                          for link in links], ensure_ascii=False, indent=2))
+        return 0
+    for link in links:
+        print(tr(CTX, "round {round} table {table}: {url}  ({names})").format(
+            round=link.round, table=link.table, url=link.url(address), names=" / ".join(link.names)))
+    return 0
+
+
+def cmd_phones(args: argparse.Namespace) -> int:
+    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
+    from tournament_app.services import table_links
+
+    tid = _open(args)
+    assert tid is not None
+    if args.mode is not None:
+        table_links.set_phone_mode(tid, args.mode)
+    mode = table_links.phone_mode(tid)
+    print(tr(CTX, "phones: {mode} ({meaning})").format(mode=mode, meaning=_meaning(mode)))
+    return 0
+
+
+def _meaning(mode: str) -> str:
+    return {"view": tr(CTX, "they show their table"), "final": tr(CTX, "they enter final scores"),
+            "hands": tr(CTX, "they enter hand by hand")}[mode]

@@ -1,0 +1,98 @@
+"""Windows sized for the screen they open on (issue 29, item 4).
+
+A window's place and size are kept between sessions with the screen area they were on. Reopened on a
+screen of another size (the laptop's 1366×768, then the venue's 1920×1080) the window keeps its share
+of the screen rather than its pixels, and it always fits inside the screen it is on. The first time, it
+takes a share of the screen under the mouse, centred, at least its comfortable size.
+
+Qt's own ``restoreGeometry`` is not used for this: it refuses a geometry saved on a screen more than
+a quarter narrower or wider, and the window then opened at its bare size hint (926×720 on 1920×1080).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QCursor, QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
+
+
+def fitted(area: QRect, size: QSize, place: QPoint | None = None) -> QRect:
+    """``size`` at ``place`` (None: centred), moved and shrunk as needed to lie inside ``area``."""
+    size = size.boundedTo(area.size())
+    if place is None:
+        place = QPoint(area.x() + (area.width() - size.width()) // 2,
+                       area.y() + (area.height() - size.height()) // 2)
+    x = min(max(place.x(), area.left()), area.x() + area.width() - size.width())
+    y = min(max(place.y(), area.top()), area.y() + area.height() - size.height())
+    return QRect(QPoint(x, y), size)
+
+
+def rescaled(rect: QRect, was: QRect, now: QRect) -> QRect:
+    """``rect`` on a screen whose area was ``was``, as the same share and place of area ``now``."""
+    if was.isEmpty() or was == now:
+        return QRect(rect)
+    sx, sy = now.width() / was.width(), now.height() / was.height()
+    return QRect(now.x() + round((rect.x() - was.x()) * sx), now.y() + round((rect.y() - was.y()) * sy),
+                 round(rect.width() * sx), round(rect.height() * sy))
+
+
+def first_size(area: QSize, least: QSize, share: tuple[float, float]) -> QSize:
+    """A new window: ``share`` of the screen's area, at least ``least`` (the screen permitting)."""
+    return QSize(max(least.width(), round(area.width() * share[0])),
+                 max(least.height(), round(area.height() * share[1])))
+
+
+def restore(window: QWidget, settings: QSettings, key: str, *, least: QSize,
+            share: tuple[float, float] = (0.8, 0.85)) -> None:
+    """Size and place ``window`` (not yet shown) as :func:`save` saw it, fitted to its screen now."""
+    saved, was = _rect(settings.value(f"{key}/rect")), _rect(settings.value(f"{key}/screen"))
+    if saved is None:
+        legacy = settings.value(f"{key}/geometry")  # written by earlier versions through Qt
+        if legacy is not None and window.restoreGeometry(legacy):
+            saved, was = window.geometry(), None
+    screen = _screen_at(saved.center() if saved is not None else QCursor.pos())
+    area = screen.availableGeometry()
+    if saved is None:
+        rect = fitted(area, first_size(area.size(), least, share))
+    else:
+        moved = rescaled(saved, was or area, area)
+        rect = fitted(area, moved.size(), moved.topLeft())
+    window.setGeometry(rect)
+    if settings.value(f"{key}/maximized") in (True, "true"):
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+
+
+def keep_inside(window: QWidget) -> None:
+    """Once shown, when the window system's frame is known: the frame too inside the screen."""
+    if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+        return
+    frame, inner = window.frameGeometry(), window.geometry()
+    area = window.screen().availableGeometry()
+    outside = fitted(area, frame.size(), frame.topLeft())
+    if outside != frame:
+        margins = frame.size() - inner.size()
+        window.resize(outside.size() - margins)
+        window.move(outside.topLeft())
+
+
+def save(window: QWidget, settings: QSettings, key: str) -> None:
+    rect = window.normalGeometry() if window.isMaximized() else window.geometry()
+    settings.setValue(f"{key}/rect", _text(rect))
+    settings.setValue(f"{key}/screen", _text(window.screen().availableGeometry()))
+    settings.setValue(f"{key}/maximized", window.isMaximized())
+
+
+def _screen_at(point: QPoint) -> QScreen:
+    return QGuiApplication.screenAt(point) or QGuiApplication.primaryScreen()
+
+
+def _text(rect: QRect) -> str:
+    return f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}"
+
+
+def _rect(text: object) -> QRect | None:
+    try:
+        x, y, width, height = (int(v) for v in str(text).split(","))
+    except ValueError:
+        return None  # nothing saved, or unreadable: as the first time
+    return QRect(x, y, width, height) if width > 0 and height > 0 else None
