@@ -4799,14 +4799,14 @@
       <translation>時計のリセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
-      <source>S&amp;tart clock</source>
-      <translation>時計を開始(&amp;T)</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="160" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <source>Start cloc&amp;k</source>
+      <translation>時計を開始(&amp;K)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="157" />
@@ -8329,8 +8329,8 @@ Create a new tournament or open one to see it here.</source>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="89" />
-      <source>Stages and s&amp;tandings…</source>
-      <translation>ステージと成績(&amp;T)…</translation>
+      <source>Sta&amp;ges and standings…</source>
+      <translation>ステージと成績(&amp;G)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/tournament_view.py" line="90" />

@@ -53,9 +53,9 @@ def click_tab(qtbot: QtBot, window: MainWindow, page_type: type) -> QTabBar:
 
 
 def page(window: MainWindow, page_type: type) -> object:
-    assert window.tabs is not None
-    return next(window.tabs.widget(i) for i in range(window.tabs.count())
-                if isinstance(window.tabs.widget(i), page_type))
+    assert window.tabs is not None  # tabs are built when first shown: build each to find the one
+    return next(window.tabs.page(i) for i in range(window.tabs.count())
+                if isinstance(window.tabs.page(i), page_type))
 
 
 def stored(tid: int) -> dict[str, players.PlayerRow]:

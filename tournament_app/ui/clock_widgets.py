@@ -136,7 +136,7 @@ class RoundClockBar(QWidget):
         self.table: int | None = None
         self._was_up = False
         self.label = ClockLabel(13.0)
-        self.start_button = QPushButton(tr(CTX, "S&tart clock"))
+        self.start_button = QPushButton(tr(CTX, "Start cloc&k"))
         self.start_button.clicked.connect(self.start_or_pause)
         self.reset_button = QPushButton(tr(CTX, "Reset"))
         self.reset_button.clicked.connect(self.reset)
@@ -192,7 +192,7 @@ class RoundClockBar(QWidget):
         if not self.extra.hasFocus():
             _show_minutes(self.extra, c.extra.get(self.table, 0) if self.table is not None else 0, 0)
         self.start_button.setText(tr(CTX, "Res&ume") if c.paused else tr(CTX, "Pa&use") if c.started
-                                  else tr(CTX, "S&tart clock"))
+                                  else tr(CTX, "Start cloc&k"))
         if c.finished:
             self.label.show_quiet(tr(CTX, "Every table has finished"))
             self._was_up = True  # no call for a round that is over

@@ -86,7 +86,7 @@ class TournamentView(QWidget):
         self.rules_button.clicked.connect(self.edit_rules)
         rules_layout = QVBoxLayout(self.rules_box)
         rules_layout.addWidget(self.rules_summary)
-        self.format_button = QPushButton(tr(CTX, "Stages and s&tandings…"))
+        self.format_button = QPushButton(tr(CTX, "Sta&ges and standings…"))
         self.format_button.setToolTip(tr(CTX, "Stages with cuts and carry-over, tie-breaks, hidden "
                                               "standings, teams, substitutes"))
         self.format_button.clicked.connect(self.edit_format)
