@@ -1578,27 +1578,27 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="208" />
+      <location filename="tournament_app/export/documents.py" line="210" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="208" />
+      <location filename="tournament_app/export/documents.py" line="210" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="206" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -1608,12 +1608,12 @@
       <translation>全選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="208" />
+      <location filename="tournament_app/export/documents.py" line="210" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
     </message>
@@ -1628,7 +1628,7 @@
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="387" />
+      <location filename="tournament_app/export/documents.py" line="390" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -1643,7 +1643,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="254" />
+      <location filename="tournament_app/export/workbook.py" line="259" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -1663,7 +1663,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="455" />
+      <location filename="tournament_app/export/workbook.py" line="460" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -1683,17 +1683,17 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="379" />
+      <location filename="tournament_app/export/documents.py" line="382" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="353" />
+      <location filename="tournament_app/export/documents.py" line="356" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="209" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -1703,7 +1703,7 @@
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="350" />
+      <location filename="tournament_app/export/documents.py" line="353" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -1718,12 +1718,12 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="350" />
+      <location filename="tournament_app/export/documents.py" line="353" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="398" />
+      <location filename="tournament_app/export/documents.py" line="401" />
       <source>Left on the table</source>
       <translation>供託</translation>
     </message>
@@ -1738,17 +1738,17 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="385" />
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="398" />
+      <location filename="tournament_app/export/workbook.py" line="403" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="240" />
+      <location filename="tournament_app/export/documents.py" line="243" />
       <source>Members counted</source>
       <translation>集計するメンバー</translation>
     </message>
@@ -1763,7 +1763,7 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="206" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -1783,7 +1783,7 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="350" />
+      <location filename="tournament_app/export/documents.py" line="353" />
       <source>No.</source>
       <translation>#</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>備考</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="233" />
+      <location filename="tournament_app/export/documents.py" line="236" />
       <source>Only the latest {n} rounds are shown.</source>
       <translation>直近 {n}回戦分のみ表示しています。</translation>
     </message>
@@ -1818,12 +1818,12 @@
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="211" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="383" />
+      <location filename="tournament_app/export/documents.py" line="386" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -1873,7 +1873,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="384" />
+      <location filename="tournament_app/export/documents.py" line="387" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -1883,7 +1883,7 @@
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="206" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -1898,7 +1898,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="382" />
+      <location filename="tournament_app/export/documents.py" line="385" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -1908,12 +1908,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="384" />
+      <location filename="tournament_app/export/workbook.py" line="389" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="454" />
+      <location filename="tournament_app/export/workbook.py" line="459" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -1943,7 +1943,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="432" />
+      <location filename="tournament_app/export/workbook.py" line="437" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -1963,12 +1963,12 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="336" />
+      <location filename="tournament_app/export/documents.py" line="339" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="312" />
+      <location filename="tournament_app/export/documents.py" line="315" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -1978,27 +1978,27 @@
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="253" />
+      <location filename="tournament_app/export/documents.py" line="256" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="262" />
+      <location filename="tournament_app/export/documents.py" line="265" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="389" />
+      <location filename="tournament_app/export/documents.py" line="392" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="475" />
+      <location filename="tournament_app/export/workbook.py" line="480" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="409" />
+      <location filename="tournament_app/export/documents.py" line="412" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -2006,6 +2006,16 @@
       <location filename="tournament_app/export/workbook.py" line="209" />
       <source>South</source>
       <translation>南</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="208" />
+      <source>Stage reached</source>
+      <translation>到達ステージ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="208" />
+      <source>Stage total</source>
+      <translation>ステージ合計</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="145" />
@@ -2018,17 +2028,17 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="460" />
+      <location filename="tournament_app/export/workbook.py" line="465" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="385" />
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="263" />
+      <location filename="tournament_app/export/documents.py" line="266" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -2038,12 +2048,12 @@
       <translation>卓カード</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="239" />
+      <location filename="tournament_app/export/documents.py" line="242" />
       <source>Team</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="238" />
+      <location filename="tournament_app/export/documents.py" line="241" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
@@ -2063,12 +2073,12 @@
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="206" />
+      <location filename="tournament_app/export/documents.py" line="207" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="288" />
+      <location filename="tournament_app/export/documents.py" line="291" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -2083,7 +2093,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="296" />
+      <location filename="tournament_app/export/documents.py" line="299" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -2093,7 +2103,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="379" />
+      <location filename="tournament_app/export/workbook.py" line="384" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2113,22 +2123,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="343" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="343" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="344" />
+      <location filename="tournament_app/export/workbook.py" line="349" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="337" />
+      <location filename="tournament_app/export/workbook.py" line="342" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -2153,12 +2163,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="332" />
+      <location filename="tournament_app/export/workbook.py" line="337" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="380" />
+      <location filename="tournament_app/export/workbook.py" line="385" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -2168,12 +2178,12 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="379" />
+      <location filename="tournament_app/export/workbook.py" line="384" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="396" />
+      <location filename="tournament_app/export/documents.py" line="399" />
       <source>{left} (with the final scores: {total})</source>
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
@@ -2228,7 +2238,7 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="354" />
+      <location filename="tournament_app/export/workbook.py" line="359" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>

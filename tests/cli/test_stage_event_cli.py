@@ -92,6 +92,11 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
     book = load_workbook(tmp_path / "book.xlsx")
     standings = next(book[s] for s in book.sheetnames if s.startswith("Standings"))
     assert [r[1] for r in standings.iter_rows(min_row=2, max_row=33, values_only=True)] == expected
+    header = [c.value for c in standings[1]]
+    stage_col, total_col = header.index("Stage reached"), header.index("Stage total")
+    rows = list(standings.iter_rows(min_row=2, max_row=33, values_only=True))
+    assert [r[stage_col] for r in rows] == ["Final"] * 4 + ["Semi-final"] * 12 + ["Stage 1"] * 16
+    assert [r[total_col] for r in rows[:4]] == [r["total"] for r in final]  # the stage's total
     pdf = tmp_path / "standings.pdf"
     run(capsys, db, "print", "standings", "--out", str(pdf))
     if shutil.which("pdftotext"):
@@ -99,3 +104,5 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
                                check=True).stdout.split()
         printed = [w for w in words if len(w) == 3 and w[0] == "P" and w[1:].isdigit()]
         assert printed == expected
+        assert "Stage reached" in " ".join(words) or "Stage" in words
+        assert words.count("Final") == 4 and words.count("Semi-final") == 12

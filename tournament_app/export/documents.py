@@ -65,7 +65,7 @@ tr.check td { color: #555555; font-style: italic; }
 table.log td { font-size: 8pt; padding: 1px 3px; }
 table.big td { font-size: 12pt; padding: 4px 6px; }
 table.fit th { white-space: nowrap; }
-table.fit td.num, table.fit td.mid, table.fit td.total { white-space: nowrap; }
+table.fit td.num, table.fit td.mid, table.fit td.total, table.fit td.word { white-space: nowrap; }
 """
 _GAP = "<p style='font-size: 4pt'>&nbsp;</p>"  # a little space between two tables
 
@@ -203,7 +203,9 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
     names the last round complete and the one under way, as the projector does. A Penalties
     column when a penalty is in a total."""
     penalties = any(row.penalties for row in standings)
+    staged = any(row.stage is not None for row in standings)  # ranked by the stage reached first
     headers = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Affiliation"), tr("export", "Total"),
+               *([tr("export", "Stage reached"), tr("export", "Stage total")] if staged else []),
                tr("export", "Games"), tr("export", "Average rank"), tr("export", "1st"), tr("export", "2nd"),
                tr("export", "3rd"), tr("export", "4th"), tr("export", "Average score"),
                *([tr("export", "Penalties")] if penalties else [])]
@@ -213,6 +215,7 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
         average_rank = "" if x100 is None else f"{x100 // 100}.{x100 % 100:02d}"
         name = row.name if not row.tie_break else f"{row.name} ({tie_break_text(row.tie_break)})"
         table.append([(str(row.rank), "mid"), (name, ""), (row.affiliation, ""), (points(row.total), "total"),
+                      *([(row.stage or "", "word"), (_points(row.stage_total), "num")] if staged else []),
                       (str(row.games), "mid"), (average_rank, "mid"), *((str(n), "mid") for n in row.places),
                       (_score(row.average_score), "num"),
                       *([(_points(row.penalties or None), "num")] if penalties else [])])

@@ -211,17 +211,22 @@ def seat_winds() -> tuple[str, str, str, str]:
 
 # -- standings -----------------------------------------------------------------------------------
 def _standings_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: list[int]) -> None:
+    staged = any(row.stage is not None for row in standings)  # ranked by the stage reached first
     labels = [tr("export", "Rank"), tr("export", "Name"), tr("export", "Affiliation"), tr("export", "Total"),
+              *([tr("export", "Stage reached"), tr("export", "Stage total")] if staged else []),
               tr("export", "Games"), tr("export", "Average rank"), tr("export", "1st"), tr("export", "2nd"),
               tr("export", "3rd"), tr("export", "4th"), tr("export", "Average score"),
               tr("export", "Penalties")]
-    _prepare(sheet, [6, 18, 16, 9, 7, 8, 5, 5, 5, 5, 9, 9] + [8] * len(round_numbers), freeze="C2",
+    widths = [6, 18, 16, 9, *([12, 9] if staged else []), 7, 8, 5, 5, 5, 5, 9, 9]
+    _prepare(sheet, widths + [8] * len(round_numbers), freeze="C2",
              landscape=True, title_rows="1:1", title_cols="A:B", fit_width=_fit_width(len(round_numbers)))
     sheet.append(sheet.header(labels + [round_header(n) for n in round_numbers]), height=30)
     for row in standings:
         average_rank = None if row.average_rank_x100 is None else row.average_rank_x100 / 100
         cells = [sheet.number(row.rank, "int"), sheet.text(row.name), sheet.text(row.affiliation),
-                 sheet.points(row.total, "points_bold"), sheet.number(row.games, "int"),
+                 sheet.points(row.total, "points_bold"),
+                 *([sheet.text(row.stage or ""), sheet.points(row.stage_total)] if staged else []),
+                 sheet.number(row.games, "int"),
                  sheet.number(average_rank, "avg_rank"),
                  *(sheet.number(count, "int") for count in row.places),
                  sheet.number(row.average_score, "score"), sheet.points(row.penalties or None)]
