@@ -82,7 +82,12 @@
   <context>
     <name>cli</name>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="169" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="82" />
+      <source> (also: {ids})</source>
+      <translation>（別名: {ids}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
@@ -97,22 +102,22 @@
       <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="147" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="151" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="104" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="108" />
       <source>--honba: must be 0 or more</source>
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="140" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="144" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="142" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="146" />
       <source>--left: riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -137,7 +142,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -152,7 +157,7 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="263" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
@@ -162,22 +167,22 @@
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="108" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="112" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="181" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="201" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="205" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="199" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="203" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
@@ -197,37 +202,37 @@
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="163" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="167" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="191" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="195" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -252,7 +257,7 @@
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="52" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="53" />
       <source>a chombo by this seat (may repeat)</source>
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
@@ -277,12 +282,12 @@
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="59" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="60" />
       <source>a game record (JSON); - reads standard input</source>
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -297,7 +302,7 @@
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -307,7 +312,7 @@
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="40" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="41" />
       <source>a self-drawn win (default: ron)</source>
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
@@ -327,7 +332,7 @@
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -337,12 +342,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="424" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="422" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -352,7 +357,7 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
     </message>
@@ -382,7 +387,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -397,7 +402,7 @@
       <translation>複製中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="42" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="43" />
       <source>counters on the table</source>
       <translation>積み棒の本数</translation>
     </message>
@@ -407,7 +412,7 @@
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="80" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
@@ -417,7 +422,7 @@
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
@@ -427,12 +432,12 @@
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="185" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -449,7 +454,7 @@
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="76" />
       <source>double yakuman</source>
-      <translation>ダブル役満</translation>
+      <translation>2倍役満</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="30" />
@@ -457,12 +462,12 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="409" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="410" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="29" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="30" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
     </message>
@@ -512,7 +517,7 @@
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
@@ -522,7 +527,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -542,7 +547,7 @@
       <translation>補欠を成績表に載せない</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
@@ -552,12 +557,12 @@
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="25" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
       <source>list the rule presets, or show one</source>
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -582,7 +587,7 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
@@ -607,17 +612,17 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
@@ -632,7 +637,7 @@
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="60" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="61" />
       <source>override the record's rules</source>
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
@@ -647,12 +652,12 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -672,12 +677,12 @@
       <translation>シーズンを対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="50" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="51" />
       <source>points left on the table (riichi deposits nobody won)</source>
       <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="27" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
@@ -697,7 +702,7 @@
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -712,7 +717,7 @@
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
@@ -722,7 +727,7 @@
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
@@ -742,12 +747,12 @@
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="57" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="58" />
       <source>replay a game record and print every hand and the settlement</source>
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
@@ -797,17 +802,17 @@
       <translation>保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="137" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="141" />
       <source>score of seat {seat} ({score}): must be a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="150" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="154" />
       <source>scores and points left add up to {sum}, not {total}</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
@@ -817,7 +822,7 @@
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
@@ -827,12 +832,12 @@
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="156" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="160" />
       <source>seat {n}</source>
       <translation>席 {n}</translation>
     </message>
@@ -847,7 +852,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
@@ -857,12 +862,12 @@
       <translation>先にこの回戦の時間を設定する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="47" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="48" />
       <source>settle four final scores given in seat order</source>
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -887,7 +892,7 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -952,7 +957,7 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="457" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="458" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1017,12 +1022,12 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="34" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="35" />
       <source>the payment of one win</source>
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1057,7 +1062,7 @@
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
@@ -1067,7 +1072,7 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
@@ -1082,7 +1087,7 @@
       <translation>リーグの節の卓組み</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -1107,12 +1112,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1127,7 +1132,7 @@
       <translation>和了形の牌から点数を計算する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="39" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="40" />
       <source>the winner is the dealer</source>
       <translation>和了者が親</translation>
     </message>
@@ -1137,7 +1142,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1167,7 +1172,7 @@
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="128" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="132" />
       <source>total {total}</source>
       <translation>合計 {total}</translation>
     </message>
@@ -1187,7 +1192,7 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
     </message>
@@ -1212,7 +1217,7 @@
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="38" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="39" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
@@ -1222,7 +1227,7 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
@@ -1237,7 +1242,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="315" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="316" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1302,7 +1307,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -1317,22 +1322,22 @@
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="123" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="127" />
       <source>{value}, dealer ron: {text}</source>
       <translation>{value} 親のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="125" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="129" />
       <source>{value}, dealer tsumo: {text}</source>
       <translation>{value} 親のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="122" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="126" />
       <source>{value}, non-dealer ron: {text}</source>
       <translation>{value} 子のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="124" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="128" />
       <source>{value}, non-dealer tsumo: {text}</source>
       <translation>{value} 子のツモ: {text}</translation>
     </message>
@@ -2497,7 +2502,7 @@
     <message>
       <location filename="tournament_app/rules/values.py" line="90" />
       <source>20 fu never wins by ron</source>
-      <translation>20符でロンアガリはできません</translation>
+      <translation>20符のロン和了はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/values.py" line="94" />
@@ -2510,224 +2515,479 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="265" />
+      <location filename="tournament_app/rules/presets.py" line="119" />
+      <source>25,000 start, 30,000 return, rank points +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension when nobody has 31,000, yakuman prize</source>
+      <translation>25,000点持ち30,000点返し、順位点 +30/+5/△5/△10（オカ込み）、五捨六入、トビあり、西入あり（全員31,000点未満のとき）、役満祝儀あり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="34" />
+      <source>25,000 start, 30,000 return, rank points +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension when nobody has 30,000</source>
+      <translation>25,000点持ち30,000点返し、順位点 +40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり（全員30,000点未満のとき）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="28" />
+      <source>25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), ties share, head bump, no abortive draws, chombo △40</source>
+      <translation>25,000点持ち30,000点返し、順位点 +50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、途中流局なし、チョンボ△40</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="151" />
+      <source>25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
+      <translation>25,000点持ち30,000点返し、順位点 +50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="223" />
+      <source>30 fu for an open pinfu-shaped ron</source>
+      <translation>副露した平和形のロン30符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="75" />
+      <source>30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, double and triple ron, no abortive draws, chombo △20</source>
+      <translation>30,000点持ち30,000点返し、順位点 +15/+5/△5/△15（オカなし）、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="101" />
+      <source>30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
+      <translation>30,000点持ち30,000点返し、順位点 +15/+5/△5/△15（オカなし）、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="180" />
+      <source>30,000 start, 30,000 return, uma by the number of players at or above 30,000 (no oka), head bump, abortive draws, chombo △20</source>
+      <translation>30,000点持ち30,000点返し、浮き人数別のウマ（オカなし）、頭ハネ、途中流局あり、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="285" />
       <source>A chombo in the game's last hand after the time was called ends the game (no re-deal); otherwise the hand is dealt again and the replay is the last</source>
-      <translation>時間切れ後の最終局のチョンボ: 終局する（配牌をやり直さない）。しない場合はやり直し、やり直しの局が最終局</translation>
+      <translation>時間切れ後の最終局のチョンボで終局する（配牌をやり直さない）。しない場合はやり直し、やり直しの局が最終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="113" />
-      <source>A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension to 31,000, yakuman prize</source>
-      <translation>クラブルール: 25,000持ち30,000返し、順位点+30/+5/△5/△10（オカ込み）、五捨六入、トビあり、31,000点まで西入、役満祝儀あり</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="226" />
+      <location filename="tournament_app/rules/ruleset.py" line="243" />
       <source>A rinshan win gets the 2 fu of a tsumo</source>
       <translation>嶺上開花にツモ符2符をつける</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="211" />
+      <location filename="tournament_app/rules/ruleset.py" line="225" />
       <source>A yaku completed by the winning tile only (後付け)</source>
       <translation>後付け（和了牌で初めて役が確定する和了）を認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="180" />
+      <location filename="tournament_app/rules/ruleset.py" line="191" />
+      <source>Abortive draws</source>
+      <translation>途中流局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="191" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="234" />
+      <location filename="tournament_app/rules/ruleset.py" line="251" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="182" />
+      <location filename="tournament_app/rules/ruleset.py" line="194" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="210" />
+      <location filename="tournament_app/rules/ruleset.py" line="261" />
+      <source>Agari yame</source>
+      <translation>アガリ止め</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="256" />
+      <source>An East round only (東風戦), or East and South rounds (半荘戦)</source>
+      <translation>東風戦、または半荘戦（東南戦）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="224" />
       <source>An open pinfu-shaped ron counts 30 fu</source>
       <translation>副露した平和形のロン和了を30符とする</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="257" />
+      <location filename="tournament_app/rules/ruleset.py" line="277" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="144" />
-      <source>Bonus to first place in tenths of a point (オカ)</source>
-      <translation>オカ（1位に加算）、0.1ポイント単位</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="225" />
+      <source>Atozuke</source>
+      <translation>後付け</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="224" />
+      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <source>Bonus to first place in tenths of a point (オカ)</source>
+      <translation>1位に加算する点（0.1ポイント単位）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="258" />
+      <source>Busting</source>
+      <translation>トビ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="240" />
+      <source>Chiitoitsu</source>
+      <translation>七対子</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="241" />
       <source>Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han</source>
       <translation>七対子: 25符2翻、または50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="230" />
+      <location filename="tournament_app/rules/ruleset.py" line="284" />
+      <source>Chombo in the last hand after time</source>
+      <translation>時間切れ後の最終局のチョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="246" />
+      <source>Chombo payment at the table</source>
+      <translation>チョンボの卓内精算</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="247" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="227" />
+      <location filename="tournament_app/rules/ruleset.py" line="244" />
+      <source>Chombo penalty</source>
+      <translation>チョンボのペナルティ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="245" />
       <source>Chombo penalty off the total, in tenths of a point</source>
-      <translation>チョンボのペナルティ（合計ポイントから減点、0.1ポイント単位）</translation>
+      <translation>チョンボ者の合計ポイントから減点する点（0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="69" />
-      <source>EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, double and triple ron, no abortive draws, chombo △20</source>
-      <translation>EMA Riichi Competition Rules 2016年版: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
+      <location filename="tournament_app/rules/presets.py" line="118" />
+      <source>Club rules</source>
+      <translation>クラブルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <location filename="tournament_app/rules/ruleset.py" line="178" />
+      <source>Counted yakuman</source>
+      <translation>数え役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <source>Counter value</source>
+      <translation>1本場の加算点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="185" />
+      <source>Counters at a double ron</source>
+      <translation>ダブロン時の積み棒</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="193" />
+      <source>Deal after an abortive draw</source>
+      <translation>途中流局後の親</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="164" />
+      <source>Deposits at the end</source>
+      <translation>終局時の供託</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="182" />
+      <source>Double ron</source>
+      <translation>ダブロン（複数人のロン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="227" />
+      <source>Double wind pair</source>
+      <translation>連風牌の雀頭</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="233" />
+      <source>Double yakuman hands</source>
+      <translation>2倍役満とする役満</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="74" />
+      <source>EMA rules (2016)</source>
+      <translation>EMA ルール（2016年版）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="158" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
-      <translation>同点の場合: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
+      <translation>最終持ち点が同点のとき: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="153" />
+      <location filename="tournament_app/rules/ruleset.py" line="161" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="200" />
+      <location filename="tournament_app/rules/ruleset.py" line="211" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="213" />
+      <location filename="tournament_app/rules/ruleset.py" line="228" />
       <source>Fu for a pair of the double wind (連風牌の雀頭)</source>
       <translation>連風牌の雀頭の符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <location filename="tournament_app/rules/ruleset.py" line="255" />
+      <source>Game length</source>
+      <translation>対局形式</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="179" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="170" />
-      <source>Highest yakuman multiple (1: no double yakuman)</source>
-      <translation>役満の最大倍数（1: ダブル役満なし）</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="180" />
+      <source>Highest yakuman multiple</source>
+      <translation>役満の最大倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="269" />
+      <location filename="tournament_app/rules/ruleset.py" line="181" />
+      <source>Highest yakuman multiple (1: no double yakuman)</source>
+      <translation>役満として数える最大の倍数（1: 2倍役満なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="289" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="221" />
-      <source>Ippatsu (一発)</source>
+      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <source>Ippatsu</source>
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="223" />
-      <source>Kan dora (槓ドラ)</source>
+      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <source>Ippatsu (一発)</source>
+      <translation>一発を役として認める</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="179" />
+      <source>Japan Pro Mahjong League (JPML) A rules (secondary sources)</source>
+      <translation>日本プロ麻雀連盟 Aルール（二次資料）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="27" />
+      <source>Japan Professional Mahjong Association (NPM) competition rules (default)</source>
+      <translation>日本プロ麻雀協会 競技規定（既定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <source>Kan dora</source>
       <translation>槓ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="238" />
-      <source>Length of the game</source>
-      <translation>対局の長さ</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <source>Kan dora (槓ドラ)</source>
+      <translation>槓ドラを採用する</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="272" />
+      <location filename="tournament_app/rules/ruleset.py" line="175" />
+      <source>Kiriage mangan</source>
+      <translation>切り上げ満貫</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="292" />
+      <source>Most extension hands</source>
+      <translation>延長の最大局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="293" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="195" />
-      <source>Nagashi mangan counts as a draw (counters added, deposits stay) or as a win (002 3-17-01-01: the counters and the deposits go to it, the deal passes unless the dealer made it)</source>
-      <translation>流し満貫を流局扱い（積み棒が増え、供託は残る）とするか和了扱い（002 3-17-01-01：積み棒と供託を受け取り、親以外の流し満貫なら親が流れる）とするか</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="197" />
+      <source>Nagashi mangan</source>
+      <translation>流し満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="185" />
+      <location filename="tournament_app/rules/ruleset.py" line="205" />
+      <source>Nagashi mangan counts as</source>
+      <translation>流し満貫の扱い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="206" />
+      <source>Nagashi mangan counts as a draw (counters added, deposits stay) or as a win (the counters and the deposits go to it, the deal passes unless the dealer made it)</source>
+      <translation>流し満貫を流局扱い（積み棒が増え、供託は残る）とするか和了扱い（積み棒と供託を受け取り、親以外の流し満貫なら親が流れる）とするか</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="198" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
-      <translation>流し満貫（満貫ツモ扱い、本場なし）</translation>
+      <translation>流し満貫を認める（満貫ツモと同じ支払い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="209" />
+      <location filename="tournament_app/rules/ruleset.py" line="276" />
+      <source>Noten dealer keeps the deal</source>
+      <translation>南場の親ノーテン</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="172" />
+      <source>Noten payments</source>
+      <translation>ノーテン罰符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="199" />
+      <source>Noten payments with nagashi</source>
+      <translation>流し満貫時のノーテン罰符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <source>Oka</source>
+      <translation>オカ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
+      <source>Open pinfu</source>
+      <translation>食い平和</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
       <source>Open pinfu counts 1 han (食い平和)</source>
       <translation>食い平和（副露した平和形を1翻とする）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="208" />
-      <source>Open tanyao (食い断)</source>
+      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <source>Open tanyao</source>
       <translation>食い断</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="160" />
-      <source>Points each counter (本場) adds to a win</source>
-      <translation>1本場ごとの加算点</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="163" />
-      <source>Points the noten players pay in an exhaustive draw</source>
-      <translation>流局時のノーテン罰符（合計）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="148" />
-      <source>Rank points chosen by how many players finish at or above the return points (0 to 4); empty for fixed rank points</source>
-      <translation>浮き人数別のウマ（返し点以上の人数0〜4人ごと）。空欄なら固定のウマ</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/ruleset.py" line="146" />
-      <source>Rank points for 1st to 4th in tenths of a point (ウマ)</source>
-      <translation>ウマ（1位〜4位、オカを含まない）、0.1ポイント単位</translation>
-    </message>
-    <message>
       <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <source>Open tanyao (食い断)</source>
+      <translation>副露した手の断幺九を認める（食い断）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <source>Pao</source>
+      <translation>包（責任払い）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="171" />
+      <source>Points a player puts on the table to declare riichi</source>
+      <translation>リーチ宣言時に供託する点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="160" />
+      <source>Points conversion (rounding)</source>
+      <translation>ポイント換算（端数処理）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <source>Points each counter (本場) adds to a win</source>
+      <translation>和了に1本場ごとに加算する点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="173" />
+      <source>Points the noten players pay in an exhaustive draw, in all</source>
+      <translation>流局時にノーテン者が支払う点（合計）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="153" />
+      <source>Rank points for 1st to 4th without the oka, in tenths of a point (ウマ)</source>
+      <translation>1位〜4位の加減点（オカを含まない）。0.1ポイント単位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="235" />
+      <source>Red fives</source>
+      <translation>赤ドラ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="235" />
       <source>Red fives in the set (赤ドラ)</source>
       <translation>赤ドラの枚数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="215" />
+      <location filename="tournament_app/rules/ruleset.py" line="229" />
+      <source>Renhou</source>
+      <translation>人和</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="230" />
       <source>Renhou (人和): none, a mangan (or the hand's own value when higher), 5 han added to the other yaku, or yakuman</source>
       <translation>人和: なし、満貫（他の役が満貫より高ければそちら）、他の役に5翻を加える、役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="254" />
+      <location filename="tournament_app/rules/ruleset.py" line="148" />
+      <source>Return score</source>
+      <translation>返し点（原点）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="274" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="162" />
+      <location filename="tournament_app/rules/ruleset.py" line="170" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="157" />
+      <location filename="tournament_app/rules/ruleset.py" line="250" />
+      <source>Riichi deposits back after a chombo</source>
+      <translation>チョンボ時のリーチ棒返却</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="165" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="165" />
+      <location filename="tournament_app/rules/ruleset.py" line="273" />
+      <source>Riichi without the deposit busts</source>
+      <translation>供託不足のリーチ（箱割れ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="176" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
-      <translation>切り上げ満貫: なし、4翻30符、または4翻30符と3翻60符</translation>
+      <translation>満貫に切り上げる手: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="142" />
+      <location filename="tournament_app/rules/ruleset.py" line="149" />
       <source>Score a player must reach to break even (返し)</source>
-      <translation>返し点（原点）</translation>
+      <translation>ポイント計算の基準の点数（これを上回った分がプラス、下回った分がマイナス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="141" />
+      <location filename="tournament_app/rules/ruleset.py" line="146" />
       <source>Score each player starts with</source>
-      <translation>配給原点（持ち点）</translation>
+      <translation>対局開始時の各自の持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="247" />
+      <location filename="tournament_app/rules/ruleset.py" line="266" />
+      <source>Score needed to stop</source>
+      <translation>アガリ止め・テンパイ止めの最低点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="267" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="191" />
+      <location filename="tournament_app/rules/ruleset.py" line="201" />
+      <source>Several nagashi mangan</source>
+      <translation>複数の流し満貫</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="202" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="172" />
-      <source>Several ron winners: head bump, or all are paid</source>
-      <translation>複数人のロン: 頭ハネ、または全員のアガリを認める</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="183" />
+      <source>Several ron winners on one discard: head bump, or all are paid</source>
+      <translation>1枚の捨て牌に複数人のロン: 頭ハネ、または全員の和了を認める</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="146" />
+      <source>Starting score</source>
+      <translation>配給原点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="33" />
+      <source>Tenhou (ranked games)</source>
+      <translation>天鳳（段位戦）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/tenhou_log.py" line="53" />
@@ -2735,77 +2995,137 @@
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="28" />
-      <source>Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, abortive draws, busting, West extension</source>
-      <translation>天鳳段位戦: 25,000持ち30,000返し、順位点+40/+10/△10/△20（オカ込み）、ダブロンあり、途中流局あり、トビあり、西入あり</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="263" />
+      <source>Tenpai yame</source>
+      <translation>テンパイ止め</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <location filename="tournament_app/rules/ruleset.py" line="259" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
-      <translation>トビ: 持ち点が0未満、または0以下で終局</translation>
+      <translation>持ち点が0点未満、または0点以下になった時点で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="244" />
+      <location filename="tournament_app/rules/ruleset.py" line="264" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
-      <translation>テンパイ止め（テンパイやめ）: オーラスの親がトップなら流局時のテンパイで終局できる</translation>
+      <translation>オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="241" />
+      <location filename="tournament_app/rules/ruleset.py" line="262" />
       <source>The last dealer in first place may end the game by winning</source>
-      <translation>アガリ止め（アガリやめ）: オーラスの親がトップならアガリで終局できる</translation>
+      <translation>オーラスの親がトップなら和了で終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="178" />
+      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <source>Three rons abort</source>
+      <translation>三家和（途中流局）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="190" />
       <source>Three rons on one discard abort the hand</source>
-      <translation>三家和で途中流局</translation>
+      <translation>1枚の捨て牌に3人のロンで途中流局とする（三家和）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="222" />
-      <source>Ura dora (裏ドラ)</source>
+      <location filename="tournament_app/rules/ruleset.py" line="157" />
+      <source>Tied scores</source>
+      <translation>同点時の順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="280" />
+      <source>Time limit</source>
+      <translation>時間打ち切り</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="242" />
+      <source>Tsumo fu for rinshan</source>
+      <translation>嶺上開花のツモ符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="210" />
+      <source>Two-han minimum after repeats</source>
+      <translation>連荘時の2翻縛り</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="152" />
+      <source>Uma</source>
+      <translation>ウマ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="154" />
+      <source>Uma by players above return</source>
+      <translation>浮き人数別のウマ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="155" />
+      <source>Uma chosen by how many players finish at or above the return points (0 to 4); empty for the fixed uma</source>
+      <translation>返し点以上で終えた人数（0〜4人）ごとのウマ。空欄なら固定のウマ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
+      <source>Ura dora</source>
       <translation>裏ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="261" />
-      <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
-      <translation>対局時間が終了したとき: その局で終了、またはもう1局行って終了</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
+      <source>Ura dora (裏ドラ)</source>
+      <translation>裏ドラを採用する</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="250" />
+      <location filename="tournament_app/rules/presets.py" line="100" />
+      <source>WRC rules (2015)</source>
+      <translation>WRC ルール（2015年版）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="288" />
+      <source>West extension</source>
+      <translation>西入</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="281" />
+      <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
+      <translation>時間切れになったとき: その局で終了、またはもう1局行って終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="269" />
+      <source>Who decides to stop</source>
+      <translation>アガリ止め・テンパイ止めの判断</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="270" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="145" />
-      <source>Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
-      <translation>Wikibooks の麻雀ルール: 25,000持ち30,000返し、順位点+50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
+      <location filename="tournament_app/rules/presets.py" line="150" />
+      <source>Wikibooks rules</source>
+      <translation>Wikibooks ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="188" />
+      <location filename="tournament_app/rules/ruleset.py" line="200" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="175" />
+      <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="95" />
-      <source>World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
-      <translation>World Riichi Championship ルール: 30,000点持ち30,000点返し、オカなし、+15/+5/△5/△15、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
+      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <source>Yakuman prize</source>
+      <translation>役満祝儀</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="205" />
+      <location filename="tournament_app/rules/ruleset.py" line="217" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="218" />
+      <location filename="tournament_app/rules/ruleset.py" line="234" />
       <source>Yakuman that count double on their own</source>
-      <translation>単独でダブル役満とする役満</translation>
+      <translation>単独で2倍役満とする役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="203" />
+      <location filename="tournament_app/rules/ruleset.py" line="214" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
@@ -3040,7 +3360,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="347" />
+      <location filename="tournament_app/rules/ruleset.py" line="367" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -3055,7 +3375,7 @@
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="296" />
+      <location filename="tournament_app/rules/ruleset.py" line="316" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
@@ -3065,12 +3385,12 @@
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="323" />
+      <location filename="tournament_app/rules/ruleset.py" line="343" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="326" />
+      <location filename="tournament_app/rules/ruleset.py" line="346" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
@@ -3080,7 +3400,7 @@
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="289" />
+      <location filename="tournament_app/rules/ruleset.py" line="309" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
@@ -3115,12 +3435,12 @@
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="319" />
+      <location filename="tournament_app/rules/ruleset.py" line="339" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="306" />
+      <location filename="tournament_app/rules/ruleset.py" line="326" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
@@ -3130,7 +3450,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="333" />
+      <location filename="tournament_app/rules/ruleset.py" line="353" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -3205,12 +3525,12 @@
       <translation>嶺上開花はツモ和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="281" />
+      <location filename="tournament_app/rules/ruleset.py" line="301" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="234" />
+      <location filename="tournament_app/rules/presets.py" line="261" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -3385,17 +3705,17 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="342" />
+      <location filename="tournament_app/rules/ruleset.py" line="362" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="210" />
+      <location filename="tournament_app/rules/presets.py" line="237" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="299" />
+      <location filename="tournament_app/rules/ruleset.py" line="319" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>
@@ -3473,16 +3793,6 @@
       <location filename="tournament_app/rules/hand_value.py" line="122" />
       <source>{tile} is used more than four times</source>
       <translation>{tile} が5枚以上あります</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/presets.py" line="22" />
-      <source>日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): 25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40</source>
-      <translation>日本プロ麻雀協会（NPM）競技規定（seed 001。日本プロ麻雀連盟のルールではありません）: 25,000点持ち30,000点返し、+50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、チョンボ△40</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/rules/presets.py" line="174" />
-      <source>日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by the number at or above 30,000, head bump, abortive draws, chombo △20</source>
-      <translation>日本プロ麻雀連盟（JPML）Aルール（二次資料による）: 30,000点持ち30,000点返し、浮き人数別の順位点、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
   </context>
   <context>
@@ -5873,7 +6183,7 @@
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="194" />
       <source>double yakuman</source>
-      <translation>ダブル役満</translation>
+      <translation>2倍役満</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="60" />
@@ -7910,7 +8220,7 @@
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="265" />
       <source>Share of the wins that were by tsumo</source>
-      <translation>和了のうちツモアガリの割合</translation>
+      <translation>和了のうちツモ和了の割合</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="169" />
@@ -7991,489 +8301,533 @@
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="213" />
+      <location filename="tournament_app/ui/tournament_view.py" line="214" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="77" />
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="199" />
+      <location filename="tournament_app/ui/tournament_view.py" line="200" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="209" />
+      <location filename="tournament_app/ui/tournament_view.py" line="210" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="221" />
+      <location filename="tournament_app/ui/tournament_view.py" line="222" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="84" />
+      <location filename="tournament_app/ui/tournament_view.py" line="85" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="202" />
+      <location filename="tournament_app/ui/tournament_view.py" line="203" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="113" />
+      <location filename="tournament_app/rules_text.py" line="92" />
       <source>25 fu 2 han</source>
       <translation>25符2翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
+      <location filename="tournament_app/rules_text.py" line="72" />
       <source>4 han 30 fu</source>
       <translation>4翻30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
+      <location filename="tournament_app/rules_text.py" line="73" />
       <source>4 han 30 fu and 3 han 60 fu</source>
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="111" />
+      <location filename="tournament_app/rules_text.py" line="90" />
       <source>5 han, added to the other yaku</source>
       <translation>5翻（他の役に加える）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="114" />
+      <location filename="tournament_app/rules_text.py" line="93" />
       <source>50 fu 1 han</source>
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="267" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="184" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
+      <location filename="tournament_app/rules_text.py" line="94" />
+      <source>A draw</source>
+      <translation>流局扱い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="80" />
       <source>A mangan</source>
       <translation>満貫払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/rules_text.py" line="95" />
+      <source>A win</source>
+      <translation>和了扱い</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="58" />
       <source>All are paid</source>
       <translation>全員成立</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
+      <location filename="tournament_app/rules_text.py" line="75" />
       <source>All winners are paid</source>
-      <translation>ダブロンあり（全員のアガリを認める）</translation>
+      <translation>ダブロンあり（全員の和了を認める）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
+      <location filename="tournament_app/rules_text.py" line="84" />
       <source>At zero or below</source>
       <translation>0点以下</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
+      <location filename="tournament_app/rules_text.py" line="83" />
       <source>Below zero</source>
       <translation>0点未満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="125" />
+      <location filename="tournament_app/rules_text.py" line="108" />
       <source>Big four winds (大四喜)</source>
       <translation>大四喜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="124" />
+      <location filename="tournament_app/rules_text.py" line="107" />
       <source>Big three dragons (大三元)</source>
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <location filename="tournament_app/ui/tournament_view.py" line="79" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="416" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="332" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="233" />
+      <location filename="tournament_app/ui/tournament_view.py" line="234" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="73" />
+      <location filename="tournament_app/ui/tournament_view.py" line="74" />
       <source>Dates:</source>
       <translation>日程:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
+      <location filename="tournament_app/rules_text.py" line="79" />
       <source>Deal passes, no counter</source>
       <translation>親流れ・積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
+      <location filename="tournament_app/rules_text.py" line="78" />
       <source>Dealer keeps the deal, one more counter</source>
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="220" />
+      <location filename="tournament_app/ui/tournament_view.py" line="221" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
+      <location filename="tournament_app/rules_text.py" line="77" />
       <source>Each winner</source>
       <translation>和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
+      <location filename="tournament_app/rules_text.py" line="82" />
       <source>East and South rounds (半荘戦)</source>
       <translation>半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
+      <location filename="tournament_app/rules_text.py" line="81" />
       <source>East round only (東風戦)</source>
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="189" />
+      <location filename="tournament_app/ui/tournament_view.py" line="190" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="194" />
+      <location filename="tournament_app/ui/tournament_view.py" line="195" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
+      <location filename="tournament_app/rules_text.py" line="65" />
       <source>Exact tenths</source>
       <translation>0.1ポイント単位（丸めなし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
+      <location filename="tournament_app/rules_text.py" line="76" />
       <source>First winner after the discarder</source>
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
-      <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
-      <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
+      <location filename="tournament_app/ui/rules_dialog.py" line="254" />
+      <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
+      <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="127" />
+      <location filename="tournament_app/rules_text.py" line="110" />
       <source>Four concealed triplets, single wait (四暗刻単騎)</source>
       <translation>四暗刻単騎</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="126" />
+      <location filename="tournament_app/rules_text.py" line="109" />
       <source>Four kans (四槓子)</source>
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
+      <location filename="tournament_app/rules_text.py" line="71" />
       <source>Go back to their owners</source>
       <translation>本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
+      <location filename="tournament_app/rules_text.py" line="70" />
       <source>Go to the top player</source>
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="67" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
+      <location filename="tournament_app/rules_text.py" line="74" />
       <source>Head bump (頭ハネ)</source>
       <translation>頭ハネ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="110" />
+      <location filename="tournament_app/rules_text.py" line="89" />
       <source>In the South round</source>
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="66" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>Length and end of the game</source>
-      <translation>対局の長さと終局条件</translation>
+      <translation>対局形式と終局条件</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/rules_text.py" line="60" />
+      <source>Mangan</source>
+      <translation>満貫</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="55" />
       <source>Never</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/rules_text.py" line="59" />
       <source>Never: the deal passes</source>
       <translation>しない（親流れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="189" />
+      <location filename="tournament_app/ui/tournament_view.py" line="190" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="129" />
+      <location filename="tournament_app/rules_text.py" line="112" />
       <source>Nine gates, 9-sided wait (純正九蓮宝燈)</source>
       <translation>純正九蓮宝燈</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/rules_text.py" line="53" />
       <source>No</source>
-      <translation>いいえ</translation>
+      <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/rules_text.py" line="57" />
       <source>No payment</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/rules_text.py" line="56" />
       <source>No rounding up</source>
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="52" />
+      <location filename="tournament_app/ui/tournament_view.py" line="53" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
 新しい大会を作成するか、大会を開くとここに表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
+      <location filename="tournament_app/rules_text.py" line="85" />
       <source>None</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
+      <location filename="tournament_app/rules_text.py" line="97" />
+      <source>One more hand</source>
+      <translation>もう1局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="86" />
       <source>Only the first from the dealer (上家のみ)</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="68" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="75" />
+      <location filename="tournament_app/ui/tournament_view.py" line="76" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="63" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="73" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="412" />
+      <source>Preset: {value}</source>
+      <translation>プリセットの値: {value}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="64" />
       <source>Rank by seat order</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="216" />
+      <location filename="tournament_app/ui/tournament_view.py" line="217" />
       <source>Round &amp;length:</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
+      <location filename="tournament_app/rules_text.py" line="68" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
+      <location filename="tournament_app/rules_text.py" line="66" />
       <source>Round to thousands (五捨六入)</source>
       <translation>千点単位に五捨六入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
+      <location filename="tournament_app/rules_text.py" line="67" />
       <source>Round to thousands (四捨五入)</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <location filename="tournament_app/ui/tournament_view.py" line="77" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="410" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="326" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="126" />
+      <location filename="tournament_app/ui/tournament_view.py" line="127" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="430" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="346" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
+      <location filename="tournament_app/rules_text.py" line="63" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="89" />
+      <location filename="tournament_app/ui/tournament_view.py" line="90" />
       <source>Sta&amp;ges and standings…</source>
       <translation>ステージと成績(&amp;G)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <location filename="tournament_app/ui/tournament_view.py" line="91" />
       <source>Stages with cuts and carry-over, tie-breaks, hidden standings, teams, substitutes</source>
       <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="334" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="193" />
+      <location filename="tournament_app/ui/tournament_view.py" line="194" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
+      <location filename="tournament_app/rules_text.py" line="69" />
       <source>Stay on the table</source>
       <translation>供託のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="109" />
+      <location filename="tournament_app/rules_text.py" line="88" />
       <source>The dealer chooses (a next hand plays on)</source>
       <translation>親の選択（次の局があれば続行）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="214" />
-      <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
-      <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
+      <location filename="tournament_app/rules_text.py" line="96" />
+      <source>The hand in play is the last</source>
+      <translation>その局で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="108" />
+      <location filename="tournament_app/ui/tournament_view.py" line="215" />
+      <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
+      <translation>対局時間（回戦ごとの変更は「回戦・卓」タブで）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="87" />
       <source>The rule ends it at once</source>
       <translation>ルールで自動的に終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="128" />
+      <location filename="tournament_app/rules_text.py" line="111" />
       <source>Thirteen orphans, 13-sided wait (国士無双十三面)</source>
       <translation>国士無双十三面</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="74" />
+      <location filename="tournament_app/ui/tournament_view.py" line="75" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="85" />
+      <location filename="tournament_app/ui/tournament_view.py" line="86" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="206" />
+      <location filename="tournament_app/ui/tournament_view.py" line="207" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="112" />
+      <location filename="tournament_app/rules_text.py" line="91" />
       <source>Yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/rules_text.py" line="53" />
       <source>Yes</source>
-      <translation>はい</translation>
+      <translation>あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="192" />
+      <location filename="tournament_app/ui/tournament_view.py" line="193" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="336" />
-      <source>empty: the fixed rank points above</source>
+      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
+      <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="144" />
-      <source>fixed rank points</source>
+      <location filename="tournament_app/rules_text.py" line="127" />
+      <source>fixed uma</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="238" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="146" />
+      <location filename="tournament_app/rules_text.py" line="129" />
       <source>none</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="205" />
+      <location filename="tournament_app/ui/tournament_view.py" line="206" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="39" />
+      <location filename="tournament_app/ui/tournament_view.py" line="40" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="293" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="210" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="504" />
+      <location filename="tournament_app/rules_text.py" line="139" />
+      <source>{fu} fu</source>
+      <translation>{fu}符</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="410" />
+      <source>{meaning}
+Option: {option}</source>
+      <translation>{meaning}
+項目名（コマンドライン・JSON）: {option}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="422" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="493" />
-      <source>{option}; preset: {value}</source>
-      <translation>{option}（プリセット: {value}）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="124" />
+      <location filename="tournament_app/ui/tournament_view.py" line="125" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="41" />
+      <location filename="tournament_app/ui/tournament_view.py" line="42" />
       <source>{start} to {end}</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="289" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
+      <source>{summary}
+ID: {ids}</source>
+      <translation>{summary}
+ID: {ids}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="206" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="161" />
+      <location filename="tournament_app/rules_text.py" line="150" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

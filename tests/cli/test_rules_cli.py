@@ -55,7 +55,10 @@ def test_rules_show_gives_every_option(capsys: pytest.CaptureFixture[str]) -> No
     assert data["uma"] == [200, 100, -100, -200]
     assert data["multiple_ron"] == "allowed"
     code, out, _ = run(capsys, "rules", "show", "jpml")
-    assert "start_points" in out and "25000" in out
+    # each item as a rule sheet names it, the value in words, the id JSON and --rules use
+    assert "Starting score" in out and "25,000  [start_points]" in out
+    assert "Double ron" in out and "Head bump (頭ハネ)  [multiple_ron]" in out
+    assert "True" not in out and "False" not in out
 
 
 def test_unknown_preset_is_one_line_on_stderr_and_nothing_on_stdout(
@@ -226,3 +229,23 @@ def test_tournament_commands_refuse_mistakes_in_one_line(capsys: pytest.CaptureF
         close_database()
     assert (code, out) == (2, "")
     assert err.count("\n") == 1 and words in err
+
+
+def test_the_npm_aliases_work_wherever_a_preset_id_does(capsys: pytest.CaptureFixture[str],
+                                                        tmp_path: Path) -> None:
+    """Issue 28 (row 4): `rules` lists npm / kyokai with jpml; --rules, `rules show` and a record's
+    "rules" take them; what is written back names the preset's own id, jpml."""
+    code, out, _ = run(capsys, "rules", "--json")
+    rows = {r["id"]: r for r in json.loads(out)}
+    assert rows["jpml"]["aliases"] == ["npm", "kyokai"] and rows["renmei"]["aliases"] == []
+    assert rows["jpml"]["name"] == "Japan Professional Mahjong Association (NPM) competition rules (default)"
+    _, out, _ = run(capsys, "rules")
+    assert "jpml     Japan Professional Mahjong Association (NPM) competition rules (default) " \
+           "(also: npm, kyokai)" in out
+    code, out, _ = run(capsys, "rules", "show", "npm")
+    assert code == 0 and out.startswith("jpml: Japan Professional Mahjong Association")
+    _, out, _ = run(capsys, "score", "--han", "3", "--fu", "30", "--rules", "kyokai", "--json")
+    assert json.loads(out)["ron"] == 3900
+    record = {**RECORD, "rules": "npm"}
+    code, out, _ = run(capsys, "replay", write(tmp_path, record), "--json")
+    assert code == 0 and json.loads(out)["rules"] == "jpml"

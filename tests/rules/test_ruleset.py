@@ -89,3 +89,48 @@ def test_floating_uma_is_chosen_by_players_at_or_above_the_return_points() -> No
     assert one_up.points == (150 + 120, -10 - 10, -40 - 30, -100 - 80)
     two_up = settle(rules, [40000, 35000, 20000, 25000])
     assert two_up.points == (100 + 80, 50 + 40, -100 - 80, -50 - 40)
+
+
+def test_every_option_has_a_short_label_and_an_explanation() -> None:
+    """Issue 28 (row 10): the form names the item as a rule sheet does; the choices are explained in the
+    tooltip, so a label is a few words with no "X: A, or B" sentence."""
+    for option in OPTIONS.values():
+        assert option.label and option.meaning and option.label != option.meaning
+        assert len(option.label) <= 36 and ":" not in option.label and ", or" not in option.label
+
+
+def test_the_japan_professional_mahjong_association_rules_have_aliases() -> None:
+    """Issue 28 (row 4): jpml stays the default id; npm and kyokai name the same preset everywhere."""
+    from tournament_app.rules.presets import aliases
+    from tournament_app.rules.record import parse_record
+
+    assert aliases("jpml") == ["npm", "kyokai"] and aliases("tenhou") == []
+    assert preset("npm") == preset("kyokai") == preset("jpml") == resolve(None)
+    tuned = resolve({"preset": "npm", "uma": [200, 100, -100, -200]})
+    assert (tuned.id, tuned.uma) == ("jpml", (200, 100, -100, -200))
+    assert to_spec(tuned) == {"preset": "jpml", "uma": [200, 100, -100, -200]}
+    record = parse_record({"rules": "kyokai", "players": ["a", "b", "c", "d"], "hands": []})
+    assert record.rules == preset("jpml")
+    with pytest.raises(UserError) as e:
+        resolve("jpm")
+    assert "known: jpml, tenhou, ema, wrc, casual, classic, renmei, npm, kyokai" in str(e.value)
+
+
+@pytest.mark.parametrize(("pid", "old"), [("jpml", "NPM 日本プロ麻雀協会"), ("jpml", "JPML"),
+                                          ("tenhou", "Tenhou"), ("renmei", "JPML 日本プロ麻雀連盟 (A)"),
+                                          ("casual", "Casual"), ("ema", "EMA")])
+def test_rules_stored_under_an_earlier_title_show_todays_title(pid: str, old: str) -> None:
+    """A stored rule set carries its name: the titles of earlier versions read as today's title (which
+    is translated), while a league's own name for its rules stays."""
+    stored = {**preset(pid).to_dict(), "name": old}
+    assert resolve(stored).name == preset(pid).name != old
+    assert resolve({**stored, "name": "春季リーグ規定"}).name == "春季リーグ規定"
+
+
+def test_preset_titles_name_the_real_rule_books() -> None:
+    from tournament_app.rules.presets import title
+
+    assert title("jpml") == "Japan Professional Mahjong Association (NPM) competition rules (default)"
+    assert title("npm") == title("jpml")
+    assert title("renmei") == "Japan Pro Mahjong League (JPML) A rules (secondary sources)"
+    assert "JPML" not in title("jpml")

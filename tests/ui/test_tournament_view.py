@@ -35,7 +35,7 @@ def test_new_tournament_through_the_dialog(qtbot: QtBot, tournament_db: Path, tm
         qtbot.keyClicks(dialog.venue, "Tokyo")
         assert dialog.preset is not None
         dialog.preset.setCurrentIndex(dialog.preset.findData("tenhou"))
-        assert "Tenhou ranked games" in dialog.preset.summary_label.text()
+        assert "+40/+10/△10/△20 (oka included)" in dialog.preset.summary_label.text()
         qtbot.mouseClick(dialog.starts_on.check, Qt.MouseButton.LeftButton,
                          pos=dialog.starts_on.check.rect().center())
         dialog.starts_on.edit.setDate(QDate(2025, 4, 5))
@@ -50,7 +50,7 @@ def test_new_tournament_through_the_dialog(qtbot: QtBot, tournament_db: Path, tm
     # the end date follows the start while it is not set: a one-day event needs one date
     assert (info.starts_on, info.ends_on) == (dt.date(2025, 4, 5), None)
     assert view.name.text() == "Spring league"  # ctx.set_tournament refreshed the overview
-    assert view.rules_box.title() == "Rules: Tenhou"
+    assert view.rules_box.title() == "Rules: Tenhou (ranked games)"
     assert view.dates.text() == "2025-04-05"
 
 
@@ -179,3 +179,50 @@ def test_rules_dialog_refuses_bad_values(qtbot: QtBot, tournament_db: Path, tmp_
 def test_tenths_rows_parse_as_leagues_write_them() -> None:
     assert parse_tenths_row("300,100,-100,-300") == [300, 100, -100, -300]
     assert parse_tenths_row("+150 / +50 / ▲50 / △150") == [150, 50, -50, -150]
+
+
+def test_rules_dialog_labels_name_the_item_and_explain_it_in_the_tooltip(qtbot: QtBot, tournament_db: Path,
+                                                                         tmp_path: Path) -> None:
+    """Issue 28 (row 10): 同点時の順位, ダブロン（複数人のロン）… as rule sheets name them, on one line at the
+    dialog's size; what the option does, its id and the preset's value in the tooltip."""
+    from tournament_app.i18n import set_language
+
+    set_language("ja")  # the autouse fixture puts English back
+    tid = tournaments.create_tournament("Cup", {"preset": "npm", "ties": "seat_order"})
+    dialog = RulesDialog(make_ctx(tmp_path, tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.preset.currentText() == "日本プロ麻雀協会 競技規定（既定）"
+    assert "ID: jpml, npm, kyokai" in dialog.preset.itemData(0, Qt.ItemDataRole.ToolTipRole)
+    labels = {name: label.text() for name, label in dialog.labels.items()}
+    assert (labels["ties"], labels["rounding"], labels["multiple_ron"], labels["kiriage"]) == (
+        "同点時の順位", "ポイント換算（端数処理）", "ダブロン（複数人のロン）", "切り上げ満貫")
+    assert (labels["leftover_deposits"], labels["abortive_deal"], labels["dealer_noten_keeps"],
+            labels["yame_by"], labels["time_limit"], labels["length"]) == (
+        "終局時の供託", "途中流局後の親", "南場の親ノーテン", "アガリ止め・テンパイ止めの判断",
+        "時間打ち切り", "対局形式")
+    for name, label in dialog.labels.items():
+        assert label.heightForWidth(label.width()) < 2 * label.fontMetrics().lineSpacing(), name
+    tip = dialog.labels["ties"].toolTip()
+    assert "席順（起家優先）" in tip and "ties" in tip and "プリセットの値: 順位点を等分" in tip
+    assert "頭ハネ、または全員の和了を認める" in dialog.labels["multiple_ron"].toolTip()
+    nagashi = dialog.editors["nagashi_as"]
+    assert isinstance(nagashi, ChoiceEditor)  # every choice in words, none as its id
+    assert [nagashi.combo.itemText(i) for i in range(nagashi.combo.count())] == ["流局扱い", "和了扱い"]
+    time_limit = dialog.editors["time_limit"]
+    assert isinstance(time_limit, ChoiceEditor)
+    assert time_limit.combo.itemText(1) == "もう1局"
+
+
+def test_a_tournament_shows_its_preset_title_in_the_language_in_force(qtbot: QtBot, tournament_db: Path,
+                                                                       tmp_path: Path) -> None:
+    from tournament_app.i18n import set_language
+
+    tid = tournaments.create_tournament("Cup", "renmei")
+    view = TournamentView(make_ctx(tmp_path, tid))
+    qtbot.addWidget(view)
+    assert view.rules_box.title() == "Rules: Japan Pro Mahjong League (JPML) A rules (secondary sources)"
+    set_language("ja")
+    view.refresh()
+    assert view.rules_box.title() == "ルール: 日本プロ麻雀連盟 Aルール（二次資料）"
+    assert "浮き人数別のウマ" in view.rules_summary.text()

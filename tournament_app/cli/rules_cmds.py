@@ -12,11 +12,12 @@ from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import replay
-from tournament_app.rules.presets import preset, preset_ids, resolve, summary, to_spec
+from tournament_app.rules.presets import aliases, preset, preset_ids, resolve, to_spec
 from tournament_app.rules.record import parse_record
 from tournament_app.rules.ruleset import OPTIONS
 from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.rules.values import hand_value, win_payment
+from tournament_app.rules_text import option_label, option_text, preset_summary, preset_title, rules_title
 
 CTX = "cli"
 
@@ -72,13 +73,15 @@ def _print_json(data: Any) -> None:
 
 # -- rules ------------------------------------------------------------------------------------
 def cmd_rules(args: argparse.Namespace) -> int:
-    rows = [{"id": pid, "name": preset(pid).name, "summary": tr("rules", summary(pid))}
+    rows = [{"id": pid, "name": preset_title(pid), "summary": preset_summary(pid), "aliases": aliases(pid)}
             for pid in preset_ids()]
     if args.json:
         _print_json(rows)
         return 0
-    for row in rows:
-        print(f"{row['id']:<8} {row['name']:<8} {row['summary']}")
+    for row in rows:  # the title, the other ids --rules takes, then the summary on a line of its own
+        also = tr(CTX, " (also: {ids})").format(ids=", ".join(row["aliases"])) if row["aliases"] else ""
+        print(f"{row['id']:<8} {row['name']}{also}")
+        print(f"{'':<8} {row['summary']}")
     return 0
 
 
@@ -86,14 +89,15 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
     rules = preset(args.id)
     data = rules.to_dict()
     if getattr(args, "json", False):
-        _print_json({**data, "summary": tr("rules", summary(args.id))})
+        _print_json({**data, "summary": preset_summary(args.id)})
         return 0
-    print(f"{rules.id}: {rules.name}")
-    print(tr("rules", summary(args.id)))
-    for name, option in OPTIONS.items():
-        value = data[name]
-        shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
-        print(f"  {name:<24} {shown:<24} {tr('rules', option.meaning)}")
+    print(f"{rules.id}: {rules_title(rules)}")
+    print(preset_summary(args.id))
+    labels = {name: option_label(name) for name in OPTIONS}
+    column = max(display.width(label) for label in labels.values()) + 2
+    for name, label in labels.items():  # the item as rule sheets name it, the value in words, the id
+        pad = " " * (column - display.width(label))
+        print(f"  {label}{pad}{option_text(name, data[name])}  [{name}]")
     return 0
 
 
@@ -188,7 +192,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         })
         return 0
     names = list(record.players)
-    print(tr(CTX, "Rules: {name}").format(name=record.rules.name) + "   " + " / ".join(names))
+    print(tr(CTX, "Rules: {name}").format(name=rules_title(record.rules)) + "   " + " / ".join(names))
     for o in result.outcomes:
         deltas = " ".join(f"{display.delta(d):>8}" for d in o.deltas)
         scores = " ".join(f"{display.score(s):>8}" for s in o.scores)

@@ -29,6 +29,7 @@ from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYE
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
+from tournament_app.rules_text import rules_title
 
 CTX = "cli"
 
@@ -220,7 +221,7 @@ def cmd_tournaments(args: argparse.Namespace) -> int:
                      for t in rows])
         return 0
     for t in rows:
-        print(f"{t.name}\t{t.rules.name}\t" + tr(CTX, "{players} players, {rounds} rounds").format(
+        print(f"{t.name}\t{rules_title(t.rules)}\t" + tr(CTX, "{players} players, {rounds} rounds").format(
             players=t.players, rounds=t.rounds))
     return 0
 

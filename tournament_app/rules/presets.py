@@ -9,24 +9,30 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.ruleset import CTX, RuleSet, with_options
 
 DEFAULT_PRESET = "jpml"
+# Other ids for a preset, accepted wherever an id is (--rules, a record's "rules", the stored rules):
+# "jpml" is the product's id for the 日本プロ麻雀協会 rules, whose own abbreviation is NPM, while
+# "JPML" usually names 日本プロ麻雀連盟 (the ``renmei`` preset); npm / kyokai (協会) say which it is.
+ALIASES = {"npm": "jpml", "kyokai": "jpml"}
 
-# Each preset: the options that differ from the dataclass defaults (which are seed 001, NPM).
+# Each preset: its title, its one-line summary (both English, translated where shown: context
+# ``rules``) and the options that differ from the dataclass defaults (which are seed 001, NPM).
+# Titles and summaries name the real rule books, never the seed numbers.
 # time_limit: no seed sets one; "after_hand" (the hand in play is the last) is the default and the
 # common Japanese practice (時間打ち切り), WRC plays it too; EMA events play one more hand.
 _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # Seed 001 is the rule book of 日本プロ麻雀協会 (NPM, Nihon Pro Mahjong), not of 日本プロ麻雀連盟 (the
-    # body usually abbreviated "JPML"): the id stays "jpml" (the product's brief uses it), every label
-    # names the real source.
+    # body usually abbreviated "JPML"): the id stays "jpml" (the product's brief uses it), the title
+    # names the real source, and ALIASES offers npm / kyokai.
     "jpml": (
-        "NPM 日本プロ麻雀協会",
-        N_(CTX, "日本プロ麻雀協会 (NPM) 競技規定 (seed 001; not the rules of 日本プロ麻雀連盟): "
-                "25,000/30,000, +50/+10/△10/△30 (oka included), ties share, head bump, chombo △40"),
+        N_(CTX, "Japan Professional Mahjong Association (NPM) competition rules (default)"),
+        N_(CTX, "25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), ties share, "
+                "head bump, no abortive draws, chombo △40"),
         {"max_yakuman": 4},  # art. 45 チ: 十六倍満 = 4× yakuman at most
     ),
     "tenhou": (
-        "Tenhou",
-        N_(CTX, "Tenhou ranked games: 25,000/30,000, +40/+10/△10/△20 (oka included), double ron, "
-                "abortive draws, busting, West extension"),
+        N_(CTX, "Tenhou (ranked games)"),
+        N_(CTX, "25,000 start, 30,000 return, rank points +40/+10/△10/△20 (oka included), double ron, "
+                "abortive draws, busting, West extension when nobody has 30,000"),
         {
             "uma": [200, 100, -100, -200],
             "ties": "seat_order",
@@ -65,8 +71,8 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # strict mangan only"; 2012 had it as a yakuman); the RCR's own yaku text was not reachable here.
     # RCR 2016 §3.4: "Chombo results in a redeal and does not count as a hand", after time too.
     "ema": (
-        "EMA",
-        N_(CTX, "EMA Riichi Competition Rules 2016: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
+        N_(CTX, "EMA rules (2016)"),
+        N_(CTX, "30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, "
                 "double and triple ron, no abortive draws, chombo △20"),
         {
             "start_points": 30000,
@@ -91,8 +97,8 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # ooyamaneko.net's transcription of the book; the 2022 revision was not reachable here.)
     # Checked against MahjongPantheon's Common/rulesets/wrc.php (2025).
     "wrc": (
-        "WRC",
-        N_(CTX, "World Riichi Championship rules: 30,000/30,000, no oka, +15/+5/△5/△15, ties share, "
+        N_(CTX, "WRC rules (2015)"),
+        N_(CTX, "30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, "
                 "head bump, kiriage mangan, no abortive draws, chombo △20"),
         {
             "start_points": 30000,
@@ -109,9 +115,9 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
         },
     ),
     "casual": (
-        "Casual",
-        N_(CTX, "A club rule sheet: 25,000/30,000, +30/+5/△5/△10 (oka included), 五捨六入, busting, "
-                "West extension to 31,000, yakuman prize"),
+        N_(CTX, "Club rules"),  # seed 004, a club's rule sheet
+        N_(CTX, "25,000 start, 30,000 return, rank points +30/+5/△5/△10 (oka included), 五捨六入, "
+                "busting, West extension when nobody has 31,000, yakuman prize"),
         {
             "uma": [100, 50, -50, -100],
             "ties": "seat_order",
@@ -141,8 +147,8 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
         },
     ),
     "classic": (
-        "Classic",
-        N_(CTX, "Wikibooks mahjong rules: 25,000/30,000, +50/+10/△10/△30 (oka included), "
+        N_(CTX, "Wikibooks rules"),  # seeds 000 and 003
+        N_(CTX, "25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), "
                 "五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting"),
         {
             "ties": "seat_order",
@@ -170,9 +176,9 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
     # bump, no ippatsu or ura dora. The league's own rule text was not reachable here: built from
     # MahjongPantheon's Common/rulesets/jpmlA.php (2025) and riichi.wiki; check before relying on it.
     "renmei": (
-        "JPML 日本プロ麻雀連盟 (A)",
-        N_(CTX, "日本プロ麻雀連盟 (JPML) A rules, from secondary sources: 30,000/30,000, rank points by "
-                "the number at or above 30,000, head bump, abortive draws, chombo △20"),
+        N_(CTX, "Japan Pro Mahjong League (JPML) A rules (secondary sources)"),
+        N_(CTX, "30,000 start, 30,000 return, uma by the number of players at or above 30,000 "
+                "(no oka), head bump, abortive draws, chombo △20"),
         {
             "start_points": 30000,
             "return_points": 30000,
@@ -196,21 +202,42 @@ def preset_ids() -> list[str]:
     return list(_PRESETS)
 
 
+def aliases(preset_id: str) -> list[str]:
+    """The other ids that name ``preset_id``."""
+    return [alias for alias, target in ALIASES.items() if target == preset_id]
+
+
+def canonical_id(preset_id: str) -> str:
+    """The preset's own id for an id or an alias (unknown ids are returned as they are)."""
+    return ALIASES.get(preset_id, preset_id)
+
+
 def summary(preset_id: str) -> str:
     """The one-line English summary of a preset (translate with context ``rules``)."""
-    return _PRESETS[preset_id][1]
+    return _PRESETS[canonical_id(preset_id)][1]
 
 
-# Names stored by earlier versions, shown as today's (a tournament keeps its rule set's name).
-_OLD_NAMES = {("jpml", "JPML")}
+def title(preset_id: str) -> str:
+    """The English title of a preset (translate with context ``rules``)."""
+    return _PRESETS[canonical_id(preset_id)][0]
+
+
+# Names stored by earlier versions (a stored rule set carries its name), shown as today's titles;
+# a name the league gave its rules is kept.
+_OLD_NAMES = {("jpml", "JPML"), ("jpml", "NPM 日本プロ麻雀協会"), ("tenhou", "Tenhou"), ("ema", "EMA"),
+              ("wrc", "WRC"), ("casual", "Casual"), ("classic", "Classic"),
+              ("renmei", "JPML 日本プロ麻雀連盟 (A)")}
 
 
 def preset(preset_id: str) -> RuleSet:
-    if preset_id not in _PRESETS:
+    """The preset named by its id or an alias (the rule set carries the preset's own id)."""
+    pid = canonical_id(preset_id)
+    if pid not in _PRESETS:
+        known = ", ".join([*_PRESETS, *ALIASES])
         raise UserError(Message(CTX, N_(CTX, "unknown rule preset {preset}; known: {known}"),
-                                {"preset": preset_id, "known": ", ".join(_PRESETS)}))
-    name, _summary, options = _PRESETS[preset_id]
-    base = dataclasses.replace(RuleSet(), id=preset_id, name=name)
+                                {"preset": preset_id, "known": known}))
+    name, _summary, options = _PRESETS[pid]
+    base = dataclasses.replace(RuleSet(), id=pid, name=name)
     return with_options(base, options)
 
 

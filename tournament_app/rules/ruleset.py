@@ -25,7 +25,8 @@ class Option:
     """What one option means and which values it takes."""
 
     name: str
-    meaning: str
+    label: str  # the item as a rule sheet names it
+    meaning: str  # what it does and what its choices are: the tooltip
     choices: tuple[Any, ...] = ()  # for choice options: the allowed values
     minimum: int | None = None  # for integers
     maximum: int | None = None
@@ -37,7 +38,8 @@ class RuleSet:
     """A complete rule set. Build one with :func:`tournament_app.rules.presets.resolve`."""
 
     id: str = "jpml"
-    name: str = "NPM 日本プロ麻雀協会"
+    # the preset's title (English, translated where shown: rules_text.rules_title), or the league's own
+    name: str = "Japan Professional Mahjong Association (NPM) competition rules (default)"
     # Points and settlement
     start_points: int = 25000
     return_points: int = 30000
@@ -64,7 +66,8 @@ class RuleSet:
     nagashi_mangan: bool = False
     nagashi_noten_payments: bool = False
     nagashi_priority: str = "all"  # several nagashi at one draw: all paid, or the first from the dealer
-    nagashi_as: str = "draw"  # 002 3-17-01-01: a draw (流局扱い) or a win (和り役) with counters and deposits
+    # seed 002 3-17-01-01: nagashi mangan as a draw (流局扱い) or a win (和り役) with counters and deposits
+    nagashi_as: str = "draw"
     two_han_from_renchan: int = 0  # a win needs 2 han without dora from this dealer repeat on; 0: never
     pao_yaku: frozenset[str] = field(default_factory=frozenset)
     yakuman_prize: int = 0  # tenths of a game point from each payer of a yakuman
@@ -135,142 +138,159 @@ class RuleSet:
         return {k: v for k, v in mine.items() if theirs[k] != v and k not in ("id", "name")}
 
 
+# Each option: the short label a rule sheet gives the item (the rules dialog's form, ``rules show``)
+# and its meaning, the explanation a tooltip gives (with the choices spelled out).
 OPTIONS: dict[str, Option] = {
     o.name: o
     for o in (
-        Option("start_points", N_(CTX, "Score each player starts with"), minimum=1000, maximum=1000000),
-        Option("return_points", N_(CTX, "Score a player must reach to break even (返し)"),
+        Option("start_points", N_(CTX, "Starting score"), N_(CTX, "Score each player starts with"),
                minimum=1000, maximum=1000000),
-        Option("oka", N_(CTX, "Bonus to first place in tenths of a point (オカ)"),
+        Option("return_points", N_(CTX, "Return score"),
+               N_(CTX, "Score a player must reach to break even (返し)"), minimum=1000, maximum=1000000),
+        Option("oka", N_(CTX, "Oka"), N_(CTX, "Bonus to first place in tenths of a point (オカ)"),
                minimum=0, maximum=100000),
-        Option("uma", N_(CTX, "Rank points for 1st to 4th in tenths of a point (ウマ)")),
-        Option("uma_by_floaters",
-               N_(CTX, "Rank points chosen by how many players finish at or above the return "
-                       "points (0 to 4); empty for fixed rank points")),
-        Option("ties", N_(CTX, "Equal final scores: share the rank points, or rank by seat order"),
+        Option("uma", N_(CTX, "Uma"),
+               N_(CTX, "Rank points for 1st to 4th without the oka, in tenths of a point (ウマ)")),
+        Option("uma_by_floaters", N_(CTX, "Uma by players above return"),
+               N_(CTX, "Uma chosen by how many players finish at or above the return points (0 to 4); "
+                       "empty for the fixed uma")),
+        Option("ties", N_(CTX, "Tied scores"),
+               N_(CTX, "Equal final scores: share the rank points, or rank by seat order"),
                choices=("share", "seat_order")),
-        Option("rounding",
+        Option("rounding", N_(CTX, "Points conversion (rounding)"),
                N_(CTX, "Final scores to points: exact tenths, or each non-top score rounded to "
                        "thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest"),
                choices=("exact", "gosha_rokunyu", "shisha_gonyu", "kirisute")),
-        Option("leftover_deposits",
+        Option("leftover_deposits", N_(CTX, "Deposits at the end"),
                N_(CTX, "Riichi deposits left at the end of the game: stay on the table, go to "
                        "the top player, or go back to their owners"),
                choices=("stay", "top", "owners")),
-        Option("counter_value", N_(CTX, "Points each counter (本場) adds to a win"),
+        Option("counter_value", N_(CTX, "Counter value"), N_(CTX, "Points each counter (本場) adds to a win"),
                minimum=0, maximum=3000),
-        Option("riichi_deposit", N_(CTX, "Riichi deposit"), minimum=0, maximum=10000),
-        Option("noten_total", N_(CTX, "Points the noten players pay in an exhaustive draw"),
+        Option("riichi_deposit", N_(CTX, "Riichi deposit"),
+               N_(CTX, "Points a player puts on the table to declare riichi"), minimum=0, maximum=10000),
+        Option("noten_total", N_(CTX, "Noten payments"),
+               N_(CTX, "Points the noten players pay in an exhaustive draw, in all"),
                minimum=0, maximum=12000),
-        Option("kiriage", N_(CTX, "Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and "
-                                  "3 han 60 fu"),
+        Option("kiriage", N_(CTX, "Kiriage mangan"),
+               N_(CTX, "Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu"),
                choices=("none", "4-30", "4-30+3-60")),
-        Option("counted_yakuman", N_(CTX, "Han from which a hand counts as yakuman (0: never)"),
-               minimum=0, maximum=99),
-        Option("max_yakuman", N_(CTX, "Highest yakuman multiple (1: no double yakuman)"),
-               minimum=1, maximum=10),
-        Option("multiple_ron", N_(CTX, "Several ron winners: head bump, or all are paid"),
+        Option("counted_yakuman", N_(CTX, "Counted yakuman"),
+               N_(CTX, "Han from which a hand counts as yakuman (0: never)"), minimum=0, maximum=99),
+        Option("max_yakuman", N_(CTX, "Highest yakuman multiple"),
+               N_(CTX, "Highest yakuman multiple (1: no double yakuman)"), minimum=1, maximum=10),
+        Option("multiple_ron", N_(CTX, "Double ron"),
+               N_(CTX, "Several ron winners on one discard: head bump, or all are paid"),
                choices=("head_bump", "allowed")),
-        Option("multiple_ron_counters",
+        Option("multiple_ron_counters", N_(CTX, "Counters at a double ron"),
                N_(CTX, "With several ron winners, who gets the counters: the first winner after "
                        "the discarder, or each winner"),
                choices=("first", "each")),
-        Option("three_ron_abort", N_(CTX, "Three rons on one discard abort the hand"),
-               choices=(False, True)),
-        Option("abortive_draws", N_(CTX, "Abortive draws allowed"), subset_of=ABORTIVE_KINDS),
-        Option("abortive_deal",
+        Option("three_ron_abort", N_(CTX, "Three rons abort"),
+               N_(CTX, "Three rons on one discard abort the hand"), choices=(False, True)),
+        Option("abortive_draws", N_(CTX, "Abortive draws"), N_(CTX, "Abortive draws allowed"),
+               subset_of=ABORTIVE_KINDS),
+        Option("abortive_deal", N_(CTX, "Deal after an abortive draw"),
                N_(CTX, "After an abortive draw: the dealer keeps the deal with one more counter, "
                        "or the deal passes with no counter"),
                choices=("dealer_keeps", "passes")),
-        Option("nagashi_mangan", N_(CTX, "Nagashi mangan, paid as a mangan tsumo without counters"),
-               choices=(False, True)),
-        Option("nagashi_noten_payments",
-               N_(CTX, "With nagashi mangan the noten payments are made too"),
-               choices=(False, True)),
-        Option("nagashi_priority",
+        Option("nagashi_mangan", N_(CTX, "Nagashi mangan"),
+               N_(CTX, "Nagashi mangan, paid as a mangan tsumo without counters"), choices=(False, True)),
+        Option("nagashi_noten_payments", N_(CTX, "Noten payments with nagashi"),
+               N_(CTX, "With nagashi mangan the noten payments are made too"), choices=(False, True)),
+        Option("nagashi_priority", N_(CTX, "Several nagashi mangan"),
                N_(CTX, "Several nagashi mangan at one draw: all are paid, or only the first in turn "
                        "order from the dealer (上家のみ)"),
                choices=("all", "first_from_dealer")),
-        Option("nagashi_as",
+        Option("nagashi_as", N_(CTX, "Nagashi mangan counts as"),
                N_(CTX, "Nagashi mangan counts as a draw (counters added, deposits stay) or as a win "
-                       "(002 3-17-01-01: the counters and the deposits go to it, the deal passes "
-                       "unless the dealer made it)"),
+                       "(the counters and the deposits go to it, the deal passes unless the dealer "
+                       "made it)"),
                choices=("draw", "win")),
-        Option("two_han_from_renchan",
+        Option("two_han_from_renchan", N_(CTX, "Two-han minimum after repeats"),
                N_(CTX, "From this consecutive dealer repeat on, a win needs 2 han not counting dora "
                        "(0: never)"),
                minimum=0, maximum=20),
-        Option("pao_yaku", N_(CTX, "Yakuman with a responsible player (pao)"), subset_of=PAO_YAKU),
-        Option("yakuman_prize",
+        Option("pao_yaku", N_(CTX, "Pao"), N_(CTX, "Yakuman with a responsible player (pao)"),
+               subset_of=PAO_YAKU),
+        Option("yakuman_prize", N_(CTX, "Yakuman prize"),
                N_(CTX, "Yakuman prize in tenths of a point, from the discarder or from each "
                        "other player on tsumo"),
                minimum=0, maximum=10000),
-        Option("open_tanyao", N_(CTX, "Open tanyao (食い断)"), choices=(False, True)),
-        Option("open_pinfu", N_(CTX, "Open pinfu counts 1 han (食い平和)"), choices=(False, True)),
-        Option("open_pinfu_fu", N_(CTX, "An open pinfu-shaped ron counts 30 fu"), choices=(False, True)),
-        Option("atozuke", N_(CTX, "A yaku completed by the winning tile only (後付け)"),
+        Option("open_tanyao", N_(CTX, "Open tanyao"), N_(CTX, "Open tanyao (食い断)"), choices=(False, True)),
+        Option("open_pinfu", N_(CTX, "Open pinfu"), N_(CTX, "Open pinfu counts 1 han (食い平和)"),
                choices=(False, True)),
-        Option("double_wind_pair_fu", N_(CTX, "Fu for a pair of the double wind (連風牌の雀頭)"),
-               minimum=2, maximum=4),
-        Option("renhou", N_(CTX, "Renhou (人和): none, a mangan (or the hand's own value when higher), "
-                                 "5 han added to the other yaku, or yakuman"),
+        Option("open_pinfu_fu", N_(CTX, "30 fu for an open pinfu-shaped ron"),
+               N_(CTX, "An open pinfu-shaped ron counts 30 fu"), choices=(False, True)),
+        Option("atozuke", N_(CTX, "Atozuke"), N_(CTX, "A yaku completed by the winning tile only (後付け)"),
+               choices=(False, True)),
+        Option("double_wind_pair_fu", N_(CTX, "Double wind pair"),
+               N_(CTX, "Fu for a pair of the double wind (連風牌の雀頭)"), minimum=2, maximum=4),
+        Option("renhou", N_(CTX, "Renhou"),
+               N_(CTX, "Renhou (人和): none, a mangan (or the hand's own value when higher), "
+                       "5 han added to the other yaku, or yakuman"),
                choices=("none", "mangan", "5han", "yakuman")),
-        Option("double_yakuman", N_(CTX, "Yakuman that count double on their own"),
-               subset_of=DOUBLE_YAKUMAN_HANDS),
-        Option("red_fives", N_(CTX, "Red fives in the set (赤ドラ)"), minimum=0, maximum=4),
-        Option("ippatsu", N_(CTX, "Ippatsu (一発)"), choices=(False, True)),
-        Option("ura_dora", N_(CTX, "Ura dora (裏ドラ)"), choices=(False, True)),
-        Option("kan_dora", N_(CTX, "Kan dora (槓ドラ)"), choices=(False, True)),
-        Option("chiitoitsu", N_(CTX, "Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han"),
-               choices=("25-2", "50-1")),
-        Option("rinshan_fu", N_(CTX, "A rinshan win gets the 2 fu of a tsumo"), choices=(False, True)),
-        Option("chombo_penalty", N_(CTX, "Chombo penalty off the total, in tenths of a point"),
-               minimum=0, maximum=10000),
-        Option("chombo_payment",
+        Option("double_yakuman", N_(CTX, "Double yakuman hands"),
+               N_(CTX, "Yakuman that count double on their own"), subset_of=DOUBLE_YAKUMAN_HANDS),
+        Option("red_fives", N_(CTX, "Red fives"), N_(CTX, "Red fives in the set (赤ドラ)"),
+               minimum=0, maximum=4),
+        Option("ippatsu", N_(CTX, "Ippatsu"), N_(CTX, "Ippatsu (一発)"), choices=(False, True)),
+        Option("ura_dora", N_(CTX, "Ura dora"), N_(CTX, "Ura dora (裏ドラ)"), choices=(False, True)),
+        Option("kan_dora", N_(CTX, "Kan dora"), N_(CTX, "Kan dora (槓ドラ)"), choices=(False, True)),
+        Option("chiitoitsu", N_(CTX, "Chiitoitsu"),
+               N_(CTX, "Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han"), choices=("25-2", "50-1")),
+        Option("rinshan_fu", N_(CTX, "Tsumo fu for rinshan"),
+               N_(CTX, "A rinshan win gets the 2 fu of a tsumo"), choices=(False, True)),
+        Option("chombo_penalty", N_(CTX, "Chombo penalty"),
+               N_(CTX, "Chombo penalty off the total, in tenths of a point"), minimum=0, maximum=10000),
+        Option("chombo_payment", N_(CTX, "Chombo payment at the table"),
                N_(CTX, "Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, "
                        "dealer 4,000 all)"),
                choices=("none", "mangan")),
-        Option("chombo_returns_deposits",
+        Option("chombo_returns_deposits", N_(CTX, "Riichi deposits back after a chombo"),
                N_(CTX, "After a chombo the same dealer deals again with the same counters; the "
                        "riichi deposits of the chombo hand go back to their owners (otherwise they "
                        "stay on the table)"),
                choices=(False, True)),
-        Option("length", N_(CTX, "Length of the game"), choices=("east", "east_south")),
-        Option("busting", N_(CTX, "The game ends when a score goes below zero, or at zero or below"),
+        Option("length", N_(CTX, "Game length"),
+               N_(CTX, "An East round only (東風戦), or East and South rounds (半荘戦)"),
+               choices=("east", "east_south")),
+        Option("busting", N_(CTX, "Busting"),
+               N_(CTX, "The game ends when a score goes below zero, or at zero or below"),
                choices=("none", "below_zero", "zero_or_below")),
-        Option("agari_yame", N_(CTX, "The last dealer in first place may end the game by winning"),
-               choices=(False, True)),
-        Option("tenpai_yame",
+        Option("agari_yame", N_(CTX, "Agari yame"),
+               N_(CTX, "The last dealer in first place may end the game by winning"), choices=(False, True)),
+        Option("tenpai_yame", N_(CTX, "Tenpai yame"),
                N_(CTX, "The last dealer in first place may end the game by being tenpai in a draw"),
                choices=(False, True)),
-        Option("yame_min_score",
+        Option("yame_min_score", N_(CTX, "Score needed to stop"),
                N_(CTX, "Score the last dealer needs to end the game by winning or tenpai"),
                minimum=0, maximum=1000000),
-        Option("yame_by",
+        Option("yame_by", N_(CTX, "Who decides to stop"),
                N_(CTX, "Who ends the game when the last dealer may stop: the rule (at once), or the "
                        "dealer's choice (a following hand means the dealer played on)"),
                choices=("rule", "dealer")),
-        Option("riichi_bust",
+        Option("riichi_bust", N_(CTX, "Riichi without the deposit busts"),
                N_(CTX, "Riichi by a player with less than the deposit ends the game there as a bust"),
                choices=(False, True)),
-        Option("dealer_noten_keeps",
+        Option("dealer_noten_keeps", N_(CTX, "Noten dealer keeps the deal"),
                N_(CTX, "At an exhaustive draw a noten dealer keeps the deal: never, or in the South "
                        "round"),
                choices=("never", "south")),
-        Option("time_limit",
+        Option("time_limit", N_(CTX, "Time limit"),
                N_(CTX, "When the round's time is up: the hand in play is the game's last, or one more "
                        "hand is played after it"),
                choices=("after_hand", "one_more")),
-        Option("time_up_chombo_ends",
+        Option("time_up_chombo_ends", N_(CTX, "Chombo in the last hand after time"),
                N_(CTX, "A chombo in the game's last hand after the time was called ends the game (no "
                        "re-deal); otherwise the hand is dealt again and the replay is the last"),
                choices=(False, True)),
-        Option("west_extension",
+        Option("west_extension", N_(CTX, "West extension"),
                N_(CTX, "If nobody has this score after the last hand, play goes on until someone "
                        "does (0: no extension)"),
                minimum=0, maximum=1000000),
-        Option("extension_rounds", N_(CTX, "Most hands-in-wind the extension may add"),
-               minimum=1, maximum=8),
+        Option("extension_rounds", N_(CTX, "Most extension hands"),
+               N_(CTX, "Most hands-in-wind the extension may add"), minimum=1, maximum=8),
     )
 }
 

@@ -28,8 +28,21 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.rules.presets import preset, preset_ids, resolve, summary
+from tournament_app.rules.presets import aliases, canonical_id, preset, preset_ids, resolve
+from tournament_app.rules.ruleset import CTX as RULES_CTX
 from tournament_app.rules.ruleset import OPTIONS, Option, RuleSet
+from tournament_app.rules_text import (
+    POINT_OPTIONS,
+    TENTH_OPTIONS,
+    choice_label,
+    member_label,
+    option_label,
+    option_meaning,
+    option_text,
+    preset_summary,
+    preset_title,
+    uma_text,
+)
 from tournament_app.services import tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
@@ -38,10 +51,7 @@ CTX = "ui.tournament"  # the same translation context as the tournament tab it o
 
 # Options in points (scores) step by 100; counters must be multiples of 300 (a tsumo splits them
 # between three payers); options in tenths of a game point get a preview in points.
-POINT_OPTIONS = frozenset({"start_points", "return_points", "riichi_deposit", "noten_total",
-                           "yame_min_score", "west_extension"})
 STEPS = {"counter_value": 300}
-TENTH_OPTIONS = frozenset({"oka", "yakuman_prize", "chombo_penalty"})
 # The rules dialog groups options as the rule books do; an option missing here goes to "Other".
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("points", ("start_points", "return_points", "oka", "uma", "uma_by_floaters", "ties", "rounding",
@@ -68,101 +78,6 @@ def group_title(group: str) -> str:
     }.get(group, tr(CTX, "Other"))
 
 
-# -- how option values read ---------------------------------------------------------------------
-def choice_label(option: str, value: Any) -> str:
-    """A choice as the organiser reads it; the stored value stays the rule set's id."""
-    if isinstance(value, bool):
-        return tr(CTX, "Yes") if value else tr(CTX, "No")
-    per_option = {
-        ("busting", "none"): tr(CTX, "Never"),
-        ("kiriage", "none"): tr(CTX, "No rounding up"),
-        ("chombo_payment", "none"): tr(CTX, "No payment"),
-        ("nagashi_priority", "all"): tr(CTX, "All are paid"),
-        ("dealer_noten_keeps", "never"): tr(CTX, "Never: the deal passes"),
-    }
-    labels = {
-        "share": tr(CTX, "Share the rank points"),
-        "seat_order": tr(CTX, "Rank by seat order"),
-        "exact": tr(CTX, "Exact tenths"),
-        "gosha_rokunyu": tr(CTX, "Round to thousands (五捨六入)"),
-        "shisha_gonyu": tr(CTX, "Round to thousands (四捨五入)"),
-        "kirisute": tr(CTX, "Round down to thousands (切り捨て)"),
-        "stay": tr(CTX, "Stay on the table"),
-        "top": tr(CTX, "Go to the top player"),
-        "owners": tr(CTX, "Go back to their owners"),
-        "4-30": tr(CTX, "4 han 30 fu"),
-        "4-30+3-60": tr(CTX, "4 han 30 fu and 3 han 60 fu"),
-        "head_bump": tr(CTX, "Head bump (頭ハネ)"),
-        "allowed": tr(CTX, "All winners are paid"),
-        "first": tr(CTX, "First winner after the discarder"),
-        "each": tr(CTX, "Each winner"),
-        "dealer_keeps": tr(CTX, "Dealer keeps the deal, one more counter"),
-        "passes": tr(CTX, "Deal passes, no counter"),
-        "mangan": tr(CTX, "A mangan"),
-        "east": tr(CTX, "East round only (東風戦)"),
-        "east_south": tr(CTX, "East and South rounds (半荘戦)"),
-        "below_zero": tr(CTX, "Below zero"),
-        "zero_or_below": tr(CTX, "At zero or below"),
-        "none": tr(CTX, "None"),
-        "first_from_dealer": tr(CTX, "Only the first from the dealer (上家のみ)"),
-        "rule": tr(CTX, "The rule ends it at once"),
-        "dealer": tr(CTX, "The dealer chooses (a next hand plays on)"),
-        "south": tr(CTX, "In the South round"),
-        "5han": tr(CTX, "5 han, added to the other yaku"),
-        "yakuman": tr(CTX, "Yakuman"),
-        "25-2": tr(CTX, "25 fu 2 han"),
-        "50-1": tr(CTX, "50 fu 1 han"),
-    }
-    return per_option.get((option, value)) or labels.get(value, str(value))
-
-
-def member_label(option: str, member: str) -> str:
-    """A member of a set option (abortive draws, pao yaku)."""
-    if option == "abortive_draws":
-        return display.abortive_name(member) or member
-    return {
-        "daisangen": tr(CTX, "Big three dragons (大三元)"),
-        "daisuushii": tr(CTX, "Big four winds (大四喜)"),
-        "suukantsu": tr(CTX, "Four kans (四槓子)"),
-        "suuankou_tanki": tr(CTX, "Four concealed triplets, single wait (四暗刻単騎)"),
-        "daburu_kokushi": tr(CTX, "Thirteen orphans, 13-sided wait (国士無双十三面)"),
-        "daburu_chuuren_poutou": tr(CTX, "Nine gates, 9-sided wait (純正九蓮宝燈)"),
-        "daisuushi": tr(CTX, "Big four winds (大四喜)"),
-    }.get(member, member)
-
-
-def uma_text(row: Any) -> str:
-    return " / ".join(display.points(v) for v in row)
-
-
-def option_text(name: str, value: Any) -> str:
-    """One option's value (JSON form) in words, for the overview and the preset tooltips."""
-    option = OPTIONS[name]
-    if name == "uma":
-        return uma_text(value)
-    if name == "uma_by_floaters":
-        return "; ".join(uma_text(row) for row in value) or tr(CTX, "fixed rank points")
-    if option.subset_of:
-        return ", ".join(member_label(name, m) for m in value) or tr(CTX, "none")
-    if option.choices:
-        return choice_label(name, value)
-    if name in TENTH_OPTIONS:
-        return display.points(value)
-    if name in POINT_OPTIONS or name == "counter_value":
-        return display.score(value)
-    return str(value)
-
-
-def rules_description(rules: RuleSet) -> str:
-    """The preset's summary, then every option tuned away from it."""
-    lines = [tr("rules", summary(rules.id))]
-    for name, value in rules.overrides(preset(rules.id)).items():
-        if name in OPTIONS:
-            lines.append(tr(CTX, "• {meaning}: {value}").format(
-                meaning=tr("rules", OPTIONS[name].meaning), value=option_text(name, value)))
-    return "\n".join(lines)
-
-
 def _ui_error(source: str, **params: Any) -> UserError:
     return UserError(Message(CTX, source, params))
 
@@ -184,8 +99,10 @@ class PresetCombo(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         for pid in preset_ids():
-            self.addItem(preset(pid).name, pid)
-            self.setItemData(self.count() - 1, tr("rules", summary(pid)), Qt.ItemDataRole.ToolTipRole)
+            self.addItem(preset_title(pid), pid)
+            ids = ", ".join([pid, *aliases(pid)])  # what --rules and a record's "rules" take
+            self.setItemData(self.count() - 1, tr(CTX, "{summary}\nID: {ids}").format(
+                summary=preset_summary(pid), ids=ids), Qt.ItemDataRole.ToolTipRole)
         self.summary_label = _wrapped()
         self.currentIndexChanged.connect(self._show_summary)
         self._show_summary()
@@ -194,12 +111,12 @@ class PresetCombo(QComboBox):
         return str(self.currentData())
 
     def set_preset_id(self, preset_id: str) -> None:
-        index = self.findData(preset_id)
+        index = self.findData(canonical_id(preset_id))
         if index >= 0:
             self.setCurrentIndex(index)
 
     def _show_summary(self) -> None:
-        self.summary_label.setText(tr("rules", summary(self.preset_id())))
+        self.summary_label.setText(preset_summary(self.preset_id()))
 
 
 class OptionEditor(QWidget):
@@ -328,15 +245,14 @@ class UmaEditor(OptionEditor):
 
 
 class UmaRowsEditor(OptionEditor):
-    """Five rows of rank points separated by ``;`` (0 to 4 players at or above the return points)."""
+    """Five rows of uma separated by ``;`` (0 to 4 players at or above the return points)."""
 
     def __init__(self, option: Option, parent: QWidget | None = None) -> None:
         super().__init__(option, parent)
         self.line = QLineEdit()
-        self.line.setPlaceholderText(tr(CTX, "empty: the fixed rank points above"))
-        self.line.setToolTip(tr(CTX, "Five rows of four numbers separated by “;”: the rank points "
-                                     "when 0, 1, 2, 3 or 4 players finish at or above the return "
-                                     "points"))
+        self.line.setPlaceholderText(tr(CTX, "empty: the fixed uma above"))
+        self.line.setToolTip(tr(CTX, "Five rows of four numbers separated by “;”: the uma when 0, 1, "
+                                     "2, 3 or 4 players finish at or above the return points"))
         self.line.textEdited.connect(self.edited)
         self.layout_.addWidget(self.line)
         self.setFocusProxy(self.line)
@@ -454,11 +370,12 @@ class RulesDialog(QDialog):
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             for name in names:
                 option = OPTIONS[name]
-                label = _wrapped(tr("rules", option.meaning))
+                # the item as rule sheets name it; what it means is in the tooltip (_mark_changes)
+                label = _wrapped(option_label(name))
                 label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                label.setMinimumWidth(360)
-                label.setToolTip(name)  # the id the command line and the JSON files use
+                label.setMinimumWidth(260)
                 editor = editor_for(option)
+                editor.setToolTip(option_meaning(name))
                 editor.edited.connect(self._mark_changes)
                 label.setBuddy(editor)
                 form.addRow(label, editor)
@@ -489,10 +406,11 @@ class RulesDialog(QDialog):
             font = self.labels[name].font()
             font.setBold(changed)
             self.labels[name].setFont(font)
-            self.labels[name].setToolTip(
-                tr(CTX, "{option}; preset: {value}").format(option=name,
-                                                            value=option_text(name, base[name]))
-                if changed else name)
+            # the meaning, the id the command line and the JSON files use, and the preset's value
+            tip = tr(CTX, "{meaning}\nOption: {option}").format(meaning=option_meaning(name), option=name)
+            if changed:
+                tip += "\n" + tr(CTX, "Preset: {value}").format(value=option_text(name, base[name]))
+            self.labels[name].setToolTip(tip)
 
     def values(self) -> dict[str, Any]:
         """Every option's value from the editors (raises UserError for an unreadable one)."""
@@ -502,7 +420,7 @@ class RulesDialog(QDialog):
                 out[name] = editor.value()
             except UserError as e:
                 raise UserError(Message(CTX, N_(CTX, "{meaning}: {reason}"),
-                                        {"meaning": Message("rules", OPTIONS[name].meaning),
+                                        {"meaning": Message(RULES_CTX, OPTIONS[name].label),
                                          "reason": e.message})) from None
         return out
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
+from tournament_app.rules_text import rules_description, rules_title
 from tournament_app.services import clock, tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
-from tournament_app.ui.rules_dialog import PresetCombo, RulesDialog, _wrapped, rules_description
+from tournament_app.ui.rules_dialog import PresetCombo, RulesDialog, _wrapped
 
 CTX = "ui.tournament"
 
@@ -123,7 +124,7 @@ class TournamentView(QWidget):
         self.rounds.setText(str(info.rounds) if info.planned_rounds is None else
                             tr(CTX, "{seated} of {planned} planned").format(seated=info.rounds,
                                                                          planned=info.planned_rounds))
-        self.rules_box.setTitle(tr(CTX, "Rules: {name}").format(name=info.rules.name))
+        self.rules_box.setTitle(tr(CTX, "Rules: {name}").format(name=rules_title(info.rules)))
         self.rules_summary.setText(rules_description(info.rules))
 
     def edit(self) -> None:
@@ -242,7 +243,7 @@ class TournamentDialog(QDialog):
             layout.addWidget(hint)
         layout.addStretch()
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(640)  # the preset titles name their rule books in full
 
     def _follow_start(self, date: QDate) -> None:
         if not self.ends_on.check.isChecked():
