@@ -201,3 +201,141 @@ def test_long_names_are_cut_in_the_middle_for_buttons_and_headers(name: str, sho
 
     assert shorten(name, 18) == short
     assert width(shorten(name, 18)) <= 18
+
+
+# --- Presets, rule texts and guide (issue 28) ---
+GUIDE = ROOT / "docs" / "guide"
+# A seed number ("seed 001", "001 第39条", "(seeds 000, 003)") or a compendium code ("002 3-17-01-01"):
+# internal references that mean nothing to a referee. The guide names the real documents once, in its
+# sources note.
+SEED_REF = re.compile(r"seeds? 0|(?<![\d,.\-/])00[0-4](?![\d,])|(?<![\d\-])3-\d\d-\d\d")
+SOURCES_NOTE = {"ja": "**出典**", "en": "**Sources**"}
+PRESET_TITLES_JA = {
+    "jpml": "日本プロ麻雀協会 競技規定（既定）", "tenhou": "天鳳（段位戦）", "ema": "EMA ルール（2016年版）",
+    "wrc": "WRC ルール（2015年版）", "casual": "クラブルール", "classic": "Wikibooks ルール",
+    "renmei": "日本プロ麻雀連盟 Aルール（二次資料）",
+}
+
+
+def _guide(lang: str) -> str:
+    """The guide's prose without code blocks, code spans, link targets and its sources note."""
+    text = (GUIDE / f"{lang}.md").read_text(encoding="utf-8")
+    text = re.sub(r"```.*?```", "", text, flags=re.S)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    note = text.find(SOURCES_NOTE[lang])
+    return text if note < 0 else text[:note] + text[text.find("\n\n", note):]
+
+
+def test_no_seed_numbers_or_compendium_codes_anywhere_a_user_looks(
+        catalogue, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28 (rows 4, 11): "seed 001" and "002 3-17-01-01" are the project's own references."""
+    from tournament_app.cli.main import main
+    from tournament_app.rules.presets import preset_ids
+    from tournament_app.rules_text import preset_summary, preset_title
+
+    found = [f"[{ctx}] {src} → {ja}" for (ctx, src), ja in catalogue.items()
+             if SEED_REF.search(src) or SEED_REF.search(ja)]
+    for lang in ("en", "ja"):
+        set_language(lang)
+        found += [text for pid in preset_ids() for text in (preset_title(pid), preset_summary(pid))
+                  if SEED_REF.search(text)]
+        for argv in (["rules"], ["rules", "--json"], ["rules", "show", "jpml"], ["rules", "show", "casual"]):
+            assert main(["--lang", lang, *argv]) == 0
+            found += [f"{lang} {argv}: {line}" for line in capsys.readouterr().out.splitlines()
+                      if SEED_REF.search(line)]
+        found += [f"guide {lang}: {line}" for line in _guide(lang).splitlines() if SEED_REF.search(line)]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    found += [f"README: {line}" for line in readme.splitlines() if re.search(r"seeds? 0", line)]
+    assert not found, "\n".join(found)
+
+
+def test_presets_are_titled_by_their_rule_books_in_japanese() -> None:
+    """Issue 28 (rows 4, 12): the 協会 preset is not called JPML, the 連盟 one says where it comes from."""
+    from tournament_app.rules.presets import preset_ids
+    from tournament_app.rules_text import preset_title
+
+    set_language("ja")
+    assert {pid: preset_title(pid) for pid in preset_ids()} == PRESET_TITLES_JA
+    assert preset_title("npm") == preset_title("kyokai") == PRESET_TITLES_JA["jpml"]
+
+
+def test_one_summary_style_for_every_preset() -> None:
+    """Issue 28 (row 34): 25,000点持ち30,000点返し、順位点 +40/+10/△10/△20（オカ込み） for all."""
+    from tournament_app.rules.presets import preset, preset_ids
+    from tournament_app.rules_text import preset_summary
+
+    set_language("ja")
+    for pid in preset_ids():
+        rules, text = preset(pid), preset_summary(pid)
+        head = f"{rules.start_points:,}点持ち{rules.return_points:,}点返し、"
+        assert text.startswith(head), text
+        if rules.uma_by_floaters:
+            assert "浮き人数別のウマ（オカなし）" in text, text
+        else:
+            first = rules.uma[0] + rules.oka
+            points = "/".join(f"{'+' if v > 0 else '△'}{abs(v) // 10}" for v in (first, *rules.uma[1:]))
+            assert f"順位点 {points}（{'オカ込み' if rules.oka else 'オカなし'}）" in text, text
+
+
+def test_double_yakuman_has_one_name_everywhere(catalogue) -> None:
+    """Issue 28 (row 14): the desk's button says 2倍役満; no message says ダブル役満, the guide names it
+    once, in its glossary."""
+    assert not [src for (ctx, src), ja in catalogue.items() if "ダブル役満" in ja]
+    guide = (GUIDE / "ja.md").read_text(encoding="utf-8")
+    assert guide.count("ダブル役満") == 1 and "2倍役満（ダブル役満）" in guide
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "ダブル役満" not in readme and "`yy` 2倍役満" in readme
+
+
+def test_a_win_is_always_the_same_word(catalogue) -> None:
+    """Issue 28 (row 15): ロン和了, ツモ和了, 全員の和了を認める; アガリ止め stays the fixed term."""
+    mixed = re.compile(r"アガ(?!リ止め)|和了り|和がり|上がり")
+    found = [f"[{ctx}] {ja}" for (ctx, src), ja in catalogue.items() if mixed.search(ja)]
+    guide = _guide("ja")
+    # the club rule sheet's own words are quoted as written (ルールの解釈); everything else says アガリ止め
+    found += [line for line in guide.splitlines()
+              if mixed.search(line) and not line.startswith("| クラブルール |")]
+    assert not found, "\n".join(found)
+    assert catalogue[("rules", "20 fu never wins by ron")] == "20符のロン和了はありません"
+    assert "全員の和了を認める" in catalogue[("ui.tournament", "All winners are paid")]
+
+
+def test_the_uma_field_has_one_name(catalogue) -> None:
+    """Issue 28 (row 21): the uma (without oka) is ウマ in its label, its tooltip and the summaries;
+    順位点 is uma and oka together."""
+    uma = {(ctx, src): ja for (ctx, src), ja in catalogue.items()
+           if ctx in ("rules", "ui.tournament") and re.search(r"\buma\b", src, re.I)}
+    assert len(uma) >= 6, uma
+    assert all("ウマ" in ja and "順位点" not in ja for ja in uma.values()), uma
+
+
+def test_round_time_and_game_length_are_named_as_referees_say(catalogue) -> None:
+    """Issue 28 (row 26): 対局時間 and 対局形式, not 対局時計の長さ / 対局の長さ."""
+    assert not [ja for ja in catalogue.values() if "対局の長さ" in ja or "時計の長さ" in ja]
+    assert catalogue[("rules", "Game length")] == "対局形式"
+    assert catalogue[("ui.tournament", "The round clock's length (a round may be set apart on the Rounds "
+                                       "& tables tab)")].startswith("対局時間")
+
+
+def test_the_guide_quotes_labels_the_app_shows(catalogue) -> None:
+    """Issue 28 (rows 3, 5, 7, 8, 41, 44): every label the guide quotes for these cases is on screen."""
+    guide = _guide("ja")
+    shown = "\n".join(catalogue.values())
+    for label in ("成績推移", "対局の打ち切り", "プロジェクター表示（F11）", "（親）", "再同卓した組",
+                  "A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？", "実行できません",
+                  "同点時の順位", "切り上げ満貫", "終局時の供託", "途中流局後の親", "南場の親ノーテン",
+                  "アガリ止め・テンパイ止めの最低点", "時間打ち切り", "対局形式"):
+        assert label in guide and label in shown, label
+    for wrong in ("「ポイント推移」", "成績 → ポイント推移", "「途中で終了」", "実行できません（操作中）",
+                  "重複した組み合わせ", "端数なし", "流局（D）を選んだ後に", "席0", "−15,000点"):
+        assert wrong not in guide, wrong
+    assert "ポイントは丸めなし（0.1単位" in guide  # tenhou: exact tenths, the opposite of rounded
+    assert "リーチ者は自動でテンパイ者として指定されます" in guide
+
+
+def test_japanese_prose_in_the_guide_uses_full_width_brackets_and_question_marks() -> None:
+    """Issue 28 (row 41): （） and ？ next to Japanese, as the screens the guide quotes."""
+    bad = [line for line in _guide("ja").splitlines()
+           if re.search(r"[ぁ-んァ-ヶ一-龯]\s?\(|\)[ぁ-んァ-ヶ一-龯]|[ぁ-んァ-ヶ一-龯]\?", line)]
+    assert not bad, "\n".join(bad)

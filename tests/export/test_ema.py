@@ -37,7 +37,7 @@ def test_the_file_lists_the_players_in_place_order(tournament_db: Path, tmp_path
     rows = list(ws.iter_rows(values_only=True))
     head = {r[0]: r[1] for r in rows[:5]}
     assert head == {"Tournament": "Copenhagen Riichi Open", "Dates": "2026-05-02 – 2026-05-03",
-                    "City": "Copenhagen", "Number of players": 4, "Rules": "EMA"}
+                    "City": "Copenhagen", "Number of players": 4, "Rules": "EMA rules (2016)"}
     assert rows[6] == COLUMNS == ("Place", "First name", "LAST NAME", "EMA number", "Table points", "Score",
                                   "Country", "EMA member")
     body = rows[7:]

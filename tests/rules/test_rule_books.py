@@ -205,8 +205,14 @@ def test_renmei_rank_points_depend_on_how_many_finish_at_or_above_30000() -> Non
 
 def test_the_seed_001_preset_names_its_real_source() -> None:
     """Seed 001 is 日本プロ麻雀協会 (NPM); 日本プロ麻雀連盟 is the body called JPML."""
-    assert "日本プロ麻雀協会" in preset("jpml").name
-    assert "連盟" in preset("renmei").name
+    from tournament_app.i18n import set_language
+    from tournament_app.rules_text import rules_title
+
+    assert "Japan Professional Mahjong Association (NPM)" in preset("jpml").name  # translated where shown
+    assert "Japan Pro Mahjong League (JPML)" in preset("renmei").name
+    set_language("ja")
+    assert rules_title(preset("jpml")) == "日本プロ麻雀協会 競技規定（既定）"
+    assert rules_title(preset("renmei")) == "日本プロ麻雀連盟 Aルール（二次資料）"
     # a tournament stored by an earlier version under the old name shows the new one
     assert resolve({"preset": "jpml", "name": "JPML"}).name == preset("jpml").name
 

@@ -59,12 +59,13 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("table", ("counter_value", "riichi_deposit", "noten_total", "kiriage", "counted_yakuman",
                "max_yakuman", "multiple_ron", "multiple_ron_counters", "three_ron_abort",
                "abortive_draws", "abortive_deal", "nagashi_mangan", "nagashi_noten_payments",
-               "nagashi_priority", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
+               "nagashi_priority", "nagashi_as", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
     ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits")),
     ("value", ("open_tanyao", "open_pinfu", "open_pinfu_fu", "atozuke", "double_wind_pair_fu", "renhou",
                "double_yakuman", "red_fives", "ippatsu", "ura_dora", "kan_dora", "chiitoitsu", "rinshan_fu")),
     ("length", ("length", "busting", "riichi_bust", "dealer_noten_keeps", "agari_yame", "tenpai_yame",
-                "yame_min_score", "yame_by", "west_extension", "extension_rounds")),
+                "yame_min_score", "yame_by", "time_limit", "time_up_chombo_ends", "west_extension",
+                "extension_rounds")),
 )
 
 
