@@ -19,8 +19,8 @@ POINT_OPTIONS = frozenset({"start_points", "return_points", "riichi_deposit", "n
                            "yame_min_score", "west_extension"})
 TENTH_OPTIONS = frozenset({"oka", "yakuman_prize", "chombo_penalty"})
 # Options whose 0 means the rule is not played ("0: never" in their meaning).
-ZERO_IS_NONE = frozenset({"counted_yakuman", "two_han_from_renchan", "yame_min_score", "west_extension",
-                          "yakuman_prize", "chombo_penalty", "red_fives"})
+ZERO_IS_NONE = frozenset({"oka", "counted_yakuman", "two_han_from_renchan", "yame_min_score",
+                          "west_extension", "yakuman_prize", "chombo_penalty", "red_fives"})
 
 
 def preset_title(preset_id: str) -> str:

@@ -8361,7 +8361,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="184" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="185" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -8416,12 +8416,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="332" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="333" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -8486,7 +8486,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="254" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -8501,7 +8501,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="336" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -8516,7 +8516,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -8531,7 +8531,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -8598,12 +8598,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -8613,12 +8613,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="73" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="412" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="413" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -8653,7 +8653,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="326" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="327" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -8663,7 +8663,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="346" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="347" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -8683,7 +8683,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="334" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -8753,7 +8753,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="254" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -8763,7 +8763,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="238" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="239" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -8783,7 +8783,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="210" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="211" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -8793,14 +8793,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="410" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="411" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="422" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="423" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -8815,14 +8815,14 @@ Option: {option}</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="206" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="207" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

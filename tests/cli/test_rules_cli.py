@@ -249,3 +249,16 @@ def test_the_npm_aliases_work_wherever_a_preset_id_does(capsys: pytest.CaptureFi
     record = {**RECORD, "rules": "npm"}
     code, out, _ = run(capsys, "replay", write(tmp_path, record), "--json")
     assert code == 0 and json.loads(out)["rules"] == "jpml"
+
+
+def test_rules_show_names_each_item_as_a_japanese_rule_sheet_does(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28 (row 10): the label, then the chosen value's meaning (no True/False, no ids as values)."""
+    assert main(["--lang", "ja", "rules", "show", "tenhou"]) == 0
+    out = capsys.readouterr().out
+    lines = {line.split()[0]: line for line in out.splitlines()[2:]}
+    assert "席順で順位を決める  [ties]" in lines["同点時の順位"]
+    assert "ダブロンあり（全員の和了を認める）  [multiple_ron]" in lines["ダブロン（複数人のロン）"]
+    assert "0.1ポイント単位（丸めなし）" in lines["ポイント換算（端数処理）"]
+    assert "30,000  [west_extension]" in lines["西入"] and "あり  [agari_yame]" in lines["アガリ止め"]
+    assert "大三元、大四喜" in lines["包（責任払い）"]
+    assert "True" not in out and "False" not in out and "after_hand" not in out
