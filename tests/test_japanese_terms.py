@@ -6,6 +6,7 @@ Japanese and read back.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -26,6 +27,9 @@ INTERNAL = re.compile(r"(?<![A-Za-z_-])(tenpai|noten|wins|winner|loser|kyuushu|s
 # refusals of the phones' JSON that only a program writing it meets (its fields, its seats 0-3).
 CLI_CONTEXTS = {"cli", "web.json"}
 # Messages about the JSON record format itself, read only by whoever wrote the JSON.
+# The record's own seat numbers (0-3), said to be the record's where no player's name can stand in.
+RECORD_SEATS = {"seat {n} (0–3 in the record, 0 = the first dealer)",
+                "seat {value} is not a seat: the record numbers them 0 to 3 (0 = the first dealer)"}
 RECORD_FORMAT = {
     "give either player or players, not both", "give either wins or a single winner, not both",
     "rules must be a preset id or an object with a preset",
@@ -51,9 +55,10 @@ def test_no_internal_key_in_a_japanese_message(catalogue) -> None:
 
 
 def test_no_zero_based_seat_numbers_outside_the_command_line(catalogue) -> None:
-    # The screen numbers seats 1-4; 0-3 belongs to the JSON record and the command line only.
+    # The screen numbers seats 1-4; 0-3 belongs to the JSON record and the command line only, and
+    # the record's messages say it is the record's numbering.
     found = [f"[{ctx}] {ja}" for (ctx, src), ja in catalogue.items()
-             if ctx not in CLI_CONTEXTS and "0〜3" in ja and src != "seat {value} is not a seat (0 to 3)"]
+             if ctx not in CLI_CONTEXTS and "0〜3" in ja and src not in RECORD_SEATS]
     assert not found, found
 
 
@@ -142,9 +147,10 @@ def test_a_noten_riichi_names_the_player_not_the_record_seat() -> None:
     assert shown.startswith("No.1: 佐藤 一郎はリーチしていますがノーテンです"), shown
     assert "席" not in shown and not INTERNAL.search(shown)
     command_line = render(caught.value.message)  # the record's own numbering stays on the command line
-    assert command_line.startswith("No.1: テンパイ者: 席 3は"), command_line
+    assert command_line.startswith("No.1: テンパイ者: 記録の席 3（0〜3、0 = 起家）は"), command_line
     set_language("en")
-    assert render(caught.value.message).startswith("hand 1: tenpai: seat 3 declared riichi")
+    assert render(caught.value.message).startswith("hand 1: tenpai: seat 3 (0–3 in the record, 0 = the first "
+                                                   "dealer) declared riichi")
 
 
 def test_an_abortive_draw_kind_is_named_as_referees_say_it() -> None:
@@ -339,3 +345,233 @@ def test_japanese_prose_in_the_guide_uses_full_width_brackets_and_question_marks
     bad = [line for line in _guide("ja").splitlines()
            if re.search(r"[ぁ-んァ-ヶ一-龯]\s?\(|\)[ぁ-んァ-ヶ一-龯]|[ぁ-んァ-ヶ一-龯]\?", line)]
     assert not bad, "\n".join(bad)
+
+
+# --- Command line (issue 28) ---
+# Real commands, in-process, under a Japanese and an English locale (LANG, as a terminal sets it):
+# seats named as the desk names them, argparse's own text in Japanese, no Python repr or English
+# reason in Japanese output; JSON keeps the record's seats 0-3 (CONTRACT.md).
+
+LOG = ROOT / "tests" / "data" / "tenhou" / "east_game.mjlog"
+# argparse's own English, which a Japanese reader must never meet
+ARGPARSE_ENGLISH = re.compile(r"usage:|positional arguments|options:|show this help|show program's|"
+                              r"the following arguments|invalid choice|unrecognized arguments|expected "
+                              r"(one|at most|at least|\d)|ambiguous option|ignored explicit|argument [-A-Z]")
+NOTEN_RIICHI = {"rules": "jpml", "players": ["甲", "乙", "丙", "丁"],
+                "hands": [{"result": "draw", "tenpai": [2], "riichi": [3]}]}
+
+
+def _cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], lang: str,
+         *args: str) -> tuple[int, str, str]:
+    """``tournament-app ARGS`` with LANG set as a terminal sets it (no --lang); --help's exit is 0."""
+    from tournament_app.cli.main import main
+
+    for var in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8" if lang == "ja" else "en_US.UTF-8")
+    monkeypatch.setenv("COLUMNS", "80")
+    try:
+        code = main(list(args))
+    except SystemExit as e:  # argparse's --help
+        code = int(e.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture(scope="module")
+def cli_db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    from tournament_app.cli.main import main
+
+    db = str(tmp_path_factory.mktemp("cli_terms") / "t.sqlite3")
+    assert main(["--lang", "en", "--db", db, "demo", "--players", "8", "--rounds", "1"]) == 0
+    return db
+
+
+def _subcommands() -> list[tuple[str, ...]]:
+    """Every command and subcommand, as typed (``season seat``, ``rules show`` …)."""
+    import argparse
+
+    from tournament_app.cli.main import build_parser
+
+    found: list[tuple[str, ...]] = []
+
+    def walk(parser: argparse.ArgumentParser, path: tuple[str, ...]) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    found.append((*path, name))
+                    walk(sub, (*path, name))
+
+    walk(build_parser(), ())
+    return found
+
+
+def test_cli_settle_names_the_seats_as_the_desk_does(monkeypatch, capsys) -> None:
+    scores = ("41200", "28900", "20000", "9900")
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "settle", *scores, "--chombo", "3")
+    assert code == 0 and not re.search(r"席\s?\d", out), out
+    rows = {line.split()[1]: line for line in out.splitlines()[1:]}
+    assert list(rows) == ["[1]", "[2]", "[3]", "[4]"] and "東家" in rows["[1]"] and "北家" in rows["[4]"]
+    assert "ペナルティ" in rows["[4]"]  # --chombo 3: the 4th score, the desk's [4]
+    code, out, _ = _cli(monkeypatch, capsys, "en", "settle", *scores, "--chombo", "3")
+    assert code == 0 and set(re.findall(r"seat (\d)", out)) == {"1", "2", "3", "4"}, out
+    assert "seat 4 (North)" in next(line for line in out.splitlines() if "penalty" in line)
+    code, out, _ = _cli(monkeypatch, capsys, "en", "settle", *scores, "--chombo", "3", "--json")
+    assert json.loads(out)["penalties"] == [0, 0, 0, -40.0]  # the JSON keeps 0-3
+
+
+def test_cli_refusals_name_the_seat_or_say_what_0_to_3_means(monkeypatch, capsys) -> None:
+    code, _, err = _cli(monkeypatch, capsys, "ja", "settle", "41200", "28900", "20000", "9950")
+    assert code == 2 and "[4] 北家" in err and not re.search(r"席\s?\d", err), err
+    even = ("25000", "25000", "25000", "25000")
+    code, _, err = _cli(monkeypatch, capsys, "ja", "settle", *even, "--chombo", "4")
+    assert code == 2 and "0〜3" in err and "起家" in err and "[1]" in err and "argument" not in err, err
+    code, _, err = _cli(monkeypatch, capsys, "en", "settle", *even, "--chombo", "4")
+    assert code == 2 and "0 to 3" in err and "first dealer" in err and "[1]" in err, err
+    for lang, words in (("ja", ("0〜3", "起家", "[1]")), ("en", ("0 to 3", "first dealer", "[1]"))):
+        _, out, _ = _cli(monkeypatch, capsys, lang, "settle", "--help")
+        chombo = " ".join(out.split()).split("--chombo SEAT", 2)[-1]
+        assert all(word in chombo for word in words), out
+
+
+def test_cli_replay_and_its_refusals_name_seats_without_a_bare_0_to_3(monkeypatch, capsys, tmp_path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps({**NOTEN_RIICHI, "hands": [{"result": "draw", "tenpai": [0, 2]}]}),
+                      encoding="utf-8")
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "replay", str(record))
+    assert code == 0 and "東 甲 / 南 乙 / 西 丙 / 北 丁" in out and not re.search(r"席\s?\d", out), out
+    record.write_text(json.dumps(NOTEN_RIICHI), encoding="utf-8")
+    code, _, err = _cli(monkeypatch, capsys, "ja", "replay", str(record))
+    assert code == 2 and "記録の席 3（0〜3、0 = 起家）" in err, err  # the record's index, said to be one
+    code, _, err = _cli(monkeypatch, capsys, "en", "replay", str(record))
+    assert code == 2 and "seat 3 (0–3 in the record, 0 = the first dealer)" in err, err
+
+
+def test_cli_seating_shows_the_winds(monkeypatch, capsys, cli_db) -> None:
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", cli_db, "seating")
+    assert code == 0 and out
+    assert all(re.fullmatch(r"1回戦 \d卓: 東 .+ / 南 .+ / 西 .+ / 北 .+", line)
+               for line in out.splitlines()), out
+    code, out, _ = _cli(monkeypatch, capsys, "en", "--db", cli_db, "seating")
+    assert all(re.fullmatch(r"round 1 table \d: East .+ / South .+ / West .+ / North .+", line)
+               for line in out.splitlines()), out
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", cli_db, "seating", "--json")
+    assert all(not any(w in name for w in "東南西北") for t in json.loads(out) for name in t["seats"])
+
+
+def test_cli_import_log_names_the_seats_as_the_desk_does(monkeypatch, capsys, tmp_path) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "Online", "--rules", "tenhou")[0] == 0
+    for name in ("A", "B", "C", "D"):
+        assert _cli(monkeypatch, capsys, "en", "--db", db, "add-player", name)[0] == 0
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "seat")[0] == 0
+    code, out, err = _cli(monkeypatch, capsys, "ja", "--db", db, "import-log", str(LOG), "--round", "1",
+                          "--table", "1")
+    assert code == 0, err
+    assert "[1] 東家: 牌譜では 佐藤" in out and not re.search(r"席\s?\d", out), out
+
+
+def test_cli_help_of_every_command_is_japanese(monkeypatch, capsys) -> None:
+    """Every command's --help under a Japanese locale: argparse's own text in Japanese, and a Japanese
+    line for every option and argument (an option with no help tells a Japanese reader nothing)."""
+    import argparse
+
+    from tournament_app.cli.main import build_parser
+
+    set_language("ja")
+    parser = build_parser()
+    parsers = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            parsers.extend(action.choices.values())
+    bare = []
+    while parsers:
+        p = parsers.pop()
+        for action in p._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                parsers.extend(action.choices.values())
+            elif not re.search(r"[ぁ-んァ-ヶ一-龯]", action.help or ""):
+                bare.append(f"{p.prog} {'/'.join(action.option_strings) or action.metavar or action.dest}")
+    assert not bare, bare
+    commands = _subcommands()
+    assert ("season", "seat") in commands and ("rules", "show") in commands
+    for command in [(), *commands]:
+        code, out, err = _cli(monkeypatch, capsys, "ja", *command, "--help")
+        assert code == 0 and out.startswith("使い方: tournament-app") and not err, command
+        assert not ARGPARSE_ENGLISH.search(out), (command, ARGPARSE_ENGLISH.search(out))
+        assert "オプション:" in out, command
+    _, out, _ = _cli(monkeypatch, capsys, "ja", "--help")
+    assert "average_rank" in out  # wrapped between characters, never inside an id
+    assert all(len(line) <= 80 for line in out.splitlines())
+    _, out, _ = _cli(monkeypatch, capsys, "en", "settle", "--help")
+    assert out.startswith("usage: tournament-app settle") and "positional arguments:" in out
+    assert "show this help message and exit" in out  # English reads as argparse's own
+
+
+@pytest.mark.parametrize(("args", "ja", "en"), [
+    (["print", "foo", "--out", "x.pdf"],
+     "KIND: foo は指定できません（standings、seating、scoresheets、players、tablecards のいずれか）",
+     "argument KIND: invalid choice: 'foo' (choose from 'standings', 'seating', 'scoresheets', 'players', "
+     "'tablecards')"),
+    (["record", "-"], "必須の引数がありません: --round, --table",
+     "the following arguments are required: --round, --table"),
+    (["seating", "--minutes", "3"], "不明な引数: --minutes 3", "unrecognized arguments: --minutes 3"),
+    (["score", "--han"], "--han: 値を1つ指定してください", "argument --han: expected one argument"),
+    (["score", "--json=x"], "--json: このオプションに値 x は指定できません",
+     "argument --json: ignored explicit argument 'x'"),
+    (["score", "--han", "x"], "--han: x は", "argument --han: x is not"),
+    (["nonsense"], "COMMAND: nonsense は指定できません（rules、score、", "invalid choice: 'nonsense'"),
+    (["season"], "必須の引数がありません: ACTION", "the following arguments are required: ACTION"),
+])
+def test_cli_argparse_refusals_speak_japanese(monkeypatch, capsys, args: list[str], ja: str, en: str) -> None:
+    code, out, err = _cli(monkeypatch, capsys, "ja", *args)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and ja in err, err
+    assert not ARGPARSE_ENGLISH.search(err) and "'" not in err, err  # no Python quoting either
+    code, out, err = _cli(monkeypatch, capsys, "en", *args)
+    assert (code, out) == (2, "") and en in err, err
+
+
+def test_cli_japanese_output_has_no_python_repr_or_internal_names(monkeypatch, capsys, tmp_path) -> None:
+    from tournament_app.rules.presets import preset_ids
+
+    for pid in preset_ids():
+        code, out, _ = _cli(monkeypatch, capsys, "ja", "rules", "show", pid)
+        assert code == 0 and not re.search(r"\b(True|False|None)\b", out), (pid, out)
+    _, out, _ = _cli(monkeypatch, capsys, "ja", "rules", "show", "jpml")
+    assert re.search(r"なし +\[three_ron_abort\]", out) and re.search(r"あり +\[ippatsu\]", out), out
+    _, out, _ = _cli(monkeypatch, capsys, "en", "rules", "show", "jpml")
+    assert re.search(r"No +\[three_ron_abort\]", out) and "True" not in out, out
+    code, _, err = _cli(monkeypatch, capsys, "ja", "value", "123m456p789s11z", "--win", "3z")
+    assert code == 2 and err.startswith("tournament-app: --win: "), err
+    code, _, err = _cli(monkeypatch, capsys, "ja", "value", "123m456p789s1z")
+    assert code == 2 and err.startswith("tournament-app: TILES: "), err
+    bad = tmp_path / "bad.json"
+    for text, reason in (('{\n x: 1}', "（2行 2桁: 項目名は \" で囲んでください）"),
+                         ('{"players": [', "（1行 14桁: 値がありません）"),
+                         ('[1] [2]', "（1行 5桁: JSON の終わりの後に余分な文字があります）")):
+        bad.write_text(text, encoding="utf-8")
+        code, _, err = _cli(monkeypatch, capsys, "ja", "replay", str(bad))
+        assert code == 2 and reason in err and not re.search(r"[A-Z][a-z]+ing|delimiter|Extra", err), err
+    bad.write_text('{\n x: 1}', encoding="utf-8")
+    code, _, err = _cli(monkeypatch, capsys, "en", "replay", str(bad))
+    assert "not valid JSON (line 2, column 2: a name in double quotes" in err and "Expecting" not in err, err
+
+
+def test_cli_json_reasons_are_ours_whatever_the_decoder_says() -> None:
+    """Every reason Python's json module gives for these texts has our wording; one we do not know
+    shows the line and column alone."""
+    from tournament_app.cli.args import json_reason
+
+    for text in ("", "{", '{"a" 1}', '{"a": 1 "b": 2}', '"abc', '"a\nb"', '"\\u12"', '"\\q"', "1 2", "[1,]",
+                 "nul", "[1 2]"):
+        with pytest.raises(json.JSONDecodeError) as caught:
+            json.loads(text)
+        assert json_reason(caught.value.msg) is not None, caught.value.msg
+    assert json_reason("Some new reason") is None
+
+
+def test_cli_score_writes_adjacent_numbers_alike(monkeypatch, capsys) -> None:
+    for lang in ("ja", "en"):
+        code, out, _ = _cli(monkeypatch, capsys, lang, "score", "--yakuman", "2")
+        announcement, total = out.splitlines()
+        assert code == 0 and "64000" in announcement and total.endswith(" 64000"), out  # not 64,000

@@ -2,6 +2,104 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
   <context>
+    <name>argparse</name>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="39" />
+      <source>ambiguous option: %(option)s could match %(matches)s</source>
+      <translation>%(option)s に当てはまるオプションが複数あります（%(matches)s）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="31" />
+      <source>argument %(argument_name)s: %(message)s</source>
+      <translation>%(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="36" />
+      <source>expected %s argument</source>
+      <translation>値を%s個指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="36" />
+      <source>expected %s arguments</source>
+      <translation>値を%s個指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="35" />
+      <source>expected at least one argument</source>
+      <translation>値を1つ以上指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="34" />
+      <source>expected at most one argument</source>
+      <translation>値は1つまでです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="34" />
+      <source>expected one argument</source>
+      <translation>値を1つ指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="41" />
+      <source>ignored explicit argument %r</source>
+      <translation>このオプションに値 %s は指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="38" />
+      <source>invalid %(type)s value: %(value)r</source>
+      <translation>%(value)s は正しい値ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="37" />
+      <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+      <translation>%(value)s は指定できません（%(choices)s のいずれか）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="40" />
+      <source>not allowed with argument %s</source>
+      <translation>%s と同時には指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="40" />
+      <source>one of the arguments %s is required</source>
+      <translation>%s のいずれかを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="29" />
+      <source>options</source>
+      <translation>オプション</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="29" />
+      <source>positional arguments</source>
+      <translation>引数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="30" />
+      <source>show this help message and exit</source>
+      <translation>このヘルプを表示して終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="29" />
+      <source>subcommands</source>
+      <translation>サブコマンド</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="32" />
+      <source>the following arguments are required: %s</source>
+      <translation>必須の引数がありません: %s</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="33" />
+      <source>unrecognized arguments: %s</source>
+      <translation>不明な引数: %s</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/parser.py" line="29" />
+      <source>usage: </source>
+      <translation>使い方: </translation>
+    </message>
+  </context>
+  <context>
     <name>charts</name>
     <message>
       <location filename="tournament_app/export/chart_paint.py" line="237" />
@@ -82,259 +180,324 @@
   <context>
     <name>cli</name>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="82" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="85" />
       <source> (also: {ids})</source>
       <translation>（別名: {ids}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
       <source>(the record is always printed as JSON)</source>
-      <translation>（記録は常に JSON で出力します）</translation>
+      <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="89" />
+      <location filename="tournament_app/cli/args.py" line="113" />
+      <source>({limits})</source>
+      <translation>（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="92" />
       <source>--carry: full, half, none or a factor ({problem})</source>
       <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="151" />
-      <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
-      <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="108" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="111" />
       <source>--honba: must be 0 or more</source>
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="144" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="148" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="146" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="150" />
       <source>--left: riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="392" />
+      <location filename="tournament_app/cli/season_cmds.py" line="433" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="344" />
+      <location filename="tournament_app/cli/season_cmds.py" line="385" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="43" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="263" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="310" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="105" />
+      <location filename="tournament_app/cli/args.py" line="125" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="108" />
+      <location filename="tournament_app/cli/args.py" line="128" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="283" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="417" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="112" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="115" />
       <source>--{field}: {reason}</source>
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="181" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="200" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="205" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="209" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="203" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="207" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="491" />
+      <location filename="tournament_app/cli/season_cmds.py" line="531" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="39" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="23" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="210" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="167" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="171" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="170" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="195" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="199" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="166" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="170" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="377" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="377" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="377" />
+      <location filename="tournament_app/cli/season_cmds.py" line="418" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="490" />
+      <location filename="tournament_app/cli/season_cmds.py" line="530" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="33" />
+      <location filename="tournament_app/cli/main.py" line="22" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="109" />
+      <location filename="tournament_app/cli/args.py" line="184" />
+      <source>\u needs four hexadecimal digits</source>
+      <translation>\u の後には16進数4桁が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="120" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="53" />
-      <source>a chombo by this seat (may repeat)</source>
-      <translation>この席のチョンボ（複数指定可）</translation>
+      <location filename="tournament_app/cli/args.py" line="185" />
+      <source>a backslash \ that starts no escape</source>
+      <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/seats.py" line="32" />
+      <source>a chombo by this player, given as 0 to 3: the position among the four scores S (0 = the first dealer, the desk's [1]; 3 = the desk's [4]); may repeat</source>
+      <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="180" />
+      <source>a colon : is expected after the name</source>
+      <translation>項目名の後に : が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="181" />
+      <source>a comma , or a closing bracket is expected</source>
+      <translation>, または閉じかっこが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="187" />
+      <source>a comma before a closing bracket</source>
+      <translation>閉じかっこの前に余分な , があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="137" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="116" />
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <location filename="tournament_app/cli/season_cmds.py" line="387" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="60" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="63" />
       <source>a game record (JSON); - reads standard input</source>
-      <translation>対局記録（JSON）。- で標準入力から読みます</translation>
+      <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
-      <source>a multiple of 4</source>
-      <translation>4の倍数</translation>
+      <location filename="tournament_app/cli/args.py" line="183" />
+      <source>a line break or tab inside a text (write \n or \t)</source>
+      <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="32" />
+      <location filename="tournament_app/cli/args.py" line="179" />
+      <source>a name in double quotes " " is expected</source>
+      <translation>項目名は " で囲んでください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/desk_cmds.py" line="30" />
       <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="177" />
+      <location filename="tournament_app/cli/season_cmds.py" line="196" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/value_cmds.py" line="37" />
+      <source>a ron on a tile added to a kan</source>
+      <translation>加槓した牌でのロン（槍槓）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="41" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="43" />
       <source>a self-drawn win (default: ron)</source>
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="27" />
-      <source>add a stage: its first round, who plays it, the carry-over</source>
-      <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
+      <location filename="tournament_app/cli/args.py" line="182" />
+      <source>a text is not closed with "</source>
+      <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/args.py" line="178" />
+      <source>a value is missing</source>
+      <translation>値がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="36" />
+      <source>a win on the tile drawn after a kan</source>
+      <translation>槓の後の嶺上牌での和了（嶺上開花）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="26" />
+      <source>add a stage: its first round, who plays it, the carry-over</source>
+      <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="115" />
+      <source>affiliation (club, branch …)</source>
+      <translation>所属（クラブ、支部など）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="25" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
       <source>append a Tenhou game log's hands to a table's game</source>
-      <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
+      <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="58" />
+      <source>as_played (as played) or fixed (the fixed result --points)</source>
+      <translation>as_played（対局結果のまま）または fixed（--points の固定成績）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="77" />
@@ -342,12 +505,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="424" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="443" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="422" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="441" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -357,19 +520,19 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="163" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
-      <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
+      <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="507" />
+      <location filename="tournament_app/cli/season_cmds.py" line="547" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="24" />
+      <location filename="tournament_app/cli/value_cmds.py" line="29" />
       <source>chi:123m, pon:555z, kan:1111p (open) or ankan:1111p; may repeat</source>
-      <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
+      <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定可</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="44" />
@@ -377,107 +540,122 @@
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="19" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
       <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
-      <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換する</translation>
+      <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="60" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="29" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="27" />
       <source>copy the whole database into a new SQLite file or an empty PostgreSQL database</source>
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
       <source>copying</source>
       <translation>複製中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="43" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="45" />
       <source>counters on the table</source>
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="80" />
+      <location filename="tournament_app/cli/season_cmds.py" line="90" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="80" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="72" />
+      <location filename="tournament_app/cli/season_cmds.py" line="82" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="173" />
+      <location filename="tournament_app/cli/season_cmds.py" line="192" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="218" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="185" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="201" />
+      <source>days (節) of the league</source>
+      <translation>リーグ戦の節数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="277" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="404" />
+      <location filename="tournament_app/cli/season_cmds.py" line="445" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <source>divisions</source>
+      <translation>リーグ数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="32" />
+      <source>double riichi declared</source>
+      <translation>ダブルリーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="89" />
       <source>double yakuman</source>
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="30" />
+      <location filename="tournament_app/cli/web_cmds.py" line="31" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="410" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="429" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="30" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="31" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="69" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="108" />
+      <location filename="tournament_app/cli/format_cmds.py" line="111" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
@@ -487,6 +665,11 @@
       <translation>{low}〜{high}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="39" />
+      <source>fu (may be left out from 5 han up)</source>
+      <translation>符（5翻以上なら省略可）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/args.py" line="84" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
@@ -494,60 +677,70 @@
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="29" />
       <source>give one table extra minutes on the round clock</source>
-      <translation>卓ごとに対局時計の延長時間（分）を与える</translation>
+      <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="35" />
+      <location filename="tournament_app/cli/web_cmds.py" line="36" />
       <source>give the tables new secrets: the links handed out before stop working</source>
-      <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
+      <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="186" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="37" />
+      <source>han</source>
+      <translation>翻数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="209" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="48" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="46" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="46" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
-      <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
+      <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
-      <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
+      <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="54" />
+      <location filename="tournament_app/cli/format_cmds.py" line="55" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="266" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="38" />
+      <location filename="tournament_app/cli/value_cmds.py" line="33" />
+      <source>ippatsu</source>
+      <translation>一発</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="58" />
+      <location filename="tournament_app/cli/season_cmds.py" line="68" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="61" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="181" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
@@ -557,12 +750,12 @@
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="26" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="27" />
       <source>list the rule presets, or show one</source>
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
@@ -572,14 +765,34 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/format_cmds.py" line="66" />
+      <source>members counted (0: all)</source>
+      <translation>合計するメンバーの人数（0: 全員）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="116" />
+      <source>membership number</source>
+      <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="31" />
+      <source>minutes to add (a negative number takes some back)</source>
+      <translation>追加する延長時間（分。負の数で取り消し）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="186" />
+      <source>more text after the end of the JSON</source>
+      <translation>JSON の終わりの後に余分な文字があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>move a player to another division (before the season starts)</source>
-      <translation>選手を別のリーグに移す（シーズン開始前）</translation>
+      <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="44" />
@@ -587,22 +800,22 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="271" />
+      <location filename="tournament_app/cli/season_cmds.py" line="312" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="128" />
+      <location filename="tournament_app/cli/season_cmds.py" line="139" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -612,97 +825,112 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="40" />
+      <location filename="tournament_app/cli/main.py" line="30" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="408" />
+      <location filename="tournament_app/cli/season_cmds.py" line="449" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="61" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="64" />
       <source>override the record's rules</source>
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="65" />
       <source>paused</source>
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="87" />
+      <location filename="tournament_app/cli/web_cmds.py" line="88" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="92" />
+      <location filename="tournament_app/cli/season_cmds.py" line="103" />
       <source>play only the first N days (default: all)</source>
-      <translation>最初のN節だけ対局する（省略時: 全節）</translation>
+      <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <source>players, a multiple of 4</source>
+      <translation>選手数（4の倍数）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="265" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="51" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="54" />
       <source>points left on the table (riichi deposits nobody won)</source>
-      <translation>卓に残った供託（誰も和了らなかったリーチ棒）</translation>
+      <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="27" />
+      <location filename="tournament_app/cli/args.py" line="89" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="525" />
+      <location filename="tournament_app/cli/season_cmds.py" line="565" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="37" />
-      <source>rank: seated by standings with 1st East, 2nd South …</source>
-      <translation>rank: 成績順に1位が東、2位が南…</translation>
+      <source>random (default), or rank: seated by standings, 1st East, 2nd South …</source>
+      <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="160" />
+      <source>random (default), standings or manual (--tables)</source>
+      <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
+      <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -712,47 +940,52 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="99" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="51" />
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
       <source>register a team and its members</source>
-      <translation>チームとメンバーを登録する</translation>
+      <translation>チームとメンバーを登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="106" />
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
-      <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
+      <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="190" />
+      <location filename="tournament_app/cli/season_cmds.py" line="221" />
       <source>relegated from each division (from the lowest: out of the league)</source>
-      <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
+      <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="135" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
+      <location filename="tournament_app/cli/value_cmds.py" line="38" />
+      <source>renhou (a ron before one's first draw)</source>
+      <translation>人和（最初のツモの前のロン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="58" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="61" />
       <source>replay a game record and print every hand and the settlement</source>
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
@@ -767,132 +1000,142 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="430" />
+      <location filename="tournament_app/cli/value_cmds.py" line="31" />
+      <source>riichi declared</source>
+      <translation>リーチ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="73" />
+      <location filename="tournament_app/cli/web_cmds.py" line="74" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="66" />
       <source>round {round}: {left} left ({state})</source>
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="60" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
       <source>round {round}: {minutes} minutes, not started</source>
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="270" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <source>rounds (0: not decided)</source>
+      <translation>回戦数（0: 未定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <source>rounds played</source>
+      <translation>対局する回戦数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="311" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="63" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="65" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="369" />
+      <location filename="tournament_app/cli/season_cmds.py" line="410" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="141" />
-      <source>score of seat {seat} ({score}): must be a multiple of 100</source>
-      <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="154" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="156" />
       <source>scores and points left add up to {sum}, not {total}</source>
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="233" />
+      <location filename="tournament_app/cli/season_cmds.py" line="274" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="156" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="160" />
-      <source>seat {n}</source>
-      <translation>席 {n}</translation>
+      <location filename="tournament_app/cli/seats.py" line="23" />
+      <source>seat {key} ({wind})</source>
+      <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="57" />
-      <source>seat {seat}: {log} in the log, {name} at the table</source>
-      <translation>席{seat}: 牌譜では {log}、卓では {name}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="20" />
+      <location filename="tournament_app/cli/web_cmds.py" line="21" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
-      <translation>大会で行う回戦数を設定する（0: 未定）</translation>
+      <translation>大会で行う回戦数の設定（0: 未定）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="24" />
       <source>set this round's length first</source>
-      <translation>先にこの回戦の時間を設定する</translation>
+      <translation>先にこの回戦の対局時間を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="48" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="50" />
       <source>settle four final scores given in seat order</source>
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <location filename="tournament_app/cli/format_cmds.py" line="50" />
       <source>show the hidden standings again</source>
-      <translation>非公開の成績を再び公開する</translation>
+      <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="93" />
+      <location filename="tournament_app/cli/main.py" line="26" />
+      <source>show the version and exit</source>
+      <translation>バージョンを表示して終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="96" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="128" />
+      <location filename="tournament_app/cli/format_cmds.py" line="131" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="138" />
+      <location filename="tournament_app/cli/format_cmds.py" line="141" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="173" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -902,44 +1145,54 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="107" />
+      <location filename="tournament_app/cli/main.py" line="97" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="167" />
+      <location filename="tournament_app/cli/format_cmds.py" line="170" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="77" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="79" />
       <source>table {table}: {minutes} minutes of extra time</source>
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>take a player out of the season (before it starts)</source>
-      <translation>選手をシーズンから外す（シーズン開始前）</translation>
+      <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="61" />
+      <location filename="tournament_app/cli/format_cmds.py" line="63" />
       <source>team standings: the sum of all members (0) or of the best K</source>
-      <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
+      <translation>チーム成績: 全メンバーの合計（0）、または上位K名の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="148" />
+      <location filename="tournament_app/cli/format_cmds.py" line="151" />
       <source>team {name}: {count} members</source>
-      <translation>チーム {name}: {count}人</translation>
+      <translation>チーム {name}: {count}名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="33" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="32" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="22" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
+      <source>the Tenhou game log (mjlog XML, also gzip)</source>
+      <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="23" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
+      <source>the backup file</source>
+      <translation>バックアップファイル</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="21" />
@@ -949,70 +1202,135 @@
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>the best N of the previous stage play it</source>
-      <translation>前のステージの上位N人が出場</translation>
+      <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="20" />
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <source>the best N of the top division play it</source>
+      <translation>最上位リーグの上位N名が出場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="25" />
       <source>the concealed tiles with the winning tile, e.g. 123m456p789s11z (0m/0p/0s: red fives; 1z-7z: East South West North White Green Red)</source>
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="458" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <source>the copy to write (a new file)</source>
+      <translation>複製先（新しいファイル）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="477" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="78" />
+      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <source>the day (節)</source>
+      <translation>節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="140" />
+      <source>the day's date</source>
+      <translation>節の日付</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="88" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="183" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <source>the division to move to</source>
+      <translation>移動先のリーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="213" />
+      <source>the division's name</source>
+      <translation>リーグ名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>the divisions' names, top first</source>
       <translation>リーグ名（上位から、コンマ区切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="37" />
+      <location filename="tournament_app/cli/value_cmds.py" line="44" />
       <source>the dora indicators as they lie</source>
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="58" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
+      <source>the file to write</source>
+      <translation>出力するファイル</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="154" />
+      <source>the final's name</source>
+      <translation>決定戦の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <source>the first day</source>
+      <translation>開始日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <source>the first round whose standings are hidden</source>
+      <translation>成績を非公開にする最初の回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="60" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="60" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="52" />
+      <source>the four final scores, in seat order from the first dealer</source>
+      <translation>最終持ち点（起家から席順に4つ）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="59" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="24" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="23" />
       <source>the hand's number in the game: must be the next one</source>
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="30" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <source>the last day</source>
+      <translation>終了日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="35" />
       <source>the last tile (haitei by tsumo, houtei by ron)</source>
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="157" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <source>the league total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
+      <translation>リーグ戦の合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="54" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
     </message>
@@ -1022,19 +1340,29 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="35" />
+      <location filename="tournament_app/cli/season_cmds.py" line="194" />
+      <source>the new season's name</source>
+      <translation>新しいシーズンの名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="36" />
       <source>the payment of one win</source>
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="25" />
+      <location filename="tournament_app/cli/web_cmds.py" line="26" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="32" />
+      <source>the preset's id (the list: rules)</source>
+      <translation>ルールプリセットの ID（一覧は rules）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="34" />
@@ -1042,29 +1370,79 @@
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/args.py" line="99" />
+      <source>the random draw's seed (the same seed draws the same)</source>
+      <translation>乱数のシード（同じシードなら同じ結果）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <source>the reading of the name (kana)</source>
+      <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/clock_cmds.py" line="22" />
+      <source>the round</source>
+      <translation>回戦</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="19" />
       <source>the round clock: status, start, pause, resume, reset</source>
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="68" />
+      <location filename="tournament_app/cli/value_cmds.py" line="41" />
+      <source>the round wind: E, S, W or N (default: E)</source>
+      <translation>場風: E、S、W、N（東南西北。既定: E）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="49" />
+      <source>the rule preset's id (the list: rules; default: jpml)</source>
+      <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="94" />
+      <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
+      <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="78" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="164" />
+      <location filename="tournament_app/cli/season_cmds.py" line="180" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="94" />
+      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <source>the season's first day</source>
+      <translation>シーズンの開始日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="84" />
+      <source>the season's name</source>
+      <translation>シーズン名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="105" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>the seating of a round (or of every round)</source>
-      <translation>回戦（または全回戦）の座席</translation>
+      <translation>回戦（または全回戦）の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="29" />
+      <source>the stage's first round</source>
+      <translation>ステージの最初の回戦</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="27" />
+      <source>the stage's name</source>
+      <translation>ステージ名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="39" />
@@ -1072,24 +1450,34 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="151" />
-      <source>the tables of a division's day</source>
-      <translation>リーグの節の卓組み</translation>
+      <location filename="tournament_app/cli/clock_cmds.py" line="34" />
+      <source>the table's number</source>
+      <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <source>the tables of a division's day</source>
+      <translation>リーグの節の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <source>the team's name</source>
+      <translation>チーム名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="42" />
@@ -1097,52 +1485,62 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="26" />
+      <location filename="tournament_app/cli/args.py" line="103" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="39" />
+      <location filename="tournament_app/cli/value_cmds.py" line="46" />
       <source>the ura dora indicators (riichi only)</source>
       <translation>裏ドラ表示牌（リーチのときのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="18" />
+      <location filename="tournament_app/cli/value_cmds.py" line="23" />
       <source>the value of a winning hand from its tiles</source>
-      <translation>和了形の牌から点数を計算する</translation>
+      <translation>和了形の牌から点数を計算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="40" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <source>the venue</source>
+      <translation>会場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/rules_cmds.py" line="42" />
       <source>the winner is the dealer</source>
       <translation>和了者が親</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="22" />
+      <location filename="tournament_app/cli/value_cmds.py" line="43" />
+      <source>the winner's seat wind: E, S, W or N (default: E for the dealer, else S)</source>
+      <translation>和了者の自風: E、S、W、N（既定: 親なら E、子なら S）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="27" />
       <source>the winning tile (default: the last of TILES)</source>
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="324" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1152,197 +1550,227 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="92" />
+      <location filename="tournament_app/cli/web_cmds.py" line="93" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="94" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="92" />
+      <location filename="tournament_app/cli/web_cmds.py" line="93" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="118" />
+      <location filename="tournament_app/cli/format_cmds.py" line="121" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="132" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="136" />
       <source>total {total}</source>
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="43" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="83" />
+      <location filename="tournament_app/cli/main.py" line="73" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="88" />
+      <location filename="tournament_app/cli/main.py" line="78" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>verify that the file is whole and that every game adds up</source>
-      <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
+      <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="40" />
+      <location filename="tournament_app/cli/web_cmds.py" line="41" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="38" />
+      <location filename="tournament_app/cli/web_cmds.py" line="39" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="71" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="70" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="76" />
+      <location filename="tournament_app/cli/value_cmds.py" line="89" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="39" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="41" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="54" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
       <source>{count} hands imported; the game has {total}</source>
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="338" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="359" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="146" />
+      <location filename="tournament_app/cli/args.py" line="170" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="316" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="117" />
+      <location filename="tournament_app/cli/args.py" line="137" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="136" />
+      <location filename="tournament_app/cli/args.py" line="156" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="141" />
+      <location filename="tournament_app/cli/args.py" line="163" />
+      <source>{file}: not valid JSON (line {line}, column {column})</source>
+      <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="165" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="144" />
+      <location filename="tournament_app/cli/args.py" line="168" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="273" />
+      <location filename="tournament_app/cli/season_cmds.py" line="314" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="83" />
+      <location filename="tournament_app/cli/value_cmds.py" line="96" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="73" />
+      <location filename="tournament_app/cli/args.py" line="112" />
+      <source>{help} ({limits})</source>
+      <translation>{help}（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="76" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="303" />
+      <location filename="tournament_app/cli/season_cmds.py" line="344" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="336" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="379" />
+      <location filename="tournament_app/cli/season_cmds.py" line="420" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="77" />
+      <location filename="tournament_app/cli/value_cmds.py" line="90" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
+      <location filename="tournament_app/cli/value_cmds.py" line="69" />
+      <source>{option}: {reason}</source>
+      <translation>{option}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="243" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
-      <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
-      <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
+      <location filename="tournament_app/cli/rules_cmds.py" line="145" />
+      <source>{seat}: the score {score} is not a multiple of 100</source>
+      <translation>{seat}: 持ち点 {score} が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="44" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="56" />
+      <source>{seat}: {log} in the log, {name} at the table</source>
+      <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
+      <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
+      <translation>{time}  {file}  {tournaments}: {rounds}回戦、{games}対局終了、{hands}局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/seats.py" line="42" />
+      <source>{value} is not 0 to 3: give the position among the four scores (0 = the first dealer, the desk's [1]; 3 = the desk's [4])</source>
+      <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="54" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="127" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="130" />
       <source>{value}, dealer ron: {text}</source>
       <translation>{value} 親のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="129" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="132" />
       <source>{value}, dealer tsumo: {text}</source>
       <translation>{value} 親のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="126" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="129" />
       <source>{value}, non-dealer ron: {text}</source>
       <translation>{value} 子のロン: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="128" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="131" />
       <source>{value}, non-dealer tsumo: {text}</source>
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="53" />
+      <location filename="tournament_app/cli/season_cmds.py" line="63" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -3130,7 +3558,7 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="215" />
+      <location filename="tournament_app/rules/record.py" line="216" />
       <source>a name is longer than {limit} characters</source>
       <translation>{limit}文字を超える名前があります</translation>
     </message>
@@ -3155,7 +3583,7 @@
       <translation>搶槓は河底ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="111" />
+      <location filename="tournament_app/rules/record.py" line="112" />
       <source>a seat is listed twice</source>
       <translation>同じ席が2回指定されています</translation>
     </message>
@@ -3225,7 +3653,7 @@
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="32" />
+      <location filename="tournament_app/rules/errors.py" line="34" />
       <source>four kans (四開槓)</source>
       <translation>四開槓</translation>
     </message>
@@ -3235,12 +3663,12 @@
       <translation>四家立直は4人全員のリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="32" />
+      <location filename="tournament_app/rules/errors.py" line="34" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="31" />
+      <location filename="tournament_app/rules/errors.py" line="33" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
@@ -3250,12 +3678,12 @@
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="189" />
+      <location filename="tournament_app/rules/record.py" line="190" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="162" />
+      <location filename="tournament_app/rules/record.py" line="163" />
       <source>give either wins or a single winner, not both</source>
       <translation>wins と単独の winner はどちらか一方だけを指定してください</translation>
     </message>
@@ -3325,7 +3753,7 @@
       <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="75" />
+      <location filename="tournament_app/rules/errors.py" line="77" />
       <source>hand {hand}: {field}: {reason}</source>
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
@@ -3340,7 +3768,7 @@
       <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="218" />
+      <location filename="tournament_app/rules/record.py" line="219" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -3355,7 +3783,7 @@
       <translation>入力不足: 翻（5翻未満は符も）または役満を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="178" />
+      <location filename="tournament_app/rules/record.py" line="179" />
       <source>missing: list the tenpai seats ([] when nobody is tenpai)</source>
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
@@ -3365,12 +3793,12 @@
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="202" />
+      <location filename="tournament_app/rules/record.py" line="203" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="222" />
+      <location filename="tournament_app/rules/record.py" line="223" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -3380,7 +3808,7 @@
       <translation>名前のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="108" />
+      <location filename="tournament_app/rules/record.py" line="109" />
       <source>must be a list of seats</source>
       <translation>席のリストにしてください</translation>
     </message>
@@ -3395,7 +3823,7 @@
       <translation>300の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="164" />
+      <location filename="tournament_app/rules/record.py" line="165" />
       <source>must be a non-empty list</source>
       <translation>空でないリストにしてください</translation>
     </message>
@@ -3405,12 +3833,12 @@
       <translation>空でない文字列にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="118" />
+      <location filename="tournament_app/rules/record.py" line="119" />
       <source>must be a whole number</source>
       <translation>整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="120" />
+      <location filename="tournament_app/rules/record.py" line="121" />
       <source>must be a whole number from 0 to {high}</source>
       <translation>0〜{high} の整数で指定してください</translation>
     </message>
@@ -3425,12 +3853,12 @@
       <translation>1以上の整数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="126" />
+      <location filename="tournament_app/rules/record.py" line="127" />
       <source>must be an object</source>
       <translation>オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="132" />
+      <location filename="tournament_app/rules/record.py" line="133" />
       <source>must be between 0 and the han</source>
       <translation>0から翻数までの値にしてください</translation>
     </message>
@@ -3445,7 +3873,7 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="210" />
+      <location filename="tournament_app/rules/record.py" line="211" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
@@ -3455,17 +3883,17 @@
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="153" />
+      <location filename="tournament_app/rules/record.py" line="154" />
       <source>must be true or false</source>
       <translation>true か false で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="193" />
+      <location filename="tournament_app/rules/record.py" line="194" />
       <source>name at least one offender</source>
       <translation>チョンボ者を1人以上指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="31" />
+      <location filename="tournament_app/rules/errors.py" line="33" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
@@ -3485,7 +3913,7 @@
       <translation>子のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="149" />
+      <location filename="tournament_app/rules/record.py" line="150" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
@@ -3535,14 +3963,14 @@
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="28" />
-      <source>seat {n}</source>
-      <translation>席 {n}</translation>
+      <location filename="tournament_app/rules/errors.py" line="30" />
+      <source>seat {n} (0–3 in the record, 0 = the first dealer)</source>
+      <translation>記録の席 {n}（0〜3、0 = 起家）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="100" />
-      <source>seat {value} is not a seat (0 to 3)</source>
-      <translation>席 {value} はありません（0〜3）</translation>
+      <source>seat {value} is not a seat: the record numbers them 0 to 3 (0 = the first dealer)</source>
+      <translation>席 {value} はありません（記録の席は 0〜3、0 = 起家）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/entry.py" line="44" />
@@ -3605,7 +4033,7 @@
       <translation>時間切れはすでに前の局で記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="170" />
+      <location filename="tournament_app/rules/record.py" line="171" />
       <source>the winner cannot also be the discarder</source>
       <translation>和了者と放銃者が同じです</translation>
     </message>
@@ -3685,7 +4113,7 @@
       <translation>ロンの点数は1つです（例: 7700）。{points}オールは親のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="33" />
+      <location filename="tournament_app/rules/errors.py" line="35" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
@@ -3695,12 +4123,12 @@
       <translation>三家和は途中流局です。途中流局（三家和）として記録してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="184" />
+      <location filename="tournament_app/rules/record.py" line="185" />
       <source>unknown abortive draw {value}; expected one of {allowed}</source>
       <translation>不明な途中流局 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="145" />
+      <location filename="tournament_app/rules/record.py" line="146" />
       <source>unknown result {value}; expected one of {allowed}</source>
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
@@ -3730,7 +4158,7 @@
       <translation>{pos}文字目の {digit}z: 字牌は 1z〜7z です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/errors.py" line="60" />
+      <location filename="tournament_app/rules/errors.py" line="62" />
       <source>{field}: {reason}</source>
       <translation>{field}: {reason}</translation>
     </message>

@@ -49,7 +49,7 @@ def test_import_log_settles_the_game_as_the_log_ends_it(tmp_path: Path,
     code, out, err = _run(capsys, "--db", db, "import-log", str(LOG), "--round", "1", "--table", "1")
     assert (code, err) == (0, ""), err
     assert "7 hands imported; the game has 7" in out and "the game is finished" in out
-    assert "seat 0: 佐藤 in the log" in out
+    assert "seat 1 (East): 佐藤 in the log" in out  # the desk's [1], not the record's 0
     open_database(db)
     view = games.game_view(games.games_of_round(tid, 1)[0])
     assert view.state == "finished"

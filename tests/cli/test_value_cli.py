@@ -34,7 +34,7 @@ def test_value_of_a_dealer_yakuman_with_melds_and_dora(capsys: pytest.CaptureFix
 
 
 @pytest.mark.parametrize(("args", "reason"), [
-    (["123m456p789s234s55s", "--win", "5s"], "value: tiles: the hand has no yaku under these rules"),
+    (["123m456p789s234s55s", "--win", "5s"], "value: TILES: the hand has no yaku under these rules"),
     (["123m456p789s11223z"], "these tiles are not a complete hand"),
     (["11111m456p789s234s"], "1m is used more than four times"),
     (["123m456p789s234s55s", "--win", "9m"], "the winning tile 9m is not in the hand"),

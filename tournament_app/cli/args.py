@@ -85,12 +85,32 @@ def output_path(text: str) -> str:
     return text
 
 
+def json_help() -> str:
+    return tr(CTX, "print JSON")
+
+
+def rules_help() -> str:
+    """``--rules`` of the commands that take a rule set (default jpml, CONTRACT.md)."""
+    return tr(CTX, "the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with "
+                   "options changed")
+
+
+def seed_help() -> str:
+    return tr(CTX, "the random draw's seed (the same seed draws the same)")
+
+
+def tournament_help() -> str:
+    return tr(CTX, "the tournament (may be left out when the database holds one)")
+
+
 def state_limits(parser: argparse.ArgumentParser) -> None:
-    """Append each option's limits to its help (``--round R  (from 1 to 10000)``), in every subcommand."""
+    """Append each option's limits to its help (``--round R  round (from 1 to 10000)``), in every
+    subcommand."""
     for action in parser._actions:
         limits = getattr(action.type, "limits", None)
         if limits is not None and action.help is not argparse.SUPPRESS:
-            action.help = f"{action.help} ({limits()})" if action.help else f"({limits()})"
+            action.help = (tr(CTX, "{help} ({limits})").format(help=action.help, limits=limits())
+                           if action.help else tr(CTX, "({limits})").format(limits=limits()))
         if isinstance(action, argparse._SubParsersAction):
             for sub in dict.fromkeys(action.choices.values()):
                 state_limits(sub)
@@ -138,14 +158,40 @@ def parse_json(text: str, where: str) -> Any:
     try:
         data = json.loads(text, **numbers.JSON_HOOKS)
     except json.JSONDecodeError as e:
+        reason = json_reason(e.msg)
+        if reason is None:
+            raise _bad(N_(CTX, "{file}: not valid JSON (line {line}, column {column})"),
+                       file=where, line=e.lineno, column=e.colno) from None
         raise _bad(N_(CTX, "{file}: not valid JSON (line {line}, column {column}: {error})"),
-                   file=where, line=e.lineno, column=e.colno, error=e.msg) from None
+                   file=where, line=e.lineno, column=e.colno, error=Message(CTX, reason)) from None
     except numbers.NumberError as e:
         raise _bad(N_(CTX, "{file}: {problem}"), file=where, problem=e.message) from None
     if _has_surrogate(data):
         raise _bad(N_(CTX, "{file}: a text holds a lone surrogate (\\uD800–\\uDFFF): not valid text"),
                    file=where)
     return data
+
+
+# Python's json module explains a mistake in English of its own: the common ones in ours (translated),
+# by the start of its message (the C and the Python decoder word a few of them differently).
+_JSON_REASONS = (
+    ("Expecting value", N_(CTX, "a value is missing")),
+    ("Expecting property name", N_(CTX, "a name in double quotes \" \" is expected")),
+    ("Expecting ':'", N_(CTX, "a colon : is expected after the name")),
+    ("Expecting ','", N_(CTX, "a comma , or a closing bracket is expected")),
+    ("Unterminated string", N_(CTX, "a text is not closed with \"")),
+    ("Invalid control character", N_(CTX, "a line break or tab inside a text (write \\n or \\t)")),
+    ("Invalid \\uXXXX", N_(CTX, "\\u needs four hexadecimal digits")),
+    ("Invalid \\escape", N_(CTX, "a backslash \\ that starts no escape")),
+    ("Extra data", N_(CTX, "more text after the end of the JSON")),
+    ("Illegal trailing comma", N_(CTX, "a comma before a closing bracket")),
+)
+
+
+def json_reason(msg: str) -> str | None:
+    """Our wording of the json module's ``msg`` (untranslated source), None for one we do not know:
+    then the line and column alone are shown, never the module's English."""
+    return next((reason for start, reason in _JSON_REASONS if msg.startswith(start)), None)
 
 
 def _has_surrogate(data: Any) -> bool:

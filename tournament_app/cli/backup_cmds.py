@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import output_path
+from tournament_app.cli.args import json_help, output_path
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 
@@ -19,11 +19,11 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("backups", help=tr(CTX, "list the automatic backups of the database"))
     p.add_argument("--folder", metavar="DIR",
                    help=tr(CTX, "the backup folder (default: the database file's name + .backups)"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_backups, tournament_needed=False)
 
     p = sub.add_parser("restore", help=tr(CTX, "bring a backup back as a new working database"))
-    p.add_argument("backup", metavar="BACKUP")
+    p.add_argument("backup", metavar="BACKUP", help=tr(CTX, "the backup file"))
     p.add_argument("--out", type=output_path, required=True, metavar="FILE",
                    help=tr(CTX, "the new database file (in a folder that exists)"))
     p.set_defaults(handler=cmd_restore, tournament_needed=False)

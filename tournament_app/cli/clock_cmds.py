@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app.cli.args import whole
+from tournament_app.cli.args import json_help, tournament_help, whole
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_EXTRA_MINUTES, MAX_ROUND_MINUTES
 
@@ -19,18 +19,20 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("clock", help=tr(CTX, "the round clock: status, start, pause, resume, reset"))
     p.add_argument("action", nargs="?", default="status", choices=ACTIONS, metavar="ACTION",
                    help=tr(CTX, "status (default), start, pause, resume or reset"))
-    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
+    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R", help=tr(CTX, "the round"))
     p.add_argument("--minutes", type=whole(1, MAX_ROUND_MINUTES), metavar="M",
                    help=tr(CTX, "set this round's length first"))
-    p.add_argument("--tournament", metavar="NAME")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help())
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_clock, tournament_needed=True)
 
     p = sub.add_parser("extra-time", help=tr(CTX, "give one table extra minutes on the round clock"))
-    p.add_argument("minutes", type=whole(-MAX_EXTRA_MINUTES, MAX_EXTRA_MINUTES), metavar="MINUTES")
-    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R")
-    p.add_argument("--table", type=whole(1, 10_000), required=True, metavar="T")
-    p.add_argument("--tournament", metavar="NAME")
+    p.add_argument("minutes", type=whole(-MAX_EXTRA_MINUTES, MAX_EXTRA_MINUTES), metavar="MINUTES",
+                   help=tr(CTX, "minutes to add (a negative number takes some back)"))
+    p.add_argument("--round", type=whole(1, 10_000), required=True, metavar="R", help=tr(CTX, "the round"))
+    p.add_argument("--table", type=whole(1, 10_000), required=True, metavar="T",
+                   help=tr(CTX, "the table's number"))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_extra_time, tournament_needed=True)
 
 

@@ -6,9 +6,9 @@ import argparse
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_ROUND, output_path, parse_json, whole
+from tournament_app.cli.args import MAX_ROUND, output_path, parse_json, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.cli.tournament_cmds import _bad, _game_at, _open
+from tournament_app.cli.tournament_cmds import _bad, _game_at, _open, table_options
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
 
@@ -18,12 +18,10 @@ CTX = "cli"
 def add_commands(sub: Any) -> None:
     p = sub.add_parser("hand", help=tr(CTX, "record one hand as hand N of a table's game"))
     p.add_argument("hand", metavar="HAND_JSON", help=tr(CTX, "one hand of a game record, as JSON"))
-    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
-    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
+    table_options(p)
     p.add_argument("--number", type=whole(1, MAX_ROUND), required=True, metavar="N",
                    help=tr(CTX, "the hand's number in the game: must be the next one"))
-    p.add_argument("--tournament", metavar="NAME",
-                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_hand, tournament_needed=True)
 
     p = sub.add_parser("copy-db", help=tr(CTX, "copy the whole database into a new SQLite file or an "

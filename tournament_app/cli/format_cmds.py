@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, Name, decimal, whole
+from tournament_app.cli.args import MAX_ROUND, Name, decimal, json_help, tournament_help, whole
 from tournament_app.cli.tournament_cmds import _bad, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
@@ -19,14 +19,14 @@ CTX = "cli"
 def add_commands(sub: Any) -> None:
     def command(name: str, help_text: str, handler: Any, read_only: bool = False) -> Any:
         p = sub.add_parser(name, help=help_text)
-        p.add_argument("--tournament", metavar="NAME",
-                       help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+        p.add_argument("--tournament", metavar="NAME", help=tournament_help())
         p.set_defaults(handler=handler, tournament_needed=True, read_only=read_only)
         return p
 
     p = command("stage", tr(CTX, "add a stage: its first round, who plays it, the carry-over"), cmd_stage)
-    p.add_argument("name", type=Name("stage"), metavar="NAME")
-    p.add_argument("--from-round", type=whole(2, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("name", type=Name("stage"), metavar="NAME", help=tr(CTX, "the stage's name"))
+    p.add_argument("--from-round", type=whole(2, MAX_ROUND), required=True, metavar="R",
+                   help=tr(CTX, "the stage's first round"))
     p.add_argument("--top", type=whole(4, 10_000), metavar="N",
                    help=tr(CTX, "the best N of the previous stage play it"))
     p.add_argument("--players", metavar="A,B,…", help=tr(CTX, "these players play it (names)"))
@@ -34,10 +34,10 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "the previous stage's total carried over: full, half, none or a factor "
                                 "(from 0 to 1, at most 3 decimals)"))
     p.add_argument("--final-seats", choices=("random", "rank"), default="random",
-                   help=tr(CTX, "rank: seated by standings with 1st East, 2nd South …"))
+                   help=tr(CTX, "random (default), or rank: seated by standings, 1st East, 2nd South …"))
 
     p = command("stages", tr(CTX, "the stages"), cmd_stages, read_only=True)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = command("tie-breaks", tr(CTX, "the tie-breaks in order: shared, best_game, more_firsts, "
                                       "average_rank, head_to_head, last_game, lottery"), cmd_tie_breaks)
@@ -45,22 +45,25 @@ def add_commands(sub: Any) -> None:
 
     p = command("hide-standings", tr(CTX, "hide the standings from a round on (screen, projector, "
                                           "prints, exports)"), cmd_hide)
-    p.add_argument("--from-round", type=whole(1, MAX_ROUND), required=True, metavar="R")
+    p.add_argument("--from-round", type=whole(1, MAX_ROUND), required=True, metavar="R",
+                   help=tr(CTX, "the first round whose standings are hidden"))
     command("show-standings", tr(CTX, "show the hidden standings again"), cmd_show)
 
     p = command("team", tr(CTX, "register a team and its members"), cmd_team)
-    p.add_argument("name", type=Name("team"), metavar="NAME")
+    p.add_argument("name", type=Name("team"), metavar="NAME", help=tr(CTX, "the team's name"))
     p.add_argument("--members", required=True, metavar="A,B,…", help=tr(CTX, "the members' names, each once"))
     p = command("substitutes", tr(CTX, "how substitutes' games count: as_played, or fixed (each game "
                                        "scored --points, default -30.0)"), cmd_substitutes)
-    p.add_argument("policy", choices=("as_played", "fixed"))
+    p.add_argument("policy", choices=("as_played", "fixed"), metavar="POLICY",
+                   help=tr(CTX, "as_played (as played) or fixed (the fixed result --points)"))
     p.add_argument("--points", type=decimal(-10_000, 10_000, 1), default=-300, metavar="P",
                    help=tr(CTX, "the fixed result in points"))
     p.add_argument("--hide", action="store_true", help=tr(CTX, "leave substitutes out of the standings"))
 
     p = command("team-score", tr(CTX, "team standings: the sum of all members (0) or of the best K"),
                 cmd_team_score)
-    p.add_argument("best", type=whole(0, 100), metavar="K")
+    p.add_argument("best", type=whole(0, 100), metavar="K",
+                   help=tr(CTX, "members counted (0: all)"))
 
 
 def _ids(tid: int, names: str) -> list[int]:

@@ -5,26 +5,15 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
 
 from tournament_app import __version__, pg_driver
 from tournament_app.cli.args import not_utf8, state_limits
+from tournament_app.cli.parser import BadUsageError, Parser
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 from tournament_app.output_files import Stopped, stop_on_signals
 
 CTX = "cli"
-
-
-class BadUsageError(Exception):
-    """argparse found a mistake on the command line."""
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake as one line (CONTRACT.md: exit 2, one clear line)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise BadUsageError(message)
 
 
 def build_parser(commands: bool = True) -> Parser:
@@ -33,7 +22,8 @@ def build_parser(commands: bool = True) -> Parser:
                     description=tr(CTX, "Tournament desk software for riichi mahjong."),
                     epilog=tr(CTX, "Numbers may be typed with full-width digits (１２ is 12), as a Japanese "
                                    "input method writes them."))
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}",
+                        help=tr(CTX, "show the version and exit"))
     parser.add_argument("--lang", choices=("ja", "en"),
                         help=tr(CTX, "language of the output (default: the system's locale)"))
     parser.add_argument("--self-test", action="store_true",
@@ -58,7 +48,7 @@ def build_parser(commands: bool = True) -> Parser:
         web_cmds,
     )
 
-    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
     rules_cmds.add_commands(sub)
     tournament_cmds.add_commands(sub)
     desk_cmds.add_commands(sub)

@@ -7,9 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, output_path, whole
+from tournament_app.cli.args import output_path, tournament_help
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.cli.tournament_cmds import _game_at, _open
+from tournament_app.cli.seats import seat_label
+from tournament_app.cli.tournament_cmds import _game_at, _open, table_options
 from tournament_app.i18n import tr
 
 CTX = "cli"
@@ -18,22 +19,20 @@ CTX = "cli"
 def add_commands(sub: Any) -> None:
     p = sub.add_parser("log", help=tr(CTX, "convert a Tenhou game log (mjlog XML, also gzip) into a game "
                                           "record"))
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=tr(CTX, "the Tenhou game log (mjlog XML, also gzip)"))
     p.add_argument("--json", action="store_true", help=tr(CTX, "(the record is always printed as JSON)"))
     p.set_defaults(handler=cmd_log, tournament_needed=False)
 
     p = sub.add_parser("import-log", help=tr(CTX, "append a Tenhou game log's hands to a table's game"))
-    p.add_argument("file", metavar="FILE")
-    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
-    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
-    p.add_argument("--tournament", metavar="NAME",
-                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.add_argument("file", metavar="FILE", help=tr(CTX, "the Tenhou game log (mjlog XML, also gzip)"))
+    table_options(p)
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_import_log, tournament_needed=True)
 
     p = sub.add_parser("export-ema", help=tr(CTX, "the EMA results file (XLSX) of a tournament"))
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
-    p.add_argument("--tournament", metavar="NAME",
-                   help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE",
+                   help=tr(CTX, "the file to write"))
+    p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_export_ema, tournament_needed=True, read_only=True)
 
 
@@ -54,8 +53,8 @@ def cmd_import_log(args: argparse.Namespace) -> int:
     print(tr(CTX, "{count} hands imported; the game has {total}").format(count=len(record["hands"]),
                                                                       total=len(view.hands)))
     for seat, (log_name, name) in enumerate(zip(record["players"], view.names, strict=True)):
-        print(tr(CTX, "seat {seat}: {log} in the log, {name} at the table").format(seat=seat, log=log_name,
-                                                                                   name=name))
+        print(tr(CTX, "{seat}: {log} in the log, {name} at the table").format(
+            seat=seat_label(seat), log=log_name, name=name))
     if view.state == "finished":
         print(tr(CTX, "the game is finished"))
     return 0

@@ -7,7 +7,8 @@ import json
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_POINTS, read_json, rules_spec, whole
+from tournament_app.cli.args import MAX_POINTS, json_help, read_json, rules_help, rules_spec, whole
+from tournament_app.cli.seats import chombo_help, score_index, seat_label, seated
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.errors import HandError
@@ -24,42 +25,44 @@ CTX = "cli"
 
 def add_commands(sub: Any) -> None:
     p = sub.add_parser("rules", help=tr(CTX, "list the rule presets, or show one"))
-    p.add_argument("--json", action="store_true", help=tr(CTX, "print JSON"))
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_rules)
-    rules_sub = p.add_subparsers(dest="rules_command", parser_class=type(p))
+    rules_sub = p.add_subparsers(dest="rules_command", parser_class=type(p), metavar="{show}")
     show = rules_sub.add_parser("show", help=tr(CTX, "every option of a preset"))
-    show.add_argument("id", metavar="ID")
-    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=tr(CTX, "print JSON"))
+    show.add_argument("id", metavar="ID", help=tr(CTX, "the preset's id (the list: rules)"))
+    show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=json_help())
     show.set_defaults(handler=cmd_rules_show)
 
     p = sub.add_parser("score", help=tr(CTX, "the payment of one win"))
-    p.add_argument("--han", type=whole(0, 1000))
-    p.add_argument("--fu", type=whole(0, 1000))
+    p.add_argument("--han", type=whole(0, 1000), metavar="HAN", help=tr(CTX, "han"))
+    p.add_argument("--fu", type=whole(0, 1000), metavar="FU",
+                   help=tr(CTX, "fu (may be left out from 5 han up)"))
     p.add_argument("--yakuman", type=whole(0, 100), metavar="N",
                    help=tr(CTX, "yakuman multiple (1 = single)"))
     p.add_argument("--dealer", action="store_true", help=tr(CTX, "the winner is the dealer"))
     p.add_argument("--tsumo", action="store_true", help=tr(CTX, "a self-drawn win (default: ron)"))
     p.add_argument("--honba", type=whole(0, 1000), default=0, metavar="N",
                    help=tr(CTX, "counters on the table"))
-    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_score)
 
     p = sub.add_parser("settle", help=tr(CTX, "settle four final scores given in seat order"))
-    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S")
+    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S",
+                   help=tr(CTX, "the four final scores, in seat order from the first dealer"))
     p.add_argument("--left", type=whole(0, MAX_POINTS), default=0, metavar="N",
                    help=tr(CTX, "points left on the table (riichi deposits nobody won)"))
-    p.add_argument("--chombo", type=whole(0, 3), action="append", default=[], metavar="SEAT",
-                   help=tr(CTX, "a chombo by this seat (may repeat)"))
-    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--chombo", type=score_index, action="append", default=[], metavar="SEAT",
+                   help=chombo_help())
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_settle)
 
     p = sub.add_parser("replay", help=tr(CTX, "replay a game record and print every hand and the "
                                       "settlement"))
     p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
     p.add_argument("--rules", type=rules_spec, metavar="ID", help=tr(CTX, "override the record's rules"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
     p.set_defaults(handler=cmd_replay)
 
 
@@ -129,7 +132,8 @@ def cmd_score(args: argparse.Namespace) -> int:
         (True, True): tr(CTX, "{value}, dealer tsumo: {text}"),
     }
     print(templates[(args.dealer, args.tsumo)].format(value=display.value_text(value), text=text))
-    print(tr(CTX, "total {total}").format(total=display.score(pay.total)))
+    # written as the announcement above is (001 art. 41: no thousands separators), not 3,900 under 3900
+    print(tr(CTX, "total {total}").format(total=pay.total))
     return 0
 
 
@@ -138,17 +142,15 @@ def cmd_settle(args: argparse.Namespace) -> int:
     rules = resolve(args.rules)
     for i, s in enumerate(args.scores):
         if s % 100:
-            raise _bad(N_(CTX, "score of seat {seat} ({score}): must be a multiple of 100"),
-                       seat=i, score=s)
+            raise _bad(N_(CTX, "{seat}: the score {score} is not a multiple of 100"),
+                       seat=seat_label(i), score=s)
     if args.left < 0 or args.left % 100:
         raise _bad(N_(CTX, "--left: must be a multiple of 100, 0 or more"))
     if rules.riichi_deposit and args.left % rules.riichi_deposit:  # what is left are riichi deposits
         raise _bad(N_(CTX, "--left: riichi deposits come in {deposit}s; {left} cannot be left on the table"),
                    deposit=rules.riichi_deposit, left=args.left)
     penalties = [0, 0, 0, 0]
-    for seat in args.chombo:
-        if not 0 <= seat <= 3:
-            raise _bad(N_(CTX, "--chombo: seat {seat} is not a seat (0 to 3)"), seat=seat)
+    for seat in args.chombo:  # 0-3, checked as typed (seats.score_index)
         penalties[seat] -= rules.chombo_penalty
     if args.left and sum(args.scores) + args.left != rules.total_points:
         raise _bad(N_(CTX, "scores and points left add up to {sum}, not {total}"),
@@ -157,16 +159,18 @@ def cmd_settle(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(result.to_json())
         return 0
-    _print_settlement(result, [tr(CTX, "seat {n}").format(n=i) for i in range(4)])
+    _print_settlement(result, [seat_label(i) for i in range(4)], tr(CTX, "Seat"))
     return 0
 
 
-def _print_settlement(result: Settlement, names: list[str]) -> None:
+def _print_settlement(result: Settlement, names: list[str], heading: str) -> None:
+    """The settlement, best first; ``names``: each seat as shown (its player, or the seat itself)."""
     pad = display.pad
-    print(pad(tr(CTX, "Rank"), 6) + pad(tr(CTX, "Player"), 14) + pad(tr(CTX, "Score"), 10, right=True)
+    column = max(14, *(display.width(n) + 2 for n in names))
+    print(pad(tr(CTX, "Rank"), 6) + pad(heading, column) + pad(tr(CTX, "Score"), 10, right=True)
           + pad(tr(CTX, "Points"), 10, right=True))
     for seat in sorted(range(4), key=lambda s: (result.ranks[s], s)):
-        line = (pad(str(result.ranks[seat]), 6) + pad(names[seat], 14)
+        line = (pad(str(result.ranks[seat]), 6) + pad(names[seat], column)
                 + pad(display.score(result.final_scores[seat]), 10, right=True)
                 + pad(display.points(result.points[seat]), 10, right=True))
         if result.penalties[seat]:
@@ -192,7 +196,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         })
         return 0
     names = list(record.players)
-    print(tr(CTX, "Rules: {name}").format(name=rules_title(record.rules)) + "   " + " / ".join(names))
+    print(tr(CTX, "Rules: {name}").format(name=rules_title(record.rules)) + "   " + seated(names))
     for o in result.outcomes:
         deltas = " ".join(f"{display.delta(d):>8}" for d in o.deltas)
         scores = " ".join(f"{display.score(s):>8}" for s in o.scores)
@@ -203,5 +207,5 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(tr(CTX, "Game over"))
     else:
         print(tr(CTX, "Game in progress (provisional settlement)"))
-    _print_settlement(settlement, names)
+    _print_settlement(settlement, names, tr(CTX, "Player"))
     return 0

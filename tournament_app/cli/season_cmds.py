@@ -13,8 +13,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, league_text
-from tournament_app.cli.args import normalise, output_path, read_json, rules_spec, whole
+from tournament_app.cli.args import (
+    json_help,
+    normalise,
+    output_path,
+    read_json,
+    rules_help,
+    rules_spec,
+    seed_help,
+    whole,
+)
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
@@ -71,123 +81,154 @@ def add_commands(sub: Any) -> None:
 
     p = action("new", tr(CTX, "create a season: its divisions (top first), days and hanchan"), cmd_new,
                named=False)
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", metavar="NAME", help=tr(CTX, "the season's name"))
     _plan_options(p)
-    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--starts", metavar="YYYY-MM-DD")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
+    p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
     p.add_argument("--dates", metavar="D1,D2,…", help=tr(CTX, "the days' dates, for every division"))
 
     p = action("demo", tr(CTX, "create a sample season, every day seated and played hand by hand"),
                cmd_demo, named=False)
-    p.add_argument("name", metavar="NAME")
-    p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N")
+    p.add_argument("name", metavar="NAME", help=tr(CTX, "the season's name"))
+    p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N", help=tr(CTX, "divisions"))
     p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
                    help=tr(CTX, "players per division, a multiple of 4"))
-    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
-    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N")
-    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N")
-    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N")
-    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
+                   help=hanchan_help())
+    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N", help=up_help())
+    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=seed_help())
     p.add_argument("--play-days", type=whole(0, MAX_SEASON_DAYS), default=None, metavar="N",
                    help=tr(CTX, "play only the first N days (default: all)"))
 
     p = action("list", tr(CTX, "the seasons in the database"), cmd_list, read_only=True, named=False)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
     p = action("show", tr(CTX, "a season: its divisions, players and days"), cmd_show, read_only=True)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = action("add-player", tr(CTX, "register a new player in a division (before the season starts)"),
                cmd_add_player)
-    p.add_argument("--division", required=True, metavar="D")
-    p.add_argument("--player", required=True, metavar="NAME")
-    p.add_argument("--reading", default="")
-    p.add_argument("--affiliation", default="")
-    p.add_argument("--member-no", default="")
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
+    p.add_argument("--player", required=True, metavar="NAME", help=tr(CTX, "the player's name"))
+    p.add_argument("--reading", default="", help=tr(CTX, "the reading of the name (kana)"))
+    p.add_argument("--affiliation", default="", help=tr(CTX, "affiliation (club, branch …)"))
+    p.add_argument("--member-no", default="", help=tr(CTX, "membership number"))
     p = action("import", tr(CTX, "register players from CSV or XLSX in a division (all or nothing)"),
                cmd_import)
-    p.add_argument("--division", required=True, metavar="D")
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
     p.add_argument("--file", required=True, metavar="FILE", help=tr(CTX, "a CSV or XLSX player list"))
     p = action("move", tr(CTX, "move a player to another division (before the season starts)"), cmd_move)
-    p.add_argument("--player", required=True, metavar="NAME")
-    p.add_argument("--to", required=True, metavar="D")
+    p.add_argument("--player", required=True, metavar="NAME", help=tr(CTX, "the player's name"))
+    p.add_argument("--to", required=True, metavar="D", help=tr(CTX, "the division to move to"))
     p = action("remove", tr(CTX, "take a player out of the season (before it starts)"), cmd_remove)
-    p.add_argument("--player", required=True, metavar="NAME")
+    p.add_argument("--player", required=True, metavar="NAME", help=tr(CTX, "the player's name"))
 
     p = action("division", tr(CTX, "a division's promotion and relegation counts and drop line"),
                cmd_division)
-    p.add_argument("--division", required=True, metavar="D")
-    p.add_argument("--up", type=whole(0, 200), metavar="N")
-    p.add_argument("--down", type=whole(0, 200), metavar="N")
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
+    p.add_argument("--up", type=whole(0, 200), metavar="N", help=up_help())
+    p.add_argument("--down", type=whole(0, 200), metavar="N", help=down_help())
     p.add_argument("--drop-after", type=whole(1, MAX_SEASON_DAYS), metavar="K",
                    help=tr(CTX, "after day K, players below --drop-below are out"))
     p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
 
     p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
-    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N")
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N", help=day_help())
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
-    p.add_argument("--date", metavar="YYYY-MM-DD")
-    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), metavar="N")
+    p.add_argument("--date", metavar="YYYY-MM-DD", help=tr(CTX, "the day's date"))
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), metavar="N", help=hanchan_help())
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
 
     p = action("final", tr(CTX, "the title final after the top division's league: its top N, days and "
                                 "carry-over"), cmd_final)
-    p.add_argument("--top", type=whole(4, 200), default=4, metavar="N")
-    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
-    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N")
-    p.add_argument("--carry", default="none", metavar="full|half|none|F")
-    p.add_argument("--name", default=None, metavar="NAME")
+    p.add_argument("--top", type=whole(4, 200), default=4, metavar="N",
+                   help=tr(CTX, "the best N of the top division play it"))
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
+    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
+                   help=hanchan_help())
+    p.add_argument("--carry", default="none", metavar="full|half|none|F",
+                   help=tr(CTX, "the league total carried over: full, half, none or a factor "
+                                "(from 0 to 1, at most 3 decimals)"))
+    p.add_argument("--name", default=None, metavar="NAME", help=tr(CTX, "the final's name"))
 
     p = action("seat", tr(CTX, "seat the next day (節) of a division, or of every division: all its "
                                "hanchan, the same tables all day"), cmd_seat)
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: every division)"))
-    p.add_argument("--method", choices=("random", "standings", "manual"), default="random")
+    p.add_argument("--method", choices=("random", "standings", "manual"), default="random",
+                   help=tr(CTX, "random (default), standings or manual (--tables)"))
     p.add_argument("--tables", metavar="FILE",
                    help=tr(CTX, "manual: a JSON list of tables, each four names in seat order"))
     p.add_argument("--finalists", metavar="A,B,…",
                    help=tr(CTX, "the title final's players, when a tie at its line leaves the choice"))
-    p.add_argument("--seed", type=whole(0, 2**31), default=None)
+    p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
-    p.add_argument("--division", required=True, metavar="D")
-    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N")
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N", help=day_help())
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = action("standings", tr(CTX, "the league table of every division, or of one; after a day"),
                cmd_standings, read_only=True)
-    p.add_argument("--division", metavar="D")
+    p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
     p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N",
                    help=tr(CTX, "the standings after day N"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = action("export", tr(CTX, "the season workbook: a league sheet per division"), cmd_export,
                read_only=True)
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx",
+                   help=tr(CTX, "the file to write"))
     p = action("print", tr(CTX, "the league sheets as PDF (A4 landscape, a page per division)"), cmd_print,
                read_only=True)
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
-    p.add_argument("--division", metavar="D")
-    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf",
+                   help=tr(CTX, "the file to write"))
+    p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N",
+                   help=tr(CTX, "the standings after day N"))
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
-    p.add_argument("--name", required=True, metavar="NAME")
+    p.add_argument("--name", required=True, metavar="NAME", help=tr(CTX, "the new season's name"))
     p.add_argument("--new-player", action="append", default=[], metavar="NAME",
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
-    p.add_argument("--starts", metavar="YYYY-MM-DD")
+    p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
+
+
+def days_help() -> str:
+    return tr(CTX, "days (節) of the league")
+
+
+def day_help() -> str:
+    return tr(CTX, "the day (節)")
+
+
+def hanchan_help() -> str:
+    return tr(CTX, "hanchan per table on each day")
+
+
+def division_help() -> str:
+    return tr(CTX, "the division's name")
+
+
+def up_help() -> str:
+    return tr(CTX, "promoted from each division but the top")
+
+
+def down_help() -> str:
+    return tr(CTX, "relegated from each division (from the lowest: out of the league)")
 
 
 def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--divisions", required=True, metavar="A,B,…",
                    help=tr(CTX, "the divisions' names, top first"))
-    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
-                   help=tr(CTX, "hanchan per table on each day"))
-    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N",
-                   help=tr(CTX, "promoted from each division but the top"))
-    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N",
-                   help=tr(CTX, "relegated from each division (from the lowest: out of the league)"))
+                   help=hanchan_help())
+    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N", help=up_help())
+    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
 
 
 def _open(args: argparse.Namespace) -> int:
@@ -427,9 +468,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
         _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
         return 0
     for t in tables:
-        print(tr(CTX, "round {round} table {table}: {names}").format(
-            round=t.round, table=t.table, names=" / ".join(
-                f"{w} {n}" for w, n in zip(display.wind_names(), t.names, strict=True))))
+        print(tr(CTX, "round {round} table {table}: {names}").format(round=t.round, table=t.table,
+                                                                     names=seated(t.names)))
     return 0
 
 

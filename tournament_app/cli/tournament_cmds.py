@@ -17,13 +17,18 @@ from tournament_app.cli.args import (
     MAX_POINTS,
     MAX_ROUND,
     Name,
+    json_help,
     output_path,
     read_json,
     rounds_range,
+    rules_help,
     rules_spec,
+    seed_help,
+    tournament_help,
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.seats import chombo_help, score_index, seated
 from tournament_app.i18n import render, tr
 from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
@@ -72,100 +77,114 @@ def add_commands(sub: Any) -> None:
     def command(name: str, help_text: str, handler: Any, *, tournament: bool = True) -> Any:
         p = sub.add_parser(name, help=help_text)
         if tournament:
-            p.add_argument("--tournament", metavar="NAME",
-                           help=tr(CTX, "the tournament (may be left out when the database holds one)"))
+            p.add_argument("--tournament", metavar="NAME", help=tournament_help())
         p.set_defaults(handler=handler, tournament_needed=tournament, read_only=name in READ_ONLY)
         return p
 
     p = command("demo", tr(CTX, "create a sample tournament recorded hand by hand"), cmd_demo,
                 tournament=False)
     p.add_argument("--players", type=whole(4, MAX_PLAYERS), default=16, metavar="N",
-                   help=tr(CTX, "a multiple of 4"))
-    p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R")
-    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S")
+                   help=tr(CTX, "players, a multiple of 4"))
+    p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R",
+                   help=tr(CTX, "rounds played"))
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=seed_help())
     p.add_argument("--name", type=Name("tournament"), default=None, help=tr(CTX, "the tournament's name"))
-    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
 
     p = command("new", tr(CTX, "create a tournament"), cmd_new, tournament=False)
-    p.add_argument("name", type=Name("tournament"), help=tr(CTX, "the tournament's name"))
-    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
-    p.add_argument("--venue", type=Name("venue"), default="")
-    p.add_argument("--starts", metavar="YYYY-MM-DD")
-    p.add_argument("--ends", metavar="YYYY-MM-DD")
+    p.add_argument("name", type=Name("tournament"), metavar="NAME", help=tr(CTX, "the tournament's name"))
+    p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
+    p.add_argument("--venue", type=Name("venue"), default="", help=tr(CTX, "the venue"))
+    p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the first day"))
+    p.add_argument("--ends", metavar="YYYY-MM-DD", help=tr(CTX, "the last day"))
     p.add_argument("--planned-rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=None, metavar="N",
                    help=tr(CTX, "how many rounds the event will play (seating round by round then "
                                 "plans ahead)"))
 
     p = command("planned-rounds", tr(CTX, "set how many rounds the tournament will play (0: not decided)"),
                 cmd_planned_rounds)
-    p.add_argument("count", type=whole(0, MAX_PLANNED_ROUNDS), metavar="N")
+    p.add_argument("count", type=whole(0, MAX_PLANNED_ROUNDS), metavar="N",
+                   help=tr(CTX, "rounds (0: not decided)"))
 
     p = command("tournaments", tr(CTX, "list the tournaments in the database"), cmd_tournaments,
                 tournament=False)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
-    p.add_argument("name", type=Name("player"), help=tr(CTX, "the player's name"))
-    p.add_argument("--reading", default="")
-    p.add_argument("--affiliation", default="")
-    p.add_argument("--member-no", default="")
+    p.add_argument("name", type=Name("player"), metavar="NAME", help=tr(CTX, "the player's name"))
+    p.add_argument("--reading", default="", help=tr(CTX, "the reading of the name (kana)"))
+    p.add_argument("--affiliation", default="", help=tr(CTX, "affiliation (club, branch …)"))
+    p.add_argument("--member-no", default="", help=tr(CTX, "membership number"))
 
     p = command("import-players", tr(CTX, "register players from CSV or XLSX (all or nothing)"),
                 cmd_import_players)
-    p.add_argument("file", metavar="FILE")
+    p.add_argument("file", metavar="FILE", help=tr(CTX, "a CSV or XLSX player list"))
 
     p = command("seat", tr(CTX, "seat the next round (or several, planned together)"), cmd_seat)
-    p.add_argument("--method", choices=("random", "standings"), default="random")
+    p.add_argument("--method", choices=("random", "standings"), default="random",
+                   help=tr(CTX, "random (default: fewest repeated opponents) or standings (1st to 4th at "
+                                "table 1, 5th to 8th at table 2 …)"))
     p.add_argument("--rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
-    p.add_argument("--seed", type=whole(0, 2**31), default=None)
+    p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
 
     p = command("seating", tr(CTX, "the seating of a round (or of every round)"), cmd_seating)
-    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
+    p.add_argument("--json", action="store_true", help=json_help())
 
     p = command("record", tr(CTX, "append a game record's hands to a table's game"), cmd_record)
     p.add_argument("file", metavar="FILE", help=tr(CTX, "a game record (JSON); - reads standard input"))
-    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
-    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
+    table_options(p)
     p.add_argument("--finish", action="store_true", help=tr(CTX, "settle the game when the rules end it"))
 
     p = command("final", tr(CTX, "record a game by its final scores only"), cmd_final)
-    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S")
-    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R")
-    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T")
-    p.add_argument("--left", type=whole(0, MAX_POINTS), default=0, metavar="N")
-    p.add_argument("--chombo", type=whole(0, 3), action="append", default=[], metavar="SEAT")
+    p.add_argument("scores", type=whole(-MAX_POINTS, MAX_POINTS), nargs=4, metavar="S",
+                   help=tr(CTX, "the four final scores, in seat order from the first dealer"))
+    table_options(p)
+    p.add_argument("--left", type=whole(0, MAX_POINTS), default=0, metavar="N",
+                   help=tr(CTX, "points left on the table (riichi deposits nobody won)"))
+    p.add_argument("--chombo", type=score_index, action="append", default=[], metavar="SEAT",
+                   help=chombo_help())
 
     p = command("standings", tr(CTX, "the standings"), cmd_standings)
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--stage", type=whole(1, 100), metavar="N",
                    help=tr(CTX, "one stage, with what it carries over"))
     p.add_argument("--teams", action="store_true", help=tr(CTX, "the team standings"))
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help=json_help())
 
     command("check", tr(CTX, "verify that the file is whole and that every game adds up"), cmd_check)
 
     p = command("backup", tr(CTX, "copy the database safely, even while the app is running"), cmd_backup,
                 tournament=False)
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE",
+                   help=tr(CTX, "the copy to write (a new file)"))
 
     command("upgrade", tr(CTX, "bring a database written by an earlier version up to date (a copy of "
                               "the old file is kept beside it)"), cmd_upgrade, tournament=False)
 
     p = command("export", tr(CTX, "the tournament workbook (Excel)"), cmd_export)
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.xlsx",
+                   help=tr(CTX, "the file to write"))
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
 
     p = command("print", tr(CTX, "a printable document as PDF"), cmd_print)
     p.add_argument("kind", choices=("standings", "seating", "scoresheets", "players", "tablecards"),
                    metavar="KIND", help=tr(CTX, "standings, seating, scoresheets, players (a page per "
                                                 "player) or tablecards (a card per table with its QR code)"))
-    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf")
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE.pdf",
+                   help=tr(CTX, "the file to write"))
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
     p.add_argument("--no-charts", dest="charts", action="store_false",
                    help=tr(CTX, "score sheets without each game's score line (half the paper)"))
+
+
+def table_options(p: argparse.ArgumentParser) -> None:
+    """``--round R --table T``: the table whose game a command records."""
+    p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R", help=tr(CTX, "the round"))
+    p.add_argument("--table", type=whole(1, MAX_ROUND), required=True, metavar="T",
+                   help=tr(CTX, "the table's number"))
 
 
 # -- handlers ---------------------------------------------------------------------------------
@@ -278,7 +297,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
 def _print_tables(tables: list) -> None:
     for t in tables:
         print(tr(CTX, "round {round} table {table}: {names}").format(
-            round=t.round, table=t.table, names=" / ".join(t.names)))
+            round=t.round, table=t.table, names=seated(t.names)))
 
 
 def cmd_seating(args: argparse.Namespace) -> int:

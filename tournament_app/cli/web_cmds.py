@@ -6,7 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, whole
+from tournament_app.cli.args import MAX_ROUND, json_help, tournament_help, whole
+from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 
 CTX = "cli"
@@ -15,7 +16,7 @@ DEFAULT_PORT = 8000  # light (a command's services load when it runs); a test ho
 
 
 def add_commands(sub: Any) -> None:
-    tournament_help = tr(CTX, "the tournament (may be left out when the database holds one)")
+    tournament = tournament_help()
 
     p = sub.add_parser("serve", help=tr(CTX, "serve the tables' pages and the players' page to phones"))
     p.add_argument("--host", default="127.0.0.1", metavar="ADDR",
@@ -24,13 +25,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT, metavar="N",
                    help=tr(CTX, "the port (default {port}; 0: any free port)").format(
                        port=DEFAULT_PORT))
-    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
+    p.add_argument("--tournament", metavar="NAME", help=tournament)
     p.set_defaults(handler=cmd_serve, tournament_needed=True)
 
     p = sub.add_parser("table-links", help=tr(CTX, "each table's link for its phone"))
     p.add_argument("--round", type=whole(1, MAX_ROUND), metavar="R", help=tr(CTX, "only this round"))
-    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--tournament", metavar="NAME", help=tournament)
+    p.add_argument("--json", action="store_true", help=json_help())
     p.add_argument("--renew", action="store_true",
                    help=tr(CTX, "give the tables new secrets: the links handed out before stop working"))
     p.set_defaults(handler=cmd_table_links, tournament_needed=True)
@@ -39,7 +40,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("mode", nargs="?", choices=list(MODES), metavar="MODE",
                    help=tr(CTX, "view (only show the table), final (enter final scores) or hands (enter "
                                 "hand by hand); left out: show the setting"))
-    p.add_argument("--tournament", metavar="NAME", help=tournament_help)
+    p.add_argument("--tournament", metavar="NAME", help=tournament)
     p.set_defaults(handler=cmd_phones, tournament_needed=True)
 
 
@@ -71,7 +72,7 @@ def cmd_table_links(args: argparse.Namespace) -> int:
         return 0
     for link in links:
         print(tr(CTX, "round {round} table {table}: {url}  ({names})").format(
-            round=link.round, table=link.table, url=link.url(address), names=" / ".join(link.names)))
+            round=link.round, table=link.table, url=link.url(address), names=seated(link.names)))
     return 0
 
 

@@ -25,7 +25,9 @@ _RECORD_FIELDS = {
 }
 
 
-SEAT_TEXT = N_(CTX, "seat {n}")
+# The record's own seat number, where no player name can stand in for it (the command line, the
+# phones' JSON): said to be the record's 0-3, since the desk and every other screen count 1-4.
+SEAT_TEXT = N_(CTX, "seat {n} (0–3 in the record, 0 = the first dealer)")
 # Abortive draws as referees name them, for messages (display.abortive_name has the same names).
 ABORTIVE_NAMES = {
     "kyuushu": N_(CTX, "nine terminals (九種九牌)"), "suufon": N_(CTX, "four winds (四風連打)"),
@@ -35,7 +37,7 @@ ABORTIVE_NAMES = {
 
 
 def seat_ref(seat: int) -> Message:
-    """A seat in a message: ``seat 2`` (the record's 0-3) on the command line; a window that knows the
+    """A seat in a message: ``seat 2 (0–3 in the record …)`` on the command line; a window that knows the
     players renders it as the player's name instead (``i18n.render(..., seat_names=…)``)."""
     return Message(CTX, SEAT_TEXT, {"n": seat})
 

@@ -97,7 +97,8 @@ class GameRecord:
 
 def _seat(value: Any, field: str) -> int:
     if type(value) is not int or not 0 <= value <= 3:
-        raise HandError(field, N_(CTX, "seat {value} is not a seat (0 to 3)"), value=value)
+        raise HandError(field, N_(CTX, "seat {value} is not a seat: the record numbers them 0 to 3 "
+                                          "(0 = the first dealer)"), value=value)
     return value
 
 
