@@ -1993,7 +1993,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="480" />
+      <location filename="tournament_app/export/workbook.py" line="483" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -4985,9 +4985,9 @@
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="120" />
-      <source>Adds up to {total}. Points: {points}</source>
-      <translation>合計 {total}。ポイント: {points}</translation>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="130" />
+      <source>Adds up to {total}. The points are beside the scores.</source>
+      <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/window.py" line="199" />
@@ -5115,7 +5115,7 @@
       <translation>最終持ち点のみ入力…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="65" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="66" />
       <source>Final scores: round {round}, table {table}</source>
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
@@ -5245,7 +5245,7 @@
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="101" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -5320,17 +5320,17 @@
       <translation>点数推移 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="128" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
       <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="126" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="137" />
       <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="41" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
@@ -5350,7 +5350,7 @@
       <translation>現在の順位:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="34" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="35" />
       <source>Swap seats</source>
       <translation>席の入れ替え</translation>
     </message>
@@ -5395,7 +5395,7 @@
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="44" />
       <source>The hands stay with the seats; only the players move.</source>
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
@@ -5410,7 +5410,7 @@
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="150" />
       <source>The scores were not saved: look again, then save.</source>
       <translation>持ち点は保存していません。確認してからもう一度保存してください。</translation>
     </message>
@@ -5520,7 +5520,7 @@
       <translation>[{key}] {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="79" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="81" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -5570,7 +5570,7 @@
       <translation>対局が再開されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
@@ -5590,7 +5590,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="87" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
       <source>{wind} [{key}] {name}</source>
       <translation>{wind} [{key}] {name}</translation>
     </message>
@@ -5598,162 +5598,162 @@
   <context>
     <name>ui.format</name>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="113" />
+      <location filename="tournament_app/ui/format_dialog.py" line="115" />
       <source>&amp;Carry-over:</source>
       <translation>持ち越し(&amp;C):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="81" />
+      <location filename="tournament_app/ui/format_dialog.py" line="83" />
       <source>&amp;Hide the standings from round</source>
       <translation>成績を非公開にする回戦(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="110" />
+      <location filename="tournament_app/ui/format_dialog.py" line="112" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="112" />
+      <location filename="tournament_app/ui/format_dialog.py" line="114" />
       <source>&amp;Top of the previous stage:</source>
       <translation>前のステージの上位(&amp;T):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="45" />
+      <location filename="tournament_app/ui/format_dialog.py" line="46" />
       <source>1st sits East</source>
       <translation>1位が東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="107" />
+      <location filename="tournament_app/ui/format_dialog.py" line="109" />
       <source>Add &amp;stage</source>
       <translation>ステージを追加(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="126" />
+      <location filename="tournament_app/ui/format_dialog.py" line="128" />
       <source>Add t&amp;eam</source>
       <translation>チームを追加(&amp;E)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="72" />
+      <location filename="tournament_app/ui/format_dialog.py" line="74" />
       <source>Equal totals</source>
       <translation>同点の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="111" />
+      <location filename="tournament_app/ui/format_dialog.py" line="113" />
       <source>From round:</source>
       <translation>開始回戦:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="144" />
+      <location filename="tournament_app/ui/format_dialog.py" line="146" />
       <source>Leave substitutes &amp;out of the standings</source>
       <translation>補欠を成績表に載せない(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="130" />
+      <location filename="tournament_app/ui/format_dialog.py" line="132" />
       <source>Mem&amp;bers:</source>
       <translation>メンバー(&amp;B):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="138" />
+      <location filename="tournament_app/ui/format_dialog.py" line="140" />
       <source>Score substitutes' games a &amp;fixed result of</source>
       <translation>補欠の対局を固定成績にする(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="106" />
+      <location filename="tournament_app/ui/format_dialog.py" line="108" />
       <source>Seat by &amp;rank (1st East)</source>
       <translation>成績順の座席（1位が東）(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="116" />
+      <location filename="tournament_app/ui/format_dialog.py" line="118" />
       <source>Stages</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="59" />
+      <location filename="tournament_app/ui/format_dialog.py" line="60" />
       <source>Stages and standings</source>
       <translation>ステージと成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="129" />
+      <location filename="tournament_app/ui/format_dialog.py" line="131" />
       <source>Team na&amp;me:</source>
       <translation>チーム名(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="132" />
+      <location filename="tournament_app/ui/format_dialog.py" line="134" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="74" />
+      <location filename="tournament_app/ui/format_dialog.py" line="76" />
       <source>Ticked rules decide in this order (drag to reorder); none ticked: equal totals share the place. In a later stage, players still level after these keep their order of the stage before (before the lottery).</source>
       <translation>チェックした決め方をこの順に使います（ドラッグで並べ替え）。チェックがなければ同点は同順位です。2つ目以降のステージでは、これで決まらない同点者は前のステージの順位のままです（抽選より先）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="95" />
+      <location filename="tournament_app/ui/format_dialog.py" line="97" />
       <source>e.g. Final</source>
       <translation>例: 決勝</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>everyone</source>
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>half</source>
       <translation>半分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>half the total carried</source>
       <translation>合計の半分を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>in full</source>
       <translation>全部</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="125" />
+      <location filename="tournament_app/ui/format_dialog.py" line="127" />
       <source>names, separated by commas</source>
       <translation>氏名をカンマで区切って</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="43" />
+      <location filename="tournament_app/ui/format_dialog.py" line="44" />
       <source>nothing carried</source>
       <translation>持ち越しなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>the top {n}</source>
       <translation>上位{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>total carried in full</source>
       <translation>合計をすべて持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="43" />
+      <location filename="tournament_app/ui/format_dialog.py" line="44" />
       <source>{f} of the total carried</source>
       <translation>合計の {f} を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="40" />
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
       <source>{n} chosen players</source>
       <translation>指定した{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="50" />
+      <location filename="tournament_app/ui/format_dialog.py" line="51" />
       <source>{n} entered, fixed when it was seated</source>
       <translation>{n}名が出場（配席時に確定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="47" />
+      <location filename="tournament_app/ui/format_dialog.py" line="48" />
       <source>{n}. {name} from round {round}: {what}</source>
       <translation>{n}. {name}（{round}回戦から）: {what}</translation>
     </message>
@@ -5904,17 +5904,17 @@
   <context>
     <name>ui.help</name>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="124" />
+      <location filename="tournament_app/ui/help_window.py" line="144" />
       <source>Keyboard shortcuts</source>
       <translation>キー一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="137" />
+      <location filename="tournament_app/ui/help_window.py" line="157" />
       <source>The user's guide is not installed with this copy of the app.</source>
       <translation>このアプリには利用ガイドが含まれていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="124" />
+      <location filename="tournament_app/ui/help_window.py" line="144" />
       <source>User's guide</source>
       <translation>利用ガイド</translation>
     </message>
@@ -7445,37 +7445,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <location filename="tournament_app/ui/season_view.py" line="175" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -7490,7 +7490,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="235" />
+      <location filename="tournament_app/ui/season_view.py" line="237" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -7510,7 +7510,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <location filename="tournament_app/ui/season_view.py" line="56" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -7535,7 +7535,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -7560,7 +7560,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <location filename="tournament_app/ui/season_view.py" line="64" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -7570,7 +7570,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <location filename="tournament_app/ui/season_view.py" line="152" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -7585,7 +7585,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -7605,7 +7605,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -7615,12 +7615,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="253" />
+      <location filename="tournament_app/ui/season_view.py" line="255" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <location filename="tournament_app/ui/season_view.py" line="66" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -7635,7 +7635,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -7645,7 +7645,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <location filename="tournament_app/ui/season_view.py" line="50" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -7670,12 +7670,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="233" />
+      <location filename="tournament_app/ui/season_view.py" line="235" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <location filename="tournament_app/ui/season_view.py" line="166" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -7695,7 +7695,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <location filename="tournament_app/ui/season_view.py" line="168" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -7710,17 +7710,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <location filename="tournament_app/ui/season_view.py" line="132" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="267" />
+      <location filename="tournament_app/ui/season_view.py" line="269" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -7730,12 +7730,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <location filename="tournament_app/ui/season_view.py" line="268" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <location filename="tournament_app/ui/season_view.py" line="268" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -8026,67 +8026,67 @@
       <translation>会場(&amp;V):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="113" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="114" />
       <source>25 fu 2 han</source>
       <translation>25符2翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
       <source>4 han 30 fu</source>
       <translation>4翻30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="94" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
       <source>4 han 30 fu and 3 han 60 fu</source>
       <translation>4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="111" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="112" />
       <source>5 han, added to the other yaku</source>
       <translation>5翻（他の役に加える）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="114" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="115" />
       <source>50 fu 1 han</source>
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="267" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="268" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
       <source>A mangan</source>
       <translation>満貫払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>All are paid</source>
       <translation>全員成立</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
       <source>All winners are paid</source>
       <translation>ダブロンあり（全員のアガリを認める）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
       <source>At zero or below</source>
       <translation>0点以下</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
       <source>Below zero</source>
       <translation>0点未満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="125" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="126" />
       <source>Big four winds (大四喜)</source>
       <translation>大四喜</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="124" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="125" />
       <source>Big three dragons (大三元)</source>
       <translation>大三元</translation>
     </message>
@@ -8096,12 +8096,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="66" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="416" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -8116,12 +8116,12 @@
       <translation>日程:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="101" />
       <source>Deal passes, no counter</source>
       <translation>親流れ・積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
       <source>Dealer keeps the deal, one more counter</source>
       <translation>親の連荘・1本場積む</translation>
     </message>
@@ -8131,17 +8131,17 @@
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
       <source>Each winner</source>
       <translation>和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
       <source>East and South rounds (半荘戦)</source>
       <translation>半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="102" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
       <source>East round only (東風戦)</source>
       <translation>東風戦</translation>
     </message>
@@ -8156,72 +8156,72 @@
       <translation>終了日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
       <source>Exact tenths</source>
       <translation>0.1ポイント単位（丸めなし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="97" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="98" />
       <source>First winner after the discarder</source>
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="338" />
       <source>Five rows of four numbers separated by “;”: the rank points when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときの順位点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="127" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="128" />
       <source>Four concealed triplets, single wait (四暗刻単騎)</source>
       <translation>四暗刻単騎</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="126" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="127" />
       <source>Four kans (四槓子)</source>
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="421" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="93" />
       <source>Go back to their owners</source>
       <translation>本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="92" />
       <source>Go to the top player</source>
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="67" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="68" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="95" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="96" />
       <source>Head bump (頭ハネ)</source>
       <translation>頭ハネ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="110" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="111" />
       <source>In the South round</source>
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="66" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="67" />
       <source>Length and end of the game</source>
       <translation>対局の長さと終局条件</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Never</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Never: the deal passes</source>
       <translation>しない（親流れ）</translation>
     </message>
@@ -8231,22 +8231,22 @@
       <translation>新しい大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="129" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="130" />
       <source>Nine gates, 9-sided wait (純正九蓮宝燈)</source>
       <translation>純正九蓮宝燈</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>No</source>
       <translation>いいえ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>No payment</source>
       <translation>支払いなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>No rounding up</source>
       <translation>切り上げなし</translation>
     </message>
@@ -8258,22 +8258,22 @@ Create a new tournament or open one to see it here.</source>
 新しい大会を作成するか、大会を開くとここに表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
       <source>None</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="107" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="108" />
       <source>Only the first from the dealer (上家のみ)</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="68" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="69" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="65" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -8283,12 +8283,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="63" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="64" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Rank by seat order</source>
       <translation>席順で順位を決める</translation>
     </message>
@@ -8298,17 +8298,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
       <source>Round down to thousands (切り捨て)</source>
       <translation>千点未満切り捨て</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
       <source>Round to thousands (五捨六入)</source>
       <translation>千点単位に五捨六入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="89" />
       <source>Round to thousands (四捨五入)</source>
       <translation>千点単位に四捨五入</translation>
     </message>
@@ -8318,7 +8318,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="410" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="411" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -8328,12 +8328,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="430" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="432" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Share the rank points</source>
       <translation>順位点を等分</translation>
     </message>
@@ -8348,7 +8348,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="420" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -8358,12 +8358,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="90" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="91" />
       <source>Stay on the table</source>
       <translation>供託のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="109" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="110" />
       <source>The dealer chooses (a next hand plays on)</source>
       <translation>親の選択（次の局があれば続行）</translation>
     </message>
@@ -8373,12 +8373,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>対局時計の長さ（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="108" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="109" />
       <source>The rule ends it at once</source>
       <translation>ルールで自動的に終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="128" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="129" />
       <source>Thirteen orphans, 13-sided wait (国士無双十三面)</source>
       <translation>国士無双十三面</translation>
     </message>
@@ -8398,12 +8398,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="112" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="113" />
       <source>Yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>Yes</source>
       <translation>はい</translation>
     </message>
@@ -8413,22 +8413,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="336" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
       <source>empty: the fixed rank points above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="144" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="145" />
       <source>fixed rank points</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="322" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="146" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="147" />
       <source>none</source>
       <translation>なし</translation>
     </message>
@@ -8443,17 +8443,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="293" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="294" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="504" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="506" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="493" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="495" />
       <source>{option}; preset: {value}</source>
       <translation>{option}（プリセット: {value}）</translation>
     </message>
@@ -8468,12 +8468,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="289" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="290" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="161" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="162" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>
