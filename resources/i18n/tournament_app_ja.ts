@@ -2426,7 +2426,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="480" />
+      <location filename="tournament_app/export/workbook.py" line="483" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -3563,7 +3563,7 @@
       <translation>{limit}文字を超える名前があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="148" />
+      <location filename="tournament_app/rules/announce.py" line="153" />
       <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
       <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
     </message>
@@ -3638,12 +3638,12 @@
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="85" />
+      <location filename="tournament_app/rules/announce.py" line="90" />
       <source>dealer ron</source>
       <translation>親のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="87" />
+      <location filename="tournament_app/rules/announce.py" line="92" />
       <source>dealer tsumo</source>
       <translation>親のツモ</translation>
     </message>
@@ -3693,7 +3693,7 @@
       <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="151" />
+      <location filename="tournament_app/rules/announce.py" line="156" />
       <source>give the announced points, e.g. {example}</source>
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
@@ -3903,12 +3903,12 @@
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="84" />
+      <location filename="tournament_app/rules/announce.py" line="89" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="86" />
+      <location filename="tournament_app/rules/announce.py" line="91" />
       <source>non-dealer tsumo</source>
       <translation>子のツモ</translation>
     </message>
@@ -4043,12 +4043,12 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="145" />
+      <location filename="tournament_app/rules/announce.py" line="150" />
       <source>the winner is not the dealer: give both figures, e.g. 1300・2600 ({points}オール is a dealer's tsumo)</source>
       <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）。{points}オールは親のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="141" />
+      <location filename="tournament_app/rules/announce.py" line="146" />
       <source>the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a non-dealer's tsumo is paid)</source>
       <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）。{points} は子のツモの支払いです</translation>
     </message>
@@ -4103,12 +4103,12 @@
       <translation>この牌は和了形になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="137" />
+      <location filename="tournament_app/rules/announce.py" line="142" />
       <source>this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points} は子のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="136" />
+      <location filename="tournament_app/rules/announce.py" line="141" />
       <source>this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points}オールは親のツモの点数です</translation>
     </message>
@@ -4183,32 +4183,32 @@
       <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="157" />
+      <location filename="tournament_app/rules/announce.py" line="162" />
       <source>{points} is a dealer's ron, but the winner is not the dealer</source>
       <translation>{points} は親のロンの点数ですが、和了者は子です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="160" />
+      <location filename="tournament_app/rules/announce.py" line="165" />
       <source>{points} is a dealer's ron, not a tsumo: is this a ron?</source>
       <translation>{points} は親のロンの点数で、ツモの点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="161" />
+      <location filename="tournament_app/rules/announce.py" line="166" />
       <source>{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?</source>
       <translation>{points} は親のツモ（オール）の点数で、ロンの点数ではありません。ツモ和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="158" />
+      <location filename="tournament_app/rules/announce.py" line="163" />
       <source>{points} is a non-dealer's ron, but the winner is the dealer</source>
       <translation>{points} は子のロンの点数ですが、和了者は親です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="159" />
+      <location filename="tournament_app/rules/announce.py" line="164" />
       <source>{points} is a ron, not a dealer's tsumo (オール): is this a ron?</source>
       <translation>{points} はロンの点数で、親のツモ（オール）の点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="117" />
+      <location filename="tournament_app/rules/announce.py" line="122" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
@@ -5723,9 +5723,9 @@
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="120" />
-      <source>Adds up to {total}. Points: {points}</source>
-      <translation>合計 {total}。ポイント: {points}</translation>
+      <location filename="tournament_app/ui/desk/dialogs.py" line="130" />
+      <source>Adds up to {total}. The points are beside the scores.</source>
+      <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/window.py" line="199" />
@@ -5853,7 +5853,7 @@
       <translation>最終持ち点のみ入力…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="65" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="66" />
       <source>Final scores: round {round}, table {table}</source>
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
@@ -5983,7 +5983,7 @@
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="101" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -6058,17 +6058,17 @@
       <translation>点数推移 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="128" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
       <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="126" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="137" />
       <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="41" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
@@ -6088,7 +6088,7 @@
       <translation>現在の順位:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="34" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="35" />
       <source>Swap seats</source>
       <translation>席の入れ替え</translation>
     </message>
@@ -6133,7 +6133,7 @@
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="44" />
       <source>The hands stay with the seats; only the players move.</source>
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
@@ -6148,7 +6148,7 @@
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="150" />
       <source>The scores were not saved: look again, then save.</source>
       <translation>持ち点は保存していません。確認してからもう一度保存してください。</translation>
     </message>
@@ -6258,7 +6258,7 @@
       <translation>[{key}] {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="79" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="81" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -6308,7 +6308,7 @@
       <translation>対局が再開されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
@@ -6328,7 +6328,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="87" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
       <source>{wind} [{key}] {name}</source>
       <translation>{wind} [{key}] {name}</translation>
     </message>
@@ -6336,162 +6336,162 @@
   <context>
     <name>ui.format</name>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="113" />
+      <location filename="tournament_app/ui/format_dialog.py" line="115" />
       <source>&amp;Carry-over:</source>
       <translation>持ち越し(&amp;C):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="81" />
+      <location filename="tournament_app/ui/format_dialog.py" line="83" />
       <source>&amp;Hide the standings from round</source>
       <translation>成績を非公開にする回戦(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="110" />
+      <location filename="tournament_app/ui/format_dialog.py" line="112" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="112" />
+      <location filename="tournament_app/ui/format_dialog.py" line="114" />
       <source>&amp;Top of the previous stage:</source>
       <translation>前のステージの上位(&amp;T):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="45" />
+      <location filename="tournament_app/ui/format_dialog.py" line="46" />
       <source>1st sits East</source>
       <translation>1位が東</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="107" />
+      <location filename="tournament_app/ui/format_dialog.py" line="109" />
       <source>Add &amp;stage</source>
       <translation>ステージを追加(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="126" />
+      <location filename="tournament_app/ui/format_dialog.py" line="128" />
       <source>Add t&amp;eam</source>
       <translation>チームを追加(&amp;E)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="72" />
+      <location filename="tournament_app/ui/format_dialog.py" line="74" />
       <source>Equal totals</source>
       <translation>同点の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="111" />
+      <location filename="tournament_app/ui/format_dialog.py" line="113" />
       <source>From round:</source>
       <translation>開始回戦:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="144" />
+      <location filename="tournament_app/ui/format_dialog.py" line="146" />
       <source>Leave substitutes &amp;out of the standings</source>
       <translation>補欠を成績表に載せない(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="130" />
+      <location filename="tournament_app/ui/format_dialog.py" line="132" />
       <source>Mem&amp;bers:</source>
       <translation>メンバー(&amp;B):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="138" />
+      <location filename="tournament_app/ui/format_dialog.py" line="140" />
       <source>Score substitutes' games a &amp;fixed result of</source>
       <translation>補欠の対局を固定成績にする(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="106" />
+      <location filename="tournament_app/ui/format_dialog.py" line="108" />
       <source>Seat by &amp;rank (1st East)</source>
       <translation>成績順の座席（1位が東）(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="116" />
+      <location filename="tournament_app/ui/format_dialog.py" line="118" />
       <source>Stages</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="59" />
+      <location filename="tournament_app/ui/format_dialog.py" line="60" />
       <source>Stages and standings</source>
       <translation>ステージと成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="129" />
+      <location filename="tournament_app/ui/format_dialog.py" line="131" />
       <source>Team na&amp;me:</source>
       <translation>チーム名(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="132" />
+      <location filename="tournament_app/ui/format_dialog.py" line="134" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="74" />
+      <location filename="tournament_app/ui/format_dialog.py" line="76" />
       <source>Ticked rules decide in this order (drag to reorder); none ticked: equal totals share the place. In a later stage, players still level after these keep their order of the stage before (before the lottery).</source>
       <translation>チェックした決め方をこの順に使います（ドラッグで並べ替え）。チェックがなければ同点は同順位です。2つ目以降のステージでは、これで決まらない同点者は前のステージの順位のままです（抽選より先）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="95" />
+      <location filename="tournament_app/ui/format_dialog.py" line="97" />
       <source>e.g. Final</source>
       <translation>例: 決勝</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>everyone</source>
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>half</source>
       <translation>半分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>half the total carried</source>
       <translation>合計の半分を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>in full</source>
       <translation>全部</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="125" />
+      <location filename="tournament_app/ui/format_dialog.py" line="127" />
       <source>names, separated by commas</source>
       <translation>氏名をカンマで区切って</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="103" />
+      <location filename="tournament_app/ui/format_dialog.py" line="105" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="43" />
+      <location filename="tournament_app/ui/format_dialog.py" line="44" />
       <source>nothing carried</source>
       <translation>持ち越しなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="39" />
+      <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>the top {n}</source>
       <translation>上位{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="42" />
+      <location filename="tournament_app/ui/format_dialog.py" line="43" />
       <source>total carried in full</source>
       <translation>合計をすべて持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="43" />
+      <location filename="tournament_app/ui/format_dialog.py" line="44" />
       <source>{f} of the total carried</source>
       <translation>合計の {f} を持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="40" />
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
       <source>{n} chosen players</source>
       <translation>指定した{n}人</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="50" />
+      <location filename="tournament_app/ui/format_dialog.py" line="51" />
       <source>{n} entered, fixed when it was seated</source>
       <translation>{n}名が出場（配席時に確定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="47" />
+      <location filename="tournament_app/ui/format_dialog.py" line="48" />
       <source>{n}. {name} from round {round}: {what}</source>
       <translation>{n}. {name}（{round}回戦から）: {what}</translation>
     </message>
@@ -6642,17 +6642,17 @@
   <context>
     <name>ui.help</name>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="124" />
+      <location filename="tournament_app/ui/help_window.py" line="144" />
       <source>Keyboard shortcuts</source>
       <translation>キー一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="137" />
+      <location filename="tournament_app/ui/help_window.py" line="157" />
       <source>The user's guide is not installed with this copy of the app.</source>
       <translation>このアプリには利用ガイドが含まれていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="124" />
+      <location filename="tournament_app/ui/help_window.py" line="144" />
       <source>User's guide</source>
       <translation>利用ガイド</translation>
     </message>
@@ -8183,37 +8183,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <location filename="tournament_app/ui/season_view.py" line="175" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -8228,7 +8228,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="235" />
+      <location filename="tournament_app/ui/season_view.py" line="237" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -8248,7 +8248,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <location filename="tournament_app/ui/season_view.py" line="56" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -8273,7 +8273,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -8298,7 +8298,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <location filename="tournament_app/ui/season_view.py" line="64" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -8308,7 +8308,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <location filename="tournament_app/ui/season_view.py" line="152" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -8323,7 +8323,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -8343,7 +8343,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -8353,12 +8353,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="253" />
+      <location filename="tournament_app/ui/season_view.py" line="255" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <location filename="tournament_app/ui/season_view.py" line="66" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -8373,7 +8373,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -8383,7 +8383,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <location filename="tournament_app/ui/season_view.py" line="50" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -8408,12 +8408,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="233" />
+      <location filename="tournament_app/ui/season_view.py" line="235" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <location filename="tournament_app/ui/season_view.py" line="166" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -8433,7 +8433,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <location filename="tournament_app/ui/season_view.py" line="168" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -8448,17 +8448,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <location filename="tournament_app/ui/season_view.py" line="132" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="267" />
+      <location filename="tournament_app/ui/season_view.py" line="269" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -8468,12 +8468,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <location filename="tournament_app/ui/season_view.py" line="268" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="266" />
+      <location filename="tournament_app/ui/season_view.py" line="268" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -8789,7 +8789,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="185" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="186" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -8844,12 +8844,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="333" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -8914,7 +8914,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="256" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -8929,7 +8929,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="336" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="338" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -8944,7 +8944,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -8959,7 +8959,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9026,12 +9026,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9041,12 +9041,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="74" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="413" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="415" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9081,7 +9081,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="327" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="328" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9091,7 +9091,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="347" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="349" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9111,7 +9111,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9181,7 +9181,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="254" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -9191,7 +9191,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="239" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="240" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -9211,7 +9211,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="211" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="212" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -9221,14 +9221,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="411" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="413" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="423" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="425" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -9243,14 +9243,14 @@ Option: {option}</source>
       <translation>{start} 〜 {end}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="207" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="208" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

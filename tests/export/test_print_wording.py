@@ -75,6 +75,22 @@ def test_a_final_scores_sheet_shows_the_points_left_on_the_table(qapp: Any, tmp_
     assert "Left on the table 1,000 (with the final scores: 100,000)" in text  # 99,000 + 1,000
 
 
+def test_a_final_scores_score_sheet_in_the_workbook_adds_up(tmp_path: Path) -> None:
+    """The workbook's score sheet of the same game: the 1,000 left stands in its Left column, on the
+    Final score row (no hand row shows it), so the row adds up to 100,000 as the printed one does."""
+    from openpyxl import load_workbook
+
+    set_language("en")
+    played = [h.final_game(1, 1, (0, 1, 4, 5), [42100, 30900, 18000, 8000], left=1000)]
+    book = tmp_path / "book.xlsx"
+    write_workbook(book, h.INFO, h.standings(played), [1], played, h.players())
+    sheet = load_workbook(book)["R1 T1"]
+    row = next(r for r in sheet.iter_rows(values_only=True) if r[3] == "Final score")
+    left = next(r for r in sheet.iter_rows(values_only=True) if r[0] == "No.")[12]
+    assert left == "Left" and row[12] == 1000
+    assert sum(row[5:12:2]) + row[12] == h.RULES.total_points == 100000
+
+
 def _long_game() -> Any:
     """A game of 23 hands with counters up to 11: long labels under every point."""
     hands = ([{"result": "draw", "tenpai": [0]} for _ in range(11)]

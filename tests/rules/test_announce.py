@@ -121,6 +121,11 @@ ROLES = {"ron": (False, False), "dealer ron": (True, False), "tsumo": (False, Tr
         ("tsumo", "1300-2600", {"han": 3, "fu": 40}),
         ("tsumo", "1300オール", "the winner is not the dealer: give both figures"),
         ("tsumo", "2600 all", "the winner is not the dealer: give both figures"),
+        ("tsumo", "1300all", "the winner is not the dealer: give both figures"),
+        ("tsumo", "1300おーる", "the winner is not the dealer: give both figures"),  # not converted yet
+        ("tsumo", "1300オ－ル", "the winner is not the dealer: give both figures"),  # a dash for ー
+        ("dealer tsumo", "2600all", {"han": 3, "fu": 40}),
+        ("dealer tsumo", "2600おーる", {"han": 3, "fu": 40}),
         ("tsumo", "2600", "a non-dealer's tsumo is two figures"),
         # a ron is one figure, and belongs to the dealer or not
         ("ron", "7700", {"han": 3, "fu": 60}),

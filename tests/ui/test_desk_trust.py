@@ -18,6 +18,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
+from .test_charts_ui import app_font  # noqa: F401 - the app's own font (a fixture)
 from .test_clock_ui import seated, started_minutes_ago
 from .test_desk import keys, stored
 
@@ -66,19 +67,27 @@ def test_a_dealers_split_value_is_refused_not_read_as_all(qtbot: QtBot, ctx: App
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-def test_a_non_dealers_all_says_the_winner_is_not_the_dealer(qtbot: QtBot, ctx: AppContext,
-                                                             language: str) -> None:
-    """Issue 29 (12): 1300オール for a non-dealer names the slip."""
+@pytest.mark.parametrize("said", ["オール", "おーる", " all", "all"])
+def test_a_non_dealers_all_says_the_winner_is_not_the_dealer(qtbot: QtBot, ctx: AppContext, tmp_path: Path,
+                                                             language: str, said: str) -> None:
+    """Issue 29 (12): 1300オール for a non-dealer names the slip, also typed before the input method
+    converts it (おーる) or in letters with or without a space."""
     set_language(language)
     _, _, gid = one_table()
     desk = open_desk(qtbot, ctx, gid)
     keys(qtbot, desk, "t2")
     keys(qtbot, desk, "1300")
-    ime(desk.value_edit, "オール")  # Japanese arrives through the input method, as on a real desk
+    if said.isascii():
+        keys(qtbot, desk, said)
+    else:
+        ime(desk.value_edit, said)  # Japanese arrives through the input method, as on a real desk
+    assert desk.value_edit.text() == "1300" + said
     keys(qtbot, desk, "\n")
     assert stored(gid) == []
     words = {"en": "the winner is not the dealer", "ja": "和了者は子です"}[language]
     assert words in desk.preview.text()
+    qtbot.wait(20)  # the layout follows the new label
+    desk.grab().save(str(tmp_path / f"all_refused_{language}.png"))
 
 
 def test_double_yakuman_typed_under_single_yakuman_rules_is_offered_as_yakuman(qtbot: QtBot, ctx: AppContext
@@ -166,26 +175,58 @@ def test_at_game_over_enter_asks_for_nothing_and_the_winds_are_the_last_hands(qt
     assert desk.panels[last.dealer].head.text().startswith(f"[{last.dealer + 1}] {wind_names()[0]}")
 
 
-def test_the_final_scores_dialog_shows_winds_and_its_check_fits(qtbot: QtBot, ctx: AppContext,
-                                                               tmp_path: Path) -> None:
-    """Issue 29 (7): rows with the winds of East 1 and keys, the title and the check not cut."""
-    _, _, gid = one_table()
+@pytest.mark.usefixtures("app_font")
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_final_scores_dialog_shows_winds_and_its_check_fits(qtbot: QtBot, ctx: AppContext, tmp_path: Path,
+                                                               language: str) -> None:
+    """Issue 29 (7): rows with the winds of East 1 and keys, the title whole, the live check on one
+    line whatever the names (each seat's points stand beside its score, not in the check)."""
+    from tournament_app.display import points as points_text
+    from tournament_app.display import wind_names
+    from tournament_app.rules.settlement import settle
+    from tournament_app.services import players
+
+    set_language(language)
+    tid, ids, gid = one_table()
+    names = ("Alexandra-Maximiliane von Testhausen", "佐々木 真由美子", "Bartholomew Featherstonehaugh",
+             "Kim Lee")
+    for pid, name in zip(ids, names, strict=True):
+        players.edit_player(tid, pid, name=name)
     desk = open_desk(qtbot, ctx, gid)
     dialog = FinalScoresDialog(desk.shown_now(), desk.send, desk)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    for spin, value in zip(dialog.scores, (40000, 30000, 21000, 8000), strict=True):
-        spin.setValue(value)
     form = dialog.layout().itemAt(0).layout()
     labels = [form.itemAt(r, form.ItemRole.LabelRole).widget().text() for r in range(4)]
-    assert labels == ["East [1] Player 00", "South [2] Player 01", "West [3] Player 02",
-                      "North [4] Player 03"]
-    assert dialog.check.text() == "Scores and points left add up to 99,000: 1,000 short of 100,000."
+    assert labels == [f"{wind_names()[s]} [{s + 1}] {names[s]}" for s in range(4)]
     assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
-    lines = dialog.check.height() // dialog.check.fontMetrics().lineSpacing()
-    assert lines <= 2
-    dialog.grab().save(str(tmp_path / "final_scores.png"))
+
+    def check_lines() -> int:
+        """The lines the check's text takes at the label's width (its height may be stretched)."""
+        metrics = dialog.check.fontMetrics()
+        drawn = metrics.boundingRect(QRect(0, 0, dialog.check.width(), 10000), Qt.TextFlag.TextWordWrap,
+                                     dialog.check.text())
+        return round(drawn.height() / metrics.lineSpacing())
+
+    scores = (40000, 30000, 21000, 8000)
+    for spin, value in zip(dialog.scores, scores, strict=True):
+        spin.setValue(value)
+    qtbot.wait(20)
+    assert "1,000" in dialog.check.text() and check_lines() == 1
+    assert [p.text() for p in dialog.points] == [""] * 4  # nothing settled while it does not add up
+    dialog.grab().save(str(tmp_path / f"final_scores_short_{language}.png"))
+    dialog.left.setValue(1000)
+    qtbot.wait(20)
+    expected = settle(dialog.view.rules, list(scores), left=1000).points
+    assert [p.text() for p in dialog.points] == [points_text(v) for v in expected]
+    assert not any(name in dialog.check.text() for name in names) and check_lines() == 1
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Save).isEnabled()
+    dialog.chombo[3].setChecked(True)
+    chombo = expected[3] - dialog.view.rules.chombo_penalty
+    assert dialog.points[3].text() == points_text(chombo)
+    dialog.grab().save(str(tmp_path / f"final_scores_ok_{language}.png"))
+    set_language("en")
 
 
 class _Screen:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QTextCursor
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from tournament_app.i18n import set_language
@@ -175,3 +175,47 @@ def test_f1_at_the_desk_opens_the_desk_chapter(qtbot: QtBot, tournament_db: Path
         qtbot.wait(20)
         assert at_top(guides[0], TOPICS["desk"][lang]), size
         guides[0].grab().save(str(tmp_path / f"desk_f1_{lang}_{size[0]}.png"))
+
+
+def _f1_in(qtbot: QtBot, window: QWidget) -> GuideWindow:
+    """Press F1 in ``window`` as the user would (it the active window); the guide it opened."""
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    before = set(window.findChildren(GuideWindow))
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_F1)
+    opened = set(window.findChildren(GuideWindow)) - before
+    assert len(opened) == 1, type(window).__name__
+    guide = opened.pop()
+    qtbot.waitUntil(lambda: guide.pending is None and guide.isVisible())
+    return guide
+
+
+def test_f1_in_the_windows_and_dialogs_of_their_own(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
+                                                    lang: str) -> None:
+    """The main window's F1 does not reach the seasons window (a window of its own) nor a modal dialog
+    (it blocks the main window): each has its F1, at its chapter. Without a tournament: First start."""
+    from tournament_app.services.season_demo import create_season_demo
+    from tournament_app.ui.format_dialog import FormatDialog
+    from tournament_app.ui.rules_dialog import RulesDialog
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    welcome = MainWindow(settings, str(tournament_db))
+    qtbot.addWidget(welcome)
+    assert welcome.tabs is None  # no tournament yet: the welcome page
+    assert at_top(_f1_in(qtbot, welcome), TOPICS["start"][lang])
+    welcome.close()
+
+    create_season_demo("League", divisions=2, players_each=8, days=2, hanchan=1, play_days=1)
+    window = MainWindow(settings, str(tournament_db))
+    qtbot.addWidget(window)
+    window.show()
+    seasons = window.show_seasons()
+    for shown, topic in ((seasons, "seasons"), (FormatDialog(window.ctx, window), "stages"),
+                         (RulesDialog(window.ctx, window), "rules")):
+        qtbot.addWidget(shown)
+        guide = _f1_in(qtbot, shown)
+        assert at_top(guide, TOPICS[topic][lang]), topic
+        guide.grab().save(str(tmp_path / f"f1_{topic}_{lang}.png"))
+        guide.close()
+        shown.close()

@@ -80,13 +80,19 @@ def shown_tab(widget: QWidget) -> None:
 
 
 def every_tab(window: QWidget) -> Iterator[str]:
-    """Show each tab of each tab widget of ``window`` in turn (nested ones too); yields its name."""
+    """Show each tab of each tab widget of ``window`` in turn (nested ones too); yields its name.
+
+    A tab's page may be built when first shown (the main window's LazyTabs) with tab widgets of its
+    own (the standings' Statistics and Progress): the window is searched again until none is new."""
     yield "(as opened)"
-    for tabs in window.findChildren(QTabWidget):
-        for index in range(tabs.count()):
-            shown_tab(tabs)
-            tabs.setCurrentIndex(index)
-            yield tabs.tabText(index)
+    visited: list[QTabWidget] = []
+    while fresh := [t for t in window.findChildren(QTabWidget) if t not in visited]:
+        for tabs in fresh:
+            visited.append(tabs)
+            for index in range(tabs.count()):
+                shown_tab(tabs)
+                tabs.setCurrentIndex(index)
+                yield f"{tabs.parentWidget().__class__.__name__}: {tabs.tabText(index)}"
 
 
 def window_clashes(qtbot: QtBot, window: QWidget) -> dict[str, dict[str, int]]:
@@ -172,6 +178,42 @@ def test_no_two_controls_of_a_window_share_an_alt_key_on_any_tab(qtbot: QtBot, w
     assert not clashes, clashes
 
 
+def test_the_tabs_built_when_first_shown_are_searched_too(qtbot: QtBot, window: MainWindow) -> None:
+    """The standings' own tabs exist only once the Standings tab has been shown: they are visited."""
+    qtbot.addWidget(window)
+    window.show()
+    visited = list(every_tab(window))
+    assert [name for name in visited if name.startswith("StandingsView: ")] == [
+        f"StandingsView: {window.standings_view.tabs.tabText(i)}"
+        for i in range(window.standings_view.tabs.count())]
+    assert len(visited) == 1 + window.tabs.count() + window.standings_view.tabs.count()
+
+
+def test_the_seasons_window_its_dialogs_and_the_phones(qtbot: QtBot, window: MainWindow) -> None:
+    """The windows opened from the menus beside the tournament: League seasons (each division's tab),
+    its dialogs and projector, and Tables on phones."""
+    from tournament_app.services.season_demo import create_season_demo
+    from tournament_app.services.seasons import season_info
+    from tournament_app.ui import season_actions as act
+    from tournament_app.ui.phones_dialog import PhonesDialog
+    from tournament_app.ui.season_projector import SeasonProjector
+    from tournament_app.ui.season_view import SeasonView
+
+    sid = create_season_demo("League", divisions=2, players_each=8, days=2, hanchan=1, play_days=1)
+    info = season_info(sid)
+    seasons_window = SeasonView(window.ctx)
+    clashes = window_clashes(qtbot, seasons_window)
+    assert seasons_window.tabs.count() == 2  # both divisions were looked at
+    for dialog in (act.NewSeasonDialog(window), act.NextSeasonDialog(window, info.name),
+                   act.SeatDayDialog(window, [d.name for d in info.divisions]),
+                   act.PlayerDialog(window, "Add", info, new=True, division=True),
+                   act.PlayerDialog(window, "Move", info, new=False, division=True),
+                   PhonesDialog(window.ctx, window)):
+        clashes.update(window_clashes(qtbot, dialog))
+    clashes.update(window_clashes(qtbot, SeasonProjector(window.ctx, sid)))
+    assert not clashes, clashes
+
+
 def test_the_welcome_page_and_its_menus(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> None:
     for lang in ("en", "ja"):
         set_language(lang)
@@ -195,5 +237,5 @@ def test_a_clash_is_found(qtbot: QtBot) -> None:
     QVBoxLayout(root).addWidget(tabs)
     assert not window_clashes(qtbot, root)
     root.layout().addWidget(QPushButton("&Save"))
-    expected = {f"QWidget / {tab}": {"s": 2} for tab in ("(as opened)", "One", "Two")}
+    expected = {f"QWidget / {tab}": {"s": 2} for tab in ("(as opened)", "QWidget: One", "QWidget: Two")}
     assert window_clashes(qtbot, root) == expected

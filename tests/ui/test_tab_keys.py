@@ -4,6 +4,7 @@ text field."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QTabBar
 from pytestqt.qtbot import QtBot
 
+from tournament_app.i18n import set_language
 from tournament_app.services import players, rounds
 from tournament_app.ui.main_window import MainWindow
 from tournament_app.ui.players_view import PlayerDialog, PlayersView
@@ -21,18 +23,22 @@ from ..services.helpers import tournament_with_players
 from .ui_helpers import patch_exec
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> MainWindow:
+@pytest.fixture(params=[("en", 1366, 768), ("ja", 1920, 1080)], ids=["en-1366", "ja-1920"])
+def window(request: pytest.FixtureRequest, qtbot: QtBot, tournament_db: Path, tmp_path: Path
+           ) -> Iterator[MainWindow]:
+    language, width, height = request.param
+    set_language(language)
     tid, ids = tournament_with_players(8)
     rounds.seat_round(tid, "manual", tables=[ids[:4], ids[4:]])
     win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), str(tournament_db))
     qtbot.addWidget(win)
-    win.resize(1366, 768)
     win.show()
     qtbot.waitExposed(win)
+    win.resize(width, height)  # after its first show, which fits it to the test's small screen
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
-    return win
+    yield win
+    set_language("en")
 
 
 def tab_bar(window: MainWindow) -> QTabBar:
@@ -62,7 +68,7 @@ def stored(tid: int) -> dict[str, players.PlayerRow]:
     return {p.name: p for p in players.list_players(tid)}
 
 
-def test_the_players_keys_work_from_the_tab_bar(qtbot: QtBot, window: MainWindow,
+def test_the_players_keys_work_from_the_tab_bar(qtbot: QtBot, window: MainWindow, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     view = page(window, PlayersView)
     assert isinstance(view, PlayersView)
@@ -82,6 +88,8 @@ def test_the_players_keys_work_from_the_tab_bar(qtbot: QtBot, window: MainWindow
     bar.setFocus()
     qtbot.keyClick(bar, Qt.Key.Key_Delete)
     assert stored(window.ctx.tournament_id)[first.name].status == "withdrawn"
+    qtbot.wait(20)
+    window.grab().save(str(tmp_path / f"players_keys_{window.width()}.png"))
 
 
 def test_ctrl_tab_to_the_players_then_ctrl_n(qtbot: QtBot, window: MainWindow,
@@ -150,9 +158,10 @@ def test_every_key_of_every_tab_works_from_the_tab_bar(qtbot: QtBot, window: Mai
     view = page(window, RoundsView)
     assert isinstance(view, RoundsView)
     view.open_game.disconnect()  # no desk window taking the focus away
-    checked = []
+    checked, pages = [], []
     for index in range(window.tabs.count()):
-        widget = window.tabs.widget(index)
+        widget = window.tabs.page(index)  # built: a tab not shown yet holds an empty placeholder
+        pages.append(type(widget).__name__)
         bar = click_tab(qtbot, window, type(widget))
         for item in widget.findChildren(QShortcut):
             hits: list[int] = []
@@ -163,3 +172,4 @@ def test_every_key_of_every_tab_works_from_the_tab_bar(qtbot: QtBot, window: Mai
             assert hits, f"{type(widget).__name__}: {item.key().toString()} does nothing from the tab bar"
             checked.append((type(widget).__name__, item.key().toString()))
     assert ("PlayersView", "Ctrl+N") in checked and ("RoundsView", "Return") in checked
+    assert pages == ["TournamentView", "PlayersView", "RoundsView", "StandingsView", "PenaltiesView"]

@@ -475,6 +475,9 @@ def _score_block(sheet: Sheet, game: GameResult, chart: ScoreChart | None = None
             value = _seat_value(values, seat)
             row += [None, sheet.points(value, style) if style.startswith("points")
                     else sheet.number(value, style)]
+        if values is game.final_scores and game.left and not game.hands:
+            # final scores only: no hand row shows the deposits left, so the scores would not add up
+            row.append(sheet.number(game.left, "score"))
         sheet.append(row)
     sheet.append([])
     boxes: list[Cell | None] = [None, None, None, sheet.text(tr("export", "Signature"), "label")]

@@ -70,7 +70,12 @@ def _candidates(rules: RuleSet, dealer: bool, tsumo: bool) -> dict[tuple[int, ..
 def _normalised(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).lower()
     text = re.sub(r"(?<=\d),(?=\d{3})", "", text)  # thousands separators
-    return text.replace("オール", " all").replace("点", "")
+    # "all" however it was typed: オール, おーる (the input method not yet converted), a dash for ー,
+    # "all" without a space before it
+    return _ALL.sub(" all", text).replace("点", "")
+
+
+_ALL = re.compile(r"\s*(?:オ[ー-]?ル|お[ー-]?る|all)")
 
 
 def _numbers(text: str) -> list[int]:

@@ -29,6 +29,7 @@ from tournament_app.i18n import tr
 from tournament_app.services import event_format, players, stage_entries
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.help_window import add_help_key
 
 CTX = "ui.format"
 
@@ -57,6 +58,7 @@ class FormatDialog(QDialog):
         assert ctx.tournament_id is not None
         self.tid = ctx.tournament_id
         self.setWindowTitle(tr(CTX, "Stages and standings"))
+        add_help_key(self, "stages")  # modal: the main window's F1 is blocked while it is open
         fmt = event_format.load(self.tid)
         # tie-breaks: tick the ones that apply and drag them into order
         self.ties = QListWidget()

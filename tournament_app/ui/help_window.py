@@ -13,9 +13,11 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
+    QKeySequence,
+    QShortcut,
     QShowEvent,
     QTextCursor,
     QTextDocument,
@@ -38,6 +40,11 @@ TOPICS: dict[str, dict[str, str]] = {
     "tournament": {"en": "3-the-tournament-and-its-rules", "ja": "3-大会の作成とルール"},
     "players": {"en": "4-registering-and-importing-players", "ja": "4-選手の登録と取り込み"},
     "rounds": {"en": "5-seating-rounds-and-tables", "ja": "5-配席回戦卓"},
+    "stages": {"en": "5b-stages-tie-breaks-hidden-standings-teams",
+               "ja": "5b-ステージ同点の決め方成績の非公開チーム"},
+    "seasons": {"en": "5c-league-seasons-divisions-days-promotion-and-relegation",
+                "ja": "5c-リーグ戦のシーズンリーグ節昇級と降級"},
+    "rules": {"en": "tuning-the-rules-tournament-tab--rules", "ja": "ルールの調整大会タブ--ルール"},
     "desk": {"en": "6-the-score-desk-referees", "ja": "6-点数記録審判"},
     "standings": {"en": "7-standings-and-statistics", "ja": "7-成績と統計"},
     "penalties": {"en": "8-penalties", "ja": "8-ペナルティ"},
@@ -48,7 +55,8 @@ TOPICS: dict[str, dict[str, str]] = {
 # the topic of each window or tab page (by class, so that this module imports none of them)
 PAGE_TOPICS = {"WelcomePage": "start", "TournamentView": "tournament", "PlayersView": "players",
                "RoundsView": "rounds", "StandingsView": "standings", "PenaltiesView": "penalties",
-               "DeskWindow": "desk", "ProjectorView": "projector"}
+               "DeskWindow": "desk", "ProjectorView": "projector", "SeasonView": "seasons",
+               "FormatDialog": "stages", "RulesDialog": "rules"}
 
 
 def guide_file(lang: str | None = None) -> Path | None:
@@ -100,6 +108,18 @@ def fragments(doc: QTextDocument) -> Iterator[QTextFragment]:
             yield parts.fragment()
             parts += 1
         block = block.next()
+
+
+def add_help_key(window: QWidget, topic: str) -> QShortcut:
+    """F1 in a window or dialog of its own, which the main window's F1 does not reach (the seasons
+    window; a modal dialog blocks the main window): the guide at ``topic``'s chapter, beside it."""
+    def show() -> None:
+        guide = GuideWindow(window, topic=topic)  # a child of a modal dialog is not blocked by it
+        guide.show()
+
+    key = QShortcut(QKeySequence(Qt.Key.Key_F1), window)
+    key.activated.connect(show)
+    return key
 
 
 class GuideWindow(QDialog):

@@ -46,6 +46,7 @@ from tournament_app.rules_text import (
 from tournament_app.services import tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.help_window import add_help_key
 
 CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
 
@@ -325,6 +326,7 @@ class RulesDialog(QDialog):
         self.ctx = ctx
         self.tournament_id = ctx.tournament_id
         self.setWindowTitle(tr(CTX, "Rules"))
+        add_help_key(self, "rules")  # modal: the main window's F1 is blocked while it is open
         current = tournaments.tournament_info(self.tournament_id).rules
         self.original = current
         self.preset = PresetCombo()

@@ -36,6 +36,7 @@ from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table
 from tournament_app.ui.context import AppContext, watch
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.standings_view import StyledRowsModel
 from tournament_app.ui.table_model import Column
 
@@ -196,6 +197,7 @@ class SeasonView(QWidget):
             line.addStretch()
             layout.addLayout(line)
         watch(ctx, self, self.refresh)
+        add_help_key(self, "seasons")  # a window of its own: the main window's F1 does not reach it
         self.resize(1100, 700)
         self.refresh()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -68,6 +69,7 @@ class FinalScoresDialog(QDialog):
         form = QFormLayout()
         self.scores: list[QSpinBox] = []
         self.chombo: list[QCheckBox] = []
+        self.points: list[QLabel] = []  # each seat's points once the scores add up, beside its score
         winds = display.wind_names()
         for seat, name in enumerate(view.names):
             spin = QSpinBox()
@@ -78,11 +80,16 @@ class FinalScoresDialog(QDialog):
             spin.valueChanged.connect(self.update_check)
             check = QCheckBox(tr(CTX, "chombo"))
             check.toggled.connect(self.update_check)
+            points = QLabel()
+            points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            points.setMinimumWidth(points.fontMetrics().horizontalAdvance("△000.0") + 8)
             self.scores.append(spin)
             self.chombo.append(check)
-            row = QHBoxLayout()  # the score and its chombo box on one line: four seats, four lines
+            self.points.append(points)
+            row = QHBoxLayout()  # the score, its chombo box and its points on one line per seat
             row.addWidget(spin, 1)
             row.addWidget(check)
+            row.addWidget(points)
             # the wind each seat had in East 1, as on the score sheet the referee copies from
             label = tr(CTX, "{wind} [{key}] {name}").format(wind=winds[seat], key=seat + 1, name=name)
             form.addRow(label, row)
@@ -103,7 +110,7 @@ class FinalScoresDialog(QDialog):
         layout.addWidget(self.buttons)
         self.update_check()
         width = max(self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160, 560)
-        self.setMinimumWidth(width)  # the title and the live check on one or two lines, not three
+        self.setMinimumWidth(width)  # the title whole, the live check on one line
 
     def values(self) -> list[int]:
         return [s.value() for s in self.scores]
@@ -117,11 +124,15 @@ class FinalScoresDialog(QDialog):
             result = settle(self.view.rules, scores, left=left)
             penalty = self.view.rules.chombo_penalty
             points = [p - (penalty if self.chombo[s].isChecked() else 0) for s, p in enumerate(result.points)]
-            self.check.setText(tr(CTX, "Adds up to {total}. Points: {points}").format(
-                total=display.score(total), points="  ".join(
-                    f"{self.view.names[s]} {display.points(points[s])}" for s in range(4))))
+            # the points beside each score, not in the check: four long names made it wrap
+            for label, value in zip(self.points, points, strict=True):
+                label.setText(display.points(value))
+            self.check.setText(tr(CTX, "Adds up to {total}. The points are beside the scores.").format(
+                total=display.score(total)))
             self.check.setStyleSheet("color: #1f5f1f;")
         else:
+            for label in self.points:
+                label.clear()
             short = expected - total
             text = (tr(CTX, "Scores and points left add up to {total}: {diff} short of {expected}.")
                     if short > 0 else
