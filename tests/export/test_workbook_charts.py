@@ -23,7 +23,7 @@ from tournament_app.export import workbook_charts as wc
 from tournament_app.export.chart_paint import SEAT_COLOURS
 from tournament_app.export.outputs import export_workbook
 from tournament_app.i18n import set_language
-from tournament_app.services import charts, event_format, rounds
+from tournament_app.services import charts, event_format, penalties, players, rounds
 from tournament_app.services.demo import create_demo
 
 from . import helpers as h
@@ -41,6 +41,9 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[int, Path]
     set_language("en")  # (before the per-test fixture that does the same)
     tid = create_demo(players_count=PLAYERS, rounds_count=ROUNDS, seed=3)
     event_format.add_stage(tid, "Final", ROUNDS + 1, top=4)
+    # a penalty given without a round counts in every total: the charts must count it as well
+    penalised = players.list_players(tid)[0].id
+    penalties.add_penalty(tid, penalised, -40, "late")
     path = folder / "book.xlsx"
     export_workbook(tid, path)
     yield tid, path
@@ -201,8 +204,7 @@ def test_player_chart_shows_the_chosen_player_through_formulas(event: tuple[int,
     assert ws["E9"].value == "=INDEX('Progress'!L$3:L$10,MATCH($B$2,'Progress'!$B$3:$B$10,0))"
 
 
-def test_field_chart_draws_the_league_sheets_cumulative_points_and_the_cut(event: tuple[int, Path],
-                                                                           book: Workbook) -> None:
+def test_field_chart_draws_the_progress_and_the_cut(event: tuple[int, Path], book: Workbook) -> None:
     tid, _ = event
     field = charts.field_progress(tid)
     assert field.cut == 4
@@ -210,16 +212,24 @@ def test_field_chart_draws_the_league_sheets_cumulative_points_and_the_cut(event
     *lines, cut = chart.series
     assert len(lines) == PLAYERS
     for series, line in zip(lines, field.lines, strict=True):
-        assert series.val.numRef.f.startswith("'League'!")
+        assert series.val.numRef.f.startswith("'Progress'!")
         assert tenths(cells(book, series.val.numRef.f)) == list(line.cumulative)
         assert series_name(book, series) == line.name
     assert categories(book, chart.series[0]) == ["Round 1", "Round 2", "Round 3"]
     assert series_name(book, cut) == "Cut: top 4"
     fourth = sorted((line.cumulative[-1] for line in field.lines), reverse=True)[3]
-    league_last = f"'League'!$F${PLAYERS + 3}:$F${2 * PLAYERS + 2}"  # the cumulative block's last round
-    assert cells(book, cut.val.numRef.f) == [f"=LARGE({league_last},4)"] * ROUNDS
-    assert tenths(cells(book, league_last)) == [line.cumulative[-1] for line in field.lines]
-    assert fourth in tenths(cells(book, league_last))
+    last = f"'Progress'!$E$3:$E${PLAYERS + 2}"  # the cumulative points after the last round
+    assert cells(book, cut.val.numRef.f) == [f"=LARGE({last},4)"] * ROUNDS
+    assert tenths(cells(book, last)) == [line.cumulative[-1] for line in field.lines]
+    assert fourth in tenths(cells(book, last))
+    # the last running totals are the standings' totals, the penalty without a round included, also in
+    # the League sheet's cumulative block
+    league = list(book["League"].iter_rows(values_only=True))
+    totals = {r[1]: r[2] for r in league[1:PLAYERS + 1]}
+    last_totals = [line.cumulative[-1] for line in field.lines]
+    assert tenths([totals[line.name] for line in field.lines]) == last_totals
+    block = league[-PLAYERS:]
+    assert [tenths([r[2]]) for r in block] == [tenths([r[-1]]) for r in block]
 
 
 def test_a_big_field_gets_one_chart_of_all_then_a_page_per_group(event: tuple[int, Path], tmp_path: Path,

@@ -95,7 +95,7 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
 
                 _standings_sheet(cells.sheet(wb, info, tr("export", "Standings")), standings, round_numbers)
                 league = cells.sheet(wb, info, tr("export", "League"))
-                cumulative_row = _league_sheet(league, standings, round_numbers)
+                _league_sheet(league, standings, round_numbers)
                 step(1)
                 results_sheet = _ResultsSheet(cells.sheet(wb, info, tr("export", "Results")))
                 step(2)
@@ -103,8 +103,7 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                 if teams:
                     _teams_sheet(cells.sheet(wb, info, tr("export", "Teams")), teams)
                 if charts:
-                    workbook_charts.player_sheets(wb, cells, info, standings, round_numbers, league,
-                                                  cumulative_row, cut)
+                    workbook_charts.player_sheets(wb, cells, info, standings, round_numbers, cut)
                 step(3)
                 chart = None
                 if charts and scored <= workbook_charts.GAME_CHARTS_LIMIT:
@@ -237,12 +236,11 @@ def _standings_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: 
 
 
 # -- league table --------------------------------------------------------------------------------
-def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: list[int]) -> int:
+def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: list[int]) -> None:
     """順位 | 名前 | 合計 | 1回戦 | 2回戦 …: each round's points, then the same layout cumulated.
 
     The cumulative block comes below on a page of its own, so that both print alike; a round a
-    player missed is blank above and carries the previous sum below. Returns the block's first row
-    (the field chart draws it).
+    player missed is blank above and carries the previous sum below.
     """
     _prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
              title_cols="A:C", fit_width=_fit_width(len(round_numbers)))
@@ -257,21 +255,22 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
     # below needs only its title.
     sheet.page_break()
     sheet.append([None, sheet.text(tr("export", "Cumulative points after each round"), "bold")], height=24)
-    first = sheet.row + 1
     for row in standings:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"),
-                      *(sheet.points(value) for value in cumulative(row.by_round, round_numbers))])
-    return first
+                      *(sheet.points(value) for value in cumulative(row, round_numbers))])
 
 
-def cumulative(by_round: dict[int, int], round_numbers: Sequence[int]) -> list[int | None]:
-    """Running totals in tenths after each round; None before the player's first game."""
+def cumulative(row: StandingRow, round_numbers: Sequence[int]) -> list[int | None]:
+    """Running totals in tenths after each round; None before the player's first game. Penalties
+    given without a round count from the first game on (as in the app's progress), so the last
+    running total is the row's total."""
     out: list[int | None] = []
     total: int | None = None
+    outside = row.total - sum(row.by_round.values())
     for number in round_numbers:
-        if number in by_round:
-            total = (total or 0) + by_round[number]
+        if number in row.by_round:
+            total = (outside if total is None else total) + row.by_round[number]
         out.append(total)
     return out
 

@@ -323,20 +323,15 @@ def player_keys(standings: Sequence[StandingRow]) -> list[str]:
 
 
 def player_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, standings: Sequence[StandingRow],
-                  round_numbers: Sequence[int], league: Sheet, cumulative_row: int,
-                  cut: tuple[int, str] | None) -> None:
-    """"Progress", "Player chart" and "Field chart" (nothing before the first results).
-
-    ``league``'s rows from ``cumulative_row`` on hold the standings' cumulative points, a row per
-    player in the order of ``standings``, the rounds from column D on."""
+                  round_numbers: Sequence[int], cut: tuple[int, str] | None) -> None:
+    """"Progress", "Player chart" and "Field chart" (nothing before the first results)."""
     rounds = chart_rounds(standings, round_numbers)
     if not standings or not rounds:
         return
     progress = cells.sheet(wb, info, tr("export", "Progress"))
     _progress_sheet(progress, standings, rounds)
     _player_chart_sheet(cells.sheet(wb, info, tr("export", "Player chart")), progress, standings, rounds)
-    _field_sheet(cells.sheet(wb, info, tr("export", "Field chart")), league, cumulative_row, standings,
-                 rounds, cut)
+    _field_sheet(cells.sheet(wb, info, tr("export", "Field chart")), progress, standings, rounds, cut)
 
 
 # "Progress": A rank | B player | cumulative per round | place per round | 1st–4th; rows from 3.
@@ -454,9 +449,11 @@ def _player_chart_sheet(sheet: Sheet, progress: Sheet, standings: Sequence[Stand
     _place(sheet, places, 8, 13, rows)
 
 
-def _field_sheet(sheet: Sheet, league: Sheet, cumulative_row: int, standings: Sequence[StandingRow],
+def _field_sheet(sheet: Sheet, progress: Sheet, standings: Sequence[StandingRow],
                  rounds: list[int], cut: tuple[int, str] | None) -> None:
-    """All players in one chart, then a page per FIELD_GROUP places, over the League sheet's cells."""
+    """All players in one chart, then a page per FIELD_GROUP places, over the "Progress" sheet's
+    cumulative points (which, as the app's and the printed progress, count penalties given without a
+    round; the League sheet's round columns do not)."""
     k, players = len(rounds), len(standings)
     _prepare_sheet(sheet, [26] + [8] * max(k, 12))
     sheet.append([sheet.text(tr("export", "Cumulative points of every player after each round"), "title")],
@@ -468,9 +465,9 @@ def _field_sheet(sheet: Sheet, league: Sheet, cumulative_row: int, standings: Se
                                  "subtitle")])
         sheet.append(sheet.header(["", *(book.round_header(n) for n in rounds)]))
         # the N-th best total after the last round, as a level line: it moves when the totals change
-        letter = get_column_letter(3 + k)
-        column = f"${letter}${cumulative_row}:${letter}${cumulative_row + players - 1}"
-        totals = f"{quoted(league.ws.title)}!{column}"
+        letter = get_column_letter(2 + k)
+        column = f"${letter}${_FIRST_DATA_ROW}:${letter}${_FIRST_DATA_ROW + players - 1}"
+        totals = f"{quoted(progress.ws.title)}!{column}"
         sheet.append([sheet.text(tr("export", "Cut: top {n}").format(n=top), "label"),
                       *(sheet.formula(f"=LARGE({totals},{top})", "points") for _ in rounds)])
         cut_row = sheet.row
@@ -490,9 +487,9 @@ def _field_sheet(sheet: Sheet, league: Sheet, cumulative_row: int, standings: Se
         chart = _line_chart(title, POINTS_FORMAT)
         chart.y_axis.title = tr("export", "Cumulative points")
         for i in range(first, end):
-            row = cumulative_row + i
-            series = _series(Reference(league.ws, min_col=4, max_col=3 + k, min_row=row),
-                             cell_ref(league, 2, row))
+            row = _FIRST_DATA_ROW + i
+            series = _series(Reference(progress.ws, min_col=3, max_col=2 + k, min_row=row),
+                             cell_ref(progress, 2, row))
             colour = hex_colour(FIELD_COLOURS[i % len(FIELD_COLOURS)])
             turn = (i // len(FIELD_COLOURS)) % len(SEAT_DASHES)
             if everyone:  # shaded from the leader to the last: the field's spread at a glance
@@ -506,7 +503,7 @@ def _field_sheet(sheet: Sheet, league: Sheet, cumulative_row: int, standings: Se
                            cell_ref(sheet, 1, cut_row))
             _style(line, _CUT_COLOUR, width=2.5, dash="lgDash")
             chart.series.append(line)
-        chart.set_categories(Reference(league.ws, min_col=4, max_col=3 + k, min_row=1))
+        chart.set_categories(Reference(progress.ws, min_col=3, max_col=2 + k, min_row=_FIRST_DATA_ROW - 1))
         if everyone:
             chart.legend = None  # a hundred names say nothing; the pages after have legends
         else:
