@@ -222,12 +222,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="359" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="359" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -337,12 +337,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="425" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -457,7 +457,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="409" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="411" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -480,6 +480,11 @@
       <location filename="tournament_app/cli/args.py" line="46" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
+      <source>give --rounds or --stage, not both</source>
+      <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="84" />
@@ -952,7 +957,7 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="457" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="459" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1623,7 +1628,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="165" />
+      <location filename="tournament_app/export/league_sheet.py" line="166" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -1658,7 +1663,7 @@
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -1668,7 +1673,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -1698,7 +1703,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -1713,7 +1718,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="86" />
+      <location filename="tournament_app/export/league_sheet.py" line="87" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -1798,7 +1803,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="98" />
+      <location filename="tournament_app/export/league_sheet.py" line="99" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -1918,7 +1923,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="193" />
+      <location filename="tournament_app/export/league_sheet.py" line="195" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -1953,7 +1958,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="259" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -1973,7 +1978,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
@@ -2068,7 +2073,7 @@
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="163" />
+      <location filename="tournament_app/export/league_sheet.py" line="164" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2113,12 +2118,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="128" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="126" />
+      <location filename="tournament_app/export/league_sheet.py" line="127" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2143,12 +2148,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="129" />
+      <location filename="tournament_app/export/league_sheet.py" line="130" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="131" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -4980,7 +4985,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="201" />
+      <location filename="tournament_app/ui/desk/preview.py" line="203" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -4990,7 +4995,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="224" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -5020,12 +5025,12 @@
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="121" />
+      <location filename="tournament_app/ui/desk/following.py" line="133" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="119" />
+      <location filename="tournament_app/ui/desk/following.py" line="131" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
@@ -5040,7 +5045,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="200" />
+      <location filename="tournament_app/ui/desk/preview.py" line="202" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -5055,12 +5060,12 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="157" />
+      <location filename="tournament_app/ui/desk/following.py" line="169" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="163" />
+      <location filename="tournament_app/ui/desk/following.py" line="175" />
       <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
       <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
     </message>
@@ -5090,7 +5095,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -5100,7 +5105,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="214" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5125,17 +5130,17 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="230" />
+      <location filename="tournament_app/ui/desk/preview.py" line="232" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="238" />
+      <location filename="tournament_app/ui/desk/preview.py" line="241" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="244" />
+      <location filename="tournament_app/ui/desk/preview.py" line="247" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -5155,7 +5160,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="248" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -5175,22 +5180,22 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="218" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="98" />
+      <location filename="tournament_app/ui/desk/following.py" line="110" />
       <source>It is the hand you are entering: press Esc to drop yours.</source>
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="180" />
+      <location filename="tournament_app/ui/desk/preview.py" line="182" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="135" />
+      <location filename="tournament_app/ui/desk/preview.py" line="137" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
@@ -5200,17 +5205,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="170" />
+      <location filename="tournament_app/ui/desk/preview.py" line="172" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="168" />
+      <location filename="tournament_app/ui/desk/window.py" line="104" />
+      <source>Next hanchan [Ctrl+N]</source>
+      <translation>次の半荘 [Ctrl+N]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="170" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="158" />
+      <location filename="tournament_app/ui/desk/preview.py" line="160" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -5240,7 +5250,7 @@
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="161" />
+      <location filename="tournament_app/ui/desk/preview.py" line="163" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -5255,7 +5265,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="229" />
+      <location filename="tournament_app/ui/desk/preview.py" line="231" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -5285,12 +5295,12 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="192" />
+      <location filename="tournament_app/ui/desk/preview.py" line="194" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="190" />
+      <location filename="tournament_app/ui/desk/preview.py" line="192" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
@@ -5345,7 +5355,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="248" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -5370,9 +5380,14 @@
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <location filename="tournament_app/ui/desk/preview.py" line="124" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
+      <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="153" />
@@ -5380,7 +5395,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="125" />
+      <location filename="tournament_app/ui/desk/preview.py" line="127" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -5400,7 +5415,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="208" />
+      <location filename="tournament_app/ui/desk/preview.py" line="210" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -5450,12 +5465,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="194" />
+      <location filename="tournament_app/ui/desk/preview.py" line="196" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="196" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -5480,7 +5495,7 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="151" />
+      <location filename="tournament_app/ui/desk/preview.py" line="153" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -5490,7 +5505,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="224" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -5505,12 +5520,12 @@
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="94" />
+      <location filename="tournament_app/ui/desk/following.py" line="106" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="99" />
+      <location filename="tournament_app/ui/desk/following.py" line="111" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -6150,7 +6165,7 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="434" />
+      <location filename="tournament_app/ui/main_window.py" line="437" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
@@ -6245,7 +6260,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="468" />
+      <location filename="tournament_app/ui/main_window.py" line="471" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -6305,7 +6320,7 @@
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="434" />
+      <location filename="tournament_app/ui/main_window.py" line="437" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
