@@ -339,6 +339,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     the plain totals of those rounds."""
     from tournament_app.services import event_format
 
+    if args.rounds and args.stage:  # a range of rounds is plain totals: it has no stage to rank by
+        raise _bad(N_(CTX, "give --rounds or --stage, not both"))
     tid = _open(args)
     assert tid is not None
     if args.teams:
@@ -375,7 +377,7 @@ def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
     from tournament_app.services.event_standings import event_standings
 
     if args.rounds:
-        return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": args.stage,
+        return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": None,
                  "carried": 0, "tie_break": None, "team": None, "stage_total": None}
                 for r in standings.standings(tid, rounds_range(args.rounds))]
     return [{"rank": r.rank, "name": r.row.name, "total": r.total, "games": r.row.games,
