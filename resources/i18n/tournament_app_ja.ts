@@ -137,7 +137,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -222,12 +222,12 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="359" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="361" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="359" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="361" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -337,12 +337,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="425" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="427" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="425" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -457,7 +457,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="411" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="413" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -482,7 +482,7 @@
       <translation>{low}〜{high}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -748,6 +748,11 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
+      <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -957,7 +962,7 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="459" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="461" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1142,7 +1147,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="306" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1227,7 +1232,7 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="320" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
@@ -1242,7 +1247,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="315" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="317" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -3644,7 +3649,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="359" />
+      <location filename="tournament_app/services/rounds.py" line="368" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -3664,7 +3669,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="298" />
+      <location filename="tournament_app/services/rounds.py" line="307" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -3744,7 +3749,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="356" />
+      <location filename="tournament_app/services/rounds.py" line="365" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -3824,7 +3829,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="296" />
+      <location filename="tournament_app/services/rounds.py" line="305" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -3869,7 +3874,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="374" />
+      <location filename="tournament_app/services/rounds.py" line="383" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -3914,7 +3919,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="379" />
+      <location filename="tournament_app/services/rounds.py" line="388" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -4354,12 +4359,12 @@
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="305" />
+      <location filename="tournament_app/services/rounds.py" line="314" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="304" />
+      <location filename="tournament_app/services/rounds.py" line="313" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -7139,17 +7144,17 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="129" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
@@ -7159,12 +7164,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="169" />
+      <location filename="tournament_app/ui/rounds_view.py" line="171" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="131" />
+      <location filename="tournament_app/ui/rounds_view.py" line="133" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -7174,7 +7179,7 @@
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="124" />
+      <location filename="tournament_app/ui/rounds_view.py" line="126" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -7204,17 +7209,17 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="323" />
+      <location filename="tournament_app/ui/rounds_view.py" line="325" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="324" />
+      <location filename="tournament_app/ui/rounds_view.py" line="326" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="125" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
@@ -7239,7 +7244,7 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="174" />
+      <location filename="tournament_app/ui/rounds_view.py" line="176" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -7259,12 +7264,12 @@
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="166" />
+      <location filename="tournament_app/ui/rounds_view.py" line="168" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="104" />
+      <location filename="tournament_app/ui/rounds_view.py" line="106" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
@@ -7284,12 +7289,17 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="170" />
+      <location filename="tournament_app/ui/rounds_view.py" line="172" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="78" />
+      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="79" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -7309,7 +7319,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="135" />
+      <location filename="tournament_app/ui/rounds_view.py" line="137" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -7369,7 +7379,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="128" />
+      <location filename="tournament_app/ui/rounds_view.py" line="130" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -7384,7 +7394,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="178" />
+      <location filename="tournament_app/ui/rounds_view.py" line="180" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
@@ -7409,17 +7419,17 @@
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="215" />
+      <location filename="tournament_app/ui/rounds_view.py" line="217" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="298" />
+      <location filename="tournament_app/ui/rounds_view.py" line="300" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="252" />
+      <location filename="tournament_app/ui/rounds_view.py" line="254" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>

@@ -268,9 +268,11 @@ def cmd_seat(args: argparse.Namespace) -> int:
             numbers = [rounds.seat_round(tid, args.method, seed=args.seed, progress=progress)]
     for number in numbers:
         _print_tables(rounds.seating_of(tid, number))
-    stats = rounds.repeat_stats(tid)
-    print(tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}").format(
-        pairs=stats.repeated_pairs, most=stats.max_meetings))
+    stats, stage = rounds.repeat_stats(tid), rounds.repeats_stage(tid)
+    text = (tr(CTX, "repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}") if stage
+            else tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}"))
+    print(text.format(stage=display.stage_name(stage or ""), pairs=stats.repeated_pairs,
+                      most=stats.max_meetings))
     return 0
 
 
