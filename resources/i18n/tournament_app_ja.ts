@@ -240,7 +240,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="310" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="312" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -330,12 +330,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="377" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="377" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="443" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="447" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="441" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="445" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -640,7 +640,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="429" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="433" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -668,6 +668,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="39" />
       <source>fu (may be left out from 5 han up)</source>
       <translation>符（5翻以上なら省略可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="365" />
+      <source>give --rounds or --stage, not both</source>
+      <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="84" />
@@ -981,6 +986,11 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
+      <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -1220,7 +1230,7 @@
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="477" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="481" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1540,7 +1550,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="324" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="326" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1625,7 +1635,7 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="338" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
@@ -1640,7 +1650,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="337" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -2036,7 +2046,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="487" />
+      <location filename="tournament_app/export/workbook_charts.py" line="484" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -2056,7 +2066,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="165" />
+      <location filename="tournament_app/export/league_sheet.py" line="166" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -2066,52 +2076,52 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="392" />
+      <location filename="tournament_app/export/workbook_charts.py" line="387" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="343" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="259" />
+      <location filename="tournament_app/export/workbook.py" line="257" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="462" />
+      <location filename="tournament_app/export/workbook_charts.py" line="459" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="474" />
+      <location filename="tournament_app/export/workbook_charts.py" line="471" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}人）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Day</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="460" />
+      <location filename="tournament_app/export/workbook.py" line="459" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="209" />
+      <location filename="tournament_app/export/workbook.py" line="208" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="338" />
+      <location filename="tournament_app/export/workbook_charts.py" line="334" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
@@ -2131,7 +2141,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2146,7 +2156,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="86" />
+      <location filename="tournament_app/export/league_sheet.py" line="87" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2171,12 +2181,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="390" />
+      <location filename="tournament_app/export/workbook.py" line="389" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="403" />
+      <location filename="tournament_app/export/workbook.py" line="402" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2221,7 +2231,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="209" />
+      <location filename="tournament_app/export/workbook.py" line="208" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -2231,7 +2241,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="98" />
+      <location filename="tournament_app/export/league_sheet.py" line="99" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2246,7 +2256,7 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="187" />
+      <location filename="tournament_app/export/workbook.py" line="186" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -2266,27 +2276,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="343" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="438" />
+      <location filename="tournament_app/export/workbook_charts.py" line="433" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="485" />
+      <location filename="tournament_app/export/workbook_charts.py" line="482" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="358" />
+      <location filename="tournament_app/export/workbook_charts.py" line="353" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="337" />
+      <location filename="tournament_app/export/workbook_charts.py" line="333" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -2311,7 +2321,7 @@
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="335" />
+      <location filename="tournament_app/export/workbook_charts.py" line="331" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -2321,12 +2331,12 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="424" />
+      <location filename="tournament_app/export/workbook_charts.py" line="419" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="348" />
+      <location filename="tournament_app/export/workbook_charts.py" line="343" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
@@ -2341,17 +2351,17 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="389" />
+      <location filename="tournament_app/export/workbook.py" line="388" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="459" />
+      <location filename="tournament_app/export/workbook.py" line="458" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="193" />
+      <location filename="tournament_app/export/league_sheet.py" line="195" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2361,7 +2371,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="205" />
+      <location filename="tournament_app/export/workbook.py" line="204" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -2376,7 +2386,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="437" />
+      <location filename="tournament_app/export/workbook.py" line="436" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -2386,7 +2396,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="259" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2406,7 +2416,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="256" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
@@ -2426,7 +2436,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="483" />
+      <location filename="tournament_app/export/workbook.py" line="482" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -2436,7 +2446,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="209" />
+      <location filename="tournament_app/export/workbook.py" line="208" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -2461,12 +2471,12 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="465" />
+      <location filename="tournament_app/export/workbook.py" line="464" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="390" />
+      <location filename="tournament_app/export/workbook.py" line="389" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -2496,12 +2506,12 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="467" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}人が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="163" />
+      <location filename="tournament_app/export/league_sheet.py" line="164" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2521,7 +2531,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="209" />
+      <location filename="tournament_app/export/workbook.py" line="208" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -2536,7 +2546,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="384" />
+      <location filename="tournament_app/export/workbook.py" line="383" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2546,42 +2556,42 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="128" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="126" />
+      <location filename="tournament_app/export/league_sheet.py" line="127" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="349" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="342" />
+      <location filename="tournament_app/export/workbook.py" line="341" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="129" />
+      <location filename="tournament_app/export/league_sheet.py" line="130" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="131" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2596,12 +2606,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="337" />
+      <location filename="tournament_app/export/workbook.py" line="336" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="385" />
+      <location filename="tournament_app/export/workbook.py" line="384" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -2611,7 +2621,7 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="384" />
+      <location filename="tournament_app/export/workbook.py" line="383" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -2671,7 +2681,7 @@
       <translation>{players}人中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="359" />
+      <location filename="tournament_app/export/workbook.py" line="358" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -2686,7 +2696,7 @@
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="387" />
+      <location filename="tournament_app/export/workbook_charts.py" line="382" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -4377,7 +4387,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="359" />
+      <location filename="tournament_app/services/rounds.py" line="368" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -4397,7 +4407,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="298" />
+      <location filename="tournament_app/services/rounds.py" line="307" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -4477,7 +4487,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="356" />
+      <location filename="tournament_app/services/rounds.py" line="365" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -4557,7 +4567,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="296" />
+      <location filename="tournament_app/services/rounds.py" line="305" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -4602,7 +4612,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="374" />
+      <location filename="tournament_app/services/rounds.py" line="383" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -4647,7 +4657,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="379" />
+      <location filename="tournament_app/services/rounds.py" line="388" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -5087,12 +5097,12 @@
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="305" />
+      <location filename="tournament_app/services/rounds.py" line="314" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="304" />
+      <location filename="tournament_app/services/rounds.py" line="313" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -5718,7 +5728,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="201" />
+      <location filename="tournament_app/ui/desk/preview.py" line="203" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -5728,7 +5738,7 @@
       <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="224" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -5758,12 +5768,12 @@
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="121" />
+      <location filename="tournament_app/ui/desk/following.py" line="133" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="119" />
+      <location filename="tournament_app/ui/desk/following.py" line="131" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
@@ -5778,7 +5788,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="200" />
+      <location filename="tournament_app/ui/desk/preview.py" line="202" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -5793,12 +5803,12 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="157" />
+      <location filename="tournament_app/ui/desk/following.py" line="169" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="163" />
+      <location filename="tournament_app/ui/desk/following.py" line="175" />
       <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
       <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
     </message>
@@ -5828,7 +5838,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -5838,7 +5848,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="214" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5863,17 +5873,17 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="230" />
+      <location filename="tournament_app/ui/desk/preview.py" line="232" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="238" />
+      <location filename="tournament_app/ui/desk/preview.py" line="241" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="244" />
+      <location filename="tournament_app/ui/desk/preview.py" line="247" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -5893,7 +5903,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="248" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -5913,22 +5923,22 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="218" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="98" />
+      <location filename="tournament_app/ui/desk/following.py" line="110" />
       <source>It is the hand you are entering: press Esc to drop yours.</source>
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="180" />
+      <location filename="tournament_app/ui/desk/preview.py" line="182" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="135" />
+      <location filename="tournament_app/ui/desk/preview.py" line="137" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
@@ -5938,17 +5948,22 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="170" />
+      <location filename="tournament_app/ui/desk/preview.py" line="172" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="168" />
+      <location filename="tournament_app/ui/desk/window.py" line="104" />
+      <source>Next hanchan [Ctrl+N]</source>
+      <translation>次の半荘 [Ctrl+N]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="170" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="158" />
+      <location filename="tournament_app/ui/desk/preview.py" line="160" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -5978,7 +5993,7 @@
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="161" />
+      <location filename="tournament_app/ui/desk/preview.py" line="163" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -5993,7 +6008,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="229" />
+      <location filename="tournament_app/ui/desk/preview.py" line="231" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -6023,12 +6038,12 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="192" />
+      <location filename="tournament_app/ui/desk/preview.py" line="194" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="190" />
+      <location filename="tournament_app/ui/desk/preview.py" line="192" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
@@ -6083,7 +6098,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="248" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -6108,9 +6123,14 @@
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <location filename="tournament_app/ui/desk/preview.py" line="124" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
+      <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="153" />
@@ -6118,7 +6138,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="125" />
+      <location filename="tournament_app/ui/desk/preview.py" line="127" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -6138,7 +6158,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="208" />
+      <location filename="tournament_app/ui/desk/preview.py" line="210" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -6188,12 +6208,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="194" />
+      <location filename="tournament_app/ui/desk/preview.py" line="196" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="196" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -6218,7 +6238,7 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="151" />
+      <location filename="tournament_app/ui/desk/preview.py" line="153" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -6228,7 +6248,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="224" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -6243,12 +6263,12 @@
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="94" />
+      <location filename="tournament_app/ui/desk/following.py" line="106" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="99" />
+      <location filename="tournament_app/ui/desk/following.py" line="111" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -6888,7 +6908,7 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="434" />
+      <location filename="tournament_app/ui/main_window.py" line="437" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
@@ -6983,7 +7003,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="468" />
+      <location filename="tournament_app/ui/main_window.py" line="471" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -7043,7 +7063,7 @@
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="434" />
+      <location filename="tournament_app/ui/main_window.py" line="437" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -7862,17 +7882,17 @@
   <context>
     <name>ui.rounds</name>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="129" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
@@ -7882,12 +7902,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="169" />
+      <location filename="tournament_app/ui/rounds_view.py" line="171" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="131" />
+      <location filename="tournament_app/ui/rounds_view.py" line="133" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -7897,7 +7917,7 @@
       <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="124" />
+      <location filename="tournament_app/ui/rounds_view.py" line="126" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -7927,17 +7947,17 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="323" />
+      <location filename="tournament_app/ui/rounds_view.py" line="325" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="324" />
+      <location filename="tournament_app/ui/rounds_view.py" line="326" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="125" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦の卓組みを決めます</translation>
     </message>
@@ -7962,7 +7982,7 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="174" />
+      <location filename="tournament_app/ui/rounds_view.py" line="176" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -7982,12 +8002,12 @@
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="166" />
+      <location filename="tournament_app/ui/rounds_view.py" line="168" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="104" />
+      <location filename="tournament_app/ui/rounds_view.py" line="106" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
@@ -8007,12 +8027,17 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="170" />
+      <location filename="tournament_app/ui/rounds_view.py" line="172" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="78" />
+      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="79" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -8032,7 +8057,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="135" />
+      <location filename="tournament_app/ui/rounds_view.py" line="137" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -8092,7 +8117,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="128" />
+      <location filename="tournament_app/ui/rounds_view.py" line="130" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -8107,7 +8132,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="178" />
+      <location filename="tournament_app/ui/rounds_view.py" line="180" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
     </message>
@@ -8132,17 +8157,17 @@
       <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="215" />
+      <location filename="tournament_app/ui/rounds_view.py" line="217" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="298" />
+      <location filename="tournament_app/ui/rounds_view.py" line="300" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="252" />
+      <location filename="tournament_app/ui/rounds_view.py" line="254" />
       <source>{round}: {tables} tables</source>
       <translation>{round}: {tables}卓</translation>
     </message>

@@ -157,3 +157,25 @@ def test_bad_input_is_one_line_and_nothing_stored(tmp_path: Path, capsys: pytest
     shown = json.loads(_run(capsys, ["--db", db, "season", "show", "S", "--json"])[1])
     assert not shown["started"]
     assert all(day["rounds"] is None for d in shown["divisions"] for day in d["days"])
+
+
+def test_the_title_final_is_printed_under_its_own_name(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """``season final --name 決定戦``: the standings name the final so, as the sheets do."""
+    db = str(tmp_path / "f.sqlite3")
+    assert _run(capsys, ["--db", db, "season", "demo", "F", "--divisions", "2", "--players", "8",
+                         "--days", "1", "--hanchan", "1", "--seed", "2"])[0] == 0
+    assert _run(capsys, ["--db", db, "season", "final", "F", "--top", "4", "--days", "1", "--hanchan", "1",
+                         "--name", "決定戦"])[0] == 0
+    assert _run(capsys, ["--db", db, "season", "seat", "F"])[0] == 0
+    [table] = json.loads(_run(capsys, ["--db", db, "season", "seating", "F", "--division", "A", "--day", "1",
+                                       "--final", "--json"])[1])
+    assert _run(capsys, ["--db", db, "final", "40000", "30000", "20000", "10000", "--tournament", "F A",
+                         "--round", str(table["round"]), "--table", "1"])[0] == 0
+    code, out, err = _run(capsys, ["--db", db, "season", "standings", "F", "--division", "A"])
+    assert code == 0, err
+    lines = out.splitlines()
+    at = lines.index("決定戦")
+    for place, name in enumerate(table["seats"]):  # East won, North came last
+        assert lines[at + 1 + place].split()[0] == str(place + 1) and name in lines[at + 1 + place]
+    assert "Title final" not in out

@@ -53,7 +53,9 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
     run(capsys, db, "stage", "Final", "--from-round", "7", "--top", "4", "--carry", "none",
         "--final-seats", "rank")
     for number in range(1, 7):
-        run(capsys, db, "seat", "--seed", str(number))
+        seated = run(capsys, db, "seat", "--seed", str(number)).splitlines()
+        if number == 5:  # the semi-finalists met in qualifying: the count is the stage's, and says so
+            assert seated[-1] == "repeated pairs within Semi-final: 0, most meetings of one pair: 1"
         play(capsys, db, number)
     qualifying = as_json(capsys, db, "standings", "--stage", "1")
     semi = as_json(capsys, db, "standings", "--stage", "2")
@@ -80,6 +82,9 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
     assert [r["stage_total"] for r in whole[:4]] == [r["total"] for r in final]
     by_sum = [r["name"] for r in sorted(whole, key=lambda r: -r["total"])]  # what the sum of every game said
     assert "P01" not in finalists and sum(by_sum.index("P01") < by_sum.index(f) for f in finalists) >= 2
+    code = main(["--lang", "en", "--db", db, "standings", "--rounds", "7-8", "--stage", "3", "--json"])
+    out, err = capsys.readouterr()  # plain totals of those rounds would be labelled stage 3: refused
+    assert (code, out) == (2, "") and err.strip().endswith("give --rounds or --stage, not both")
     text = run(capsys, db, "standings").splitlines()
     assert "Stage total" in text[0] and text[1].split()[1] == expected[0] and "Final" in text[1]
     assert "Semi-final" in text[5] and "Stage 1" in text[17]

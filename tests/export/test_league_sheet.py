@@ -86,6 +86,9 @@ def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
     a, b = tables
     assert (a.up_line, a.down_line, b.up_line, b.down_line) == (4, 21, 2, 14)
     results = wb["Results"]
+    for ws in wb:  # the page header names what the sheet holds: a division, or the whole season
+        assert ws.oddHeader.left.text == ("2025 春季リーグ" if ws.title == "Results"
+                                          else f"2025 春季リーグ {ws.title}")
     assert results.max_row == 1 + 4 * (6 + 4) * 40  # every seat of every game: 6 and 4 tables, 40 hanchan
 
 

@@ -306,3 +306,29 @@ def test_a_season_is_copied_with_the_database(worked_example: int, tmp_path) -> 
                 for t in season_tables(worked_example)] == tables
     finally:
         close_database()
+
+
+def test_a_table_s_next_hanchan_is_the_next_round_with_the_same_four(tournament_db: str) -> None:
+    """The desk's *Next hanchan*: a day's tables keep their four players, so each game's next one is
+    the next round's game of those four; the day's last hanchan has none (the next day is not seated,
+    and reseats them), nor has a game whose players are split up in the next round."""
+    sid = create_season("Next", ["A"], days=2, hanchan=3, promote=0, relegate=0)
+    _register(sid, "A", "N")
+    seated = seat_day(sid, "A", seed=1)
+    tid = season_info(sid).division("A").tournament_id
+    for number in (1, 2):
+        for table in rounds.seating_of(tid, number):
+            [later] = [t for t in rounds.seating_of(tid, number + 1)
+                       if set(t.player_ids) == set(table.player_ids)]
+            assert games.next_at_table(table.game_id) == later.game_id
+    assert seated.rounds == (1, 3)
+    assert all(games.next_at_table(t.game_id) is None for t in rounds.seating_of(tid, 3))
+    from tournament_app.services import tournaments
+
+    # an ordinary event: its next round seats everyone with new opponents
+    other = tournaments.create_tournament("Cup", "jpml", planned_rounds=2)
+    for n in range(8):
+        players.add_player(other, f"C{n}")
+    rounds.seat_round(other, seed=1)
+    rounds.seat_round(other, seed=2)
+    assert all(games.next_at_table(t.game_id) is None for t in rounds.seating_of(other, 1))

@@ -180,3 +180,29 @@ def test_the_projector_pages_through_the_divisions(ctx: AppContext, season: int,
     assert sum(p.count for p in small if p.table.division.name == "A") == 12  # a small window pages
     assert max(p.parts for p in small) > 1
     projector.close()
+
+
+def test_the_projector_s_day_names_fit_their_columns_in_japanese(ctx: AppContext, qtbot) -> None:
+    """Ten days: "第9節第10節" ran together at 1920×1080; each name now fits over its column."""
+    from tournament_app.i18n import set_language
+    from tournament_app.league_text import day_header
+
+    set_language("ja")
+    rng = random.Random(5)
+    sid = create_season_demo("10節リーグ", divisions=1, players_each=8, days=10, hanchan=1, seed=3,
+                             record=_record(rng))
+    projector = SeasonProjector(ctx, sid, page_seconds=3600)
+    qtbot.addWidget(projector)
+    projector.show()
+    for size in ((1920, 1080), (1366, 768), (1280, 800)):
+        projector.resize(*size)
+        cols, shown, fonts = projector.plan(projector.layout(), 10)
+        days = [(key, w) for key, _x, w in cols if key.startswith("day")]
+        assert len(days) == shown and shown >= 8
+        metrics = QFontMetrics(fonts["day_label"])
+        for (_key, width), number in zip(days, range(11 - shown, 11), strict=True):
+            assert metrics.horizontalAdvance(day_header(number)) <= width - 6, (size, number)
+        assert fonts["day_label"].pixelSize() >= 8
+    projector.resize(1920, 1080)
+    projector.grab().save(str(SHOTS / "i31_projector_ja_10days_1920.png"))
+    projector.close()

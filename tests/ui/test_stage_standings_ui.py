@@ -121,6 +121,7 @@ def test_the_app_seats_a_stage_by_rank_whatever_method_is_chosen(
     view.resize(1200, 600)
     view.show()
     qtbot.waitExposed(view)
+    assert view.repeats.text().startswith("Repeated pairs within Semi-final: ")  # the stage's count
     notes: list[str] = []
 
     def fill(dialog: SeatRoundDialog) -> None:

@@ -288,9 +288,11 @@ def cmd_seat(args: argparse.Namespace) -> int:
             numbers = [rounds.seat_round(tid, args.method, seed=args.seed, progress=progress)]
     for number in numbers:
         _print_tables(rounds.seating_of(tid, number))
-    stats = rounds.repeat_stats(tid)
-    print(tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}").format(
-        pairs=stats.repeated_pairs, most=stats.max_meetings))
+    stats, stage = rounds.repeat_stats(tid), rounds.repeats_stage(tid)
+    text = (tr(CTX, "repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}") if stage
+            else tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}"))
+    print(text.format(stage=display.stage_name(stage or ""), pairs=stats.repeated_pairs,
+                      most=stats.max_meetings))
     return 0
 
 
@@ -359,6 +361,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     the plain totals of those rounds."""
     from tournament_app.services import event_format
 
+    if args.rounds and args.stage:  # a range of rounds is plain totals: it has no stage to rank by
+        raise _bad(N_(CTX, "give --rounds or --stage, not both"))
     tid = _open(args)
     assert tid is not None
     if args.teams:
@@ -395,7 +399,7 @@ def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
     from tournament_app.services.event_standings import event_standings
 
     if args.rounds:
-        return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": args.stage,
+        return [{"rank": r.rank, "name": r.name, "total": r.total, "games": r.games, "stage": None,
                  "carried": 0, "tie_break": None, "team": None, "stage_total": None}
                 for r in standings.standings(tid, rounds_range(args.rounds))]
     return [{"rank": r.rank, "name": r.row.name, "total": r.total, "games": r.row.games,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from html import escape
 from pathlib import Path
 
@@ -189,8 +190,9 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
                         _final_sheet(cells.sheet(wb, info, name), table)
                 report(progress, len(tables), total)
                 first = infos[tables[0].division.name] if tables else None
-                if first is not None:
-                    _results_sheet(cells.sheet(wb, first, tr(CTX, "Results")), season, results)
+                if first is not None:  # every division's games: the season's name in the page header
+                    whole = replace(first, name=season.name)
+                    _results_sheet(cells.sheet(wb, whole, tr(CTX, "Results")), season, results)
             finally:
                 cells.close()
             skeleton = Path(work) / "skeleton.xlsx"

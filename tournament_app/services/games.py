@@ -366,6 +366,22 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
     return versioned(game_id, seen, attempt, action=action)
 
 
+def next_at_table(game_id: int) -> int | None:
+    """The game the same four players play next at their table: the next round's game that seats
+    exactly them (a league day's next hanchan, a final table's next game); None when the next round
+    seats them apart or is not seated yet."""
+    with reading():
+        game = load_game(game_id)
+        ids = list(player_ids(game))
+        seats = (Game.seat0, Game.seat1, Game.seat2, Game.seat3)
+        later = (Game.select(Game.id).join(Table).join(Round)
+                 .where((Round.tournament == game.table.round.tournament_id)
+                        & (Round.number == game.table.round.number + 1)
+                        & seats[0].in_(ids) & seats[1].in_(ids) & seats[2].in_(ids) & seats[3].in_(ids))
+                 .get_or_none())  # four different seats, each one of the four: the same table
+        return None if later is None else later.id
+
+
 def games_of_round(tournament_id: int, round_number: int) -> list[int]:
     with reading():
         return [g.id for g in Game.select(Game.id).join(Table).join(Round)

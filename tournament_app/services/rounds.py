@@ -231,6 +231,15 @@ def repeat_stats(tournament_id: int) -> seating.RepeatStats:
         return seating.repeat_stats(history)
 
 
+def repeats_stage(tournament_id: int) -> str | None:
+    """The stage whose rounds :func:`repeat_stats` counts, named so the count can say so (a
+    semi-final's players met in the qualifying rounds); None for an event without stages."""
+    with transaction():
+        stages = event_format.stages_of(tournament_id)
+        stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)))
+    return str(stages[stage]["name"]) if stage is not None and len(stages) > 1 else None
+
+
 def _rounds_left(tournament_id: int) -> int:
     """Rounds still to seat of the tournament's planned number (0 when none is set), up to the end
     of the stage the next round belongs to (the next stage seats other players)."""

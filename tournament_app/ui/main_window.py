@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import __version__
@@ -390,13 +390,16 @@ class MainWindow(QMainWindow):
         if self.ctx.tournament_id is not None:
             print_kind(self, self.ctx, kind)
 
-    def open_desk(self, game_id: int) -> None:
+    def open_desk(self, game_id: int, screen: QScreen | None = None) -> None:
+        """The game's desk, on ``screen`` (the finished desk's, for a table's next hanchan) or this
+        window's (not always the first)."""
         from tournament_app.ui.desk import DeskWindow
 
         desk = self.desks.get(game_id)
         if desk is None or not desk.isVisible():
             desk = DeskWindow(self.ctx, game_id)
-            desk.place_on(self.screen())  # the screen this window is on, not always the first
+            desk.place_on(screen or self.screen())
+            desk.open_game.connect(lambda next_id, d=desk: self.open_desk(next_id, d.screen()))
             self.desks[game_id] = desk
         desk.show()
         desk.raise_()

@@ -74,9 +74,11 @@ def table_columns() -> list[Column[TableRow]]:
 
 
 def repeat_text(tournament_id: int) -> str:
-    stats = rounds.repeat_stats(tournament_id)
-    return tr(CTX, "Repeated pairs: {pairs} · most meetings of one pair: {most}").format(
-        pairs=stats.repeated_pairs, most=stats.max_meetings)
+    stats, stage = rounds.repeat_stats(tournament_id), rounds.repeats_stage(tournament_id)
+    text = (tr(CTX, "Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}") if stage
+            else tr(CTX, "Repeated pairs: {pairs} · most meetings of one pair: {most}"))
+    return text.format(stage=display.stage_name(stage or ""), pairs=stats.repeated_pairs,
+                       most=stats.max_meetings)
 
 
 class RoundsView(QWidget):

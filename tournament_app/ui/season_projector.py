@@ -203,7 +203,8 @@ class SeasonProjector(QWidget):
     def plan(self, lay: Layout, day_count: int
              ) -> tuple[list[tuple[str, float, float]], int, dict[str, QFont]]:
         """Where each column goes, (key, left, width) of rank, name, the days shown, total, note;
-        how many of the latest days fit (as many as their widest value allows); and the fonts."""
+        how many of the latest days fit (as many as their widest value allows); and the fonts
+        (``day_label``: the day columns' names, as large as the labels where they fit)."""
         left, width = lay.margin * 2, lay.width - lay.margin * 4
         small_px = max(10, round(lay.row_px * 0.7))
         widest = QFontMetrics(self._font(small_px)).horizontalAdvance("△000.0")
@@ -214,7 +215,15 @@ class SeasonProjector(QWidget):
                 break
             shown -= 1
         fonts = {"row": self._font(lay.row_px), "bold": self._font(lay.row_px, bold=True),
-                 "small": self._font(small_px), "day": self._font(max(day_px, MIN_DAY_PX))}
+                 "small": self._font(small_px), "day": self._font(max(day_px, MIN_DAY_PX)),
+                 "label": self._font(lay.label_px)}
+        if shown:  # "第10節" is wider than "Day 10": the names shrink with their columns
+            room = width * DAYS_SHARE / shown - 6
+            names = [league_text.day_header(n) for n in range(day_count - shown + 1, day_count + 1)]
+            label = QFontMetrics(fonts["label"])
+            widest_name = max(label.horizontalAdvance(n) for n in names)
+            label_px = lay.label_px if widest_name <= room else int(lay.label_px * room / widest_name)
+            fonts["day_label"] = self._font(max(label_px, 8))
         spans = [("rank", 0.05), ("", 0.02), ("name", 0.22)]
         spans += [(f"day{i}", DAYS_SHARE / max(shown, 1)) for i in range(shown)]
         if not shown:
@@ -234,13 +243,14 @@ class SeasonProjector(QWidget):
         days = div.league_days[len(div.league_days) - shown:]
         offset = len(div.league_days) - len(days)
         label_y = lay.rows_top - lay.label_px * 1.5
-        painter.setFont(self._font(lay.label_px))
         painter.setPen(DIM)
         labels = {"rank": tr(CTX, "Rank"), "name": tr(CTX, "Name"), "total": tr(CTX, "Total")}
         labels.update({f"day{i}": league_text.day_header(d.number) for i, d in enumerate(days)})
         for key, left, w in cols:
+            painter.setFont(fonts["day_label"] if key.startswith("day") else fonts["label"])
             align = Qt.AlignmentFlag.AlignLeft if key in ("name", "note") else Qt.AlignmentFlag.AlignRight
-            painter.drawText(QRectF(left, label_y, w, lay.label_px * 1.5),
+            right_edge = 0 if key in ("name", "note") else 6  # over the values, drawn 6 px in
+            painter.drawText(QRectF(left, label_y, w - right_edge, lay.label_px * 1.5),
                              align | Qt.AlignmentFlag.AlignBottom, labels.get(key, ""))
         row_font, small, bold = fonts["row"], fonts["small"], fonts["bold"]
         h = lay.row_height

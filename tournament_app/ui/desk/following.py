@@ -37,6 +37,7 @@ class DeskFollowing:
     def show_view(self, view: GameView, changed: set[int] | None = None) -> None:
         """Show ``view`` (the log, the clock, the chart); ``changed``: hands to highlight."""
         self.view = view
+        self.next_game = self.find_next_game(view)
         self.desk_clock.show_game(view)
         self.score_line.show_game(view)
         self.log_model.set_rows(view.outcomes, highlighted=changed or set())
@@ -46,6 +47,17 @@ class DeskFollowing:
             QTimer.singleShot(0, self, lambda: self.log.scrollTo(self.log_model.index(min(changed) - 1, 0)))
         elif view.outcomes:
             QTimer.singleShot(0, self, self.log.scrollToBottom)  # after the rows are laid out
+
+    next_game: int | None = None  # the table's next hanchan (the same four), once this game is finished
+
+    def find_next_game(self, view: GameView) -> int | None:
+        """A finished game's next hanchan at this table (a league day's, a final table's), if seated."""
+        if view.state != "finished":
+            return None
+        try:
+            return games.next_at_table(view.game_id)
+        except UserError:  # unreachable, or gone: the button waits for the next look
+            return None
 
     def reload(self) -> None:
         """After this desk's own change (or at opening): the game as stored, and a new entry."""

@@ -119,7 +119,9 @@ class DeskPreview:
         self.prompt.setText(self._prompt() if can_enter else "")
         self.show_messages()
         if view.state == "finished" and self.editing is None:
-            self.preview.setText(tr(CTX, "The game is finished. Reopen it to change a hand."))
+            self.preview.setText(tr(CTX, "The game is finished: Next hanchan opens this table's next one "
+                                         "(Reopen to change a hand).") if self.next_game is not None
+                                 else tr(CTX, "The game is finished. Reopen it to change a hand."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
         elif not self.open_for_entry and self.editing is None:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
@@ -232,6 +234,7 @@ class DeskPreview:
         for button in self.hand_buttons:
             button.setEnabled(not finished and bool(view.hands))
         self.final_button.setEnabled(not finished and not view.hands)
+        self.next_button.setVisible(finished and self.next_game is not None)
         result: Settlement | None = None
         if finished and view.result is not None and view.result.points is not None:
             r = view.result

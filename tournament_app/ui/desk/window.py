@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -53,7 +54,12 @@ LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen
 
 
 class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrections, QWidget):
-    """A top-level window for one game. ``editing``: append, or edit/insert hand N."""
+    """A top-level window for one game. ``editing``: append, or edit/insert hand N.
+
+    ``open_game(game_id)`` asks the main window to open another game's desk: the table's next
+    hanchan, once this one is finished (a league day's hanchan are games of consecutive rounds)."""
+
+    open_game = Signal(int)
 
     def __init__(self, ctx: AppContext, game_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -95,7 +101,14 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.settlement = QLabel()
         self.settlement.setStyleSheet("font-size: 13pt;")
         self.settlement.setWordWrap(True)  # long names wrap instead of widening the window
-        root.addWidget(self.settlement)
+        self.next_button = QPushButton(tr(CTX, "Next hanchan [Ctrl+N]"))
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.clicked.connect(self.open_next)
+        self.next_button.hide()  # shown once the game is finished and the table plays on
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.settlement, 1)
+        bottom.addWidget(self.next_button)
+        root.addLayout(bottom)
         for seat in range(4):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self)
             shortcut.activated.connect(lambda s=seat: self.toggle_riichi(s))
@@ -106,6 +119,7 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         QShortcut(QKeySequence("Ctrl+K"), self).activated.connect(self.check_hand)
         QShortcut(QKeySequence("Ctrl+I"), self).activated.connect(self.import_game_log)
         QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
+        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.open_next)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -153,6 +167,17 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
     def _follow_if_shown(self) -> None:
         if self.isVisible():
             self.follow()
+            if self.next_game is None and self.view.state == "finished":
+                self.next_game = self.find_next_game(self.view)  # seated since (a final's next round)
+                if self.next_game is not None:
+                    self.refresh()
+
+    def open_next(self) -> None:
+        """The table's next hanchan in a desk of its own, in place of this finished one."""
+        if self.view.state != "finished" or self.next_game is None:
+            return
+        self.open_game.emit(self.next_game)
+        self.close()
 
     def clear_entry(self, *, after_hand: bool = False) -> None:
         """Empty the entry (Esc keeps the chosen result). ``after_hand``: a hand was just stored or
