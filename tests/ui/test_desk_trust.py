@@ -49,8 +49,8 @@ def open_desk(qtbot: QtBot, ctx: AppContext, gid: int) -> DeskWindow:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(("typed", "refusal"), [
-    ("700 1300", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
-    ("400 700", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
+    ("700 1300", {"en": "The winner is the dealer: give one figure", "ja": "和了者は親です"}),
+    ("400 700", {"en": "The winner is the dealer: give one figure", "ja": "和了者は親です"}),
 ])
 def test_a_dealers_split_value_is_refused_not_read_as_all(qtbot: QtBot, ctx: AppContext, language: str,
                                                           typed: str, refusal: dict[str, str]) -> None:
@@ -77,7 +77,7 @@ def test_a_non_dealers_all_says_the_winner_is_not_the_dealer(qtbot: QtBot, ctx: 
     ime(desk.value_edit, "オール")  # Japanese arrives through the input method, as on a real desk
     keys(qtbot, desk, "\n")
     assert stored(gid) == []
-    words = {"en": "the winner is not the dealer", "ja": "和了者は子です"}[language]
+    words = {"en": "The winner is not the dealer", "ja": "和了者は子です"}[language]
     assert words in desk.preview.text()
 
 
