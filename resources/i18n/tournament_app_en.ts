@@ -13,6 +13,17 @@
     </message>
   </context>
   <context>
+    <name>export</name>
+    <message numerus="yes">
+      <location filename="tournament_app/export/documents.py" line="240" />
+      <source>Only the latest %n rounds are shown.</source>
+      <translation>
+        <numerusform>Only the latest round is shown.</numerusform>
+        <numerusform>Only the latest %n rounds are shown.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>services</name>
     <message numerus="yes">
       <location filename="tournament_app/services/rounds.py" line="60" />

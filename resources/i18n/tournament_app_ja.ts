@@ -1809,10 +1809,12 @@
       <source>Note</source>
       <translation>備考</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="240" />
-      <source>Only the latest {n} rounds are shown.</source>
-      <translation>直近 {n}回戦分のみ表示しています。</translation>
+      <source>Only the latest %n rounds are shown.</source>
+      <translation>
+        <numerusform>直近%n回戦分のみ表示しています。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_report.py" line="121" />

@@ -237,7 +237,7 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
     title = _standings_title(standings, round_numbers, tables)
     body = [_heading(info, title), _table(headers, rows, widths=widths, cls="fit")]
     if len(rounds_shown) < len(round_numbers):
-        note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(rounds_shown))
+        note = tr("export", "Only the latest %n rounds are shown.", len(rounds_shown))
         body.append(f"<p class='sub'>{_e(note)}</p>")
     if teams:  # team standings (event_standings.TeamRow) below the players'
         team_rows = [_row([_cell(t.rank, "mid"), _cell(t.name), _cell(points(t.total), "total"),
