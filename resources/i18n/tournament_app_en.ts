@@ -65,6 +65,14 @@
         <numerusform>nothing was imported: the file has %n problems; the first: {first}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/seasons.py" line="271" />
+      <source>{count} dates for %n days</source>
+      <translation>
+        <numerusform>{count} dates for %n day</numerusform>
+        <numerusform>{count} dates for %n days</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>ui.clock</name>

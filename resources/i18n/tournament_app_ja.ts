@@ -4367,10 +4367,12 @@
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/services/seasons.py" line="271" />
-      <source>{count} dates for {days} days</source>
-      <translation>{days}節に対して日付が{count}個あります</translation>
+      <source>{count} dates for %n days</source>
+      <translation>
+        <numerusform>%n節に対して日付が{count}個あります</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="64" />
