@@ -1,9 +1,9 @@
 """PyInstaller entry script: the same as the ``tournament-app`` console script.
 
 ``--bundle-check`` (only here, for the build scripts) checks what a frozen build must carry and
-prints it: the app's translation and icon found through importlib.resources, Qt's own Japanese
-catalogue (qtbase_ja.qm) in QLibraryInfo's TranslationsPath, the Qt plugin path. Exit 1 when
-something is missing.
+prints it: the app's translations (Japanese, and the English plural forms) and icon found through
+importlib.resources, Qt's own Japanese catalogue (qtbase_ja.qm) in QLibraryInfo's TranslationsPath,
+the Qt plugin path. Exit 1 when something is missing.
 
 ``TOURNAMENT_APP_T0=<unix time>`` (for measuring start-up): prints the seconds from that moment
 (set by the caller just before starting the executable) to the main window's first show and to
@@ -39,6 +39,9 @@ def _bundle_check() -> int:
     if set_language("ja") != "ja":
         problems.append("set_language('ja')")
     print(f"  Japanese in force: {tr('ui.app', 'Quit')!r}")
+    if set_language("en") != "en" or tr("ui.standings", "%n players", 1) != "1 player":
+        problems.append("tournament_app_en.qm (English plural forms)")
+    print(f"  English plural forms: {tr('ui.standings', '%n players', 1)!r}")
 
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     ok = QTranslator().load("qtbase_ja", qt_dir)

@@ -3,6 +3,7 @@ message of the catalogue reads the same through ``i18n.tr`` as through Qt's own 
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -55,3 +56,85 @@ def test_a_file_that_is_no_catalogue_is_refused_and_the_language_falls_back(tmp_
     monkeypatch.setattr(i18n, "qm_path", lambda lang: str(tmp_path / f"tournament_app_{lang}.qm"))
     assert i18n.set_language("xx") == "en"
     assert i18n.set_language("fr") == "en"  # no file at all
+
+
+# --- Plural forms (issue 28): "1 player", "2 players" in English, one form in Japanese --------------
+
+def _numerus() -> list[tuple[str, str]]:
+    return sorted(update_translations.numerus_keys())
+
+
+COUNTS = [*range(0, 130), 1000, 1001, 10**6 + 1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_plural_forms_read_as_qt_reads_them(lang: str) -> None:
+    """qm.py picks the form for a count exactly as Qt's QTranslator does, for every plural message."""
+    qt = QTranslator()
+    assert qt.load(i18n.qm_path(lang))
+    catalogue = read_qm(i18n.qm_path(lang))
+    keys = _numerus()
+    assert len(keys) >= 15
+    differ = [(ctx, text, n) for ctx, text in keys for n in COUNTS
+              if (catalogue.translate(ctx, text, n) or text) != (qt.translate(ctx, text, None, n) or text)]
+    assert differ == []
+
+
+def test_english_says_one_player_and_two_players(qapp: QCoreApplication) -> None:
+    """The app's English (tr) and Qt's QCoreApplication.translate in the running application agree:
+    the English catalogue is installed in English, the Japanese one in Japanese."""
+    try:
+        for lang, one, two in (("en", "1 player", "2 players"), ("ja", "1名", "2名")):
+            assert i18n.set_language(lang) == lang
+            for ctx, text in _numerus():
+                for n in COUNTS:
+                    qt = QCoreApplication.translate(ctx, text, None, n)
+                    assert i18n.tr(ctx, text, n) == qt, (ctx, text, n)
+            assert [i18n.tr("ui.standings", "%n players", n) for n in (1, 2)] == [one, two]
+            assert QCoreApplication.translate("ui.standings", "%n players", None, 1) == one
+        i18n.set_language("en")
+        assert i18n.tr("display", "{round}, %n counters", 1).format(round="East 1") == "East 1, 1 counter"
+        assert i18n.tr("display", "{round}, %n counters", 0).format(round="East 1") == "East 1, 0 counters"
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_plural_message_has_both_english_forms_and_one_japanese() -> None:
+    english = update_translations.read_forms(update_translations.TS_EN)
+    japanese = update_translations.read_forms(update_translations.TS)
+    for key in _numerus():
+        assert "%n" in key[1], key
+        assert len(english.get(key, [])) == 2 and "%n" in english[key][1], key
+        assert english[key][1] == key[1], key  # the source is the plural
+        assert len(japanese.get(key, [])) == 1 and "%n" in japanese[key][0], key
+    assert set(english) == set(_numerus())  # the English catalogue holds the plural forms only
+
+
+def test_a_count_marks_a_plural_message_for_the_extractor(tmp_path: Path) -> None:
+    source = tmp_path / "pkg"
+    source.mkdir()
+    (source / "m.py").write_text('tr("ui", "%n games", n)\ntr("ui", "Games")\nN_("services", "%n hands")\n'
+                                 'N_("services", "hands")\n', encoding="utf-8")
+    assert update_translations.numerus_keys(source) == {("ui", "%n games"), ("services", "%n hands")}
+    (source / "bad.py").write_text('tr("ui", "{n} games", n)\n', encoding="utf-8")
+    with pytest.raises(SystemExit, match="needs a count"):
+        update_translations.numerus_keys(source)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru", "pl", "cs", "ar", "lt", "ro", "cy"])
+def test_the_plural_rules_of_other_languages_too(tmp_path: Path, lang: str) -> None:
+    """plural_form runs lrelease's rules byte code as Qt does, not just English's "n == 1"."""
+    ts = tmp_path / f"t_{lang}.ts"
+    forms = "".join(f"<numerusform>form {i}</numerusform>" for i in range(6))
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{lang}" '
+                  f'sourcelanguage="en"><context><name>c</name><message numerus="yes"><source>%n x</source>'
+                  f"<translation>{forms}</translation></message></context></TS>", encoding="utf-8")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True,
+                   capture_output=True)
+    qt = QTranslator()
+    assert qt.load(str(ts.with_suffix(".qm")))
+    catalogue = read_qm(ts.with_suffix(".qm"))
+    assert catalogue.rules  # the language has rules
+    assert [catalogue.translate("c", "%n x", n) for n in range(3000)] == \
+        [qt.translate("c", "%n x", None, n) for n in range(3000)]

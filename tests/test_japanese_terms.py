@@ -6,6 +6,7 @@ Japanese and read back.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import sys
@@ -575,3 +576,121 @@ def test_cli_score_writes_adjacent_numbers_alike(monkeypatch, capsys) -> None:
         code, out, _ = _cli(monkeypatch, capsys, lang, "score", "--yakuman", "2")
         announcement, total = out.splitlines()
         assert code == 0 and "64000" in announcement and total.endswith(" 64000"), out  # not 64,000
+
+
+# --- App, prints and English (issue 28) ---
+# One name for each thing on the screens, prints and services (the command line's own texts, context
+# "cli", are checked with its arguments); English that counts ("1 player", never "1 player(s)"),
+# messages shown alone begin with a capital; Japanese prints write a negative score △ and dates in
+# Japanese form.
+
+APP_TERMS = [  # (word to use, words for the same thing that must not appear, also in the cli context)
+    ("通過ライン", re.compile(r"ボーダー|カット"), True),
+    ("配席", re.compile(r"卓組み|組み合わせ"), False),
+    ("再同卓", re.compile(r"再戦|再対戦|同卓の重複|重複した組"), True),
+    ("時間切れ", re.compile(r"時間終了"), True),
+    ("名", re.compile(r"上位[^、。]{0,6}人(?!卓)|人中|(?:\{(?:n|count|players|top)\}|%n|[NK])人(?!卓)"),
+     False),
+    ("端末", re.compile(r"記録席"), True),
+]
+
+
+@pytest.mark.parametrize(("word", "others", "with_cli"), APP_TERMS, ids=[t[0] for t in APP_TERMS])
+def test_one_name_for_each_thing_in_the_app(catalogue, word: str, others: re.Pattern[str],
+                                             with_cli: bool) -> None:
+    found = [f"[{ctx}] {ja}" for (ctx, _src), ja in catalogue.items()
+             if others.search(ja) and (with_cli or ctx not in CLI_CONTEXTS)]
+    assert not found, f"{word} is the word: {found}"
+    assert any(word in ja for ja in catalogue.values())
+
+
+def test_the_desk_in_the_change_history_is_a_terminal(catalogue) -> None:
+    assert catalogue[("ui.history", "Desk")] == "端末" and catalogue[("ui.main", "Desk name")] == "端末名"
+    assert "3番席" not in "".join(catalogue.values())  # an example that reads as a seat
+
+
+def test_no_maybe_plural_in_english() -> None:
+    """"1 counter(s)", "8 player(s) added": a count is said with Qt's plural forms instead."""
+    sources = update_translations.extract()
+    assert not [text for _ctx, text in sources if "(s)" in text]
+    english = update_translations.read_forms(update_translations.TS_EN)
+    assert not [form for forms in english.values() for form in forms if "(s)" in form]
+
+
+def test_english_counts_one_and_many() -> None:
+    from tournament_app.display import round_label
+    from tournament_app.i18n import tr
+
+    set_language("en")
+    assert [round_label(0, n) for n in (1, 2)] == ["East 1, 1 counter", "East 1, 2 counters"]
+    assert [tr("ui.players", "%n players added", n) for n in (1, 8)] == ["1 player added", "8 players added"]
+    assert [tr("ui.standings", "%n players", n) for n in (1, 16)] == ["1 player", "16 players"]
+
+
+def test_english_messages_shown_alone_begin_with_a_capital(tournament_db: Path) -> None:
+    from tournament_app.i18n import user_text
+    from tournament_app.messages import Message, UserError
+    from tournament_app.services import players, tournaments
+    from tournament_app.services.players import PlayerImportError
+
+    set_language("en")
+    tid = tournaments.create_tournament("Cup")
+    players.add_player(tid, "anna")
+    with pytest.raises(UserError) as caught:
+        players.add_player(tid, "anna")
+    assert render(caught.value.message).startswith("a player named anna")  # after "tournament-app: "
+    assert user_text(caught.value).startswith("A player named anna is already registered")  # a dialog
+    refused = PlayerImportError([Message("services", "{name} is listed twice", {"name": "bob"})])
+    assert user_text(refused) == "Nothing was imported: the file has 1 problem: bob is listed twice"
+    set_language("ja")
+    assert user_text(caught.value).startswith("anna という選手は既に登録されています")  # the name as typed
+
+
+@pytest.fixture
+def japanese_event(tournament_db: Path) -> int:
+    """A finished game with a negative final score (箱下), at an event with dates."""
+    from tournament_app.services import games, players, rounds, tournaments
+
+    tid = tournaments.create_tournament("春季大会", starts_on=dt.date(2026, 4, 5),
+                                        ends_on=dt.date(2026, 6, 28), venue="東京会場")
+    for name in ("甲", "乙", "丙", "丁"):
+        players.add_player(tid, name)
+    rounds.seat_round(tid, "random", seed=1)
+    games.record_final_scores(games.games_of_round(tid, 1)[0], [61200, 27800, 21000, -10000])
+    return tid
+
+
+def test_a_negative_score_is_printed_with_the_triangle_in_japanese(qapp, japanese_event: int,
+                                                                    tmp_path: Path) -> None:
+    import unicodedata
+
+    from tests.export.helpers import pdf_text
+    from tournament_app.display import score
+    from tournament_app.export.outputs import print_document
+
+    set_language("ja")
+    pdf = tmp_path / "記録用紙.pdf"
+    print_document(japanese_event, "scoresheets", pdf)
+    text = unicodedata.normalize("NFKC", pdf_text(pdf))
+    assert "△10,000" in text and "-10,000" not in text, text  # the 持ち点 beside △ points
+    assert score(-10000) == "△10,000"
+    set_language("en")
+    assert score(-10000) == "-10,000"  # English keeps the minus sign
+
+
+def test_dates_are_written_in_japanese_form(qapp, japanese_event: int, tmp_path: Path) -> None:
+    import unicodedata
+
+    from tests.export.helpers import pdf_text
+    from tournament_app.export.outputs import print_document
+    from tournament_app.ui.tournament_view import dates_text
+
+    set_language("ja")
+    pdf = tmp_path / "成績表.pdf"
+    print_document(japanese_event, "standings", pdf)
+    text = unicodedata.normalize("NFKC", pdf_text(pdf))
+    assert "2026年4月5日〜6月28日" in text and "2026-04-05" not in text, text
+    info_dates = (dt.date(2026, 4, 5), dt.date(2026, 6, 28))
+    assert dates_text(*info_dates) == "2026年4月5日〜6月28日"  # the 大会 tab
+    set_language("en")
+    assert dates_text(*info_dates) == "2026-04-05 – 2026-06-28"

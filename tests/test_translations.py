@@ -52,3 +52,23 @@ def test_cli_speaks_japanese(capsys: pytest.CaptureFixture[str], tmp_path: Path)
         assert "300・500は400・600" in capsys.readouterr().out
     finally:
         set_language("en")
+
+
+def test_placeholders_survive_in_every_plural_form() -> None:
+    import re
+
+    for path in (update_translations.TS, update_translations.TS_EN):
+        for (_ctx, source), forms in update_translations.read_forms(path).items():
+            for form in forms:  # (a singular may say "the latest round" for "%n rounds")
+                assert sorted(re.findall(r"{\w*}", form)) == sorted(re.findall(r"{\w*}", source)), source
+            assert "%n" in forms[-1] or "%n" not in source, source
+
+
+def test_the_check_covers_the_english_plural_forms(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    english = tmp_path / "tournament_app_en.ts"
+    english.write_text(update_translations.TS_EN.read_text(encoding="utf-8").replace(
+        "<numerusform>%n player</numerusform>", "<numerusform></numerusform>"), encoding="utf-8")
+    monkeypatch.setitem(update_translations.LANGUAGES, "en", (english, "en"))
+    assert update_translations.main(["--check"]) == 1
+    assert "%n players (en)" in capsys.readouterr().out

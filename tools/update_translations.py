@@ -1,12 +1,18 @@
-"""Keep the Japanese translation in step with the source.
+"""Keep the translations in step with the source.
 
 Collects every ``tr("context", "text")`` and ``N_("context", "text")`` literal under
 ``tournament_app/``, merges them into ``resources/i18n/tournament_app_ja.ts`` (keeping existing
 translations, marking new ones unfinished, dropping ones no longer used) and compiles the ``.qm``
 with ``pyside6-lrelease``.
 
-    python tools/update_translations.py                 # update .ts and .qm
+Plural forms (Qt's numerus): a ``tr`` call with a count (``tr(ctx, "%n players", n)``) and an
+``N_`` text with ``%n`` are numerus messages. Japanese gives one form; English, the source language,
+has its own catalogue ``tournament_app_en.ts`` with these messages only, each with its two forms
+("%n player", "%n players").
+
+    python tools/update_translations.py                 # update the .ts files and compile them
     python tools/update_translations.py --fill ja.json  # add translations {"source": "訳"}
+    python tools/update_translations.py --lang en --fill en.json   # {"source": ["one", "other"]}
     python tools/update_translations.py --check         # exit 1 if anything is untranslated
 """
 
@@ -23,14 +29,26 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tournament_app"
 TS = ROOT / "resources" / "i18n" / "tournament_app_ja.ts"
+TS_EN = TS.with_name("tournament_app_en.ts")
+LANGUAGES = {"ja": (TS, "ja_JP"), "en": (TS_EN, "en")}
 MARKERS = {"tr", "N_"}
 
 Key = tuple[str, str]
+Forms = list[str]  # a translation: one text, or one per plural form
 
 
 def extract(source: Path = SOURCE) -> dict[Key, str]:
     """(context, text) -> "file:line" of its first use."""
-    found: dict[Key, str] = {}
+    return {key: loc for key, (loc, _numerus) in _extract(source).items()}
+
+
+def numerus_keys(source: Path = SOURCE) -> set[Key]:
+    """The messages with plural forms."""
+    return {key for key, (_loc, numerus) in _extract(source).items() if numerus}
+
+
+def _extract(source: Path) -> dict[Key, tuple[str, bool]]:
+    found: dict[Key, tuple[str, bool]] = {}
     for path in sorted(source.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
@@ -38,15 +56,23 @@ def extract(source: Path = SOURCE) -> dict[Key, str]:
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else None
             ctx, text = node.args[0], node.args[1]
-            if (name in MARKERS and isinstance(ctx, ast.Constant) and isinstance(ctx.value, str)
-                    and isinstance(text, ast.Constant) and isinstance(text.value, str)):
-                found.setdefault((ctx.value, text.value),
-                                 f"{path.relative_to(ROOT)}:{node.lineno}")
-            elif name in MARKERS and isinstance(ctx, ast.Name) and isinstance(text, ast.Constant):
+            if name not in MARKERS or not (isinstance(text, ast.Constant) and isinstance(text.value, str)):
+                continue
+            if isinstance(ctx, ast.Constant) and isinstance(ctx.value, str):
+                ctx_value: str | None = ctx.value
+            elif isinstance(ctx, ast.Name):
                 ctx_value = _module_constant(tree, ctx.id)
-                if ctx_value is not None and isinstance(text.value, str):
-                    found.setdefault((ctx_value, text.value),
-                                     f"{path.relative_to(ROOT)}:{node.lineno}")
+            else:
+                continue
+            if ctx_value is None:
+                continue
+            counted = len(node.args) > 2 or any(k.arg == "n" for k in node.keywords)
+            numerus = counted if name == "tr" else "%n" in text.value
+            loc = f"{path.relative_to(ROOT if path.is_relative_to(ROOT) else source)}:{node.lineno}"
+            if numerus != ("%n" in text.value):
+                raise SystemExit(f"{loc}: a text with %n needs a count (tr(ctx, text, n)), and a "
+                                 f"count needs %n in the text: {text.value!r}")
+            found.setdefault((ctx_value, text.value), (loc, numerus))
     return found
 
 
@@ -66,20 +92,32 @@ def _module_constant(tree: ast.Module, name: str) -> str | None:
 
 
 def read_ts(path: Path = TS) -> dict[Key, str]:
+    """(context, source) -> the finished translation; a message with plural forms gives its forms
+    one per line (Japanese has one)."""
+    return {key: "\n".join(forms) for key, forms in read_forms(path).items()}
+
+
+def read_forms(path: Path = TS) -> dict[Key, Forms]:
+    """(context, source) -> the finished translation's forms (one, or one per plural form)."""
     if not path.exists():
         return {}
-    out: dict[Key, str] = {}
+    out: dict[Key, Forms] = {}
     for context in ET.parse(path).getroot().iter("context"):
         ctx = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.get("type") not in ("unfinished", "obsolete"):
-                out[(ctx, message.findtext("source") or "")] = translation.text or ""
+            if translation is None or translation.get("type") in ("unfinished", "obsolete"):
+                continue
+            forms = ([f.text or "" for f in translation.iter("numerusform")]
+                     if message.get("numerus") == "yes" else [translation.text or ""])
+            if all(forms):
+                out[(ctx, message.findtext("source") or "")] = forms
     return out
 
 
-def write_ts(messages: dict[Key, str], translations: dict[Key, str], path: Path = TS) -> None:
-    root = ET.Element("TS", version="2.1", language="ja_JP", sourcelanguage="en")
+def write_ts(messages: dict[Key, str], translations: dict[Key, Forms], path: Path = TS, *,
+             numerus: set[Key] | frozenset[Key] = frozenset(), language: str = "ja_JP") -> None:
+    root = ET.Element("TS", version="2.1", language=language, sourcelanguage="en")
     by_context: dict[str, list[str]] = {}
     for ctx, text in sorted(messages):
         by_context.setdefault(ctx, []).append(text)
@@ -87,20 +125,39 @@ def write_ts(messages: dict[Key, str], translations: dict[Key, str], path: Path 
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = ctx
         for text in texts:
+            key = (ctx, text)
             message = ET.SubElement(context, "message")
-            file, line = messages[(ctx, text)].rsplit(":", 1)
+            if key in numerus:
+                message.set("numerus", "yes")
+            file, line = messages[key].rsplit(":", 1)
             ET.SubElement(message, "location", filename=file, line=line)
             ET.SubElement(message, "source").text = text
             translation = ET.SubElement(message, "translation")
-            if translations.get((ctx, text)):
-                translation.text = translations[(ctx, text)]
-            else:
+            forms = translations.get(key) or [""]
+            if not all(forms):
                 translation.set("type", "unfinished")
+            if key in numerus:
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                translation.text = forms[0]
     ET.indent(root)
     path.parent.mkdir(parents=True, exist_ok=True)
     body = ET.tostring(root, encoding="unicode")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
                     encoding="utf-8")
+
+
+def missing(lang: str, messages: dict[Key, str], numerus: set[Key]) -> list[str]:
+    """The messages ``lang``'s catalogue lacks: Japanese translates every message with one form;
+    English (the source) gives the two plural forms of each message that has them."""
+    path, _language = LANGUAGES[lang]
+    translations = read_forms(path)
+    wanted = messages if lang == "ja" else {k: v for k, v in messages.items() if k in numerus}
+    forms = 1 if lang == "ja" else 2
+    return [f"{loc}: [{ctx}] {text}" + ("" if lang == "ja" else " (en)")
+            for (ctx, text), loc in sorted(wanted.items())
+            if len(translations.get((ctx, text), [])) != forms]
 
 
 def compile_qm(path: Path = TS) -> None:
@@ -114,26 +171,30 @@ def compile_qm(path: Path = TS) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fill", type=Path, help='JSON {"source": "translation"} or '
-                                                  '{"context|source": "translation"}')
+                                                  '{"context|source": "translation"}; plural forms '
+                                                  "as a list")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), default="ja",
+                        help="the catalogue --fill writes to (default ja)")
     parser.add_argument("--check", action="store_true", help="report untranslated strings")
     args = parser.parse_args(argv)
     messages = extract()
-    translations = read_ts()
+    numerus = numerus_keys()
     if args.check:
-        missing = [f"{loc}: [{ctx}] {text}" for (ctx, text), loc in sorted(messages.items())
-                   if not translations.get((ctx, text))]
-        print("\n".join(missing) or "all strings translated")
-        return 1 if missing else 0
-    if args.fill:
-        fill = json.loads(args.fill.read_text(encoding="utf-8"))
-        for ctx, text in messages:
-            value = fill.get(f"{ctx}|{text}", fill.get(text))
-            if value:
-                translations[(ctx, text)] = value
-    write_ts(messages, translations)
-    compile_qm()
-    untranslated = sum(1 for key in messages if not translations.get(key))
-    print(f"{len(messages)} strings, {untranslated} untranslated")
+        lacking = missing("ja", messages, numerus) + missing("en", messages, numerus)
+        print("\n".join(lacking) or "all strings translated")
+        return 1 if lacking else 0
+    fill = json.loads(args.fill.read_text(encoding="utf-8")) if args.fill else {}
+    for lang, (path, language) in LANGUAGES.items():
+        translations = read_forms(path)
+        wanted = messages if lang == "ja" else {k: v for k, v in messages.items() if k in numerus}
+        if lang == args.lang:
+            for ctx, text in wanted:
+                value = fill.get(f"{ctx}|{text}", fill.get(text))
+                if value:
+                    translations[(ctx, text)] = [value] if isinstance(value, str) else list(value)
+        write_ts(wanted, translations, path, numerus=numerus, language=language)
+        compile_qm(path)
+        print(f"{lang}: {len(wanted)} strings, {len(missing(lang, messages, numerus))} untranslated")
     return 0
 
 

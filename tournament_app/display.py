@@ -5,7 +5,9 @@ Shared by the command line, the windows and the printed documents.
 
 from __future__ import annotations
 
+import datetime as dt
 import unicodedata
+from collections.abc import Iterable
 
 from tournament_app.i18n import language, tr
 from tournament_app.messages import N_
@@ -60,8 +62,14 @@ def pad(text: str, columns: int, *, right: bool = False) -> str:
 
 
 def score(value: int) -> str:
-    """A score with thousands separators: ``25,000``, ``-1,200``."""
-    return f"{value:,}"
+    """A score with thousands separators: ``25,000``, ``-1,200``; in Japanese a negative score is
+    ``△1,200``, as Japanese score sheets write it beside the △ of points (001 art. 38)."""
+    return score_minus() + f"{-value:,}" if value < 0 else f"{value:,}"
+
+
+def score_minus() -> str:
+    """The sign of a negative score in the language in force (a change of score keeps ``-``)."""
+    return "△" if language() == "ja" else "-"
 
 
 def delta(value: int) -> str:
@@ -80,10 +88,10 @@ def round_name(round_index: int) -> str:
 
 
 def round_label(round_index: int, honba: int) -> str:
-    """``東1局 1本場`` / ``East 1, 1 counter``."""
+    """``東1局 1本場`` / ``East 1, 1 counter``, ``East 1, 2 counters``."""
     if not honba:
         return round_name(round_index)
-    return tr(CTX, "{round}, {honba} counter(s)").format(round=round_name(round_index), honba=honba)
+    return tr(CTX, "{round}, %n counters", honba).format(round=round_name(round_index))
 
 
 def announcement(payment: WinPayment, honba: int, *, japanese: bool | None = None) -> str:
@@ -153,16 +161,51 @@ def abortive_name(kind: str | None) -> str:
     names = {
         "kyuushu": tr(CTX, "nine terminals (九種九牌)"),
         "suufon": tr(CTX, "four winds (四風連打)"),
-        "suukan": tr(CTX, "four kans (四開槓)"),
+        "suukan": tr(CTX, "four kans (四槓散了)"),
         "suucha": tr(CTX, "four riichi (四家立直)"),
         "sanchahou": tr(CTX, "three rons (三家和)"),
     }
     return names.get(kind or "", "")
 
 
-def names_list(names: list[str] | tuple[str, ...]) -> str:
+def names_list(names: Iterable[str]) -> str:
     """Names joined as the language writes a list: ``A, B`` / ``A、B``."""
     return tr(CTX, ", ").join(names)
+
+
+def separated(parts: Iterable[str]) -> str:
+    """The non-empty ``parts`` of a line of details: ``A · B`` / ``A・B``."""
+    return tr(CTX, " · ").join(p for p in parts if p)
+
+
+def date_text(day: dt.date) -> str:
+    """A date as the language writes it in running text: ``2026-04-05`` / ``2026年4月5日``."""
+    if language() == "ja":
+        return f"{day.year}年{day.month}月{day.day}日"
+    return day.isoformat()
+
+
+def dates_text(first: dt.date | None, last: dt.date | None) -> str:
+    """An event's days: ``2026-04-05 – 2026-06-28`` / ``2026年4月5日〜6月28日`` (one date when they
+    are the same or one is missing; the year once when it does not change)."""
+    if first is None or last is None or first == last:
+        day = first or last
+        return "" if day is None else date_text(day)
+    if language() == "ja":
+        end = f"{last.month}月{last.day}日" if last.year == first.year else date_text(last)
+        return f"{date_text(first)}〜{end}"
+    return f"{first.isoformat()} – {last.isoformat()}"
+
+
+def moment_text(moment: dt.datetime, *, seconds: bool = False) -> str:
+    """A date and time in a table's column: ``2026-04-05 14:30`` / ``2026/04/05 14:30``."""
+    day = f"{moment:%Y/%m/%d}" if language() == "ja" else f"{moment:%Y-%m-%d}"
+    return f"{day} {moment:%H:%M:%S}" if seconds else f"{day} {moment:%H:%M}"
+
+
+def day_text(day: dt.date) -> str:
+    """A date in a table's column: ``2026-04-05`` / ``2026/04/05``."""
+    return f"{day:%Y/%m/%d}" if language() == "ja" else day.isoformat()
 
 
 def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:

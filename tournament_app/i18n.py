@@ -2,9 +2,10 @@
 
 English is the source language; Japanese comes from ``resources/i18n/tournament_app_ja.qm``, the
 catalogue ``pyside6-lrelease`` compiles from the ``.ts``. :mod:`tournament_app.qm` reads it, so
-``tr`` gives the same text in a command and in the app. Where Qt is running (the app, a print),
-:mod:`tournament_app.i18n_qt` also installs the catalogue and Qt's own (Cancel, Yes, the print
-dialogs) into the application.
+``tr`` gives the same text in a command and in the app. English has a catalogue too, with the
+plural forms only (``tr(context, "%n players", n)``: "1 player", "2 players"). Where Qt is running
+(the app, a print), :mod:`tournament_app.i18n_qt` also installs the catalogue and Qt's own (Cancel,
+Yes, the print dialogs) into the application.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from tournament_app.resources import FOLDER
 from tournament_app.rules.errors import SEAT_TEXT, HandError, RecordError
 
 LANGUAGES = ("ja", "en")
-_state: dict[str, Any] = {"catalogue": {}, "lang": "en"}
+_NONE = Catalogue()
+_state: dict[str, Any] = {"catalogue": None, "lang": "en"}  # None: English, read when first needed
 _loaded: dict[str, Catalogue] = {}
 _loading = threading.Lock()  # the server's threads load a catalogue once
 # The language of one request (a phone's page), in the context serving it: a server answers many
@@ -60,7 +62,7 @@ def set_language(lang: str | None) -> str:
     lang = lang or system_language()
     catalogue = _catalogue(lang)
     if catalogue is None:
-        lang, catalogue = "en", {}
+        lang, catalogue = "en", _catalogue("en") or _NONE
     _state["catalogue"] = catalogue
     _state["lang"] = lang
     if "PySide6.QtCore" in sys.modules:  # Qt is running here: its own strings follow
@@ -71,15 +73,16 @@ def set_language(lang: str | None) -> str:
 
 
 def _catalogue(lang: str) -> Catalogue | None:
-    """The catalogue of ``lang`` (English: none needed), None when it is missing or unreadable."""
-    if lang == "en":
-        return {}
+    """The catalogue of ``lang``, None when it is missing or unreadable (English, the source
+    language, then still speaks, with its plural forms as the source writes them)."""
     with _loading:
         if lang not in _loaded:
             try:
                 _loaded[lang] = read_qm(qm_path(lang))
             except (OSError, CatalogueError):
-                return None
+                if lang != "en":
+                    return None
+                _loaded[lang] = _NONE
         return _loaded[lang]
 
 
@@ -99,32 +102,49 @@ def in_language(lang: str) -> Iterator[None]:
 
 
 def tr(context: str, text: str, n: int = -1) -> str:
-    """Translate ``text`` in ``context`` into the language in force (``%n``: ``n``, as Qt does)."""
+    """Translate ``text`` in ``context`` into the language in force, as Qt's
+    ``QCoreApplication.translate(context, text, None, n)`` does: with ``n`` >= 0 the plural form for
+    ``n`` (by the language's rule), ``%n`` replaced by ``n``."""
     requested = _request_lang.get()
-    catalogue = _state["catalogue"] if requested is None else (_catalogue(requested) or {})
-    out = catalogue.get((context, text)) or text
+    catalogue = _state["catalogue"] if requested is None else None
+    if catalogue is None:
+        catalogue = _catalogue(requested or "en") or _catalogue("en") or _NONE
+    out = catalogue.translate(context, text, n) or text
     return out.replace("%n", str(n)) if n >= 0 else out
 
 
-def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = None) -> str:
+def render(message: Message, seat_names: tuple[str, ...] | list[str] | None = None, *,
+           sentence: bool = False) -> str:
     """A :class:`Message` in the language in force, its nested messages translated too.
 
     ``seat_names``: the players of the game in seat order; a seat the message names (``seat_ref``) is
     then shown as its player, as a referee knows them, instead of the record's seat index.
+    ``sentence``: shown on its own (a dialog, a status line), so it begins with a capital; messages
+    are written to follow a prefix ("tournament-app: a player named … is already registered"). Only
+    the message's own first word changes, never a name or a path put in front of it.
     """
     if seat_names is not None and message.text == SEAT_TEXT and "n" in message.params:
         return seat_names[message.params["n"]]
     params = {k: render(v, seat_names) if isinstance(v, Message) else v for k, v in message.params.items()}
-    return tr(message.context, message.text).format(**params)
+    template = tr(message.context, message.text, message.n)
+    if sentence:
+        template = capitalised(template)
+    return template.format(**params)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter when it begins with a lower-case one (Japanese: as is)."""
+    return text[0].upper() + text[1:] if text[:1].islower() else text
 
 
 def user_text(error: UserError, seat_names: tuple[str, ...] | None = None) -> str:
-    """The error as a referee reads it: a record problem names the hand and the reason, never the
-    record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers, which only the command
-    line shows; with ``seat_names`` the players are named. (The desk's dialogs and the phones' pages.)"""
+    """The error as a referee reads it, a sentence on its own: a record problem names the hand and the
+    reason, never the record format's field key (``tenpai``, ``wins`` …) nor its 0-3 seat numbers,
+    which only the command line shows; with ``seat_names`` the players are named. (The desk's
+    dialogs and the phones' pages.)"""
     if isinstance(error, RecordError) and error.hand is not None:
-        return tr("ui", "hand {hand}: {reason}").format(hand=error.hand,
-                                                        reason=render(error.reason, seat_names))
+        return capitalised(tr("ui", "hand {hand}: {reason}")).format(
+            hand=error.hand, reason=render(error.reason, seat_names))
     if isinstance(error, RecordError | HandError):
-        return render(error.reason, seat_names)
-    return render(error.message, seat_names)
+        return render(error.reason, seat_names, sentence=True)
+    return render(error.message, seat_names, sentence=True)

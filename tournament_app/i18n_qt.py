@@ -1,8 +1,9 @@
 """The Qt half of :mod:`tournament_app.i18n`: translators installed into a running application.
 
 Our own strings are translated by ``i18n.tr`` from the same catalogue; the application also gets it
-as a ``QTranslator`` (for any ``QObject.tr``) and gets Qt's own catalogue (Cancel, Yes, the print
-dialogs), which only Qt can apply.
+as a ``QTranslator`` (for any ``QObject.tr`` and ``QCoreApplication.translate``, the English one for
+its plural forms) and gets Qt's own catalogue (Cancel, Yes, the print dialogs), which only Qt can
+apply (English needs none).
 """
 
 from __future__ import annotations
@@ -19,12 +20,11 @@ def install_translators(lang: str, qm_path: str) -> None:
         if app is not None:
             app.removeTranslator(old)
     _installed.clear()
-    if lang == "en":
-        return
     own, qt_own = QTranslator(), QTranslator()
     if own.load(qm_path):
         _installed.append(own)
-    if qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if lang != "en" and qt_own.load(f"qtbase_{lang}",
+                                    QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         _installed.append(qt_own)
     if app is not None:
         for translator in _installed:

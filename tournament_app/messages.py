@@ -4,7 +4,8 @@ The rules and services layers must not import Qt, yet everything a user reads go
 translation. They describe a message as a :class:`Message` (Qt context, English source text,
 parameters); the CLI and the UI translate it with :func:`tournament_app.i18n.render`.
 ``N_`` marks a literal for the translation extractor (``tools/update_translations.py``) without
-translating it, like Qt's ``QT_TRANSLATE_NOOP``.
+translating it, like Qt's ``QT_TRANSLATE_NOOP``; a text with ``%n`` has plural forms, and its
+:class:`Message` carries the count ``n`` that picks one (Qt's ``QT_TRANSLATE_N_NOOP``).
 """
 
 from __future__ import annotations
@@ -20,18 +21,19 @@ def N_(context: str, text: str) -> str:  # noqa: N802 - the conventional marker 
 
 @dataclass(frozen=True)
 class Message:
-    """A translatable message: ``text`` is English with ``{name}`` placeholders."""
+    """A translatable message: ``text`` is English with ``{name}`` placeholders, and ``%n`` for the
+    count ``n`` where its words change with it (plural forms)."""
 
     context: str
     text: str
     params: dict[str, Any] = field(default_factory=dict)
+    n: int = -1
 
     def english(self) -> str:
-        return self.text.format(**{k: _plain(v) for k, v in self.params.items()})
+        from tournament_app.i18n import in_language, render  # i18n imports this module
 
-
-def _plain(value: Any) -> Any:
-    return value.english() if isinstance(value, Message) else value
+        with in_language("en"):  # the English catalogue holds the plural forms
+            return render(self)
 
 
 class UserError(Exception):

@@ -1,47 +1,135 @@
 """A compiled Qt translation catalogue (``.qm``) read without Qt.
 
 The command line must not load Qt (0.1 s and more) to print a translated line, yet it has to speak
-exactly as the app does: both read the one ``.qm`` that ``pyside6-lrelease`` compiles from the
-``.ts``. The format (Qt's ``qtranslator.cpp``): a 16-byte magic, then blocks of (tag: 1 byte,
-length: 4 bytes big-endian, data). The messages block is a run of records, each a run of
-(tag, value) ending with tag 1; source text, context and comment are UTF-8, a translation UTF-16BE.
+exactly as the app does: both read the ``.qm`` that ``pyside6-lrelease`` compiles from the ``.ts``.
+The format (Qt's ``qtranslator.cpp``): a 16-byte magic, then blocks of (tag: 1 byte, length: 4 bytes
+big-endian, data). The messages block is a run of records, each a run of (tag, value) ending with
+tag 1; source text, context and comment are UTF-8, a translation UTF-16BE. A message with plural
+forms (``numerus``) has one translation per form; the numerus-rules block is the little program
+(compiled by lrelease from the catalogue's language) that picks the form for a count.
 """
 
 from __future__ import annotations
 
 import struct
+from dataclasses import dataclass, field
 from pathlib import Path
 
 MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
-_MESSAGES = 0x69
+_MESSAGES, _NUMERUS_RULES = 0x69, 0x88
 _END, _SOURCE16, _TRANSLATION, _CONTEXT16, _OBSOLETE1, _SOURCE, _CONTEXT, _COMMENT, _OBSOLETE2 = range(1, 10)
 _NULL = 0xFFFFFFFF
-
-Catalogue = dict[tuple[str, str], str]
+# The numerus rules' byte code (qtranslator_p.h)
+_EQ, _LT, _LEQ, _BETWEEN = 1, 2, 3, 4
+_OPERATOR, _NOT, _MOD_10, _MOD_100, _LEAD_1000 = 0x07, 0x08, 0x10, 0x20, 0x40
+_AND, _OR, _NEWRULE = 0xFD, 0xFE, 0xFF
 
 
 class CatalogueError(ValueError):
     """The file is not a .qm catalogue this reader understands."""
 
 
+@dataclass(frozen=True)
+class Catalogue:
+    """The messages of one language: (context, source text) -> its translation(s), one per plural
+    form; ``rules``: the numerus rules that choose the form for a count (none: one form)."""
+
+    messages: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    rules: bytes = b""
+
+    def translate(self, context: str, text: str, n: int = -1) -> str | None:
+        """The translation as Qt's QTranslator gives it, None where Qt falls back to the source:
+        ``n`` >= 0 picks the plural form by the rules, as ``QTranslator::translate(…, n)`` does."""
+        forms = self.messages.get((context, text))
+        if not forms:
+            return None
+        index = plural_form(n, self.rules) if n >= 0 else 0
+        return forms[index] if index < len(forms) and forms[index] else None
+
+    def __len__(self) -> int:
+        return len(self.messages)
+
+
 def read_qm(path: str | Path) -> Catalogue:
-    """(context, source text) -> translation, for every message with a non-empty translation."""
+    """Every message of the catalogue with a translation, and its numerus rules."""
     data = Path(path).read_bytes()
     if not data.startswith(MAGIC):
         raise CatalogueError(f"{path}: not a Qt translation catalogue")
     pos = len(MAGIC)
+    messages: dict[tuple[str, str], tuple[str, ...]] = {}
+    rules = b""
     while pos + 5 <= len(data):
         tag = data[pos]
         (length,) = struct.unpack_from(">I", data, pos + 1)
         pos += 5
         if tag == _MESSAGES:
-            return _messages(data[pos:pos + length])
+            messages = _messages(data[pos:pos + length])
+        elif tag == _NUMERUS_RULES:
+            rules = data[pos:pos + length]
         pos += length
-    return {}
+    return Catalogue(messages, rules)
 
 
-def _messages(block: bytes) -> Catalogue:
-    out: Catalogue = {}
+def plural_form(n: int, rules: bytes) -> int:
+    """The index of the plural form for ``n`` (Qt's ``numerusHelper``): the rules are a run of
+    conditions, one per form but the last, separated by NEWRULE; the first that holds names the form.
+    A condition is comparisons of n (or n mod 10, n mod 100, n's leading group of three digits)
+    joined by AND, then OR. Malformed rules give form 0, as in Qt."""
+    form, i, size = 0, 0, len(rules)
+    if not size:
+        return 0
+    try:
+        while True:
+            any_true = False
+            while True:
+                all_true = True
+                while True:
+                    opcode, right = rules[i], rules[i + 1]
+                    i += 2
+                    left = n
+                    if opcode & _MOD_10:
+                        left %= 10
+                    elif opcode & _MOD_100:
+                        left %= 100
+                    elif opcode & _LEAD_1000:
+                        while left >= 1000:
+                            left //= 1000
+                    operator = opcode & _OPERATOR
+                    if operator == _EQ:
+                        truth = left == right
+                    elif operator == _LT:
+                        truth = left < right
+                    elif operator == _LEQ:
+                        truth = left <= right
+                    elif operator == _BETWEEN:
+                        truth = right <= left <= rules[i]
+                        i += 1
+                    else:
+                        return 0
+                    if opcode & _NOT:
+                        truth = not truth
+                    all_true = all_true and truth
+                    if i == size or rules[i] != _AND:
+                        break
+                    i += 1
+                any_true = any_true or all_true
+                if i == size or rules[i] != _OR:
+                    break
+                i += 1
+            if any_true:
+                return form
+            form += 1
+            if i == size:
+                return form
+            if rules[i] != _NEWRULE:
+                return 0
+            i += 1
+    except IndexError:
+        return 0
+
+
+def _messages(block: bytes) -> dict[tuple[str, str], tuple[str, ...]]:
+    out: dict[tuple[str, str], tuple[str, ...]] = {}
     pos, end = 0, len(block)
     context = source = comment = ""
     translations: list[str] = []
@@ -50,8 +138,8 @@ def _messages(block: bytes) -> Catalogue:
         pos += 1
         if tag == _END:
             # Qt looks a message up by source and comment; the app never gives a comment (disambiguation)
-            if translations and translations[0] and not comment:
-                out.setdefault((context, source), translations[0])
+            if any(translations) and not comment:
+                out.setdefault((context, source), tuple(translations))
             context = source = comment = ""
             translations = []
             continue

@@ -174,7 +174,7 @@
     <message>
       <location filename="tournament_app/export/chart_paint.py" line="349" />
       <source>cut: top {n} → {stage}</source>
-      <translation>ボーダー: 上位{n}名 → {stage}</translation>
+      <translation>通過ライン: 上位{n}名 → {stage}</translation>
     </message>
   </context>
   <context>
@@ -1788,232 +1788,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="174" />
+      <location filename="tournament_app/display.py" line="217" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="176" />
+      <location filename="tournament_app/display.py" line="178" />
+      <source> · </source>
+      <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="219" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="173" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="192" />
+      <location filename="tournament_app/display.py" line="235" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="148" />
+      <location filename="tournament_app/display.py" line="156" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="146" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="197" />
+      <location filename="tournament_app/display.py" line="240" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="195" />
+      <location filename="tournament_app/display.py" line="238" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="199" />
+      <location filename="tournament_app/display.py" line="242" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="73" />
+      <location filename="tournament_app/display.py" line="81" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="73" />
+      <location filename="tournament_app/display.py" line="81" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="183" />
+      <location filename="tournament_app/display.py" line="226" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="144" />
+      <location filename="tournament_app/display.py" line="152" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="73" />
+      <location filename="tournament_app/display.py" line="81" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="223" />
+      <location filename="tournament_app/display.py" line="266" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="145" />
+      <location filename="tournament_app/display.py" line="153" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="73" />
+      <location filename="tournament_app/display.py" line="81" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="120" />
+      <location filename="tournament_app/display.py" line="128" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="212" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="213" />
+      <location filename="tournament_app/display.py" line="256" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
-      <source>four kans (四開槓)</source>
-      <translation>四開槓</translation>
+      <location filename="tournament_app/display.py" line="164" />
+      <source>four kans (四槓散了)</source>
+      <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="157" />
+      <location filename="tournament_app/display.py" line="165" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="119" />
+      <location filename="tournament_app/display.py" line="127" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="213" />
+      <location filename="tournament_app/display.py" line="256" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="214" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="216" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="214" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="118" />
+      <location filename="tournament_app/display.py" line="126" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="212" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="201" />
+      <location filename="tournament_app/display.py" line="244" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="154" />
+      <location filename="tournament_app/display.py" line="162" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="215" />
+      <location filename="tournament_app/display.py" line="258" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="121" />
+      <location filename="tournament_app/display.py" line="129" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="158" />
+      <location filename="tournament_app/display.py" line="166" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="130" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="111" />
+      <location filename="tournament_app/display.py" line="119" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="136" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="138" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="126" />
+      <location filename="tournament_app/display.py" line="134" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="101" />
+      <location filename="tournament_app/display.py" line="109" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
-    <message>
-      <location filename="tournament_app/display.py" line="86" />
-      <source>{round}, {honba} counter(s)</source>
-      <translation>{round} {honba}本場</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/display.py" line="94" />
+      <source>{round}, %n counters</source>
+      <translation>
+        <numerusform>{round} %n本場</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="78" />
+      <location filename="tournament_app/display.py" line="86" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="190" />
+      <location filename="tournament_app/display.py" line="233" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2021,27 +2028,27 @@
   <context>
     <name>export</name>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="213" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="213" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="210" />
+      <location filename="tournament_app/export/documents.py" line="214" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="210" />
+      <location filename="tournament_app/export/documents.py" line="214" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="211" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -2051,12 +2058,12 @@
       <translation>全選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="213" />
       <source>Average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="210" />
+      <location filename="tournament_app/export/documents.py" line="214" />
       <source>Average score</source>
       <translation>平均持ち点</translation>
     </message>
@@ -2071,7 +2078,7 @@
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="390" />
+      <location filename="tournament_app/export/documents.py" line="394" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -2086,7 +2093,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="257" />
+      <location filename="tournament_app/export/workbook.py" line="256" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -2098,7 +2105,7 @@
     <message>
       <location filename="tournament_app/export/workbook_charts.py" line="471" />
       <source>Cut: top {n}</source>
-      <translation>通過ライン（上位{n}人）</translation>
+      <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="258" />
@@ -2106,7 +2113,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="459" />
+      <location filename="tournament_app/export/workbook.py" line="458" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -2116,7 +2123,7 @@
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="208" />
+      <location filename="tournament_app/export/workbook.py" line="207" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -2126,17 +2133,17 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="382" />
+      <location filename="tournament_app/export/documents.py" line="386" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="356" />
+      <location filename="tournament_app/export/documents.py" line="360" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="209" />
+      <location filename="tournament_app/export/documents.py" line="213" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -2146,12 +2153,12 @@
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="353" />
+      <location filename="tournament_app/export/documents.py" line="357" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="97" />
+      <location filename="tournament_app/export/workbook.py" line="98" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -2161,12 +2168,12 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="353" />
+      <location filename="tournament_app/export/documents.py" line="357" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="401" />
+      <location filename="tournament_app/export/documents.py" line="405" />
       <source>Left on the table</source>
       <translation>供託</translation>
     </message>
@@ -2181,17 +2188,17 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="389" />
+      <location filename="tournament_app/export/workbook.py" line="388" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="402" />
+      <location filename="tournament_app/export/workbook.py" line="401" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="243" />
+      <location filename="tournament_app/export/documents.py" line="247" />
       <source>Members counted</source>
       <translation>集計するメンバー</translation>
     </message>
@@ -2206,7 +2213,7 @@
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="211" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -2218,7 +2225,7 @@
     <message>
       <location filename="tournament_app/export/player_files.py" line="260" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
-      <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
+      <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="280" />
@@ -2226,12 +2233,12 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="353" />
+      <location filename="tournament_app/export/documents.py" line="357" />
       <source>No.</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="208" />
+      <location filename="tournament_app/export/workbook.py" line="207" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -2245,10 +2252,12 @@
       <source>Note</source>
       <translation>備考</translation>
     </message>
-    <message>
-      <location filename="tournament_app/export/documents.py" line="236" />
-      <source>Only the latest {n} rounds are shown.</source>
-      <translation>直近 {n}回戦分のみ表示しています。</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/export/documents.py" line="240" />
+      <source>Only the latest %n rounds are shown.</source>
+      <translation>
+        <numerusform>直近%n回戦分のみ表示しています。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_report.py" line="121" />
@@ -2256,17 +2265,17 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="186" />
+      <location filename="tournament_app/export/workbook.py" line="187" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="211" />
+      <location filename="tournament_app/export/documents.py" line="215" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="386" />
+      <location filename="tournament_app/export/documents.py" line="390" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -2311,12 +2320,12 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="102" />
+      <location filename="tournament_app/export/workbook.py" line="103" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="387" />
+      <location filename="tournament_app/export/documents.py" line="391" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -2326,7 +2335,7 @@
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="211" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -2341,7 +2350,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="385" />
+      <location filename="tournament_app/export/documents.py" line="389" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -2351,12 +2360,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="388" />
+      <location filename="tournament_app/export/workbook.py" line="387" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="458" />
+      <location filename="tournament_app/export/workbook.py" line="457" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2371,12 +2380,12 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="204" />
+      <location filename="tournament_app/export/workbook.py" line="203" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="75" />
+      <location filename="tournament_app/export/tablecards.py" line="76" />
       <source>Round {round} · Table {table}</source>
       <translation>{round}回戦・{table}卓</translation>
     </message>
@@ -2386,12 +2395,12 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="436" />
+      <location filename="tournament_app/export/workbook.py" line="435" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="69" />
+      <location filename="tournament_app/export/tablecards.py" line="70" />
       <source>Scan this code with the phone that stays on this table: it opens the table's page, where the hands are entered. The code is this table's key: keep the card at the table.</source>
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
@@ -2406,12 +2415,12 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="339" />
+      <location filename="tournament_app/export/documents.py" line="343" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="315" />
+      <location filename="tournament_app/export/documents.py" line="319" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
@@ -2421,82 +2430,82 @@
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="256" />
+      <location filename="tournament_app/export/documents.py" line="260" />
       <source>Seating</source>
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="265" />
+      <location filename="tournament_app/export/documents.py" line="269" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="392" />
+      <location filename="tournament_app/export/documents.py" line="396" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="482" />
+      <location filename="tournament_app/export/workbook.py" line="481" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="412" />
+      <location filename="tournament_app/export/documents.py" line="416" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="208" />
+      <location filename="tournament_app/export/workbook.py" line="207" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="208" />
+      <location filename="tournament_app/export/documents.py" line="212" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="208" />
+      <location filename="tournament_app/export/documents.py" line="212" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="145" />
+      <location filename="tournament_app/export/documents.py" line="149" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="144" />
+      <location filename="tournament_app/export/documents.py" line="148" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="464" />
+      <location filename="tournament_app/export/workbook.py" line="463" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="389" />
+      <location filename="tournament_app/export/workbook.py" line="388" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="266" />
+      <location filename="tournament_app/export/documents.py" line="270" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="85" />
+      <location filename="tournament_app/export/tablecards.py" line="86" />
       <source>Table cards</source>
       <translation>卓カード</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="242" />
+      <location filename="tournament_app/export/documents.py" line="246" />
       <source>Team</source>
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="241" />
+      <location filename="tournament_app/export/documents.py" line="245" />
       <source>Teams</source>
       <translation>チーム</translation>
     </message>
@@ -2508,7 +2517,7 @@
     <message>
       <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>The top {n} go on to {stage}.</source>
-      <translation>上位{n}人が{stage}に進みます。</translation>
+      <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="164" />
@@ -2516,12 +2525,12 @@
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="207" />
+      <location filename="tournament_app/export/documents.py" line="211" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="291" />
+      <location filename="tournament_app/export/documents.py" line="295" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -2531,12 +2540,12 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="208" />
+      <location filename="tournament_app/export/workbook.py" line="207" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="299" />
+      <location filename="tournament_app/export/documents.py" line="303" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -2546,7 +2555,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/workbook.py" line="382" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2566,22 +2575,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="347" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="341" />
+      <location filename="tournament_app/export/workbook.py" line="340" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -2606,12 +2615,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="336" />
+      <location filename="tournament_app/export/workbook.py" line="335" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="384" />
+      <location filename="tournament_app/export/workbook.py" line="383" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -2621,12 +2630,12 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/workbook.py" line="382" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="399" />
+      <location filename="tournament_app/export/documents.py" line="403" />
       <source>{left} (with the final scores: {total})</source>
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
@@ -2678,15 +2687,15 @@
     <message>
       <location filename="tournament_app/export/player_report.py" line="78" />
       <source>{rank} of {players}</source>
-      <translation>{players}人中{rank}位</translation>
+      <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="358" />
+      <location filename="tournament_app/export/workbook.py" line="357" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="149" />
+      <location filename="tournament_app/export/documents.py" line="153" />
       <source>{title} · round {n}: {done} of {total} tables finished</source>
       <translation>{title}・{n}回戦: {total}卓中 {done}卓終了</translation>
     </message>
@@ -3664,8 +3673,8 @@
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="34" />
-      <source>four kans (四開槓)</source>
-      <translation>四開槓</translation>
+      <source>four kans (四槓散了)</source>
+      <translation>四槓散了</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/game.py" line="342" />
@@ -4040,7 +4049,7 @@
     <message>
       <location filename="tournament_app/rules/game.py" line="107" />
       <source>the time was already called in an earlier hand</source>
-      <translation>時間切れはすでに前の局で記録されています</translation>
+      <translation>時間切れは既に前の局で記録されています</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="171" />
@@ -4346,6 +4355,27 @@
   </context>
   <context>
     <name>services</name>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="60" />
+      <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
+      <translation>
+        <numerusform>%n名では4人卓に配席できません。あと{add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/event_format.py" line="134" />
+      <source>%n players cannot sit at tables of four</source>
+      <translation>
+        <numerusform>%n名では4人卓を組めません</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/tournaments.py" line="131" />
+      <source>%n rounds are already seated: plan at least that many</source>
+      <translation>
+        <numerusform>既に%n回戦分を配席済みです。予定回戦数はそれ以上にしてください</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="224" />
       <source>a day has 1 to {most} hanchan per table</source>
@@ -4429,7 +4459,7 @@
     <message>
       <location filename="tournament_app/services/seasons.py" line="275" />
       <source>a season named {name} already exists</source>
-      <translation>{name} という名前のシーズンはすでにあります</translation>
+      <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="205" />
@@ -4449,7 +4479,7 @@
     <message>
       <location filename="tournament_app/services/event_format.py" line="130" />
       <source>a stage takes either the top N or a list of players, not both</source>
-      <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
+      <translation>ステージの出場者は上位N名か選手の一覧のどちらかで指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="157" />
@@ -4459,7 +4489,7 @@
     <message>
       <location filename="tournament_app/services/event_format.py" line="175" />
       <source>a team named {name} already exists</source>
-      <translation>{name} という名前のチームはすでにあります</translation>
+      <translation>{name} という名前のチームは既にあります</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="188" />
@@ -4497,12 +4527,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="334" />
+      <location filename="tournament_app/services/games.py" line="333" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="250" />
+      <location filename="tournament_app/services/games.py" line="249" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -4529,7 +4559,7 @@
     <message>
       <location filename="tournament_app/services/seasons.py" line="322" />
       <source>day {day} is already seated: the drop line after it is too late</source>
-      <translation>第{day}節はすでに配席済みです: その前の敗退ラインは設定できません</translation>
+      <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_days.py" line="140" />
@@ -4577,7 +4607,7 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="325" />
+      <location filename="tournament_app/services/games.py" line="324" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -4586,10 +4616,12 @@
       <source>give the reason for the penalty</source>
       <translation>ペナルティの理由を入力してください</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/services/games.py" line="138" />
-      <source>hand {number} cannot follow: the game has {count} hand(s)</source>
-      <translation>No.{number} は続けて記録できません（この対局は No.{count} まで記録済み）</translation>
+      <source>hand {number} cannot follow: the game has %n hands</source>
+      <translation>
+        <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="136" />
@@ -4597,7 +4629,7 @@
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="209" />
+      <location filename="tournament_app/services/games.py" line="208" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
@@ -4617,7 +4649,7 @@
       <translation>まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="61" />
+      <location filename="tournament_app/export/tablecards.py" line="62" />
       <source>no round has been seated yet: seat a round first</source>
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
@@ -4636,10 +4668,12 @@
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/services/players.py" line="128" />
-      <source>nothing was imported: {count} problem(s) in the file; first: {first}</source>
-      <translation>何も取り込んでいません: ファイルに {count}件の問題があります。最初の問題: {first}</translation>
+      <source>nothing was imported: the file has %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/table_links.py" line="137" />
@@ -4652,7 +4686,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="343" />
+      <location filename="tournament_app/services/games.py" line="342" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -4669,7 +4703,7 @@
     <message>
       <location filename="tournament_app/services/clock.py" line="75" />
       <source>round {round} has not been seated</source>
-      <translation>{round}回戦はまだ組み合わせがありません</translation>
+      <translation>{round}回戦はまだ配席されていません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="126" />
@@ -4687,7 +4721,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="175" />
+      <location filename="tournament_app/services/players.py" line="174" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -4709,7 +4743,7 @@
     <message>
       <location filename="tournament_app/services/season_days.py" line="154" />
       <source>tables given by hand are for one division</source>
-      <translation>手動の卓組みは1つのリーグにだけ指定できます</translation>
+      <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
     <message>
       <location filename="tournament_app/services/game_protocol.py" line="60" />
@@ -4732,7 +4766,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="147" />
+      <location filename="tournament_app/services/players.py" line="146" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -4747,7 +4781,7 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="142" />
+      <location filename="tournament_app/services/players.py" line="141" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
@@ -4817,12 +4851,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="289" />
+      <location filename="tournament_app/services/games.py" line="288" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="338" />
+      <location filename="tournament_app/services/games.py" line="337" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -4832,12 +4866,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="306" />
+      <location filename="tournament_app/services/games.py" line="305" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="294" />
+      <location filename="tournament_app/services/games.py" line="293" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -4864,7 +4898,7 @@
     <message>
       <location filename="tournament_app/services/event_format.py" line="200" />
       <source>the number of members counted cannot be negative</source>
-      <translation>数えるメンバーの人数は負にできません</translation>
+      <translation>集計するメンバーの人数に負の値は指定できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/demo.py" line="62" />
@@ -4892,7 +4926,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="331" />
+      <location filename="tournament_app/services/games.py" line="330" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -4907,14 +4941,19 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="328" />
+      <location filename="tournament_app/services/games.py" line="327" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/games.py" line="348" />
+      <source>the scores and points left add up to {sum}: {diff} over {total}</source>
+      <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="347" />
-      <source>the scores and points left add up to {sum}, not {total} (off by {diff})</source>
-      <translation>持ち点と供託の合計が {sum} で、{total} になりません（差 {diff}）</translation>
+      <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
+      <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="125" />
@@ -4969,7 +5008,7 @@
     <message>
       <location filename="tournament_app/services/event_format.py" line="132" />
       <source>the top {top} cannot sit at tables of four</source>
-      <translation>上位{top}人では4人ずつの卓を組めません</translation>
+      <translation>上位{top}名では4人卓を組めません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="35" />
@@ -4997,12 +5036,12 @@
       <translation>第{day}節はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="207" />
+      <location filename="tournament_app/services/games.py" line="206" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="198" />
+      <location filename="tournament_app/services/games.py" line="197" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
@@ -5017,14 +5056,14 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="99" />
+      <location filename="tournament_app/export/tablecards.py" line="100" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="56" />
-      <source>this entry was already stored (sent twice): stored once</source>
-      <translation>この入力は既に記録されています（二重送信）。記録は1回だけです</translation>
+      <source>this entry was sent twice: it is stored once</source>
+      <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="113" />
@@ -5032,12 +5071,12 @@
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="291" />
+      <location filename="tournament_app/services/games.py" line="290" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="340" />
+      <location filename="tournament_app/services/games.py" line="339" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -5076,25 +5115,17 @@
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/services/seasons.py" line="271" />
-      <source>{count} dates for {days} days</source>
-      <translation>{days}節に対して日付が{count}個あります</translation>
+      <source>{count} dates for %n days</source>
+      <translation>
+        <numerusform>%n節に対して日付が{count}個あります</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="64" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/rounds.py" line="60" />
-      <source>{count} players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
-      <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/event_format.py" line="134" />
-      <source>{count} players cannot sit at tables of four</source>
-      <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="314" />
@@ -5109,20 +5140,20 @@
     <message>
       <location filename="tournament_app/services/seasons.py" line="434" />
       <source>{name} already plays in division {division}</source>
-      <translation>{name} はすでに{division}リーグの選手です</translation>
+      <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="394" />
       <source>{name} already plays in division {division} of this season</source>
-      <translation>{name} はすでにこのシーズンの{division}リーグの選手です</translation>
+      <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_next.py" line="103" />
       <source>{name} already plays in the next season</source>
-      <translation>{name} はすでに次のシーズンの選手です</translation>
+      <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="201" />
+      <location filename="tournament_app/services/players.py" line="200" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -5145,11 +5176,6 @@
       <location filename="tournament_app/services/backups.py" line="103" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/tournaments.py" line="131" />
-      <source>{seated} rounds are already seated: plan at least that many</source>
-      <translation>すでに{seated}回戦分の組み合わせがあります。予定回戦数はそれ以上にしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="31" />
@@ -5283,7 +5309,7 @@
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/i18n.py" line="126" />
+      <location filename="tournament_app/i18n.py" line="146" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -5321,7 +5347,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="157" />
+      <location filename="tournament_app/ui/app.py" line="162" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -5331,7 +5357,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="158" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5341,7 +5367,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="156" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -5356,7 +5382,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="154" />
+      <location filename="tournament_app/ui/app.py" line="159" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5364,132 +5390,132 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="141" />
+      <location filename="tournament_app/ui/backup_ui.py" line="142" />
       <source>&amp;Browse for a file…</source>
       <translation>ファイルを選ぶ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="146" />
+      <location filename="tournament_app/ui/backup_ui.py" line="147" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="143" />
+      <location filename="tournament_app/ui/backup_ui.py" line="144" />
       <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="107" />
+      <location filename="tournament_app/ui/backup_ui.py" line="108" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
-      <translation>自動バックアップに失敗しました: {problem}。アプリはそのまま使え、次の機会にもう一度試します。バックアップのフォルダー {folder} を確認してください。</translation>
+      <translation>自動バックアップに失敗しました（{problem}）。アプリはそのまま使えます。次回の自動バックアップで再試行します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="112" />
+      <location filename="tournament_app/ui/backup_ui.py" line="113" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="253" />
+      <location filename="tournament_app/ui/backup_ui.py" line="254" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="179" />
+      <location filename="tournament_app/ui/backup_ui.py" line="180" />
       <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
       <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="273" />
+      <location filename="tournament_app/ui/backup_ui.py" line="274" />
       <source>Backups now go to {folder}; a first copy is there: {file}</source>
       <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="197" />
+      <location filename="tournament_app/ui/backup_ui.py" line="198" />
       <source>Choose a backup</source>
       <translation>バックアップを選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="131" />
       <source>Folder</source>
       <translation>フォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="131" />
       <source>Games finished</source>
       <translation>終了した対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="131" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="263" />
+      <location filename="tournament_app/ui/backup_ui.py" line="264" />
       <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
       <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="185" />
+      <location filename="tournament_app/ui/backup_ui.py" line="186" />
       <source>No backups found yet. Browse for a file elsewhere.</source>
       <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="182" />
+      <location filename="tournament_app/ui/backup_ui.py" line="183" />
       <source>No backups in {folders}. Browse for a file elsewhere.</source>
       <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="187" />
+      <location filename="tournament_app/ui/backup_ui.py" line="188" />
       <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
       <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="236" />
+      <location filename="tournament_app/ui/backup_ui.py" line="237" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="124" />
+      <location filename="tournament_app/ui/backup_ui.py" line="125" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="223" />
+      <location filename="tournament_app/ui/backup_ui.py" line="224" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="233" />
+      <location filename="tournament_app/ui/backup_ui.py" line="234" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="129" />
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="129" />
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Time</source>
-      <translation>時間終了</translation>
+      <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="198" />
+      <location filename="tournament_app/ui/backup_ui.py" line="199" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="224" />
+      <location filename="tournament_app/ui/backup_ui.py" line="225" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="129" />
+      <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Tournaments</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="211" />
+      <location filename="tournament_app/ui/backup_ui.py" line="212" />
       <source>{file} chosen: restore it into a new file.</source>
       <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
@@ -5546,10 +5572,12 @@
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/ui/clock_widgets.py" line="232" />
-      <source>Reset round {round}'s clock to {minutes} minutes, not started?</source>
-      <translation>{round}回戦の時計を{minutes}分・未開始に戻しますか？</translation>
+      <source>Reset round {round}'s clock to %n minutes, not started?</source>
+      <translation>
+        <numerusform>{round}回戦の時計を%n分・未開始に戻しますか？</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="231" />
@@ -5579,7 +5607,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="116" />
       <source>Time is up</source>
-      <translation>時間終了</translation>
+      <translation>時間切れ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="117" />
@@ -5707,6 +5735,13 @@
   </context>
   <context>
     <name>ui.desk</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
+      <source>%n hands imported from {file}</source>
+      <translation>
+        <numerusform>{file} から%n局を取り込みました</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/desk/widgets.py" line="54" />
       <source>(dealer)</source>
@@ -6184,18 +6219,18 @@
     </message>
     <message>
       <location filename="tournament_app/ui/desk/actions.py" line="76" />
-      <source>This was already stored (it was sent twice): it is stored once.</source>
-      <translation>既に記録されています（二重送信）。記録は1回だけです。</translation>
+      <source>This was sent twice: it is stored once.</source>
+      <translation>二重に送信されました。記録は1回だけです。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/clock.py" line="87" />
       <source>Time is up: this hand, then one more.</source>
-      <translation>時間終了: この局のあと、もう1局で終了です。</translation>
+      <translation>時間切れ: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/clock.py" line="84" />
       <source>Time is up: this is the last hand.</source>
-      <translation>時間終了: この局が最終局です。</translation>
+      <translation>時間切れ: この局が最終局です。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/clock.py" line="27" />
@@ -6333,11 +6368,6 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
-      <source>{count} hands imported from {file}</source>
-      <translation>{file} から{count}局を取り込みました</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/desk/layout.py" line="119" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
@@ -6355,6 +6385,13 @@
   </context>
   <context>
     <name>ui.format</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <source>%n chosen players</source>
+      <translation>
+        <numerusform>指定した%n名</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="115" />
       <source>&amp;Carry-over:</source>
@@ -6488,7 +6525,7 @@
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="40" />
       <source>the top {n}</source>
-      <translation>上位{n}人</translation>
+      <translation>上位{n}名</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="43" />
@@ -6499,11 +6536,6 @@
       <location filename="tournament_app/ui/format_dialog.py" line="44" />
       <source>{f} of the total carried</source>
       <translation>合計の {f} を持ち越し</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/format_dialog.py" line="41" />
-      <source>{n} chosen players</source>
-      <translation>指定した{n}人</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="51" />
@@ -6526,7 +6558,7 @@
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="73" />
       <source>&amp;Double riichi</source>
-      <translation>ダブル立直(&amp;D)</translation>
+      <translation>ダブルリーチ(&amp;D)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
@@ -6546,7 +6578,7 @@
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
       <source>&amp;Riichi</source>
-      <translation>立直(&amp;R)</translation>
+      <translation>リーチ(&amp;R)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/hand_check_dialog.py" line="70" />
@@ -6702,12 +6734,12 @@
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="94" />
       <source>Date</source>
-      <translation>日時</translation>
+      <translation>日付</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="96" />
       <source>Desk</source>
-      <translation>記録席</translation>
+      <translation>端末</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="36" />
@@ -6777,7 +6809,7 @@
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="95" />
       <source>Time</source>
-      <translation>時間終了</translation>
+      <translation>時刻</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="99" />
@@ -6940,12 +6972,12 @@
     <message>
       <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>Des&amp;k name…</source>
-      <translation>記録席の名前(&amp;K)…</translation>
+      <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="262" />
       <source>Desk name</source>
-      <translation>記録席の名前</translation>
+      <translation>端末名</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="357" />
@@ -6985,7 +7017,7 @@
     <message>
       <location filename="tournament_app/ui/main_window.py" line="263" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
-      <translation>変更履歴に表示するこの記録席の名前（例:「3番席 鈴木」）。空欄なら {default} になります:</translation>
+      <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="320" />
@@ -7040,7 +7072,7 @@
     <message>
       <location filename="tournament_app/ui/main_window.py" line="269" />
       <source>This desk's changes are recorded as {name}</source>
-      <translation>この記録席の変更は「{name}」として記録されます</translation>
+      <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/main_window.py" line="98" />
@@ -7198,7 +7230,7 @@
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="193" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
-      <translation>{name} のペナルティ {points} を取り消す理由は？</translation>
+      <translation>{name} のペナルティ（{points}）を取り消す理由を入力してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/penalties_view.py" line="117" />
@@ -7336,6 +7368,13 @@
   </context>
   <context>
     <name>ui.player_page</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <source>%n games finished</source>
+      <translation>
+        <numerusform>終了対局数 %n</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="126" />
       <source>Games</source>
@@ -7357,9 +7396,9 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="168" />
-      <source>Place {rank} of {players} · {total} after round {round} · {games} games finished</source>
-      <translation>{players}名中{rank}位 · {round}回戦終了時 {total} · 終了した対局 {games}</translation>
+      <location filename="tournament_app/ui/player_page.py" line="169" />
+      <source>Place {rank} of {players}</source>
+      <translation>{players}名中{rank}位</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="154" />
@@ -7402,25 +7441,53 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="166" />
-      <source>{games} games finished</source>
-      <translation>終了した対局 {games}</translation>
+      <location filename="tournament_app/ui/player_page.py" line="170" />
+      <source>{total} after round {round}</source>
+      <translation>{round}回戦終了時 {total}</translation>
     </message>
   </context>
   <context>
     <name>ui.players</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n名</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="314" />
+      <source>%n players added</source>
+      <translation>
+        <numerusform>%n名を追加しました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="369" />
+      <source>%n players imported from {file}</source>
+      <translation>
+        <numerusform>{file} から%n名を取り込みました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <source>%n substitutes</source>
+      <translation>
+        <numerusform>補欠 %n名</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="172" />
+      <location filename="tournament_app/ui/players_view.py" line="173" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <location filename="tournament_app/ui/players_view.py" line="175" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
@@ -7440,7 +7507,7 @@
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="281" />
+      <location filename="tournament_app/ui/players_view.py" line="282" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
@@ -7450,7 +7517,7 @@
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
@@ -7460,7 +7527,7 @@
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="65" />
+      <location filename="tournament_app/ui/players_view.py" line="66" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
@@ -7480,14 +7547,19 @@
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="82" />
+      <location filename="tournament_app/ui/players_view.py" line="83" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="283" />
+      <location filename="tournament_app/ui/players_view.py" line="284" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="375" />
+      <source>Correct the file and import it again (Show Details… lists every problem).</source>
+      <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="421" />
@@ -7505,72 +7577,67 @@
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <location filename="tournament_app/ui/players_view.py" line="175" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="358" />
+      <location filename="tournament_app/ui/players_view.py" line="359" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="345" />
+      <location filename="tournament_app/ui/players_view.py" line="346" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="356" />
+      <location filename="tournament_app/ui/players_view.py" line="357" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="83" />
+      <location filename="tournament_app/ui/players_view.py" line="84" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="79" />
+      <location filename="tournament_app/ui/players_view.py" line="80" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="374" />
-      <source>No player was stored. Correct these {count} problem(s) in the file and import it again (Show Details… lists them all).</source>
-      <translation>選手は登録されていません。ファイルの {count}件の問題を修正して、もう一度取り込んでください（「詳細を表示…」ですべて確認できます）。</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/players_view.py" line="237" />
+      <location filename="tournament_app/ui/players_view.py" line="238" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="234" />
+      <location filename="tournament_app/ui/players_view.py" line="235" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="372" />
+      <location filename="tournament_app/ui/players_view.py" line="373" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="346" />
+      <location filename="tournament_app/ui/players_view.py" line="347" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="81" />
+      <location filename="tournament_app/ui/players_view.py" line="82" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="172" />
+      <location filename="tournament_app/ui/players_view.py" line="173" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
@@ -7580,32 +7647,32 @@
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="168" />
+      <location filename="tournament_app/ui/players_view.py" line="169" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="260" />
+      <location filename="tournament_app/ui/players_view.py" line="261" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="84" />
+      <location filename="tournament_app/ui/players_view.py" line="85" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="67" />
+      <location filename="tournament_app/ui/players_view.py" line="68" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="284" />
+      <location filename="tournament_app/ui/players_view.py" line="285" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="66" />
+      <location filename="tournament_app/ui/players_view.py" line="67" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -7620,22 +7687,7 @@
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="313" />
-      <source>{count} player(s) added</source>
-      <translation>{count}名を追加しました</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/players_view.py" line="368" />
-      <source>{count} players imported from {file}</source>
-      <translation>{file} から {count}名を取り込みました</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/players_view.py" line="257" />
-      <source>{count} players · {withdrawn} withdrawn · {subs} substitutes</source>
-      <translation>{count}名・棄権 {withdrawn}名・補欠 {subs}名</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/players_view.py" line="311" />
+      <location filename="tournament_app/ui/players_view.py" line="312" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
@@ -7645,19 +7697,24 @@
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="335" />
+      <location filename="tournament_app/ui/players_view.py" line="336" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="322" />
+      <location filename="tournament_app/ui/players_view.py" line="323" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="336" />
+      <location filename="tournament_app/ui/players_view.py" line="337" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <source>{n} withdrawn</source>
+      <translation>棄権 {n}名</translation>
     </message>
   </context>
   <context>
@@ -7696,11 +7753,6 @@
       <location filename="tournament_app/ui/printing.py" line="123" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/printing.py" line="98" />
-      <source>Print {title}: preview it on A4 and print, or save it as a PDF file?</source>
-      <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/printing.py" line="122" />
@@ -7756,6 +7808,11 @@
       <location filename="tournament_app/ui/printing.py" line="154" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/printing.py" line="99" />
+      <source>{title}: preview on A4 and print, or save as a PDF file?</source>
+      <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
   </context>
   <context>
@@ -7851,7 +7908,7 @@
     <message>
       <location filename="tournament_app/ui/projector.py" line="222" />
       <source>Time</source>
-      <translation>時間終了</translation>
+      <translation>時間切れ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="411" />
@@ -7881,6 +7938,13 @@
   </context>
   <context>
     <name>ui.rounds</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
+      <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
+      <translation>
+        <numerusform>配席対象は%n名です（参加・補欠の選手。棄権した選手は除きます）。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>&amp;Change history…</source>
@@ -7914,7 +7978,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
       <source>&amp;Random, with the fewest repeated opponents</source>
-      <translation>ランダム(&amp;R): 同卓の重複が最も少なくなるように</translation>
+      <translation>ランダム(&amp;R): 再同卓が最も少なくなるように</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="126" />
@@ -7947,19 +8011,19 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="325" />
+      <location filename="tournament_app/ui/rounds_view.py" line="324" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="326" />
+      <location filename="tournament_app/ui/rounds_view.py" line="325" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
-      <translation>{round}の座席を削除しますか？ 卓組みをやり直す必要があります。</translation>
+      <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Draw the tables of the next round</source>
-      <translation>次の回戦の卓組みを決めます</translation>
+      <translation>次の回戦を配席します</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
@@ -8004,7 +8068,7 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="168" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
-      <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦の卓組みを決めてください。</translation>
+      <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦を配席してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="106" />
@@ -8016,10 +8080,12 @@
       <source>Not started</source>
       <translation>未開始</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
-      <source>Planning the seating of {count} rounds…</source>
-      <translation>{count}回戦分の配席を計算しています…</translation>
+      <source>Planning the seating of %n rounds…</source>
+      <translation>
+        <numerusform>%n回戦分の配席を計算しています…</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="145" />
@@ -8054,7 +8120,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="92" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
-      <translation>予定{planned}回戦中の{number}回戦目です。ランダムの組み合わせは後の回戦もあわせて計画し、避けられる限り同じ相手との再対戦をなくします。</translation>
+      <translation>予定{planned}回戦中の{number}回戦目です。ランダム配席では後の回戦もあわせて計画し、避けられる限り再同卓をなくします。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="137" />
@@ -8094,7 +8160,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="83" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
-      <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、同じ相手との再戦を最も避けられます</translation>
+      <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、再同卓を最も避けられます</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="67" />
@@ -8124,17 +8190,17 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
       <source>The same seed with the same players and history gives the same tables</source>
-      <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ卓組みになります</translation>
+      <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="96" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
-      <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの組み合わせでも残りの回戦まで計画し、同じ相手との再対戦を避けます。</translation>
+      <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="180" />
       <source>Who changed which hand of this table's game, and when</source>
-      <translation>この卓の対局で、いつ・どの記録席が・どの局を変更したか</translation>
+      <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="74" />
@@ -8152,24 +8218,21 @@
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
-      <source>{count} players to seat (active players and substitutes); withdrawn players are left out.</source>
-      <translation>配席対象は {count}名です（参加・補欠の選手。棄権した選手は除きます）。</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/rounds_view.py" line="217" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="300" />
+      <location filename="tournament_app/ui/rounds_view.py" line="299" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/ui/rounds_view.py" line="254" />
-      <source>{round}: {tables} tables</source>
-      <translation>{round}: {tables}卓</translation>
+      <source>{round}: %n tables</source>
+      <translation>
+        <numerusform>{round}: %n卓</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="262" />
@@ -8243,12 +8306,12 @@
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="237" />
+      <location filename="tournament_app/ui/season_actions.py" line="238" />
       <source>Add a player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="219" />
+      <location filename="tournament_app/ui/season_actions.py" line="220" />
       <source>Affiliation:</source>
       <translation>所属:</translation>
     </message>
@@ -8258,17 +8321,17 @@
       <translation>第{n}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="134" />
+      <location filename="tournament_app/ui/season_actions.py" line="135" />
       <source>All the day's hanchan are seated at once: each table keeps its four players all day, and the first dealer moves on by one seat each hanchan.</source>
       <translation>その節の全半荘をまとめて配席します。各卓は1日同じ4名で打ち、起家は半荘ごとに1席ずつ移ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="130" />
+      <location filename="tournament_app/ui/season_actions.py" line="131" />
       <source>At random (fewest repeated opponents)</source>
       <translation>ランダム（再同卓を最少に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="131" />
+      <location filename="tournament_app/ui/season_actions.py" line="132" />
       <source>By standings (1st–4th at table 1 …)</source>
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
@@ -8278,22 +8341,22 @@
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="73" />
+      <location filename="tournament_app/ui/season_actions.py" line="74" />
       <source>Days (節):</source>
       <translation>節数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="128" />
+      <location filename="tournament_app/ui/season_actions.py" line="129" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="132" />
+      <location filename="tournament_app/ui/season_actions.py" line="133" />
       <source>Division:</source>
       <translation>リーグ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="72" />
+      <location filename="tournament_app/ui/season_actions.py" line="73" />
       <source>Divisions (top first):</source>
       <translation>リーグ（上位から）:</translation>
     </message>
@@ -8303,22 +8366,22 @@
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="126" />
+      <location filename="tournament_app/ui/season_actions.py" line="127" />
       <source>Every division</source>
       <translation>全リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="197" />
+      <location filename="tournament_app/ui/season_actions.py" line="198" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="196" />
+      <location filename="tournament_app/ui/season_actions.py" line="197" />
       <source>Export the season workbook</source>
       <translation>シーズンの Excel ブックを出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="201" />
+      <location filename="tournament_app/ui/season_actions.py" line="202" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
@@ -8328,7 +8391,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="74" />
+      <location filename="tournament_app/ui/season_actions.py" line="75" />
       <source>Hanchan per table and day:</source>
       <translation>1節の半荘数:</translation>
     </message>
@@ -8338,12 +8401,12 @@
       <translation>リーグ戦のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="176" />
+      <location filename="tournament_app/ui/season_actions.py" line="177" />
       <source>League sheets</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="250" />
+      <location filename="tournament_app/ui/season_actions.py" line="251" />
       <source>Move a player</source>
       <translation>選手の移動</translation>
     </message>
@@ -8353,17 +8416,17 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="71" />
+      <location filename="tournament_app/ui/season_actions.py" line="72" />
       <source>Name:</source>
       <translation>名前:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="101" />
+      <location filename="tournament_app/ui/season_actions.py" line="102" />
       <source>New players:</source>
       <translation>新しい選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="63" />
+      <location filename="tournament_app/ui/season_actions.py" line="64" />
       <source>New season</source>
       <translation>新しいシーズン</translation>
     </message>
@@ -8373,7 +8436,7 @@
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="96" />
+      <location filename="tournament_app/ui/season_actions.py" line="97" />
       <source>Next season after {season}</source>
       <translation>{season} の次のシーズン</translation>
     </message>
@@ -8388,12 +8451,12 @@
       <translation>備考</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="99" />
+      <location filename="tournament_app/ui/season_actions.py" line="100" />
       <source>One name a line: they join the lowest division</source>
       <translation>1行に1名: 最下位リーグに入ります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="224" />
+      <location filename="tournament_app/ui/season_actions.py" line="225" />
       <source>Player:</source>
       <translation>選手:</translation>
     </message>
@@ -8403,7 +8466,7 @@
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="75" />
+      <location filename="tournament_app/ui/season_actions.py" line="76" />
       <source>Promoted from each division:</source>
       <translation>各リーグからの昇級人数:</translation>
     </message>
@@ -8413,22 +8476,22 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="218" />
+      <location filename="tournament_app/ui/season_actions.py" line="219" />
       <source>Reading:</source>
       <translation>よみ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="76" />
+      <location filename="tournament_app/ui/season_actions.py" line="77" />
       <source>Relegated from each division:</source>
       <translation>各リーグからの降級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="262" />
+      <location filename="tournament_app/ui/season_actions.py" line="263" />
       <source>Remove a player</source>
       <translation>選手を外す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="204" />
+      <location filename="tournament_app/ui/season_actions.py" line="205" />
       <source>Saved {file}</source>
       <translation>{file} に保存しました</translation>
     </message>
@@ -8443,17 +8506,17 @@
       <translation>シーズン:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="124" />
+      <location filename="tournament_app/ui/season_actions.py" line="125" />
       <source>Seat the next day</source>
       <translation>次の節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="163" />
+      <location filename="tournament_app/ui/season_actions.py" line="164" />
       <source>Seated: {days}</source>
       <translation>配席しました: {days}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="133" />
+      <location filename="tournament_app/ui/season_actions.py" line="134" />
       <source>Seating:</source>
       <translation>配席方法:</translation>
     </message>
@@ -8463,12 +8526,12 @@
       <translation>成績:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="267" />
+      <location filename="tournament_app/ui/season_actions.py" line="268" />
       <source>Take {name} out of {season}?</source>
       <translation>{name} を {season} から外しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="66" />
+      <location filename="tournament_app/ui/season_actions.py" line="67" />
       <source>The divisions' names, top first, separated by commas</source>
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
@@ -8488,7 +8551,7 @@
       <translation>{season} の次</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="164" />
+      <location filename="tournament_app/ui/season_actions.py" line="165" />
       <source>division {division} rounds {first}–{last}</source>
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
@@ -8505,6 +8568,13 @@
   </context>
   <context>
     <name>ui.standings</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/standings_view.py" line="486" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n名</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="180" />
       <source>1st</source>
@@ -8745,46 +8815,41 @@
       <source>to round</source>
       <translation>〜</translation>
     </message>
-    <message>
-      <location filename="tournament_app/ui/standings_view.py" line="486" />
-      <source>{n} players</source>
-      <translation>{n}名</translation>
-    </message>
   </context>
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="214" />
+      <location filename="tournament_app/ui/tournament_view.py" line="207" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <location filename="tournament_app/ui/tournament_view.py" line="71" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="200" />
+      <location filename="tournament_app/ui/tournament_view.py" line="193" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="210" />
+      <location filename="tournament_app/ui/tournament_view.py" line="203" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="222" />
+      <location filename="tournament_app/ui/tournament_view.py" line="215" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="85" />
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="203" />
+      <location filename="tournament_app/ui/tournament_view.py" line="196" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
@@ -8864,7 +8929,7 @@
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="79" />
+      <location filename="tournament_app/ui/tournament_view.py" line="72" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
@@ -8879,12 +8944,12 @@
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="234" />
+      <location filename="tournament_app/ui/tournament_view.py" line="227" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="74" />
+      <location filename="tournament_app/ui/tournament_view.py" line="67" />
       <source>Dates:</source>
       <translation>日程:</translation>
     </message>
@@ -8899,7 +8964,7 @@
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="221" />
+      <location filename="tournament_app/ui/tournament_view.py" line="214" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
@@ -8919,12 +8984,12 @@
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="190" />
+      <location filename="tournament_app/ui/tournament_view.py" line="183" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="195" />
+      <location filename="tournament_app/ui/tournament_view.py" line="188" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
@@ -8956,7 +9021,7 @@
     <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="338" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
-      <translation>対局中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
+      <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
     <message>
       <location filename="tournament_app/rules_text.py" line="71" />
@@ -9004,7 +9069,7 @@
       <translation>しない（親流れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="190" />
+      <location filename="tournament_app/ui/tournament_view.py" line="183" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
@@ -9029,7 +9094,7 @@
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="53" />
+      <location filename="tournament_app/ui/tournament_view.py" line="46" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
@@ -9061,7 +9126,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="76" />
+      <location filename="tournament_app/ui/tournament_view.py" line="69" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
@@ -9081,7 +9146,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="217" />
+      <location filename="tournament_app/ui/tournament_view.py" line="210" />
       <source>Round &amp;length:</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
@@ -9101,7 +9166,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="77" />
+      <location filename="tournament_app/ui/tournament_view.py" line="70" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
@@ -9111,7 +9176,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="127" />
+      <location filename="tournament_app/ui/tournament_view.py" line="120" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
@@ -9126,14 +9191,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="90" />
+      <location filename="tournament_app/ui/tournament_view.py" line="83" />
       <source>Sta&amp;ges and standings…</source>
       <translation>ステージと成績(&amp;G)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="91" />
+      <location filename="tournament_app/ui/tournament_view.py" line="84" />
       <source>Stages with cuts and carry-over, tie-breaks, hidden standings, teams, substitutes</source>
-      <translation>カットと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
+      <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="337" />
@@ -9141,7 +9206,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="194" />
+      <location filename="tournament_app/ui/tournament_view.py" line="187" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
@@ -9161,7 +9226,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>その局で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="215" />
+      <location filename="tournament_app/ui/tournament_view.py" line="208" />
       <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
       <translation>対局時間（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
@@ -9176,19 +9241,19 @@ Create a new tournament or open one to see it here.</source>
       <translation>国士無双十三面</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="75" />
+      <location filename="tournament_app/ui/tournament_view.py" line="68" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="86" />
+      <location filename="tournament_app/ui/tournament_view.py" line="79" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="207" />
+      <location filename="tournament_app/ui/tournament_view.py" line="200" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
-      <translation>回戦数が決まっていれば、組み合わせのたびに後の回戦まで計画し、避けられる限り同じ相手との再対戦をなくします</translation>
+      <translation>回戦数が決まっていれば、配席のたびに後の回戦まで計画し、避けられる限り再同卓をなくします</translation>
     </message>
     <message>
       <location filename="tournament_app/rules_text.py" line="91" />
@@ -9201,7 +9266,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="193" />
+      <location filename="tournament_app/ui/tournament_view.py" line="186" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
@@ -9226,12 +9291,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="206" />
+      <location filename="tournament_app/ui/tournament_view.py" line="199" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="40" />
+      <location filename="tournament_app/ui/tournament_view.py" line="36" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
@@ -9258,14 +9323,9 @@ Option: {option}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="125" />
+      <location filename="tournament_app/ui/tournament_view.py" line="118" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="42" />
-      <source>{start} to {end}</source>
-      <translation>{start} 〜 {end}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="106" />
@@ -9353,7 +9413,7 @@ ID: {ids}</translation>
       <translation>最終結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="89" />
+      <location filename="tournament_app/web/players_page.py" line="88" />
       <source>Find my seat</source>
       <translation>座席を探す</translation>
     </message>
@@ -9378,7 +9438,7 @@ ID: {ids}</translation>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="172" />
+      <location filename="tournament_app/web/players_page.py" line="171" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9428,7 +9488,7 @@ ID: {ids}</translation>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="170" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9443,7 +9503,7 @@ ID: {ids}</translation>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="165" />
+      <location filename="tournament_app/web/players_page.py" line="164" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -9458,7 +9518,7 @@ ID: {ids}</translation>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="100" />
+      <location filename="tournament_app/web/players_page.py" line="99" />
       <source>No round has been seated yet.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
@@ -9468,7 +9528,7 @@ ID: {ids}</translation>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="113" />
+      <location filename="tournament_app/web/players_page.py" line="112" />
       <source>Nobody of that name or reading is registered.</source>
       <translation>その氏名・読みの選手は登録されていません。</translation>
     </message>
@@ -9478,7 +9538,7 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="121" />
+      <location filename="tournament_app/web/players_page.py" line="120" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
@@ -9528,7 +9588,7 @@ ID: {ids}</translation>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="170" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9553,7 +9613,7 @@ ID: {ids}</translation>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="133" />
+      <location filename="tournament_app/web/players_page.py" line="132" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -9563,12 +9623,12 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="116" />
+      <location filename="tournament_app/web/players_page.py" line="115" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="98" />
+      <location filename="tournament_app/web/players_page.py" line="97" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -9603,12 +9663,12 @@ ID: {ids}</translation>
       <translation>現在の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="101" />
+      <location filename="tournament_app/web/players_page.py" line="100" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="150" />
+      <location filename="tournament_app/web/players_page.py" line="149" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -9678,7 +9738,7 @@ ID: {ids}</translation>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="161" />
+      <location filename="tournament_app/web/players_page.py" line="160" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
@@ -9703,7 +9763,7 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="172" />
+      <location filename="tournament_app/web/players_page.py" line="171" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -9738,7 +9798,7 @@ ID: {ids}</translation>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="94" />
+      <location filename="tournament_app/web/players_page.py" line="93" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -9748,7 +9808,7 @@ ID: {ids}</translation>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="87" />
+      <location filename="tournament_app/web/players_page.py" line="86" />
       <source>Your name or its reading</source>
       <translation>氏名または読み</translation>
     </message>
@@ -9778,7 +9838,7 @@ ID: {ids}</translation>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="141" />
+      <location filename="tournament_app/web/players_page.py" line="140" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -9788,12 +9848,12 @@ ID: {ids}</translation>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="140" />
+      <location filename="tournament_app/web/players_page.py" line="139" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="140" />
+      <location filename="tournament_app/web/players_page.py" line="139" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
@@ -9823,7 +9883,7 @@ ID: {ids}</translation>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="201" />
+      <location filename="tournament_app/web/players_page.py" line="200" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -9833,7 +9893,7 @@ ID: {ids}</translation>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="196" />
+      <location filename="tournament_app/web/players_page.py" line="195" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>

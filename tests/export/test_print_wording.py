@@ -105,13 +105,13 @@ def _long_game() -> Any:
 
 def test_score_line_labels_are_not_cut_short(qapp: Any, tmp_path: Path) -> None:
     """Printed score sheet: upright labels too long for the room go over two lines ("East 1" beside
-    "11 counter(s)"), not "East 1, 11 count…"."""
+    "11 counters"), not "East 1, 11 count…"."""
     game = _long_game()
     pdf = tmp_path / "sheet.pdf"
     paged.write_pdf(documents.scoresheets_document(h.INFO, [game], 1), pdf)
     text = _text(pdf)
     assert "…" not in text and "count..." not in text
-    assert "11 counter(s)" in text  # the last counter of the dealer's run, in full
+    assert "11 counters" in text  # the last counter of the dealer's run, in full
     # And drawn directly, at the smallest height a score sheet gives its chart:
     line = line_from_outcomes(game.game_id, game.round, game.table, game.names, game.outcomes, 25000)
     labels = [h_.label for h_ in game.hands]

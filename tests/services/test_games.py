@@ -124,7 +124,7 @@ def test_finish_can_be_forced_when_play_was_stopped(tournament_db: Path) -> None
 
 def test_final_scores_mode_refuses_scores_that_do_not_add_up(tournament_db: Path) -> None:
     _, _, gid = one_table()
-    with pytest.raises(UserError, match="add up to 99000, not 100000"):
+    with pytest.raises(UserError, match="add up to 99,000: 1,000 short of 100,000"):
         games.record_final_scores(gid, [40000, 30000, 21000, 8000])
     assert Game.get_by_id(gid).state == "planned"
     result = games.record_final_scores(gid, [40000, 30000, 21000, 8000], left=1000, chombo=[3])

@@ -227,7 +227,7 @@ def test_the_same_entry_is_never_stored_twice(qtbot: QtBot, ctx: AppContext, bac
     monkeypatch.setattr(games, "record_hand", spy)
     qtbot.keyClick(desk.value_edit, Qt.Key.Key_Return)  # sent again, with the same identity
     assert sent == ["recognised"]
-    assert desk.notice.isVisible() and "already stored" in desk.notice.text()
+    assert desk.notice.isVisible() and "stored once" in desk.notice.text()
     qtbot.keyClick(desk.value_edit, Qt.Key.Key_Return)  # and once more: the entry is gone, nothing sent
     assert len(games.game_view(gid).hands) == 1
     assert games.game_view(gid).hands[0]["han"] == 3

@@ -50,8 +50,8 @@ def open_desk(qtbot: QtBot, ctx: AppContext, gid: int) -> DeskWindow:
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(("typed", "refusal"), [
-    ("700 1300", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
-    ("400 700", {"en": "the winner is the dealer: give one figure", "ja": "和了者は親です"}),
+    ("700 1300", {"en": "The winner is the dealer: give one figure", "ja": "和了者は親です"}),
+    ("400 700", {"en": "The winner is the dealer: give one figure", "ja": "和了者は親です"}),
 ])
 def test_a_dealers_split_value_is_refused_not_read_as_all(qtbot: QtBot, ctx: AppContext, language: str,
                                                           typed: str, refusal: dict[str, str]) -> None:
@@ -84,7 +84,7 @@ def test_a_non_dealers_all_says_the_winner_is_not_the_dealer(qtbot: QtBot, ctx: 
     assert desk.value_edit.text() == "1300" + said
     keys(qtbot, desk, "\n")
     assert stored(gid) == []
-    words = {"en": "the winner is not the dealer", "ja": "和了者は子です"}[language]
+    words = {"en": "The winner is not the dealer", "ja": "和了者は子です"}[language]
     assert words in desk.preview.text()
     qtbot.wait(20)  # the layout follows the new label
     desk.grab().save(str(tmp_path / f"all_refused_{language}.png"))

@@ -80,11 +80,11 @@ def test_import_game_log_at_the_desk(qtbot: QtBot, tournament_db: Path, tmp_path
 
 
 @pytest.mark.parametrize(("rules", "fields", "reason"), [
-    ("jpml", {"tiles": "123m456p789s11223z"}, "these tiles are not a complete hand"),
+    ("jpml", {"tiles": "123m456p789s11223z"}, "These tiles are not a complete hand"),
     ({"preset": "jpml", "open_tanyao": False}, {"tiles": "234p22p567s345s", "melds": "chi:678m"},
-     "the hand has no yaku under these rules"),
+     "The hand has no yaku under these rules"),
     ("jpml", {"tiles": "11111m456p789s234s"}, "1m is used more than four times"),
-    ("jpml", {"tiles": "123m456p789s234s55s", "win": "9m"}, "the winning tile 9m is not in the hand"),
+    ("jpml", {"tiles": "123m456p789s234s55s", "win": "9m"}, "The winning tile 9m is not in the hand"),
 ], ids=["incomplete", "no-yaku", "five-of-a-tile", "win-not-in-hand"])
 def test_the_dialog_says_why_a_hand_does_not_win(qtbot: QtBot, rules: object, fields: dict[str, str],
                                                   reason: str) -> None:

@@ -189,7 +189,7 @@ def test_service_refusal_shows_a_message(ctx, played, qtbot, monkeypatch) -> Non
     monkeypatch.setattr(penalties_view.penalties, "add_penalty",
                         lambda *a: penalties.cancel_penalty(999, "x"))  # a refusal from the service
     view.add_penalty()
-    assert shown == ["that penalty no longer exists"]
+    assert shown == ["That penalty no longer exists"]
     assert penalties.list_penalties(tid) == []
 
 

@@ -98,7 +98,7 @@ def test_add_and_next_keeps_the_dialog_for_a_queue(qtbot: QtBot, view: PlayersVi
     patch_exec(monkeypatch, PlayerDialog, fill)
     qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
     assert stored(view)["Club A 1"].affiliation == stored(view)["Club A 2"].affiliation == "Club A"
-    assert "2 player(s) added" in view.message.text()
+    assert "2 players added" in view.message.text()
 
 
 def test_duplicate_name_keeps_the_dialog_open(qtbot: QtBot, view: PlayersView,
@@ -108,7 +108,7 @@ def test_duplicate_name_keeps_the_dialog_open(qtbot: QtBot, view: PlayersView,
     dialog.show()
     qtbot.keyClicks(dialog.name, "Anna Berg")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert dialog.isVisible() and "a player named Anna Berg is already registered" in boxes.texts()
+    assert dialog.isVisible() and "A player named Anna Berg is already registered" in boxes.texts()
     assert len(stored(view)) == 3
 
 
@@ -210,7 +210,8 @@ def test_import_with_errors_stores_nothing_and_lists_every_problem(
     assert len(stored(view)) == 3  # nothing stored
     assert len(boxes) == 1
     box = boxes[0]
-    assert "nothing was imported" in box.text()
+    assert box.text().startswith("Nothing was imported: the file has 3 problems; the first: row 3")
+    assert "3" not in box.informativeText()  # counted once, in the text
     details = box.detailedText().splitlines()
     assert len(details) == 3  # in the file's order, each naming its row (issue 29, item 9)
     assert details[0].startswith("row 3") and "name is missing" in details[0]

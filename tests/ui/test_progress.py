@@ -170,7 +170,7 @@ def test_a_job_refused_shows_why_and_a_bug_still_fails_loudly(qtbot: QtBot, tour
 
     with user_errors(window) as failed:
         run_job(window, "Refused", refused)
-    assert len(failed) == 1 and boxes.texts() == "that tournament no longer exists"
+    assert len(failed) == 1 and boxes.texts() == "That tournament no longer exists"
 
     def cancelled(_progress: Progress) -> None:
         raise Cancelled

@@ -155,11 +155,11 @@ def test_seat_by_hand_refusals_keep_the_dialog(qtbot: QtBot, tournament_db: Path
         combo.set_player(pid)
     assert "not seated yet: Player 07" in dialog.summary.text()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert "every table needs exactly four players" in boxes.texts()
+    assert "Every table needs exactly four players" in boxes.texts()
     dialog.rows[1][3].set_player(ids[0])
     assert "seated twice: Player 00" in dialog.summary.text()
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    assert "a player is seated twice" in boxes.texts()
+    assert "A player is seated twice" in boxes.texts()
     dialog.rows[1][3].lineEdit().clear()
     qtbot.keyClicks(dialog.rows[1][3].lineEdit(), "nobody")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
@@ -227,7 +227,7 @@ def test_finished_games_show_their_points(qtbot: QtBot, view16: tuple[RoundsView
     # a round with a game under way can no longer be taken back
     boxes = capture_boxes(monkeypatch)
     qtbot.mouseClick(view.delete_button, Qt.MouseButton.LeftButton)
-    assert "round 1 has games under way or finished" in boxes.texts()
+    assert "Round 1 has games under way or finished" in boxes.texts()
     assert rounds.round_numbers(tid) == [1]
 
 

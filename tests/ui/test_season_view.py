@@ -131,7 +131,7 @@ def test_a_draft_season_moves_players_and_refuses_a_stale_window(ctx: AppContext
     monkeypatch.setattr(season_actions.PlayerDialog, "exec", accept_with(
         lambda d: (d.player.setCurrentIndex(d.player.findData("新人 一郎")), d.division.setCurrentIndex(0))))
     view.buttons["move"].click()
-    assert warned == ["the season was changed at another desk: reloaded"]
+    assert warned == ["The season was changed at another desk: reloaded"]
     assert [len(d.players) for d in season_info(draft).divisions] == [1, 1]
     view.buttons["move"].click()  # looked again: now it moves
     assert [len(d.players) for d in season_info(draft).divisions] == [2, 0]

@@ -65,8 +65,8 @@ def test_refused_input_keeps_the_dialog_open(qtbot: QtBot, tournament_db: Path, 
     qtbot.keyClicks(dialog.name, "Cup")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # taken
     assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
-    assert "the tournament needs a name" in boxes.texts()
-    assert "a tournament named Cup already exists" in boxes.texts()
+    assert "The tournament needs a name" in boxes.texts()
+    assert "A tournament named Cup already exists" in boxes.texts()
     assert [t.name for t in tournaments.list_tournaments()] == ["Cup"]
 
 
@@ -91,7 +91,7 @@ def test_edit_name_dates_and_venue(qtbot: QtBot, tournament_db: Path, tmp_path: 
     qtbot.mouseClick(view.edit_button, Qt.MouseButton.LeftButton)
     info = tournaments.tournament_info(tid)
     assert (info.venue, info.ends_on) == ("Kyoto", dt.date(2025, 1, 2))
-    assert view.venue.text() == "Kyoto" and view.dates.text() == "2025-01-01 to 2025-01-02"
+    assert view.venue.text() == "Kyoto" and view.dates.text() == "2025-01-01 – 2025-01-02"
 
 
 def test_end_before_start_is_refused(qtbot: QtBot, tournament_db: Path, tmp_path: Path,

@@ -57,7 +57,8 @@ def test_what_the_tournament_lets_phones_do(venue: Venue) -> None:
     table_links.set_phone_mode(venue.tournament_id, "final")
     assert venue.hand(link, 1, ron(1, 3), seen=0).status_code == 403
     bad = venue.post(link, "/final", {"seen": 0, "scores": [40000, 30000, 20000, 9000]})
-    assert bad.status_code == 422 and "off by -1000" in bad.json()["error"]
+    assert bad.status_code == 422 and bad.json()["error"] == \
+        "The scores and points left add up to 99,000: 1,000 short of 100,000"
     check = venue.post(link, "/preview", {"final": {"scores": [40000, 30000, 20000, 9000], "left": 0}}).json()
     assert check["ok"] is False and check["text"] == \
         "Scores and points left add up to 99,000: 1,000 short of 100,000."
@@ -88,7 +89,7 @@ def test_the_preview_shows_the_desks_refusals_and_every_seats_change(venue: Venu
     assert preview(winners=[1], loser=1).status_code == 422
     tsumo = {"result": "tsumo", "winners": [0], "values": {"0": "1300 2600"}}
     split = venue.post(link, "/preview", {"entry": tsumo})
-    assert split.status_code == 422 and "the winner is the dealer" in split.json()["error"]
+    assert split.status_code == 422 and "The winner is the dealer" in split.json()["error"]
     _nothing_stored()
 
 

@@ -107,11 +107,11 @@ def test_a_hand_the_rules_refuse_is_one_line_naming_the_hand(venue: Venue) -> No
     r = venue.hand(link, 1, {"result": "ron", "winner": 1, "loser": 1, "han": 1, "fu": 30})
     assert r.status_code == 422
     error = r.json()["error"]
-    assert error.startswith("hand 1: ") and "\n" not in error and "Traceback" not in error
+    assert error.startswith("Hand 1: ") and "\n" not in error and "Traceback" not in error
     r = venue.hand(link, 1, {"result": "ron", "winner": 1, "loser": 3, "han": 1, "fu": 20})
-    assert r.status_code == 422 and r.json()["error"].startswith("hand 1: ")
+    assert r.status_code == 422 and r.json()["error"].startswith("Hand 1: ")
     r = venue.hand(link, 2, ron(1, 3))
-    assert r.status_code == 422 and r.json()["error"] == "hand 2 cannot follow: the game has 0 hand(s)"
+    assert r.status_code == 422 and r.json()["error"] == "Hand 2 cannot follow: the game has 0 hands"
     for body in ({"number": 1, "seen": 0}, {"number": "1", "seen": 0, "hand": {}}, {"number": 1, "hand": {}},
                  {"number": 1, "seen": 0, "hand": {}, "id": "x"}, [1, 2]):
         r = venue.post(link, "/hands", body)

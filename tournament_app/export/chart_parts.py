@@ -129,8 +129,8 @@ def label_width(values: Sequence[int], fmt: Callable[[int], str], font: QFont) -
 
 
 def _split(text: str) -> list[str]:
-    """A label over two lines: "東4局 1本場" -> "東4局", "1本場"; "East 4, 1 counter(s)" -> "East 4",
-    "1 counter(s)"."""
+    """A label over two lines: "東4局 1本場" -> "東4局", "1本場"; "East 4, 1 counter" -> "East 4",
+    "1 counter"."""
     for separator in (", ", " "):
         head, found, tail = text.partition(separator)
         if found and head and tail:
@@ -145,7 +145,7 @@ def label_mode(labels: Sequence[str], metrics: QFontMetricsF, spacing: float,
                room: float | None = None) -> str:
     """How x labels ``spacing`` apart fit: ``level``, ``split`` (two lines), ``upright`` or, when a
     whole label is taller than ``room`` turned upright but its two parts are not, ``upright-split``
-    (two upright lines: "East 3" beside "1 counter(s)", rather than "East 3, 1 count…"). When not
+    (two upright lines: "East 3" beside "1 counter", rather than "East 3, 1 count…"). When not
     even those fit (a chart too flat for them), ``upright``, cut short: the plot keeps its height."""
     if max(metrics.horizontalAdvance(t) for t in labels) + 4 <= spacing:
         return "level"

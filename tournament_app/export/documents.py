@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from html import escape
 
-from tournament_app.display import delta, points, round_label, score, tie_break_text
+from tournament_app.display import (
+    dates_text,
+    delta,
+    names_list,
+    points,
+    round_label,
+    score,
+    separated,
+    tie_break_text,
+)
 from tournament_app.display import width as display_width
 from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.paged import (  # (the printing's names, where the documents' users look)
@@ -83,13 +92,8 @@ def _page(info: TournamentInfo, title: str, body: Iterable[str]) -> str:
 
 def _heading(info: TournamentInfo, title: str, *, extra: str = "") -> str:
     """A part's first element (Document.html puts a page break before it)."""
-    details = " · ".join(p for p in (info.name, _dates(info), info.venue, extra) if p)
+    details = separated((info.name, dates_text(info.starts_on, info.ends_on), info.venue, extra))
     return f"<h1>{_e(title)}</h1><p class='sub'>{_e(details)}</p>"
-
-
-def _dates(info: TournamentInfo) -> str:
-    dates = [d.isoformat() for d in (info.starts_on, info.ends_on) if d is not None]
-    return " – ".join(dict.fromkeys(dates))
 
 
 def _cell(value: object, cls: str = "") -> str:
@@ -233,11 +237,11 @@ def standings_html(info: TournamentInfo, standings: list[StandingRow], round_num
     title = _standings_title(standings, round_numbers, tables)
     body = [_heading(info, title), _table(headers, rows, widths=widths, cls="fit")]
     if len(rounds_shown) < len(round_numbers):
-        note = tr("export", "Only the latest {n} rounds are shown.").format(n=len(rounds_shown))
+        note = tr("export", "Only the latest %n rounds are shown.", len(rounds_shown))
         body.append(f"<p class='sub'>{_e(note)}</p>")
     if teams:  # team standings (event_standings.TeamRow) below the players'
         team_rows = [_row([_cell(t.rank, "mid"), _cell(t.name), _cell(points(t.total), "total"),
-                           _cell(", ".join(t.counted))], i) for i, t in enumerate(teams)]
+                           _cell(names_list(t.counted))], i) for i, t in enumerate(teams)]
         body += [f"<h2>{_e(tr('export', 'Teams'))}</h2>",
                  _table([tr("export", "Rank"), tr("export", "Team"), tr("export", "Total"),
                          tr("export", "Members counted")], team_rows)]

@@ -14,6 +14,7 @@ from html import escape
 
 import segno
 
+from tournament_app.display import separated
 from tournament_app.export.workbook import seat_winds
 from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
@@ -73,7 +74,7 @@ def tablecards_html(info: TournamentInfo, links: list[TableLink], address: str) 
     for index, link in enumerate(links):
         style = " style='page-break-before: always'" if index else ""
         title = tr("export", "Round {round} · Table {table}").format(round=link.round, table=link.table)
-        details = " · ".join(p for p in (info.name, info.venue) if p)
+        details = separated((info.name, info.venue))
         seats = "".join(f"<tr><td class='wind'>{_e(winds[s])}</td><td>{_e(name)}</td></tr>"
                         for s, name in enumerate(link.names))
         url = link.url(address)

@@ -28,6 +28,7 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
 
+from tournament_app.display import dates_text, names_list
 from tournament_app.display import score as score_text
 from tournament_app.display import width as display_width
 from tournament_app.export import sheet_xml
@@ -191,9 +192,7 @@ def _prepare(sheet: Sheet, widths: Sequence[float], *, freeze: str | None, lands
 
 
 def _dates_text(info: TournamentInfo) -> str:
-    dates = [d.isoformat() for d in (info.starts_on, info.ends_on) if d is not None]
-    text = " – ".join(dict.fromkeys(dates))
-    return f"{text}  {info.venue}".strip()
+    return f"{dates_text(info.starts_on, info.ends_on)}  {info.venue}".strip()
 
 
 def _fit_width(round_count: int) -> int:
@@ -404,7 +403,7 @@ def _teams_sheet(sheet: Sheet, teams: list[TeamRow]) -> None:
         counted = [n for n in team.members if n in team.counted]
         rest = [f"({n})" for n in team.members if n not in team.counted]  # not counted: in brackets
         sheet.append([sheet.number(team.rank, "int"), sheet.text(team.name), sheet.points(team.total),
-                      sheet.text(", ".join([*counted, *rest]))])
+                      sheet.text(names_list([*counted, *rest]))])
 
 
 # -- score sheets --------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ SEAT_TEXT = N_(CTX, "seat {n} (0–3 in the record, 0 = the first dealer)")
 # Abortive draws as referees name them, for messages (display.abortive_name has the same names).
 ABORTIVE_NAMES = {
     "kyuushu": N_(CTX, "nine terminals (九種九牌)"), "suufon": N_(CTX, "four winds (四風連打)"),
-    "suukan": N_(CTX, "four kans (四開槓)"), "suucha": N_(CTX, "four riichi (四家立直)"),
+    "suukan": N_(CTX, "four kans (四槓散了)"), "suucha": N_(CTX, "four riichi (四家立直)"),
     "sanchahou": N_(CTX, "three rons (三家和)"),
 }
 

@@ -53,7 +53,7 @@ class AlreadyStoredError(UserError):
     press, or a retry after the connection dropped): this repeat stored nothing."""
 
     def __init__(self) -> None:
-        super().__init__(Message(CTX, N_(CTX, "this entry was already stored (sent twice): stored once")))
+        super().__init__(Message(CTX, N_(CTX, "this entry was sent twice: it is stored once")))
 
 
 def action_done(action_id: str | None) -> bool:
@@ -65,9 +65,10 @@ class Stale(Exception):  # noqa: N818 - internal signal, never shown
     """Inside a write: the row moved on since it was read; the caller re-reads and retries."""
 
 
-def fail(text: str, **params: Any) -> NoReturn:
-    """Refuse a request with a translatable message (``text`` marked with ``N_``)."""
-    raise UserError(Message(CTX, text, params))
+def fail(text: str, n: int = -1, **params: Any) -> NoReturn:
+    """Refuse a request with a translatable message (``text`` marked with ``N_``; ``n``: the count
+    that picks its plural form, for a text with ``%n``)."""
+    raise UserError(Message(CTX, text, params, n))
 
 
 @contextmanager

@@ -65,7 +65,8 @@ def create_demo(*, players_count: int = 16, rounds_count: int = 4, seed: int = 1
              rounds=MAX_DEMO_ROUNDS)
     rng = random.Random(seed)
     planned = rounds_count if 1 <= rounds_count <= MAX_PLANNED_ROUNDS else None
-    tid = tournaments.create_tournament(name, rules, venue="Demo", planned_rounds=planned)
+    # no venue: a word in one language would show in the other's prints, and the name says "demo"
+    tid = tournaments.create_tournament(name, rules, planned_rounds=planned)
     rule_set = tournaments.rules_of(tid)
     for player_name, reading in player_names(players_count, rng):
         players.add_player(tid, player_name, reading=reading, affiliation=rng.choice(CLUBS))

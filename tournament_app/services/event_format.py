@@ -131,7 +131,7 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
     if top is not None and (top < 4 or top % 4):
         fail(N_(CTX, "the top {top} cannot sit at tables of four"), top=top)
     if players is not None and (len(players) < 4 or len(players) % 4):
-        fail(N_(CTX, "{count} players cannot sit at tables of four"), count=len(players))
+        fail(N_(CTX, "%n players cannot sit at tables of four"), len(players))
     if final_seats not in ("random", "rank"):
         fail(N_(CTX, "final seats are random or by rank"))
     entry: Any = {"top": top} if top is not None else {"players": players} if players else "all"

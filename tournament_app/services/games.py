@@ -135,8 +135,7 @@ def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | 
             if number <= count:
                 fail(N_(CTX, "hand {number} is already recorded at this table (entered twice, or "
                              "from another desk): reload the game"), number=number)
-            fail(N_(CTX, "hand {number} cannot follow: the game has {count} hand(s)"),
-                 number=number, count=count)
+            fail(N_(CTX, "hand {number} cannot follow: the game has %n hands"), count, number=number)
         if snap.after is not None:
             state, outcome = apply_next(snap.after, hand, number)
         else:
@@ -344,8 +343,10 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
                  deposit=rules.riichi_deposit, left=left)
         total = sum(scores) + left
         if total != rules.total_points:
-            fail(N_(CTX, "the scores and points left add up to {sum}, not {total} (off by {diff})"),
-                 sum=total, total=rules.total_points, diff=total - rules.total_points)
+            short = rules.total_points - total
+            fail(N_(CTX, "the scores and points left add up to {sum}: {diff} short of {total}") if short > 0
+                 else N_(CTX, "the scores and points left add up to {sum}: {diff} over {total}"),
+                 sum=f"{total:,}", total=f"{rules.total_points:,}", diff=f"{abs(short):,}")
         result = settle(rules, scores, left=left)
         penalties = [0, 0, 0, 0]
         with writing(snap) as game:

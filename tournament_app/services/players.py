@@ -125,9 +125,8 @@ class PlayerImportError(UserError):
     """An import refused as a whole; ``problems`` lists every row's problem."""
 
     def __init__(self, problems: list[Message]) -> None:
-        super().__init__(Message(CTX, N_(CTX, "nothing was imported: {count} problem(s) in the "
-                                              "file; first: {first}"),
-                                 {"count": len(problems), "first": problems[0]}))
+        super().__init__(Message(CTX, N_(CTX, "nothing was imported: the file has %n problems; the "
+                                              "first: {first}"), {"first": problems[0]}, len(problems)))
         self.problems = problems
 
 

@@ -57,9 +57,9 @@ def _players_to_seat(tournament_id: int) -> list[int]:
     if missing and len(subs) >= missing:
         active += subs[:missing]
     if len(active) < 4 or len(active) % 4:
-        fail(N_(CTX, "{count} players cannot be seated at tables of four: register {add} more "
+        fail(N_(CTX, "%n players cannot be seated at tables of four: register {add} more "
                      "(substitutes count) or withdraw {remove}"),
-             count=len(active), add=-len(active) % 4 or 4, remove=len(active) % 4)
+             len(active), add=-len(active) % 4 or 4, remove=len(active) % 4)
     if len(active) > MAX_PLAYERS:
         fail(N_(CTX, "{count} players are more than the {most} one tournament can seat"),
              count=len(active), most=MAX_PLAYERS)

@@ -268,7 +268,7 @@ def create_season(name: str, division_names: Sequence[str], *, days: int = 5, ha
     check_plan(days, hanchan)
     check_counts(promote, relegate)
     if len(dates) > days:
-        fail(N_(CTX, "{count} dates for {days} days"), count=len(dates), days=days)
+        fail(N_(CTX, "{count} dates for %n days"), days, count=len(dates))
     rule_set = resolve(rules)
     with transaction():
         if Season.select().where(Season.name == name).exists():

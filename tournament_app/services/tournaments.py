@@ -128,7 +128,7 @@ def set_planned_rounds(tournament_id: int, planned_rounds: int | None) -> None:
         t = Tournament.get_by_id(tournament_id)
         seated = Round.select().where(Round.tournament == t).count()
         if planned_rounds is not None and planned_rounds < seated:
-            fail(N_(CTX, "{seated} rounds are already seated: plan at least that many"), seated=seated)
+            fail(N_(CTX, "%n rounds are already seated: plan at least that many"), seated)
         if planned_rounds == t.planned_rounds:
             return
         before = t.planned_rounds

@@ -65,12 +65,12 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
             from PySide6.QtWidgets import QFileDialog, QMessageBox  # (only when it fails: a faster start)
 
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),
-                              render(e.message), parent=parent)
+                              render(e.message, sentence=True), parent=parent)
             newest = _newest_backup(path)
             restore = None
             if newest is not None:
                 restore = box.addButton(tr(CTX, "Restore the newest backup ({time})").format(
-                    time=dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")),
+                    time=_when(newest)),
                     QMessageBox.ButtonRole.AcceptRole)
             other = box.addButton(tr(CTX, "Open another file…"), QMessageBox.ButtonRole.AcceptRole)
             new = box.addButton(tr(CTX, "Create a new file…"), QMessageBox.ButtonRole.AcceptRole)
@@ -145,14 +145,19 @@ def _quit_on_signals(app: QApplication) -> None:
     timer.start(250)
 
 
+def _when(backup: BackupSummary) -> str:
+    from tournament_app.display import moment_text  # (only when a backup is offered: a faster start)
+
+    return moment_text(dt.datetime.fromtimestamp(backup.modified))
+
+
 def _offer_missing(path: str) -> str:
     from PySide6.QtWidgets import QMessageBox
 
     newest = _newest_backup(path)
     assert newest is not None
-    when = dt.datetime.fromtimestamp(newest.modified).strftime("%Y-%m-%d %H:%M")
     text = tr(CTX, "{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a "
-                   "new file), or start an empty database?").format(path=path, time=when)
+                   "new file), or start an empty database?").format(path=path, time=_when(newest))
     box = QMessageBox(QMessageBox.Icon.Question, tr(CTX, "The database is missing"), text)
     restore = box.addButton(tr(CTX, "Restore the newest backup"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(tr(CTX, "Start an empty database"), QMessageBox.ButtonRole.RejectRole)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app.display import moment_text
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled
@@ -204,7 +205,7 @@ class RestoreDialog(QDialog):
         try:
             summary = summarise(path)
         except UserError as e:
-            self.note.setText("✗ " + render(e.message))
+            self.note.setText("✗ " + render(e.message, sentence=True))
             return False
         self.found = [summary, *(b for b in self.found if b.path != summary.path)]
         self._fill()
@@ -236,14 +237,14 @@ class RestoreDialog(QDialog):
             self.note.setText(tr(CTX, "Restore cancelled: no file was written."))
             return False
         except UserError as e:
-            self.note.setText("✗ " + render(e.message))
+            self.note.setText("✗ " + render(e.message, sentence=True))
             return False
         self.accept()
         return True
 
 
 def _cells(b: BackupSummary) -> list[str]:
-    return [dt.datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M:%S"), " / ".join(b.tournaments),
+    return [moment_text(dt.datetime.fromtimestamp(b.modified), seconds=True), " / ".join(b.tournaments),
             str(b.rounds), str(b.games_finished), str(b.hands), str(b.path.parent)]
 
 

@@ -229,8 +229,8 @@ class RoundClockBar(QWidget):
             # one click must not wipe a running round's clock: the hall would lose its time
             answer = QMessageBox.question(
                 self, tr(CTX, "Reset the clock"),
-                tr(CTX, "Reset round {round}'s clock to {minutes} minutes, not started?").format(
-                    round=c.round, minutes=c.minutes))
+                tr(CTX, "Reset round {round}'s clock to %n minutes, not started?", c.minutes).format(
+                    round=c.round))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         if target is not None:

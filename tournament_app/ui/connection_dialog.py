@@ -98,7 +98,7 @@ class ConnectDialog(QDialog):
         try:
             version = connection.probe(self.address())
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message))
+            self.result_label.setText("✗ " + render(e.message, sentence=True))
             return False
         self.result_label.setText("✓ " + (tr(CTX, "Connected: an empty database, ready for a tournament.")
                                           if version is None else
@@ -111,7 +111,7 @@ class ConnectDialog(QDialog):
         try:
             connection.open_shared(self.address())
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message))
+            self.result_label.setText("✗ " + render(e.message, sentence=True))
             return
         self.fields.remember()
         self.accept()
@@ -175,7 +175,7 @@ class CopyDialog(QDialog):
             self.result_label.setText(tr(CTX, "Copy cancelled: nothing was copied."))
             return False
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message))
+            self.result_label.setText("✗ " + render(e.message, sentence=True))
             return False
         self.result_label.setText("✓ " + tr(CTX, "Copied to {target}.").format(target=shown))
         return True

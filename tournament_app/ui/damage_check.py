@@ -32,7 +32,7 @@ def watch_damage_check() -> QTimer | None:
         timer.deleteLater()
         if guard.done and guard.problem is not None:
             QMessageBox.warning(QApplication.activeWindow(), tr(CTX, "The database is damaged"),
-                                render(damage_message(guard.problem)))
+                                render(damage_message(guard.problem), sentence=True))
 
     timer.timeout.connect(poll)
     timer.start()

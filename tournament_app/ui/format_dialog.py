@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import stage_name, tie_break_name
+from tournament_app.display import names_list, stage_name, tie_break_name
 from tournament_app.i18n import tr
 from tournament_app.services import event_format, players, stage_entries
 from tournament_app.ui.context import AppContext
@@ -38,7 +38,7 @@ def stage_text(number: int, stage: dict, entered: list[str] | None = None) -> st
     """One stage in words; ``entered``: who entered it, fixed when its first round was seated."""
     entry = stage.get("entry", "all")
     who = (tr(CTX, "everyone") if entry == "all" else tr(CTX, "the top {n}").format(n=entry["top"])
-           if "top" in entry else tr(CTX, "{n} chosen players").format(n=len(entry["players"])))
+           if "top" in entry else tr(CTX, "%n chosen players", len(entry["players"])))
     carry = int(stage.get("carry", 0))
     carried = {1000: tr(CTX, "total carried in full"), 500: tr(CTX, "half the total carried"),
                0: tr(CTX, "nothing carried")}.get(carry, tr(CTX, "{f} of the total carried").format(
@@ -46,7 +46,7 @@ def stage_text(number: int, stage: dict, entered: list[str] | None = None) -> st
     seats = tr(CTX, "1st sits East") if stage.get("final_seats") == "rank" else ""
     parts = [p for p in (who, carried if number > 1 else "", seats) if p]
     text = tr(CTX, "{n}. {name} from round {round}: {what}").format(
-        n=number, name=stage_name(stage["name"]), round=stage["first_round"], what=", ".join(parts))
+        n=number, name=stage_name(stage["name"]), round=stage["first_round"], what=names_list(parts))
     if entered:  # the names themselves are the item's tooltip
         text += " — " + tr(CTX, "{n} entered, fixed when it was seated").format(n=len(entered))
     return text
@@ -180,11 +180,11 @@ class FormatDialog(QDialog):
             entered = [names.get(pid, "?") for pid, _place in fixed] if fixed else None
             item = QListWidgetItem(stage_text(n, stage, entered))
             if entered:
-                item.setToolTip(", ".join(entered))
+                item.setToolTip(names_list(entered))
             self.stages.addItem(item)
         self.teams.clear()
         for team in fmt.get("teams") or []:
-            self.teams.addItem(f"{team['name']}: " + ", ".join(names.get(m, "?") for m in team["members"]))
+            self.teams.addItem(f"{team['name']}: " + names_list(names.get(m, "?") for m in team["members"]))
 
     def add_stage(self) -> None:
         with user_errors(self) as failed:

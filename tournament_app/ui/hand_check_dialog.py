@@ -180,7 +180,7 @@ class HandCheckDialog(QDialog):
                                    ura=self.ura.text(), situation=self.situation())
         except UserError as e:
             # the reason alone: "tiles:", "win:" … name the command line's fields, not this dialog's
-            reason = render(e.reason if isinstance(e, HandError) else e.message)
+            reason = render(e.reason if isinstance(e, HandError) else e.message, sentence=True)
             self.outcome.setText(f"<span style='color:#b00000'>{html.escape(reason)}</span>")
             self.use_button.setEnabled(False)
             return

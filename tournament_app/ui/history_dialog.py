@@ -73,7 +73,7 @@ class HistoryRow:
     def __init__(self, entry: HistoryEntry, change: HandChange | None, names: tuple[str, ...]) -> None:
         self.entry = entry
         self.when = entry.at.strftime("%H:%M:%S") if entry.at else ""
-        self.date = entry.at.strftime("%Y-%m-%d") if entry.at else ""
+        self.date = display.day_text(entry.at) if entry.at else ""
         self.action = tr(CTX, ACTIONS[entry.action]) if entry.action in ACTIONS else entry.action
         self.hand = "" if change is None else tr(CTX, "No.{n}").format(n=change.number)
         self.detail = _detail(entry, change, names)

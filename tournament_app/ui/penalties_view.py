@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import points, result_name
+from tournament_app.display import moment_text, points, result_name, separated
 from tournament_app.i18n import tr
 from tournament_app.services import penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
@@ -70,7 +70,7 @@ def penalty_columns() -> list[Column[PenaltyRow]]:
                lambda p: p.round or 0, align_right=True),
         Column(lambda: tr(CTX, "Points"), lambda p: points(p.points), lambda p: p.points, align_right=True),
         Column(lambda: tr(CTX, "Reason"), lambda p: reason_text(p.reason)),
-        Column(lambda: tr(CTX, "Date"), lambda p: f"{p.created_at:%Y-%m-%d %H:%M}",
+        Column(lambda: tr(CTX, "Date"), lambda p: moment_text(p.created_at),
                lambda p: p.created_at.isoformat()),
         Column(lambda: tr(CTX, "Status"),
                lambda p: tr(CTX, "Cancelled") if p.cancelled
@@ -101,7 +101,7 @@ class AddPenaltyDialog(QDialog):
         self.player_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         for p in choices:
             # The reading in the text lets a referee find 佐藤 by typing さとう.
-            label = " · ".join(part for part in (p.name, p.reading, p.affiliation) if part)
+            label = separated((p.name, p.reading, p.affiliation))
             self.player_combo.addItem(label, p.id)
         self.player_combo.setCurrentIndex(-1)
         self.player_combo.lineEdit().setPlaceholderText(tr(CTX, "Type a name, reading or affiliation"))

@@ -72,7 +72,7 @@ def game_columns() -> list[Column[PlayerGame]]:
                align_right=True),
         Column(lambda: tr(CTX, "Table"), lambda g: str(g.table), lambda g: g.table, align_right=True),
         Column(lambda: tr(CTX, "Seat"), lambda g: display.wind_names()[g.seat], lambda g: g.seat),
-        Column(lambda: tr(CTX, "Opponents"), lambda g: "・".join(g.opponents)),
+        Column(lambda: tr(CTX, "Opponents"), lambda g: display.names_list(g.opponents)),
         Column(lambda: tr(CTX, "Score"),
                lambda g: _state_text(g) if g.score is None else display.score(g.score),
                lambda g: NO_VALUE_LOW if g.score is None else g.score, align_right=True),
@@ -163,9 +163,10 @@ class PlayerPage(QDialog):
     def _summary(progress: PlayerProgress, games: Sequence[PlayerGame]) -> str:
         finished = sum(g.state == "finished" for g in games)
         if not progress.rounds:
-            return tr(CTX, "{games} games finished").format(games=finished)
+            return tr(CTX, "%n games finished", finished)
         last = progress.rounds[-1]
-        text = tr(CTX, "Place {rank} of {players} · {total} after round {round} · {games} games finished")
-        return text.format(
-            rank=last.rank, players=progress.players, total=display.points(last.cumulative),
-            round=last.round, games=finished)
+        return display.separated([
+            tr(CTX, "Place {rank} of {players}").format(rank=last.rank, players=progress.players),
+            tr(CTX, "{total} after round {round}").format(total=display.points(last.cumulative),
+                                                          round=last.round),
+            tr(CTX, "%n games finished", finished)])

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app import display
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
@@ -254,12 +255,12 @@ class PlayersView(QWidget):
         rows = self.model.rows
         withdrawn = sum(1 for r in rows if r.status == "withdrawn")
         subs = sum(1 for r in rows if r.status == "substitute")
-        text = tr(CTX, "{count} players · {withdrawn} withdrawn · {subs} substitutes").format(
-            count=len(rows), withdrawn=withdrawn, subs=subs)
+        parts = [tr(CTX, "%n players", len(rows)), tr(CTX, "{n} withdrawn").format(n=withdrawn),
+                 tr(CTX, "%n substitutes", subs)]
         if self.proxy.needle:
-            text = tr(CTX, "Showing {shown} of {count}").format(shown=self.proxy.rowCount(),
-                                                                 count=len(rows)) + " · " + text
-        self.count.setText(text)
+            parts.insert(0, tr(CTX, "Showing {shown} of {count}").format(shown=self.proxy.rowCount(),
+                                                                         count=len(rows)))
+        self.count.setText(display.separated(parts))
 
     def selected_player(self) -> PlayerRow | None:
         rows = self.table.selectionModel().selectedRows()
@@ -310,7 +311,7 @@ class PlayersView(QWidget):
             self.select_player(dialog.saved[-1])
             self.message.setText(tr(CTX, "{name} added").format(name=dialog.stored_name)
                                  if len(dialog.saved) == 1 else
-                                 tr(CTX, "{count} player(s) added").format(count=len(dialog.saved)))
+                                 tr(CTX, "%n players added", len(dialog.saved)))
 
     def edit(self) -> None:
         player = self.selected_player()
@@ -365,15 +366,14 @@ class PlayersView(QWidget):
             return
         self.ctx.notify()
         if count is not None:
-            self.message.setText(tr(CTX, "{count} players imported from {file}").format(
-                count=count, file=Path(path).name))
+            self.message.setText(tr(CTX, "%n players imported from {file}", count).format(
+                file=Path(path).name))
 
     def show_import_problems(self, error: PlayerImportError) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Nothing imported"), render(error.message),
-                          QMessageBox.StandardButton.Ok, self)
-        box.setInformativeText(tr(CTX, "No player was stored. Correct these {count} problem(s) in the "
-                                       "file and import it again (Show Details… lists them all).")
-                               .format(count=len(error.problems)))
+        box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Nothing imported"),
+                          render(error.message, sentence=True), QMessageBox.StandardButton.Ok, self)
+        box.setInformativeText(tr(CTX, "Correct the file and import it again (Show Details… lists every "
+                                       "problem)."))
         box.setDetailedText("\n".join(render(p) for p in error.problems))
         box.setDefaultButton(QMessageBox.StandardButton.Ok)
         for button in box.buttons():  # Show Details… keeps the focus once clicked: Return still means OK

@@ -95,8 +95,8 @@ def choose_action(parent: QWidget | None, title: str, charts: QSettings | None =
     offers each game's score line, remembered there: most games then take a second sheet of paper."""
     box = QMessageBox(parent)
     box.setWindowTitle(tr(CTX, "Print"))
-    box.setText(tr(CTX, "Print {title}: preview it on A4 and print, or save it as a PDF file?").format(
-        title=title))
+    # the title leads ("Score sheets: …"): "Print Score sheets" put a capital in mid-sentence
+    box.setText(tr(CTX, "{title}: preview on A4 and print, or save as a PDF file?").format(title=title))
     preview = box.addButton(tr(CTX, "Print preview…"), QMessageBox.ButtonRole.AcceptRole)
     pdf = box.addButton(tr(CTX, "Save as PDF…"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)

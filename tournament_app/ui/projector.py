@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from tournament_app.display import points, stage_name
+from tournament_app.display import points, separated, stage_name
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
@@ -203,8 +203,8 @@ class ProjectorView(QWidget):
         text = (tr(CTX, "Standings after round {n}").format(n=complete) if complete is not None
                 else tr(CTX, "Standings"))
         if partial is not None:
-            text += " · " + tr(CTX, "round {n}: {done} of {total} tables finished").format(
-                n=partial[0], done=partial[1], total=partial[2])
+            text = separated([text, tr(CTX, "round {n}: {done} of {total} tables finished").format(
+                n=partial[0], done=partial[1], total=partial[2])])
         return text
 
     def _clock_tick(self) -> None:
@@ -496,4 +496,4 @@ def side_note(row: StandingRow) -> str:
     """The small text beside a name: in an event ranked by the stage reached, that stage and the
     total there (which set the place among its players), then the affiliation."""
     parts = [f"{stage_name(row.stage)} {points(row.stage_total or 0)}"] if row.stage is not None else []
-    return " · ".join([*parts, row.affiliation] if row.affiliation else parts)
+    return separated([*parts, row.affiliation])

@@ -251,8 +251,7 @@ class RoundsView(QWidget):
         rows = [TableRow(t, points.get(t.game_id) if t.game_id is not None else None,
                          extra.get(t.table, 0))
                 for t in self.tables if t.round == number]
-        self.title.setText(tr(CTX, "{round}: {tables} tables").format(round=round_name(number),
-                                                                      tables=len(rows)))
+        self.title.setText(tr(CTX, "{round}: %n tables", len(rows)).format(round=round_name(number)))
         self.model.set_rows(rows)
         # a table is always selected, so Enter opens a game straight away
         self.select_table(keep.seating.table if keep is not None else 1)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app.display import names_list
 from tournament_app.i18n import tr
 from tournament_app.services import seasons
 from tournament_app.services.season_days import next_day, seat_next_days
@@ -160,7 +161,7 @@ def seat_next_day(view: QWidget) -> None:
     view.refresh()  # type: ignore[attr-defined]
     view.ctx.notify()  # type: ignore[attr-defined]
     if not failed:
-        view.notice.setText(tr(CTX, "Seated: {days}").format(days=", ".join(  # type: ignore[attr-defined]
+        view.notice.setText(tr(CTX, "Seated: {days}").format(days=names_list(  # type: ignore[attr-defined]
             tr(CTX, "division {division} rounds {first}–{last}").format(
                 division=d.division, first=d.rounds[0], last=d.rounds[1]) for d in seated)))
 

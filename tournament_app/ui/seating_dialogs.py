@@ -85,8 +85,8 @@ class SeatRoundDialog(_NextRoundDialog):
         self.random.toggled.connect(self.count.setEnabled)
         seed_row.addRow(tr(CTX, "Rounds to seat &now:"), self.count)
         size = rounds.next_round_size(self.tournament_id) or info.players  # a stage seats its players only
-        count = QLabel(tr(CTX, "{count} players to seat (active players and substitutes); withdrawn "
-                               "players are left out.").format(count=size))
+        count = QLabel(tr(CTX, "%n players to seat (active players and substitutes); withdrawn "
+                               "players are left out.", size))
         count.setWordWrap(True)
         if info.planned_rounds:
             plan = tr(CTX, "Round {number} of {planned} planned: a random draw plans the rounds after it "
@@ -137,7 +137,7 @@ class SeatRoundDialog(_NextRoundDialog):
         # planning several rounds (or the rest of a planned schedule) can take seconds: off the GUI thread
         with user_errors(self) as failed:
             if method == "random" and count > 1:
-                label = tr(CTX, "Planning the seating of {count} rounds…").format(count=count)
+                label = tr(CTX, "Planning the seating of %n rounds…", count)
                 numbers = run_job(self, label, lambda progress: rounds.seat_rounds(
                     tid, count, seed=seed, expected=expected, progress=progress))
                 self.round_number = numbers[0]
@@ -262,10 +262,10 @@ class ManualSeatingDialog(_NextRoundDialog):
         parts = [tr(CTX, "{seated} of {seats} seats filled").format(
             seated=len(chosen), seats=4 * len(self.rows))]
         if waiting:
-            parts.append(tr(CTX, "not seated yet: {names}").format(names=", ".join(waiting)))
+            parts.append(tr(CTX, "not seated yet: {names}").format(names=display.names_list(waiting)))
         if twice:
-            parts.append(tr(CTX, "seated twice: {names}").format(names=", ".join(twice)))
-        self.summary.setText(" · ".join(parts))
+            parts.append(tr(CTX, "seated twice: {names}").format(names=display.names_list(twice)))
+        self.summary.setText(display.separated(parts))
 
     def fill_empty_seats(self) -> None:
         chosen = set(self.chosen())

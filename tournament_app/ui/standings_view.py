@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app.display import points, score, stage_name, tie_break_text
+from tournament_app.display import points, score, separated, stage_name, tie_break_text
 from tournament_app.i18n import tr
 from tournament_app.services import rounds, standings
 from tournament_app.services.charts import field_progress
@@ -483,13 +483,13 @@ class StandingsView(QWidget):
         self.player_page.show()
 
     def _summarise(self, rows: Sequence[StandingRow], shown: Sequence[int]) -> None:
-        players = tr(CTX, "{n} players").format(n=len(rows))
+        parts = [tr(CTX, "%n players", len(rows))]
         if is_staged(rows):
-            players += " · " + tr(CTX, "ranked by the stage reached, then by the total in that stage")
+            parts.append(tr(CTX, "ranked by the stage reached, then by the total in that stage"))
         if not shown:
-            self.summary.setText(players + " · " + tr(CTX, "no round played yet"))
+            parts.append(tr(CTX, "no round played yet"))
         elif len(shown) == 1:
-            self.summary.setText(players + " · " + tr(CTX, "round {n}").format(n=shown[0]))
+            parts.append(tr(CTX, "round {n}").format(n=shown[0]))
         else:
-            self.summary.setText(players + " · " + tr(CTX, "rounds {first}–{last}").format(
-                first=shown[0], last=shown[-1]))
+            parts.append(tr(CTX, "rounds {first}–{last}").format(first=shown[0], last=shown[-1]))
+        self.summary.setText(separated(parts))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.rules_text import rules_description, rules_title
 from tournament_app.services import clock, tournaments
@@ -31,16 +32,8 @@ from tournament_app.ui.rules_dialog import PresetCombo, RulesDialog, _wrapped
 
 CTX = "ui.tournament"
 
-def _date_text(day: dt.date | None) -> str:
-    return day.isoformat() if day else ""
-
-
 def dates_text(starts_on: dt.date | None, ends_on: dt.date | None) -> str:
-    if not starts_on and not ends_on:
-        return tr(CTX, "not set")
-    if starts_on and ends_on and starts_on != ends_on:
-        return tr(CTX, "{start} to {end}").format(start=starts_on.isoformat(), end=ends_on.isoformat())
-    return _date_text(starts_on or ends_on)
+    return display.dates_text(starts_on, ends_on) or tr(CTX, "not set")
 
 
 class TournamentView(QWidget):

@@ -164,7 +164,7 @@ def preview(view: GameView, entry: Entry, time_up: bool) -> tuple[int, dict[str,
             hand["time_up"] = True
         _after, outcome = apply_hand(state, parse_hand(hand), view.next_number)
     except HandError as e:  # the reason alone: the field is the one being entered
-        return 422, {"error": render(e.reason, view.names), "version": view.version}
+        return 422, {"error": render(e.reason, view.names, sentence=True), "version": view.version}
     except UserError as e:
         return 422, {"error": user_text(e, view.names), "version": view.version}
     return 200, {"version": view.version, "number": view.next_number, "hand": hand,

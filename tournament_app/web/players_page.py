@@ -74,8 +74,7 @@ class PlayersPages:
     # -- their contents (on a worker) ---------------------------------------------------------------
     def _title(self) -> tuple[str, str]:
         info = tournaments.tournament_info(self.site.tournament_id)
-        dates = " – ".join(dict.fromkeys(d.isoformat() for d in (info.starts_on, info.ends_on) if d))
-        details = " · ".join(p for p in (dates, info.venue) if p)
+        details = display.separated((display.dates_text(info.starts_on, info.ends_on), info.venue))
         head = f"<h1><a href='/'>{e(info.name)}</a></h1>"
         if details:
             head += f"<p class='sub'>{e(details)}</p>"

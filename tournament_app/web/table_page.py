@@ -86,5 +86,6 @@ def table_page(request: Request, lang: str, target: LinkTarget) -> Response:
         title = tr(CTX, "Round {round} · Table {table}").format(round=target.round, table=target.table)
         body = (f"<main id='app'><p>{e(tr(CTX, 'Loading the game…'))}</p>"
                 f"<noscript>{e(tr(CTX, 'This page needs JavaScript.'))}</noscript></main>")
-        boot = {"base": f"/t/{target.table_id}/{request.path_params['secret']}", "strings": strings()}
+        boot = {"base": f"/t/{target.table_id}/{request.path_params['secret']}", "strings": strings(),
+                "score_minus": display.score_minus()}  # △1,200 in Japanese, as the desk shows it
     return page(request, lang, title, body, script="table.js", boot=boot)

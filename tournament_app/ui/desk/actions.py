@@ -73,7 +73,7 @@ class DeskActions:
         if error is None:
             return True
         if isinstance(error, AlreadyStoredError):
-            self.show_notice(tr(CTX, "This was already stored (it was sent twice): it is stored once."))
+            self.show_notice(tr(CTX, "This was sent twice: it is stored once."))
             return True
         if isinstance(error, ConflictError):
             self.follow()

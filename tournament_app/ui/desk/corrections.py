@@ -115,8 +115,8 @@ class DeskCorrections:
         if self.send(shown, send, tr(CTX, "Nothing was imported: look again.")):
             self.reload()
             if imported:
-                self.show_notice(tr(CTX, "{count} hands imported from {file}").format(
-                    count=imported[0], file=Path(path).name))
+                self.show_notice(tr(CTX, "%n hands imported from {file}", imported[0]).format(
+                    file=Path(path).name))
             self._notify_others()
 
     def show_history(self) -> None:

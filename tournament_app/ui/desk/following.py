@@ -76,7 +76,7 @@ class DeskFollowing:
             if connection.is_unreachable(e):
                 self.ctx.connection_lost(render(e.message))
             else:
-                self.show_notice(render(e.message), keep=True)
+                self.show_notice(render(e.message, sentence=True), keep=True)
             return
         old = self.view
         self.show_view(fresh, changed_numbers(old, fresh))

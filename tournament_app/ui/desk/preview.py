@@ -62,7 +62,7 @@ class DeskPreview:
             _state, outcomes = games.replay_hands(self.view.rules, hands)
             return hand, outcomes[number - 1], ""
         except HandError as e:  # the desk shows the reason; the field is the one being entered
-            return None, None, render(e.reason, self.view.names)
+            return None, None, render(e.reason, self.view.names, sentence=True)
         except UserError as e:
             return None, None, user_text(e, self.view.names)
 

@@ -31,8 +31,9 @@
     for (const c of children.flat()) if (c) el.append(c);
     return el;
   }
-  const score = (n) => (n < 0 ? "-" : "") + Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const delta = (n) => (n > 0 ? "+" + score(n) : n < 0 ? score(n) : "0");
+  const digits = (n) => Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const score = (n) => (n < 0 ? boot.score_minus || "-" : "") + digits(n);  // display.score
+  const delta = (n) => (n > 0 ? "+" : n < 0 ? "-" : "") + digits(n);  // a change keeps its minus
   function points(x) {
     const t = Math.round(x * 10), body = Math.floor(Math.abs(t) / 10) + "." + (Math.abs(t) % 10);
     return t > 0 ? "+" + body : t < 0 ? "△" + body : body;

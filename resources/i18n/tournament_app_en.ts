@@ -1,0 +1,194 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+  <context>
+    <name>display</name>
+    <message numerus="yes">
+      <location filename="tournament_app/display.py" line="94" />
+      <source>{round}, %n counters</source>
+      <translation>
+        <numerusform>{round}, %n counter</numerusform>
+        <numerusform>{round}, %n counters</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>export</name>
+    <message numerus="yes">
+      <location filename="tournament_app/export/documents.py" line="240" />
+      <source>Only the latest %n rounds are shown.</source>
+      <translation>
+        <numerusform>Only the latest round is shown.</numerusform>
+        <numerusform>Only the latest %n rounds are shown.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>services</name>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="60" />
+      <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
+      <translation>
+        <numerusform>%n player cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</numerusform>
+        <numerusform>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/event_format.py" line="134" />
+      <source>%n players cannot sit at tables of four</source>
+      <translation>
+        <numerusform>%n player cannot sit at tables of four</numerusform>
+        <numerusform>%n players cannot sit at tables of four</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/tournaments.py" line="131" />
+      <source>%n rounds are already seated: plan at least that many</source>
+      <translation>
+        <numerusform>%n round is already seated: plan at least that many</numerusform>
+        <numerusform>%n rounds are already seated: plan at least that many</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/games.py" line="138" />
+      <source>hand {number} cannot follow: the game has %n hands</source>
+      <translation>
+        <numerusform>hand {number} cannot follow: the game has %n hand</numerusform>
+        <numerusform>hand {number} cannot follow: the game has %n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/players.py" line="128" />
+      <source>nothing was imported: the file has %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
+        <numerusform>nothing was imported: the file has %n problems; the first: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/seasons.py" line="271" />
+      <source>{count} dates for %n days</source>
+      <translation>
+        <numerusform>{count} dates for %n day</numerusform>
+        <numerusform>{count} dates for %n days</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.clock</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/clock_widgets.py" line="232" />
+      <source>Reset round {round}'s clock to %n minutes, not started?</source>
+      <translation>
+        <numerusform>Reset round {round}'s clock to %n minute, not started?</numerusform>
+        <numerusform>Reset round {round}'s clock to %n minutes, not started?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.desk</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
+      <source>%n hands imported from {file}</source>
+      <translation>
+        <numerusform>%n hand imported from {file}</numerusform>
+        <numerusform>%n hands imported from {file}</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.format</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/format_dialog.py" line="41" />
+      <source>%n chosen players</source>
+      <translation>
+        <numerusform>%n chosen player</numerusform>
+        <numerusform>%n chosen players</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.player_page</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <source>%n games finished</source>
+      <translation>
+        <numerusform>%n game finished</numerusform>
+        <numerusform>%n games finished</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.players</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="314" />
+      <source>%n players added</source>
+      <translation>
+        <numerusform>%n player added</numerusform>
+        <numerusform>%n players added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="369" />
+      <source>%n players imported from {file}</source>
+      <translation>
+        <numerusform>%n player imported from {file}</numerusform>
+        <numerusform>%n players imported from {file}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <source>%n substitutes</source>
+      <translation>
+        <numerusform>%n substitute</numerusform>
+        <numerusform>%n substitutes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.rounds</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
+      <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
+      <translation>
+        <numerusform>%n player to seat (active players and substitutes); withdrawn players are left out.</numerusform>
+        <numerusform>%n players to seat (active players and substitutes); withdrawn players are left out.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
+      <source>Planning the seating of %n rounds…</source>
+      <translation>
+        <numerusform>Planning the seating of %n round…</numerusform>
+        <numerusform>Planning the seating of %n rounds…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/rounds_view.py" line="254" />
+      <source>{round}: %n tables</source>
+      <translation>
+        <numerusform>{round}: %n table</numerusform>
+        <numerusform>{round}: %n tables</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.standings</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/standings_view.py" line="486" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+  </context>
+</TS>
