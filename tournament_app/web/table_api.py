@@ -17,7 +17,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from tournament_app.game_changes import change_summary
-from tournament_app.i18n import in_language, tr, user_text
+from tournament_app.i18n import in_language, render, tr
 from tournament_app.messages import N_, UserError
 from tournament_app.services import games, table_links
 from tournament_app.services.base import CTX as SERVICES_CTX
@@ -202,9 +202,9 @@ class TableApi:
                     raise Answer(409, {"error": tr(SERVICES_CTX, GAME_CHANGED),
                                        "changed": self.changed(seen, view),
                                        "game": self.payload(view, target.mode)}) from None
-                except UserError as e:
+                except UserError as e:  # the record's field named (a program sent it), players by name
                     view = games.game_view(target.game_id)
-                    raise Answer(422, {"error": user_text(e, view.names)}) from None
+                    raise Answer(422, {"error": render(e.message, view.names)}) from None
             view = games.game_view(target.game_id)
             return 200, {**self.payload(view, target.mode), "repeat": repeat}
 
