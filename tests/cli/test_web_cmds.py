@@ -1,5 +1,6 @@
-"""`serve`, `table-links`, `phones` and `print tablecards` (CONTRACT.md, wave 3) on a SQLite file; `serve` as
-its own process, stopped by SIGTERM and SIGINT as a terminal or a service manager stops it."""
+"""`serve`, `table-links`, `phones` and `print tablecards` (CONTRACT.md, wave 3) on a SQLite file and on a
+PostgreSQL database; `serve` as its own process, stopped by SIGTERM and SIGINT as a terminal or a service
+manager stops it."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
+from tests.backends import BACKENDS, discard, new_database
 from tournament_app.cli.main import main
 
 
@@ -22,14 +25,16 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
-@pytest.fixture
-def league(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
-    db = str(tmp_path / "t.sqlite3")
+@pytest.fixture(params=BACKENDS)
+def league(request: pytest.FixtureRequest, tmp_path: Path,
+           capsys: pytest.CaptureFixture[str]) -> Iterator[str]:
+    db = new_database(request.param, tmp_path)
     assert _run(capsys, "--db", db, "new", "Cup")[0] == 0
     for n in range(8):
         assert _run(capsys, "--db", db, "add-player", f"P{n}")[0] == 0
     assert _run(capsys, "--db", db, "seat", "--rounds", "2", "--seed", "3")[0] == 0
-    return db
+    yield db
+    discard(request.param, db)
 
 
 def test_table_links_as_text_and_json_and_renewed(league: str, capsys: pytest.CaptureFixture[str]) -> None:

@@ -185,3 +185,37 @@ def test_the_json_speaks_the_readers_language(venue: Venue, lang: str, text: str
     assert r.json()["hands"][0]["text"].startswith(text)
     r = venue.get(link, params={"lang": "en" if lang == "ja" else "ja"}, headers={"accept-language": lang})
     assert not r.json()["hands"][0]["text"].startswith(text)
+
+
+def _raw(venue: Venue, request: bytes) -> tuple[int, bytes]:
+    """A request sent as written (no client tidies its path), the status and whole answer."""
+    import socket
+
+    host, port = venue.server.address.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as s:
+        s.sendall(request)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    return int(answer.split(b" ", 2)[1]), answer
+
+
+def test_other_methods_paths_out_of_the_tree_and_broken_requests(venue: Venue) -> None:
+    link = venue.links[0]
+    for method in ("OPTIONS", "DELETE", "PATCH", "TRACE", "CONNECT"):
+        r = venue.http.request(method, link.path + "/hands")
+        assert r.status_code == 405 and r.headers["allow"] == "GET, HEAD, POST", method
+    head = venue.http.head("/")
+    assert head.status_code == 200 and head.content == b"" and "content-security-policy" in head.headers
+    for path in (b"/static/../../etc/passwd", b"/static/..%2f..%2fetc%2fpasswd", b"/../../etc/passwd",
+                 b"/static/%2e%2e/%2e%2e/pyproject.toml", link.path.encode() + b"/../../../etc/passwd",
+                 b"//etc/passwd", b"/static/app.css%00.js"):
+        request = b"GET " + path + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        status, answer = _raw(venue, request)
+        assert status == 404, path
+        assert b"root:" not in answer and b"[project]" not in answer and b"Traceback" not in answer, path
+    for broken in (b"\x16\x03\x01\x00\xa5\x01\x00garbage\r\n\r\n", b"GET /\x00 HTTP/1.1\r\n\r\n",
+                   b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n{}"):
+        status, answer = _raw(venue, broken)
+        assert status == 400 and b"Traceback" not in answer and b"tournament_app" not in answer, broken
+    _nothing_stored()
