@@ -219,3 +219,35 @@ def test_other_methods_paths_out_of_the_tree_and_broken_requests(venue: Venue) -
         status, answer = _raw(venue, broken)
         assert status == 400 and b"Traceback" not in answer and b"tournament_app" not in answer, broken
     _nothing_stored()
+
+
+def test_a_phone_records_at_most_so_many_hands_of_a_game(venue: Venue) -> None:
+    link = venue.links[0]
+    most = 200  # web.table_api.MAX_PHONE_HANDS
+    renchan = {"result": "draw", "tenpai": [0], "riichi": []}  # the dealer tenpai: the game goes on
+    games.append_hands(link.game_id, [renchan] * (most - 1))
+    assert venue.hand(link, most, renchan).status_code == 200
+    r = venue.hand(link, most + 1, renchan)
+    assert r.status_code == 422 and r.json() == {
+        "error": "A phone records at most 200 hands of a game: record the next ones at a desk."}
+    assert Hand.select().where(Hand.game == link.game_id).count() == most
+    games.record_hand(link.game_id, most + 1, renchan)  # a desk goes on
+
+
+def test_the_views_kept_to_say_what_changed_are_bounded_by_their_hands(backend_db: str) -> None:
+    """A game made endless through its link cannot fill the server's memory with its views."""
+    import dataclasses
+
+    from tournament_app.web.site import Site
+
+    tid, ids = tournament_with_players(4)
+    rounds.seat_round(tid, "manual", tables=[ids])
+    [link] = table_links.table_links(tid)
+    games.append_hands(link.game_id, [{"result": "draw", "tenpai": [0], "riichi": []}] * 300)
+    view = games.game_view(link.game_id)
+    site = Site(tid)
+    for version in range(100):
+        site.remember(dataclasses.replace(view, version=version))
+    kept = [v for v in range(100) if site.shown(link.game_id, v) is not None]
+    assert kept == list(range(100 - 20_000 // 300, 100))  # the latest, as many as 20,000 hands allow
+    assert site.shown_hands() == len(kept) * 300

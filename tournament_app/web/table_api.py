@@ -32,6 +32,9 @@ from tournament_app.web.site import Site, json_answer, with_language_cookie
 CTX = "web"
 BASE = "/t/{table_id:int}/{secret:str}"
 MAX_VERSION = 2**31 - 1
+# A hanchan is some 10 to 30 hands; a link that went on past this would only make its game (and the
+# server's work on it) ever larger: the rare longer game goes on at a desk.
+MAX_PHONE_HANDS = 200
 
 MODE_REFUSALS = {
     "view": N_(CTX, "Phones only show this table at this tournament: record at a desk."),
@@ -145,6 +148,9 @@ class TableApi:
     async def hands(self, request: Request) -> Response:
         def act(target: LinkTarget, data: dict[str, Any], seen: int, action: str | None) -> None:
             number = whole(data, "number", 1, MAX_NUMBER)
+            if number > MAX_PHONE_HANDS:
+                raise BadRequestError(tr(CTX, "A phone records at most {n} hands of a game: record the next "
+                                              "ones at a desk.").format(n=MAX_PHONE_HANDS))
             hand = data.get("hand")
             if not isinstance(hand, dict):
                 text = tr(JSON_CTX, "{field}: give the hand as an object")
