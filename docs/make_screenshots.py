@@ -156,6 +156,7 @@ class Shooter:
         self.organiser(window, tid)
         self.rounds_and_desk(window, tid, games, rounds)
         self.results(window, tid)
+        self.phones(window, tid)
         self.season(window)
         self.database_message()
 
@@ -333,6 +334,81 @@ class Shooter:
         self.dialog(preview, "34_print_player_report", (WIDTH, HEIGHT))
         window.tabs.setCurrentIndex(3)
         self.with_menu(window, 0, "28_print_menu", submenu=1)
+
+    def phones(self, window, tid: int) -> None:
+        """Tournament → Tables on phones…, and a table's page as a phone shows it (Debian's chromium
+        through Selenium, 390×844), a ron being entered with every seat's change."""
+        import shutil
+
+        from tournament_app.services import rounds, table_links
+        from tournament_app.ui.phones_dialog import show_phones
+        from tournament_app.web.server import VenueServer
+
+        number = rounds.round_numbers(tid)[-1]
+        links = table_links.table_links(tid, number)
+        table_links.set_web_address("http://192.168.1.10:8000")  # the address the guide's text names
+        dialog = show_phones(window, window.ctx)
+        self.dialog(dialog, "38_phones_dialog", (860, 560))
+        browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
+        if browser is None or driver is None:
+            print("no chromium/chromedriver: the phone's page is not pictured")
+            return
+        from selenium import webdriver
+        from selenium.webdriver.chrome.options import Options
+        from selenium.webdriver.chrome.service import Service
+
+        server = VenueServer(tid, port=0)
+        server.bind()
+        server.start()
+        options = Options()
+        options.binary_location = browser
+        for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    f"--user-data-dir={self.folder / 'chromium'}", "--window-size=390,844",
+                    f"--lang={self.lang}"):
+            options.add_argument(arg)
+        options.add_experimental_option("prefs", {"intl.accept_languages": self.lang})
+        phone = webdriver.Chrome(service=Service(driver), options=options)
+        try:
+            phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                  {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+            phone.get(server.address + links[-1].path)  # a table not started yet: a ron being entered
+            for selector in ("[data-riichi='2']", ".seat[data-seat='1'] .name", ".seat[data-seat='2'] .name",
+                             "[data-han='3']", "[data-fu='30']"):
+                self._tap(phone, selector)
+            self._wait(phone, lambda: phone.find_element("css selector", "#confirm").is_enabled())
+            # the page down to Record hand N: the seats, the entry and its preview
+            bottom = phone.execute_script("return document.querySelector('#confirm')"
+                                          ".getBoundingClientRect().bottom + window.scrollY")
+            phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                  {"width": 390, "height": max(844, int(bottom) + 16), "deviceScaleFactor": 1,
+                                   "mobile": True})
+            path = self.out / "39_phone_table.png"
+            phone.save_screenshot(str(path))
+            self.written.append(path.name)
+        finally:
+            phone.quit()
+            server.stop()
+
+    @staticmethod
+    def _wait(phone, ready, seconds: float = 10.0) -> None:
+        import time
+
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            try:
+                if ready():
+                    return
+            except Exception:  # the page was redrawn under the lookup: look again
+                pass
+            time.sleep(0.05)
+        raise RuntimeError("the phone's page did not get ready")
+
+    def _tap(self, phone, selector: str) -> None:
+        def tapped() -> bool:
+            phone.find_element("css selector", selector).click()
+            return True
+
+        self._wait(phone, tapped)
 
     def season(self, window) -> None:
         """A league season (3 divisions of 12, 5 days of 4 hanchan, 3 days played): its window, the

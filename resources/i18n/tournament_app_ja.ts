@@ -9348,6 +9348,11 @@ ID: {ids}</translation>
   <context>
     <name>web</name>
     <message>
+      <location filename="tournament_app/web/table_api.py" line="152" />
+      <source>A phone records at most {n} hands of a game: record the next ones at a desk.</source>
+      <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/web/table_page.py" line="28" />
       <source>Abortive</source>
       <translation>途中流局</translation>
@@ -9413,7 +9418,7 @@ ID: {ids}</translation>
       <translation>最終結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="88" />
+      <location filename="tournament_app/web/players_page.py" line="89" />
       <source>Find my seat</source>
       <translation>座席を探す</translation>
     </message>
@@ -9438,7 +9443,7 @@ ID: {ids}</translation>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="174" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9488,7 +9493,7 @@ ID: {ids}</translation>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="170" />
+      <location filename="tournament_app/web/players_page.py" line="173" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9503,7 +9508,7 @@ ID: {ids}</translation>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="164" />
+      <location filename="tournament_app/web/players_page.py" line="167" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -9518,17 +9523,17 @@ ID: {ids}</translation>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="99" />
+      <location filename="tournament_app/web/players_page.py" line="100" />
       <source>No round has been seated yet.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="42" />
+      <location filename="tournament_app/web/table_api.py" line="45" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="112" />
+      <location filename="tournament_app/web/players_page.py" line="113" />
       <source>Nobody of that name or reading is registered.</source>
       <translation>その氏名・読みの選手は登録されていません。</translation>
     </message>
@@ -9538,7 +9543,7 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="120" />
+      <location filename="tournament_app/web/players_page.py" line="121" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
@@ -9563,17 +9568,17 @@ ID: {ids}</translation>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="38" />
+      <location filename="tournament_app/web/table_api.py" line="41" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="39" />
+      <location filename="tournament_app/web/table_api.py" line="42" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="37" />
+      <location filename="tournament_app/web/table_api.py" line="40" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -9588,7 +9593,7 @@ ID: {ids}</translation>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="170" />
+      <location filename="tournament_app/web/players_page.py" line="173" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9613,7 +9618,7 @@ ID: {ids}</translation>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="132" />
+      <location filename="tournament_app/web/players_page.py" line="135" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -9623,12 +9628,12 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="115" />
+      <location filename="tournament_app/web/players_page.py" line="116" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="97" />
+      <location filename="tournament_app/web/players_page.py" line="98" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -9663,12 +9668,12 @@ ID: {ids}</translation>
       <translation>現在の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="100" />
+      <location filename="tournament_app/web/players_page.py" line="101" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="149" />
+      <location filename="tournament_app/web/players_page.py" line="152" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -9698,7 +9703,7 @@ ID: {ids}</translation>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="41" />
+      <location filename="tournament_app/web/table_api.py" line="44" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -9708,7 +9713,7 @@ ID: {ids}</translation>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="102" />
+      <location filename="tournament_app/web/table_api.py" line="105" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -9738,12 +9743,12 @@ ID: {ids}</translation>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="160" />
+      <location filename="tournament_app/web/players_page.py" line="163" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="73" />
+      <location filename="tournament_app/web/site.py" line="79" />
       <source>The tournament's database is not available right now; nothing was stored. Try again in a moment.</source>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
@@ -9763,7 +9768,7 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="174" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -9798,7 +9803,7 @@ ID: {ids}</translation>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="93" />
+      <location filename="tournament_app/web/players_page.py" line="94" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -9808,7 +9813,7 @@ ID: {ids}</translation>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="86" />
+      <location filename="tournament_app/web/players_page.py" line="87" />
       <source>Your name or its reading</source>
       <translation>氏名または読み</translation>
     </message>
@@ -9838,7 +9843,7 @@ ID: {ids}</translation>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="140" />
+      <location filename="tournament_app/web/players_page.py" line="143" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -9848,17 +9853,17 @@ ID: {ids}</translation>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="139" />
+      <location filename="tournament_app/web/players_page.py" line="142" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="139" />
+      <location filename="tournament_app/web/players_page.py" line="142" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="49" />
+      <location filename="tournament_app/web/site.py" line="54" />
       <source>table {table} phone</source>
       <translation>{table}卓のスマホ</translation>
     </message>
@@ -9883,7 +9888,7 @@ ID: {ids}</translation>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="200" />
+      <location filename="tournament_app/web/players_page.py" line="203" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -9893,7 +9898,7 @@ ID: {ids}</translation>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="195" />
+      <location filename="tournament_app/web/players_page.py" line="198" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>
@@ -9956,7 +9961,7 @@ ID: {ids}</translation>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="150" />
+      <location filename="tournament_app/web/table_api.py" line="156" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>

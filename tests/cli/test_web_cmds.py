@@ -1,5 +1,6 @@
-"""`serve`, `table-links`, `phones` and `print tablecards` (CONTRACT.md, wave 3) on a SQLite file; `serve` as
-its own process, stopped by SIGTERM and SIGINT as a terminal or a service manager stops it."""
+"""`serve`, `table-links`, `phones` and `print tablecards` (CONTRACT.md, wave 3) on a SQLite file and on a
+PostgreSQL database; `serve` as its own process, stopped by SIGTERM and SIGINT as a terminal or a service
+manager stops it."""
 
 from __future__ import annotations
 
@@ -8,11 +9,13 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
+from tests.backends import BACKENDS, discard, new_database
 from tournament_app.cli.main import main
 
 
@@ -22,14 +25,16 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]
     return code, out, err
 
 
-@pytest.fixture
-def league(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
-    db = str(tmp_path / "t.sqlite3")
+@pytest.fixture(params=BACKENDS)
+def league(request: pytest.FixtureRequest, tmp_path: Path,
+           capsys: pytest.CaptureFixture[str]) -> Iterator[str]:
+    db = new_database(request.param, tmp_path)
     assert _run(capsys, "--db", db, "new", "Cup")[0] == 0
     for n in range(8):
         assert _run(capsys, "--db", db, "add-player", f"P{n}")[0] == 0
     assert _run(capsys, "--db", db, "seat", "--rounds", "2", "--seed", "3")[0] == 0
-    return db
+    yield db
+    discard(request.param, db)
 
 
 def test_table_links_as_text_and_json_and_renewed(league: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -110,6 +115,8 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     for page, link in zip(pages, links, strict=False):
         assert f"Round 1 · Table {link['table']}" in page and link["url"] in page
     assert _images(cards) == 2
+    for number, link in enumerate(links, start=1):  # each card's code, as printed, holds its table's link
+        assert _printed_code(cards, number, tmp_path) == _code_of(link["url"])
     assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
     assert _images(seating) == 2  # round 1's two tables now have links: their codes are printed
     assert _run(capsys, "--db", league, "table-links", "--round", "2")[0] == 0
@@ -117,6 +124,41 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(latest))[0] == 0
     latest_text = subprocess.run(["pdftotext", str(latest), "-"], capture_output=True, text=True).stdout
     assert "Round 2 · Table 1" in latest_text and "Round 1" not in latest_text  # the latest round
+
+
+def _code_of(text: str) -> list[list[bool]]:
+    import segno
+
+    return [[bool(v) for v in row] for row in segno.make(text, error="m", micro=False).matrix]
+
+
+def _printed_code(pdf: Path, page: int, folder: Path, border: int = 4) -> list[list[bool]]:
+    """The QR code's modules read back from the image the PDF holds on ``page`` (drawn with a quiet zone
+    of 4 modules), each at its middle."""
+    from PySide6.QtGui import QImage
+
+    subprocess.run(["pdfimages", "-png", "-f", str(page), "-l", str(page), str(pdf),
+                    str(folder / f"qr{page}")], check=True)
+    [found] = folder.glob(f"qr{page}-*.png")
+    image = QImage(str(found))
+    # the module's size follows from the top-left finder pattern: 7 modules of dark from its corner
+    x = y = None
+    for i in range(image.width()):
+        if image.pixelColor(i, i).lightness() < 128:
+            x = y = i
+            break
+    assert x is not None
+    run = 0
+    while image.pixelColor(x + run, y).lightness() < 128:
+        run += 1
+    module = run / 7
+    count = round(image.width() / module) - 2 * border
+
+    def dark(row: int, column: int) -> bool:
+        middle = (int((border + column + 0.5) * module), int((border + row + 0.5) * module))
+        return image.pixelColor(*middle).lightness() < 128
+
+    return [[dark(r, c) for c in range(count)] for r in range(count)]
 
 
 def _images(pdf: Path) -> int:

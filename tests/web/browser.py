@@ -1,4 +1,5 @@
-"""Debian's chromium through chromium-driver (Selenium), as a phone: 390×844, touch, one language.
+"""Debian's chromium through chromium-driver (Selenium), as a phone: 390×844 (or another size), touch, one
+language.
 
 Tests that need it skip on a developer's machine without it, and fail under CI (``.ci/run`` installs
 ``chromium`` and ``chromium-driver``)."""
@@ -36,9 +37,10 @@ def need_chromium() -> tuple[str, str]:
 
 
 class Phone:
-    def __init__(self, driver: Any, shots: Path) -> None:
+    def __init__(self, driver: Any, shots: Path, width: int = WIDTH, height: int = HEIGHT) -> None:
         self.d = driver
         self.shots = shots
+        self.width, self.height = width, height
         self.count = 0
 
     def open(self, url: str) -> None:
@@ -99,22 +101,22 @@ class Phone:
         """The whole page as a phone shows it, scrolled through (a PNG to look at)."""
         self.count += 1
         height = self.d.execute_script("return document.documentElement.scrollHeight")
-        self._metrics(max(HEIGHT, int(height)))
+        self._metrics(max(self.height, int(height)))
         path = self.shots / f"{self.count:02d}-{name}.png"
         self.d.save_screenshot(str(path))
-        self._metrics(HEIGHT)
+        self._metrics(self.height)
         return path
 
     def _metrics(self, height: int) -> None:
-        self.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": WIDTH, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        metrics = {"width": self.width, "height": height, "deviceScaleFactor": 1, "mobile": True}
+        self.d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
 
     def fits_the_width(self) -> bool:
-        return self.d.execute_script("return document.documentElement.scrollWidth") <= WIDTH
+        return self.d.execute_script("return document.documentElement.scrollWidth") <= self.width
 
 
 @contextmanager
-def phone(lang: str, name: str) -> Iterator[Phone]:
+def phone(lang: str, name: str, width: int = WIDTH, height: int = HEIGHT) -> Iterator[Phone]:
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
@@ -125,7 +127,7 @@ def phone(lang: str, name: str) -> Iterator[Phone]:
     profile = tempfile.mkdtemp(prefix="tournament-app-chromium-")
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage",
-                f"--user-data-dir={profile}", f"--window-size={WIDTH},{HEIGHT}", f"--lang={lang}"):
+                f"--user-data-dir={profile}", f"--window-size={width},{height}", f"--lang={lang}"):
         options.add_argument(arg)
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     d = webdriver.Chrome(service=Service(driver), options=options)
@@ -133,8 +135,8 @@ def phone(lang: str, name: str) -> Iterator[Phone]:
     shutil.rmtree(shots, ignore_errors=True)
     shots.mkdir(parents=True)
     try:
-        p = Phone(d, shots)
-        p._metrics(HEIGHT)
+        p = Phone(d, shots, width, height)
+        p._metrics(height)
         d.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
         yield p
     finally:

@@ -186,3 +186,69 @@ def test_the_json_speaks_the_readers_language(venue: Venue, lang: str, text: str
     assert r.json()["hands"][0]["text"].startswith(text)
     r = venue.get(link, params={"lang": "en" if lang == "ja" else "ja"}, headers={"accept-language": lang})
     assert not r.json()["hands"][0]["text"].startswith(text)
+
+
+def _raw(venue: Venue, request: bytes) -> tuple[int, bytes]:
+    """A request sent as written (no client tidies its path), the status and whole answer."""
+    import socket
+
+    host, port = venue.server.address.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as s:
+        s.sendall(request)
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    return int(answer.split(b" ", 2)[1]), answer
+
+
+def test_other_methods_paths_out_of_the_tree_and_broken_requests(venue: Venue) -> None:
+    link = venue.links[0]
+    for method in ("OPTIONS", "DELETE", "PATCH", "TRACE", "CONNECT"):
+        r = venue.http.request(method, link.path + "/hands")
+        assert r.status_code == 405 and r.headers["allow"] == "GET, HEAD, POST", method
+    head = venue.http.head("/")
+    assert head.status_code == 200 and head.content == b"" and "content-security-policy" in head.headers
+    for path in (b"/static/../../etc/passwd", b"/static/..%2f..%2fetc%2fpasswd", b"/../../etc/passwd",
+                 b"/static/%2e%2e/%2e%2e/pyproject.toml", link.path.encode() + b"/../../../etc/passwd",
+                 b"//etc/passwd", b"/static/app.css%00.js"):
+        request = b"GET " + path + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        status, answer = _raw(venue, request)
+        assert status == 404, path
+        assert b"root:" not in answer and b"[project]" not in answer and b"Traceback" not in answer, path
+    for broken in (b"\x16\x03\x01\x00\xa5\x01\x00garbage\r\n\r\n", b"GET /\x00 HTTP/1.1\r\n\r\n",
+                   b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n{}"):
+        status, answer = _raw(venue, broken)
+        assert status == 400 and b"Traceback" not in answer and b"tournament_app" not in answer, broken
+    _nothing_stored()
+
+
+def test_a_phone_records_at_most_so_many_hands_of_a_game(venue: Venue) -> None:
+    link = venue.links[0]
+    most = 200  # web.table_api.MAX_PHONE_HANDS
+    renchan = {"result": "draw", "tenpai": [0], "riichi": []}  # the dealer tenpai: the game goes on
+    games.append_hands(link.game_id, [renchan] * (most - 1))
+    assert venue.hand(link, most, renchan).status_code == 200
+    r = venue.hand(link, most + 1, renchan)
+    assert r.status_code == 422 and r.json() == {
+        "error": "A phone records at most 200 hands of a game: record the next ones at a desk."}
+    assert Hand.select().where(Hand.game == link.game_id).count() == most
+    games.record_hand(link.game_id, most + 1, renchan)  # a desk goes on
+
+
+def test_the_views_kept_to_say_what_changed_are_bounded_by_their_hands(backend_db: str) -> None:
+    """A game made endless through its link cannot fill the server's memory with its views."""
+    import dataclasses
+
+    from tournament_app.web.site import Site
+
+    tid, ids = tournament_with_players(4)
+    rounds.seat_round(tid, "manual", tables=[ids])
+    [link] = table_links.table_links(tid)
+    games.append_hands(link.game_id, [{"result": "draw", "tenpai": [0], "riichi": []}] * 300)
+    view = games.game_view(link.game_id)
+    site = Site(tid)
+    for version in range(100):
+        site.remember(dataclasses.replace(view, version=version))
+    kept = [v for v in range(100) if site.shown(link.game_id, v) is not None]
+    assert kept == list(range(100 - 20_000 // 300, 100))  # the latest, as many as 20,000 hands allow
+    assert site.shown_hands() == len(kept) * 300

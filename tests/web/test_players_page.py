@@ -34,6 +34,9 @@ def test_the_rounds_tables_and_a_players_games(venue: Venue) -> None:
     assert "Round 1: table 1, East" in mine and "with Player 01, Player 02, Player 03" in mine
     assert venue.http.get("/player/999999").status_code == 404
     assert venue.http.get("/round/7").status_code == 404
+    for path in ("/round/99999999999999999999999", "/round/0", "/player/99999999999999999999999"):
+        r = venue.http.get(path)  # beyond any integer the database holds: no such page, not a failure
+        assert r.status_code == 404 and "There is no such page." in r.text, path
 
 
 def test_hidden_standings_stay_hidden(venue: Venue) -> None:

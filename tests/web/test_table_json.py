@@ -112,6 +112,13 @@ def test_a_hand_the_rules_refuse_is_one_line_naming_the_hand(venue: Venue) -> No
     assert r.status_code == 422 and r.json()["error"].startswith("Hand 1: ")
     r = venue.hand(link, 2, ron(1, 3))
     assert r.status_code == 422 and r.json()["error"] == "Hand 2 cannot follow: the game has 0 hands"
+    # a program sent the record: the answer names the field of it that is wrong apart from the sentence
+    # the page shows (which never names a field of the record)
+    r = venue.hand(link, 1, {"result": "ron", "winner": 1, "loser": 3, "han": 10_000, "fu": 30})
+    assert r.status_code == 422
+    assert r.json() == {"error": "Hand 1: must be a whole number from 0 to 1000", "field": "han"}
+    r = venue.hand(link, 1, {"result": "ron", "winner": 1, "loser": 3, "han": 1, "fu": 30, "tenpai": [1]})
+    assert r.status_code == 422 and r.json()["field"] == "tenpai"
     for body in ({"number": 1, "seen": 0}, {"number": "1", "seen": 0, "hand": {}}, {"number": 1, "hand": {}},
                  {"number": 1, "seen": 0, "hand": {}, "id": "x"}, [1, 2]):
         r = venue.post(link, "/hands", body)

@@ -17,6 +17,7 @@ from tournament_app.services import event_format, players, rounds, standings, to
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import GameResult, TableSeating
 from tournament_app.web.html import e, not_found_page, page
+from tournament_app.web.requests import MAX_NUMBER
 from tournament_app.web.site import Site, with_language_cookie
 
 CTX = "web"
@@ -124,6 +125,8 @@ class PlayersPages:
 
     def _round(self, number: int) -> tuple[str, str] | None:
         tid = self.site.tournament_id
+        if not 1 <= number <= MAX_NUMBER:  # the address is typed by anyone: no query beyond any round
+            return None
         tables = rounds.seating_of(tid, number)
         if not tables:
             return None
@@ -174,7 +177,7 @@ class PlayersPages:
 
     def _player(self, player_id: int) -> tuple[str, str] | None:
         tid = self.site.tournament_id
-        found = [p for p in players.list_players(tid) if p.id == player_id]
+        found = [p for p in players.list_players(tid) if p.id == player_id]  # the id never reaches SQL
         if not found:
             return None
         name, head = self._title()

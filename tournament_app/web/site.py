@@ -28,6 +28,11 @@ from tournament_app.web.requests import COOKIE, language_of_scope
 
 CTX = "web"
 WORKERS = 16  # database connections the server keeps at most (PostgreSQL: well under its 100)
+# GameViews kept to say what changed (a stale version): at most this many, holding at most this many
+# hands in all. Memory grows with the hands (about 2.5 KB each): 50 tables' recent views of ordinary
+# games fit many times over, and a game made endless through its link cannot fill the server.
+SHOWN_VIEWS = 512
+SHOWN_HANDS = 20_000
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
@@ -48,6 +53,7 @@ class Site:
         # the change history's "who": the server's language, not the phone's
         self.phone_name = tr(CTX, "table {table} phone")
         self._views: OrderedDict[tuple[int, int], GameView] = OrderedDict()
+        self._views_hands = 0
         self._views_lock = threading.Lock()
 
     def language(self, request: Request) -> str:
@@ -77,11 +83,22 @@ class Site:
 
     # GameViews the phones were shown, to say what changed when one sends a stale version
     def remember(self, view: GameView) -> None:
+        key = (view.game_id, view.version)
         with self._views_lock:
-            self._views[(view.game_id, view.version)] = view
-            self._views.move_to_end((view.game_id, view.version))
-            while len(self._views) > 512:
-                self._views.popitem(last=False)
+            if key in self._views:
+                self._views.move_to_end(key)
+                return
+            self._views[key] = view
+            self._views_hands += len(view.hands)
+            while len(self._views) > 1 and (len(self._views) > SHOWN_VIEWS
+                                             or self._views_hands > SHOWN_HANDS):
+                _key, old = self._views.popitem(last=False)
+                self._views_hands -= len(old.hands)
+
+    def shown_hands(self) -> int:
+        """The hands the remembered views hold in all."""
+        with self._views_lock:
+            return self._views_hands
 
     def shown(self, game_id: int, version: int) -> GameView | None:
         with self._views_lock:

@@ -19,6 +19,7 @@ from starlette.routing import Route
 from tournament_app.game_changes import change_summary
 from tournament_app.i18n import in_language, tr, user_text
 from tournament_app.messages import N_, UserError
+from tournament_app.rules.errors import RecordError
 from tournament_app.services import games, table_links
 from tournament_app.services.base import CTX as SERVICES_CTX
 from tournament_app.services.base import GAME_CHANGED, AlreadyStoredError, ConflictError
@@ -32,6 +33,9 @@ from tournament_app.web.site import Site, json_answer, with_language_cookie
 CTX = "web"
 BASE = "/t/{table_id:int}/{secret:str}"
 MAX_VERSION = 2**31 - 1
+# A hanchan is some 10 to 30 hands; a link that went on past this would only make its game (and the
+# server's work on it) ever larger: the rare longer game goes on at a desk.
+MAX_PHONE_HANDS = 200
 
 MODE_REFUSALS = {
     "view": N_(CTX, "Phones only show this table at this tournament: record at a desk."),
@@ -145,6 +149,9 @@ class TableApi:
     async def hands(self, request: Request) -> Response:
         def act(target: LinkTarget, data: dict[str, Any], seen: int, action: str | None) -> None:
             number = whole(data, "number", 1, MAX_NUMBER)
+            if number > MAX_PHONE_HANDS:
+                raise BadRequestError(tr(CTX, "A phone records at most {n} hands of a game: record the next "
+                                              "ones at a desk.").format(n=MAX_PHONE_HANDS))
             hand = data.get("hand")
             if not isinstance(hand, dict):
                 text = tr(JSON_CTX, "{field}: give the hand as an object")
@@ -202,9 +209,10 @@ class TableApi:
                     raise Answer(409, {"error": tr(SERVICES_CTX, GAME_CHANGED),
                                        "changed": self.changed(seen, view),
                                        "game": self.payload(view, target.mode)}) from None
-                except UserError as e:
-                    view = games.game_view(target.game_id)
-                    raise Answer(422, {"error": user_text(e, view.names)}) from None
+                except UserError as e:  # a sentence for the page, players by name; the record's field
+                    view = games.game_view(target.game_id)  # apart, for a program that sent it
+                    field = {"field": e.field} if isinstance(e, RecordError) else {}
+                    raise Answer(422, {"error": user_text(e, view.names), **field}) from None
             view = games.game_view(target.game_id)
             return 200, {**self.payload(view, target.mode), "repeat": repeat}
 
