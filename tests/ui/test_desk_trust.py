@@ -209,3 +209,25 @@ def test_the_desk_uses_the_screen_it_opens_on(qtbot: QtBot, ctx: AppContext, wid
     assert (desk.width(), desk.height()) == size
     assert (desk.x(), desk.y()) == ((width - size[0]) // 2, (height - size[1]) // 2)
     games.record_hand(gid, 1, ron(1, 0))
+
+
+def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppContext,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Correcting the value of the hand the time ran out in (F2, Enter) keeps it the time-up hand:
+    the edit must not silently take the time call out of the record and let the game go on."""
+    tid = seated(ctx)
+    started_minutes_ago(tid, 95)
+    gid = games.games_of_round(tid, 1)[0]
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    desk.log.selectRow(0)
+    qtbot.keyClick(desk, Qt.Key.Key_F2)
+    assert desk.editing == ("edit", 1)
+    desk.value_edit.selectAll()
+    keys(qtbot, desk, "3 30\n")  # the referee corrects the han
+    assert stored(gid) == [{"result": "ron", "winner": 1, "han": 3, "fu": 30, "loser": 0, "riichi": [],
+                            "time_up": True}]
+    assert desk.view.current.finished  # still the last hand
+

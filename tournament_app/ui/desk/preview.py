@@ -20,6 +20,7 @@ from tournament_app.ui.errors import user_text
 
 CTX = "ui.desk"
 PREVIEW = "font-size: 12pt; color: {colour};"
+KEPT_ON_EDIT = ("time_up", "note")  # parts of a stored hand the desk's entry neither shows nor sets
 
 
 class DeskPreview:
@@ -55,7 +56,8 @@ class DeskPreview:
                 return hand, outcome, ""
             hands = list(self.view.hands)
             mode, number = self.editing
-            if mode == "edit":
+            if mode == "edit":  # what the entry does not hold stays as stored (the time call, a note)
+                hand.update({k: v for k, v in hands[number - 1].items() if k in KEPT_ON_EDIT})
                 hands[number - 1] = hand
             else:
                 hands.insert(number - 1, hand)
