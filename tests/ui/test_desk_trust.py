@@ -3,6 +3,7 @@ issue 29 (4, 7, 12) and issue 27 (11): driven with real keystrokes, checked agai
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -231,3 +232,51 @@ def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppCont
                             "time_up": True}]
     assert desk.view.current.finished  # still the last hand
 
+
+@pytest.fixture
+def app_font() -> Iterator[None]:
+    """The font the app runs with (the Japanese family at the system's size), as the referee sees the
+    desk: its lines are taller than the test application's default font."""
+    from PySide6.QtWidgets import QApplication
+
+    from tournament_app.ui.app import use_one_font
+
+    app = QApplication.instance()
+    before = app.font()
+    use_one_font(app)
+    yield
+    app.setFont(before)
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_on_a_laptop_the_notice_about_another_desks_hand_is_read_whole(qtbot: QtBot, ctx: AppContext,
+                                                                       language: str, tmp_path: Path,
+                                                                       app_font: None) -> None:
+    """A 1366 × 768 laptop: the notice that another desk recorded a hand (and swapped seats) and that
+    the typed entry is kept shows all its lines (it was squeezed to one, cutting off what to do), and
+    the entry itself is marked until the referee has looked (Enter)."""
+    set_language(language)
+    _, _, gid = one_table()
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.place_on(_Screen(1366, 728))  # type: ignore[arg-type]
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    keys(qtbot, desk, "r32")
+    keys(qtbot, desk, "8000")
+    games.record_hand(gid, 1, ron(0, 2, 3, 30))  # meanwhile at another desk: a hand, and a swap
+    games.swap_seats(gid, 0, 1)
+    desk.follow()  # what the change watcher's timer does
+    qtbot.wait(50)  # the layout settles
+    notice = desk.notice
+    assert notice.isVisible() and desk.stale
+    lines = notice.fontMetrics().lineSpacing()
+    assert notice.heightForWidth(notice.width()) > 1.5 * lines  # the text takes two lines here …
+    assert notice.height() >= notice.heightForWidth(notice.width())  # … and it gets them
+    assert desk.height() <= 728 - 30  # still fits the screen under the window's title bar
+    assert "#fff1d6" in desk.preview.styleSheet() and "#fff1d6" in desk.value_edit.styleSheet()
+    desk.grab().save(str(tmp_path / f"stale_{language}.png"))
+    keys(qtbot, desk, "\n")  # looked at again
+    assert not desk.stale and len(stored(gid)) == 1  # nothing stored by that Enter
+    assert "#fff1d6" not in desk.preview.styleSheet() and desk.value_edit.styleSheet() == ""
