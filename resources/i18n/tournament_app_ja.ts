@@ -2815,7 +2815,7 @@
       <translation>{limit}文字を超える名前があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="148" />
+      <location filename="tournament_app/rules/announce.py" line="162" />
       <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
       <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
     </message>
@@ -2890,12 +2890,12 @@
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="85" />
+      <location filename="tournament_app/rules/announce.py" line="86" />
       <source>dealer ron</source>
       <translation>親のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="87" />
+      <location filename="tournament_app/rules/announce.py" line="88" />
       <source>dealer tsumo</source>
       <translation>親のツモ</translation>
     </message>
@@ -2945,7 +2945,7 @@
       <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="151" />
+      <location filename="tournament_app/rules/announce.py" line="165" />
       <source>give the announced points, e.g. {example}</source>
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
@@ -3155,12 +3155,12 @@
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="84" />
+      <location filename="tournament_app/rules/announce.py" line="85" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="86" />
+      <location filename="tournament_app/rules/announce.py" line="87" />
       <source>non-dealer tsumo</source>
       <translation>子のツモ</translation>
     </message>
@@ -3295,12 +3295,22 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="145" />
+      <location filename="tournament_app/rules/announce.py" line="160" />
+      <source>the winner is not the dealer: give both figures, e.g. 1300・2600</source>
+      <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="158" />
       <source>the winner is not the dealer: give both figures, e.g. 1300・2600 ({points}オール is a dealer's tsumo)</source>
       <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）。{points}オールは親のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="141" />
+      <location filename="tournament_app/rules/announce.py" line="154" />
+      <source>the winner is the dealer: give one figure, e.g. 2600オール</source>
+      <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="152" />
       <source>the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a non-dealer's tsumo is paid)</source>
       <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）。{points} は子のツモの支払いです</translation>
     </message>
@@ -3355,12 +3365,17 @@
       <translation>この牌は和了形になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="137" />
+      <location filename="tournament_app/rules/announce.py" line="149" />
+      <source>this is a ron: give one figure, e.g. 7700</source>
+      <translation>ロンの点数は1つです（例: 7700）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="147" />
       <source>this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points} は子のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="136" />
+      <location filename="tournament_app/rules/announce.py" line="145" />
       <source>this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points}オールは親のツモの点数です</translation>
     </message>
@@ -3435,32 +3450,32 @@
       <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="157" />
+      <location filename="tournament_app/rules/announce.py" line="171" />
       <source>{points} is a dealer's ron, but the winner is not the dealer</source>
       <translation>{points} は親のロンの点数ですが、和了者は子です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="160" />
+      <location filename="tournament_app/rules/announce.py" line="174" />
       <source>{points} is a dealer's ron, not a tsumo: is this a ron?</source>
       <translation>{points} は親のロンの点数で、ツモの点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="161" />
+      <location filename="tournament_app/rules/announce.py" line="175" />
       <source>{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?</source>
       <translation>{points} は親のツモ（オール）の点数で、ロンの点数ではありません。ツモ和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="158" />
+      <location filename="tournament_app/rules/announce.py" line="172" />
       <source>{points} is a non-dealer's ron, but the winner is the dealer</source>
       <translation>{points} は子のロンの点数ですが、和了者は親です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="159" />
+      <location filename="tournament_app/rules/announce.py" line="173" />
       <source>{points} is a ron, not a dealer's tsumo (オール): is this a ron?</source>
       <translation>{points} はロンの点数で、親のツモ（オール）の点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="117" />
+      <location filename="tournament_app/rules/announce.py" line="123" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
@@ -4960,7 +4975,7 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="54" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="60" />
       <source>(dealer)</source>
       <translation>（親）</translation>
     </message>
@@ -4970,7 +4985,7 @@
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="51" />
+      <location filename="tournament_app/game_changes.py" line="54" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -4980,7 +4995,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="201" />
+      <location filename="tournament_app/ui/desk/preview.py" line="207" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -4990,7 +5005,7 @@
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="203" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -5000,7 +5015,7 @@
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="51" />
+      <location filename="tournament_app/game_changes.py" line="54" />
       <source>At another desk meanwhile: {what}.</source>
       <translation>その間に別の端末で: {what}。</translation>
     </message>
@@ -5030,7 +5045,7 @@
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="114" />
+      <location filename="tournament_app/ui/desk/preview.py" line="118" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -5040,7 +5055,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="200" />
+      <location filename="tournament_app/ui/desk/preview.py" line="206" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -5060,9 +5075,9 @@
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="163" />
-      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
-      <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
+      <location filename="tournament_app/ui/desk/following.py" line="164" />
+      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself…</source>
+      <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="78" />
@@ -5080,7 +5095,7 @@
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="105" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="111" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -5090,7 +5105,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="204" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -5100,7 +5115,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="214" />
+      <location filename="tournament_app/ui/desk/preview.py" line="220" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5125,22 +5140,22 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="230" />
+      <location filename="tournament_app/ui/desk/preview.py" line="236" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="238" />
+      <location filename="tournament_app/ui/desk/preview.py" line="244" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="244" />
+      <location filename="tournament_app/ui/desk/preview.py" line="250" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="96" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="102" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -5155,7 +5170,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="251" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -5175,7 +5190,7 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="222" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5185,12 +5200,12 @@
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="180" />
+      <location filename="tournament_app/ui/desk/preview.py" line="186" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="135" />
+      <location filename="tournament_app/ui/desk/preview.py" line="141" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
@@ -5200,17 +5215,17 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="170" />
+      <location filename="tournament_app/ui/desk/preview.py" line="176" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="168" />
+      <location filename="tournament_app/ui/desk/preview.py" line="174" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="158" />
+      <location filename="tournament_app/ui/desk/preview.py" line="164" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -5240,7 +5255,7 @@
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="161" />
+      <location filename="tournament_app/ui/desk/preview.py" line="167" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -5255,7 +5270,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="229" />
+      <location filename="tournament_app/ui/desk/preview.py" line="235" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -5265,17 +5280,17 @@
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="98" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="104" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="105" />
+      <location filename="tournament_app/ui/desk/preview.py" line="109" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="98" />
+      <location filename="tournament_app/ui/desk/preview.py" line="102" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -5285,22 +5300,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="192" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="190" />
+      <location filename="tournament_app/ui/desk/preview.py" line="196" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="80" />
+      <location filename="tournament_app/ui/desk/preview.py" line="84" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="76" />
+      <location filename="tournament_app/ui/desk/preview.py" line="80" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -5310,7 +5325,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="82" />
+      <location filename="tournament_app/ui/desk/preview.py" line="86" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -5345,7 +5360,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="245" />
+      <location filename="tournament_app/ui/desk/preview.py" line="251" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -5365,12 +5380,12 @@
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="112" />
+      <location filename="tournament_app/ui/desk/preview.py" line="116" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <location filename="tournament_app/ui/desk/preview.py" line="126" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
@@ -5380,7 +5395,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="125" />
+      <location filename="tournament_app/ui/desk/preview.py" line="129" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -5400,7 +5415,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="208" />
+      <location filename="tournament_app/ui/desk/preview.py" line="214" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -5450,12 +5465,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="194" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="196" />
+      <location filename="tournament_app/ui/desk/preview.py" line="202" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -5480,7 +5495,7 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="151" />
+      <location filename="tournament_app/ui/desk/preview.py" line="157" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -5490,7 +5505,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="199" />
+      <location filename="tournament_app/ui/desk/window.py" line="203" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -5515,7 +5530,7 @@
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="55" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="61" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
@@ -5525,22 +5540,27 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="38" />
+      <location filename="tournament_app/game_changes.py" line="41" />
       <source>hand {n} ({label}) was corrected</source>
       <translation>No.{n}（{label}）が修正されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="31" />
+      <location filename="tournament_app/game_changes.py" line="34" />
+      <source>hand {n} ({label}) was recorded</source>
+      <translation>No.{n}（{label}）が記録されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/game_changes.py" line="35" />
       <source>hand {n} ({label}: {text}) was recorded</source>
       <translation>No.{n}（{label}: {text}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="35" />
+      <location filename="tournament_app/game_changes.py" line="38" />
       <source>hand {n} was undone</source>
       <translation>No.{n} が取り消されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="41" />
+      <location filename="tournament_app/game_changes.py" line="44" />
       <source>hands {first}–{last} were changed</source>
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
@@ -5550,22 +5570,22 @@
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="44" />
+      <location filename="tournament_app/game_changes.py" line="47" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="50" />
+      <location filename="tournament_app/game_changes.py" line="53" />
       <source>the game was changed</source>
       <translation>対局が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="46" />
+      <location filename="tournament_app/game_changes.py" line="49" />
       <source>the game was finished</source>
       <translation>対局が終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="48" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>the game was reopened</source>
       <translation>対局が再開されました</translation>
     </message>
