@@ -4437,57 +4437,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="68" />
+      <location filename="tournament_app/storage/database.py" line="75" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="77" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="45" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -4502,42 +4502,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="41" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="65" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="43" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="64" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -5075,9 +5075,9 @@
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="164" />
-      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself…</source>
-      <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…</translation>
+      <location filename="tournament_app/ui/desk/following.py" line="166" />
+      <source>Database not reachable: your entry is kept. Reconnecting by itself…</source>
+      <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="78" />

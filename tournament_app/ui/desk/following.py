@@ -161,8 +161,10 @@ class DeskFollowing:
             QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self._status_done())
             self.follow()
         else:
-            self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept and nothing "
-                                                   "was stored. Reconnecting by itself…"))
+            # not "nothing was stored": a reply lost after the commit leaves the hand stored (a second
+            # Enter is then told so, and stores nothing)
+            self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept. "
+                                                   "Reconnecting by itself…"))
             self.connection_status.setToolTip(problem)  # the driver's words, on one line only for who asks
             self.connection_status.setStyleSheet(LOST_STYLE)
         self.status_on = True
