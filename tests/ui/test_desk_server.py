@@ -154,6 +154,7 @@ def test_a_server_gone_silent_is_said_and_nothing_waits_for_it(tmp_path: Path) -
         if folder.exists():
             _server("stop", folder.read_text(encoding="utf-8"))
     assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr  # nothing escaped a slot or a timer either
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["said_after_s"] is not None and seen["said_after_s"] <= 15, seen
     assert seen["held_while_silent_s"] <= 1.5, seen

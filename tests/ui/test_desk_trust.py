@@ -163,6 +163,7 @@ def test_at_game_over_enter_asks_for_nothing_and_the_winds_are_the_last_hands(qt
     assert "choose the winner" not in desk.preview.text()
     assert "game is over" in desk.preview.text()
     assert desk.prompt.text() == ""
+    assert not desk.desk_clock.check.isEnabled()  # no "time up in this hand": there is no hand
     last = desk.view.outcomes[-1]
     assert desk.panels[last.dealer].head.text().startswith(f"[{last.dealer + 1}] {wind_names()[0]}")
 
