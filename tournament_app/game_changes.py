@@ -20,17 +20,20 @@ def changed_numbers(old: GameView, new: GameView) -> set[int]:
     return {c.number for c in changes if c.after is not None}
 
 
-def change_summary(old: GameView, new: GameView) -> str:
-    """What another desk changed between two views of one game, as a referee would say it."""
+def change_summary(old: GameView, new: GameView, *, brief: bool = False) -> str:
+    """What another desk changed between two views of one game, as a referee would say it.
+    ``brief``: a hand recorded is named by its number and round only (the desk highlights it in its
+    log, and its notice has two lines on a laptop for this and what becomes of the referee's entry)."""
     parts = []
     changes = hand_changes(new.rules, list(old.hands), list(new.hands))
     added = [c for c in changes if c.before is None and c.after is not None]
     if changes and len(added) == len(changes) and added[0].number == len(old.hands) + 1:
         for c in added:
             o = c.after
-            parts.append(tr(CTX, "hand {n} ({label}: {text}) was recorded").format(
-                n=c.number, label=display.round_label(o.round, o.honba),
-                text=display.outcome_text(o, new.names)))
+            label = display.round_label(o.round, o.honba)
+            parts.append(tr(CTX, "hand {n} ({label}) was recorded").format(n=c.number, label=label) if brief
+                         else tr(CTX, "hand {n} ({label}: {text}) was recorded").format(
+                             n=c.number, label=label, text=display.outcome_text(o, new.names)))
     elif changes and all(c.after is None for c in changes) and changes[0].number == len(new.hands) + 1:
         parts.append(tr(CTX, "hand {n} was undone").format(n=changes[0].number))
     elif len(changes) == 1 and changes[0].before is not None and changes[0].after is not None:

@@ -3582,7 +3582,7 @@
       <translation>{limit}文字を超える名前があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="153" />
+      <location filename="tournament_app/rules/announce.py" line="167" />
       <source>a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment: e.g. 1300・2600</source>
       <translation>子のツモは子の支払いと親の支払いの2つの点数で入力してください（例: 1300・2600）</translation>
     </message>
@@ -3657,12 +3657,12 @@
       <translation>チョンボ者を選んでください（1〜4キー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="90" />
+      <location filename="tournament_app/rules/announce.py" line="91" />
       <source>dealer ron</source>
       <translation>親のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="92" />
+      <location filename="tournament_app/rules/announce.py" line="93" />
       <source>dealer tsumo</source>
       <translation>親のツモ</translation>
     </message>
@@ -3712,7 +3712,7 @@
       <translation>役満か翻・符のどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="156" />
+      <location filename="tournament_app/rules/announce.py" line="170" />
       <source>give the announced points, e.g. {example}</source>
       <translation>申告点を入力してください（例: {example}）</translation>
     </message>
@@ -3922,12 +3922,12 @@
       <translation>待ちの {tile} では役がありません。後付けなしでは和了できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="89" />
+      <location filename="tournament_app/rules/announce.py" line="90" />
       <source>non-dealer ron</source>
       <translation>子のロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="91" />
+      <location filename="tournament_app/rules/announce.py" line="92" />
       <source>non-dealer tsumo</source>
       <translation>子のツモ</translation>
     </message>
@@ -4062,12 +4062,22 @@
       <translation>和了者を包（責任払い）の対象にはできません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="150" />
+      <location filename="tournament_app/rules/announce.py" line="165" />
+      <source>the winner is not the dealer: give both figures, e.g. 1300・2600</source>
+      <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="163" />
       <source>the winner is not the dealer: give both figures, e.g. 1300・2600 ({points}オール is a dealer's tsumo)</source>
       <translation>和了者は子です。2つの点数で入力してください（例: 1300・2600）。{points}オールは親のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="146" />
+      <location filename="tournament_app/rules/announce.py" line="159" />
+      <source>the winner is the dealer: give one figure, e.g. 2600オール</source>
+      <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="157" />
       <source>the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a non-dealer's tsumo is paid)</source>
       <translation>和了者は親です。1つの点数で入力してください（例: 2600オール）。{points} は子のツモの支払いです</translation>
     </message>
@@ -4122,12 +4132,17 @@
       <translation>この牌は和了形になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="142" />
+      <location filename="tournament_app/rules/announce.py" line="154" />
+      <source>this is a ron: give one figure, e.g. 7700</source>
+      <translation>ロンの点数は1つです（例: 7700）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/announce.py" line="152" />
       <source>this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points} は子のツモの点数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="141" />
+      <location filename="tournament_app/rules/announce.py" line="150" />
       <source>this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)</source>
       <translation>ロンの点数は1つです（例: 7700）。{points}オールは親のツモの点数です</translation>
     </message>
@@ -4202,32 +4217,32 @@
       <translation>{meld}: 副露は chi:123m、pon:555z、kan:1111p、ankan:1111p の形で書いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="162" />
+      <location filename="tournament_app/rules/announce.py" line="176" />
       <source>{points} is a dealer's ron, but the winner is not the dealer</source>
       <translation>{points} は親のロンの点数ですが、和了者は子です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="165" />
+      <location filename="tournament_app/rules/announce.py" line="179" />
       <source>{points} is a dealer's ron, not a tsumo: is this a ron?</source>
       <translation>{points} は親のロンの点数で、ツモの点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="166" />
+      <location filename="tournament_app/rules/announce.py" line="180" />
       <source>{points} is a dealer's tsumo (オール), not a ron: is this a tsumo?</source>
       <translation>{points} は親のツモ（オール）の点数で、ロンの点数ではありません。ツモ和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="163" />
+      <location filename="tournament_app/rules/announce.py" line="177" />
       <source>{points} is a non-dealer's ron, but the winner is the dealer</source>
       <translation>{points} は子のロンの点数ですが、和了者は親です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="164" />
+      <location filename="tournament_app/rules/announce.py" line="178" />
       <source>{points} is a ron, not a dealer's tsumo (オール): is this a ron?</source>
       <translation>{points} はロンの点数で、親のツモ（オール）の点数ではありません。ロン和了ではありませんか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/announce.py" line="122" />
+      <location filename="tournament_app/rules/announce.py" line="128" />
       <source>{points} is not a possible {what}</source>
       <translation>{points} は{what}の点数としてありえません</translation>
     </message>
@@ -5196,57 +5211,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="68" />
+      <location filename="tournament_app/storage/database.py" line="75" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="77" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="45" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5261,42 +5276,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="42" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="41" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="65" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="43" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="64" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -5743,7 +5758,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="54" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="60" />
       <source>(dealer)</source>
       <translation>（親）</translation>
     </message>
@@ -5753,7 +5768,7 @@
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="51" />
+      <location filename="tournament_app/game_changes.py" line="54" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -5763,7 +5778,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="203" />
+      <location filename="tournament_app/ui/desk/preview.py" line="209" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -5773,7 +5788,7 @@
       <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="224" />
+      <location filename="tournament_app/ui/desk/window.py" line="228" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -5783,7 +5798,7 @@
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="51" />
+      <location filename="tournament_app/game_changes.py" line="54" />
       <source>At another desk meanwhile: {what}.</source>
       <translation>その間に別の端末で: {what}。</translation>
     </message>
@@ -5813,7 +5828,7 @@
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="114" />
+      <location filename="tournament_app/ui/desk/preview.py" line="118" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -5823,7 +5838,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="202" />
+      <location filename="tournament_app/ui/desk/preview.py" line="208" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -5843,9 +5858,9 @@
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="175" />
-      <source>Database not reachable: your entry is kept and nothing was stored. Reconnecting by itself… ({problem})</source>
-      <translation>データベースに接続できません。入力は残っており、何も記録していません。自動で再接続します…（{problem}）</translation>
+      <location filename="tournament_app/ui/desk/following.py" line="178" />
+      <source>Database not reachable: your entry is kept. Reconnecting by itself…</source>
+      <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="78" />
@@ -5863,7 +5878,7 @@
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="105" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="111" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -5873,7 +5888,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="200" />
+      <location filename="tournament_app/ui/desk/preview.py" line="206" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -5883,7 +5898,7 @@
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="222" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5908,22 +5923,22 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="232" />
+      <location filename="tournament_app/ui/desk/preview.py" line="238" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="241" />
+      <location filename="tournament_app/ui/desk/preview.py" line="247" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="247" />
+      <location filename="tournament_app/ui/desk/preview.py" line="253" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="96" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="102" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -5938,7 +5953,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="248" />
+      <location filename="tournament_app/ui/desk/preview.py" line="254" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -5958,7 +5973,7 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="218" />
+      <location filename="tournament_app/ui/desk/preview.py" line="224" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -5968,12 +5983,12 @@
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="182" />
+      <location filename="tournament_app/ui/desk/preview.py" line="188" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="137" />
+      <location filename="tournament_app/ui/desk/preview.py" line="143" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
@@ -5983,7 +5998,7 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="172" />
+      <location filename="tournament_app/ui/desk/preview.py" line="178" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
@@ -5993,12 +6008,12 @@
       <translation>次の半荘 [Ctrl+N]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="170" />
+      <location filename="tournament_app/ui/desk/preview.py" line="176" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="160" />
+      <location filename="tournament_app/ui/desk/preview.py" line="166" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -6028,7 +6043,7 @@
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="163" />
+      <location filename="tournament_app/ui/desk/preview.py" line="169" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -6043,7 +6058,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="231" />
+      <location filename="tournament_app/ui/desk/preview.py" line="237" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -6053,17 +6068,17 @@
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="98" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="104" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="105" />
+      <location filename="tournament_app/ui/desk/preview.py" line="109" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="98" />
+      <location filename="tournament_app/ui/desk/preview.py" line="102" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
@@ -6073,22 +6088,22 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="194" />
+      <location filename="tournament_app/ui/desk/preview.py" line="200" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="192" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="80" />
+      <location filename="tournament_app/ui/desk/preview.py" line="84" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="76" />
+      <location filename="tournament_app/ui/desk/preview.py" line="80" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
@@ -6098,7 +6113,7 @@
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="82" />
+      <location filename="tournament_app/ui/desk/preview.py" line="86" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -6133,7 +6148,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="248" />
+      <location filename="tournament_app/ui/desk/preview.py" line="254" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -6153,17 +6168,17 @@
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="112" />
+      <location filename="tournament_app/ui/desk/preview.py" line="116" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="124" />
+      <location filename="tournament_app/ui/desk/preview.py" line="128" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <location filename="tournament_app/ui/desk/preview.py" line="126" />
       <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
@@ -6173,7 +6188,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="127" />
+      <location filename="tournament_app/ui/desk/preview.py" line="131" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -6193,7 +6208,7 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="210" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -6223,12 +6238,12 @@
       <translation>二重に送信されました。記録は1回だけです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/clock.py" line="87" />
+      <location filename="tournament_app/ui/desk/clock.py" line="88" />
       <source>Time is up: this hand, then one more.</source>
       <translation>時間切れ: この局のあと、もう1局で終了です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/clock.py" line="84" />
+      <location filename="tournament_app/ui/desk/clock.py" line="85" />
       <source>Time is up: this is the last hand.</source>
       <translation>時間切れ: この局が最終局です。</translation>
     </message>
@@ -6243,12 +6258,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="196" />
+      <location filename="tournament_app/ui/desk/preview.py" line="202" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="204" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -6273,7 +6288,7 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="153" />
+      <location filename="tournament_app/ui/desk/preview.py" line="159" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -6283,7 +6298,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="224" />
+      <location filename="tournament_app/ui/desk/window.py" line="228" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -6308,7 +6323,7 @@
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="55" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="61" />
       <source>[{key}] {wind}</source>
       <translation>[{key}] {wind}</translation>
     </message>
@@ -6318,22 +6333,27 @@
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="38" />
+      <location filename="tournament_app/game_changes.py" line="41" />
       <source>hand {n} ({label}) was corrected</source>
       <translation>No.{n}（{label}）が修正されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="31" />
+      <location filename="tournament_app/game_changes.py" line="34" />
+      <source>hand {n} ({label}) was recorded</source>
+      <translation>No.{n}（{label}）が記録されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/game_changes.py" line="35" />
       <source>hand {n} ({label}: {text}) was recorded</source>
       <translation>No.{n}（{label}: {text}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="35" />
+      <location filename="tournament_app/game_changes.py" line="38" />
       <source>hand {n} was undone</source>
       <translation>No.{n} が取り消されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="41" />
+      <location filename="tournament_app/game_changes.py" line="44" />
       <source>hands {first}–{last} were changed</source>
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
@@ -6343,22 +6363,22 @@
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="44" />
+      <location filename="tournament_app/game_changes.py" line="47" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="50" />
+      <location filename="tournament_app/game_changes.py" line="53" />
       <source>the game was changed</source>
       <translation>対局が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="46" />
+      <location filename="tournament_app/game_changes.py" line="49" />
       <source>the game was finished</source>
       <translation>対局が終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="48" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>the game was reopened</source>
       <translation>対局が再開されました</translation>
     </message>
@@ -9348,7 +9368,7 @@ ID: {ids}</translation>
   <context>
     <name>web</name>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="152" />
+      <location filename="tournament_app/web/table_api.py" line="153" />
       <source>A phone records at most {n} hands of a game: record the next ones at a desk.</source>
       <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
     </message>
@@ -9528,7 +9548,7 @@ ID: {ids}</translation>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="45" />
+      <location filename="tournament_app/web/table_api.py" line="46" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
@@ -9568,17 +9588,17 @@ ID: {ids}</translation>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="41" />
+      <location filename="tournament_app/web/table_api.py" line="42" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="42" />
+      <location filename="tournament_app/web/table_api.py" line="43" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="40" />
+      <location filename="tournament_app/web/table_api.py" line="41" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -9703,7 +9723,7 @@ ID: {ids}</translation>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="44" />
+      <location filename="tournament_app/web/table_api.py" line="45" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -9713,7 +9733,7 @@ ID: {ids}</translation>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="105" />
+      <location filename="tournament_app/web/table_api.py" line="106" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -9961,7 +9981,7 @@ ID: {ids}</translation>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="156" />
+      <location filename="tournament_app/web/table_api.py" line="157" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>

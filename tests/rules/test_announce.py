@@ -162,3 +162,106 @@ def test_a_dealers_split_value_is_never_taken_for_any_figure_of_it() -> None:
             pay = win_payment(JPML, value, dealer=False, tsumo=True)
             with pytest.raises(HandError, match="the winner is the dealer"):
                 parse_announced(f"{pay.non_dealer_pays} {pay.dealer_pays}", JPML, dealer=True, tsumo=True)
+
+
+# The desk's value field (rules.entry.parse_value) with every form an announcement takes, as a referee
+# types it in either language (full-width digits, 点, オール, counters after は), against each winner's
+# role, and what the referee reads when it cannot be theirs: the slip named in English and in Japanese.
+# (role, counters, typed, the value read) — accepted as that value
+ACCEPTED = [
+    ("ron", 0, "7700", {"han": 3, "fu": 60}), ("ron", 0, "7,700", {"han": 3, "fu": 60}),
+    ("ron", 0, "７７００", {"han": 3, "fu": 60}), ("ron", 0, "7700点", {"han": 3, "fu": 60}),
+    ("ron", 1, "8000は8300", {"han": 5}), ("ron", 1, "8300", {"han": 5}), ("ron", 1, "8000", {"han": 5}),
+    ("dealer ron", 0, "12000", {"han": 5}), ("dealer ron", 0, "１２，０００点", {"han": 5}),
+    ("dealer ron", 2, "12000→12600", {"han": 5}),
+    ("tsumo", 0, "1300・2600", {"han": 3, "fu": 40}), ("tsumo", 0, "1300、2600", {"han": 3, "fu": 40}),
+    ("tsumo", 0, "１３００・２６００", {"han": 3, "fu": 40}),
+    ("tsumo", 0, "1300点・2600点", {"han": 3, "fu": 40}),
+    ("tsumo", 1, "1300・2600は1400・2700", {"han": 3, "fu": 40}),
+    ("tsumo", 1, "1400・2700", {"han": 3, "fu": 40}),
+    ("tsumo", 1, "1300 2600 1400 2700", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 0, "2600オール", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 0, "２６００オール", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 0, "2600点オール", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 0, "2600 all", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 1, "2600オールは2700オール", {"han": 3, "fu": 40}),
+    ("dealer tsumo", 1, "2700オール", {"han": 3, "fu": 40}),
+]
+
+# (role, counters, typed, English, Japanese) — refused, nothing read; the words name the slip
+REFUSED = [
+    # the winner is the dealer, the figures a non-dealer's (or the other way round)
+    ("dealer tsumo", 0, "700 1300",
+     "the winner is the dealer: give one figure, e.g. 2600オール (700・1300 is what a non-dealer's tsumo",
+     "和了者は親です。1つの点数で入力してください（例: 2600オール）。700・1300 は子のツモの支払いです"),
+    ("dealer tsumo", 1, "1300・2600は1400・2700", "the winner is the dealer: give one figure",
+     "和了者は親です"),
+    ("tsumo", 0, "1300オール",
+     "the winner is not the dealer: give both figures, e.g. 1300・2600 (1300オール is a dealer's tsumo)",
+     "和了者は子です。2つの点数で入力してください（例: 1300・2600）。1300オールは親のツモの点数です"),
+    ("ron", 0, "11600", "11600 is a dealer's ron, but the winner is not the dealer",
+     "11600 は親のロンの点数ですが、和了者は子です"),
+    ("ron", 2, "12200", "12200 is a dealer's ron, but the winner is not the dealer",  # 11600 with counters
+     "12200 は親のロンの点数ですが、和了者は子です"),
+    ("dealer ron", 0, "8000", "8000 is a non-dealer's ron, but the winner is the dealer",
+     "8000 は子のロンの点数ですが、和了者は親です"),
+    # a ron typed for a tsumo, a tsumo for a ron
+    ("dealer tsumo", 0, "7700", "7700 is a dealer's ron, not a tsumo: is this a ron?",
+     "7700 は親のロンの点数で、ツモの点数ではありません。ロン和了ではありませんか？"),
+    ("dealer tsumo", 0, "5200", "5200 is a ron, not a dealer's tsumo (オール): is this a ron?",
+     "5200 はロンの点数で、親のツモ（オール）の点数ではありません。ロン和了ではありませんか？"),
+    ("ron", 0, "4000", "4000 is a dealer's tsumo (オール), not a ron: is this a tsumo?",
+     "4000 は親のツモ（オール）の点数で、ロンの点数ではありません。ツモ和了ではありませんか？"),
+    ("dealer ron", 0, "4000", "4000 is a dealer's tsumo (オール), not a ron: is this a tsumo?",
+     "4000 は親のツモ（オール）の点数で"),
+    ("ron", 0, "1300 2600", "this is a ron: give one figure, e.g. 7700 (1300・2600 is a non-dealer's tsumo)",
+     "ロンの点数は1つです（例: 7700）。1300・2600 は子のツモの点数です"),
+    ("ron", 0, "2600オール", "this is a ron: give one figure, e.g. 7700 (2600オール is a dealer's tsumo)",
+     "ロンの点数は1つです（例: 7700）。2600オールは親のツモの点数です"),
+    ("dealer ron", 0, "500・1000", "this is a ron: give one figure, e.g. 7700 (500・1000 is",
+     "ロンの点数は1つです（例: 7700）。500・1000 は子のツモの点数です"),
+    ("tsumo", 0, "2600", "a non-dealer's tsumo is two figures, the non-dealers' and the dealer's payment",
+     "子のツモは子の支払いと親の支払いの2つの点数で入力してください"),
+    # figures that are no payment of the other kind: the count is named, not a kind they are not
+    ("ron", 1, "8000 8300", "this is a ron: give one figure, e.g. 7700", "ロンの点数は1つです（例: 7700）"),
+    ("dealer tsumo", 0, "2600オール 2700オール", "the winner is the dealer: give one figure, e.g. 2600オール",
+     "和了者は親です。1つの点数で入力してください（例: 2600オール）"),
+    ("tsumo", 0, "1100オール", "the winner is not the dealer: give both figures, e.g. 1300・2600",
+     "和了者は子です。2つの点数で入力してください（例: 1300・2600）"),
+    # figures no winner is paid
+    ("ron", 0, "5700", "5700 is not a possible non-dealer ron", "5700 は子のロンの点数としてありえません"),
+    ("tsumo", 0, "1000・1900", "1000・1900 is not a possible non-dealer tsumo",
+     "1000・1900 は子のツモの点数としてありえません"),
+]
+
+
+NO_PAYMENT = {("ron", 1, "8000 8300"), ("dealer tsumo", 0, "2600オール 2700オール"),
+              ("tsumo", 0, "1100オール")}
+
+
+@pytest.mark.parametrize(("role", "honba", "typed", "expected"), ACCEPTED)
+def test_the_desk_reads_every_form_an_announcement_takes(role: str, honba: int, typed: str,
+                                                          expected: dict) -> None:
+    from tournament_app.rules.entry import parse_value
+
+    dealer, tsumo = ROLES[role]
+    assert parse_value(typed, JPML, dealer=dealer, tsumo=tsumo, honba=honba) == expected
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(("role", "honba", "typed", "en", "ja"), REFUSED)
+def test_the_desk_names_the_slip_in_the_referees_language(role: str, honba: int, typed: str, en: str,
+                                                          ja: str, language: str) -> None:
+    from tournament_app.i18n import render, set_language
+    from tournament_app.rules.entry import parse_value
+
+    dealer, tsumo = ROLES[role]
+    set_language(language)
+    with pytest.raises(HandError) as e:
+        parse_value(typed, JPML, dealer=dealer, tsumo=tsumo, honba=honba)
+    words = {"en": en, "ja": ja}[language]
+    text = render(e.value.reason)
+    if (role, honba, typed) in NO_PAYMENT:  # the whole message: it names no kind the figures are not
+        assert text == words
+    else:
+        assert words in text

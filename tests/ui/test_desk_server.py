@@ -122,3 +122,43 @@ def test_the_script_can_halt_and_resume_a_cluster(own_server: tuple[str, str]) -
     _server("resume", folder)
     with psycopg.connect(url) as conn:
         assert conn.execute("SELECT n FROM kept").fetchone() == (7,)
+
+
+def _own_network() -> bool:
+    """Whether a process can be given a network of its own here (``unshare -n`` needs root)."""
+    import shutil
+
+    if os.name != "posix" or os.geteuid() != 0 or not shutil.which("unshare") or not shutil.which("ip"):
+        return False
+    return subprocess.run(["unshare", "-n", "true"], capture_output=True).returncode == 0
+
+
+def test_a_server_gone_silent_is_said_and_nothing_waits_for_it(tmp_path: Path) -> None:
+    """The server vanishes without closing its connections (battery, Wi-Fi): the desk says so by
+    itself within seconds, never holds its window for long, gives up an Enter within seconds keeping the
+    entry, reconnects when the server is back and stores the entry once. Without TCP keepalives it said
+    nothing for minutes and an Enter waited a quarter of an hour."""
+    import json
+    import sys
+
+    server_url()  # PostgreSQL installed and set up for the tests (or skip, or fail under CI)
+    if not _own_network():
+        pytest.skip("needs a network namespace of its own (unshare -n, as root)")
+    root = Path(__file__).resolve().parents[2]
+    folder = tmp_path / "cluster"
+    try:
+        desk = f"exec {sys.executable} -m tests.ui.silent_desk {folder}"
+        done = subprocess.run(["unshare", "-n", "sh", "-c", f"ip link set lo up && {desk}"],
+                              capture_output=True, text=True, timeout=180, cwd=root)
+    finally:  # a desk that hung was killed before stopping its cluster
+        if folder.exists():
+            _server("stop", folder.read_text(encoding="utf-8"))
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr  # nothing escaped a slot or a timer either
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["said_after_s"] is not None and seen["said_after_s"] <= 15, seen
+    assert seen["held_while_silent_s"] <= 1.5, seen
+    assert seen["back_after_s"] is not None and seen["back_after_s"] <= 10, seen
+    assert seen["enter_s"] <= 12 and seen["enter_said"], seen
+    assert seen["back_again_after_s"] is not None, seen
+    assert seen["stored"] == [3], seen  # the 7,700 typed, once

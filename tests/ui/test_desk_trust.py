@@ -171,6 +171,7 @@ def test_at_game_over_enter_asks_for_nothing_and_the_winds_are_the_last_hands(qt
     assert "choose the winner" not in desk.preview.text()
     assert "game is over" in desk.preview.text()
     assert desk.prompt.text() == ""
+    assert not desk.desk_clock.check.isEnabled()  # no "time up in this hand": there is no hand
     last = desk.view.outcomes[-1]
     assert desk.panels[last.dealer].head.text().startswith(f"[{last.dealer + 1}] {wind_names()[0]}")
 
@@ -250,3 +251,58 @@ def test_the_desk_uses_the_screen_it_opens_on(qtbot: QtBot, ctx: AppContext, wid
     assert (desk.width(), desk.height()) == size
     assert (desk.x(), desk.y()) == ((width - size[0]) // 2, (height - size[1]) // 2)
     games.record_hand(gid, 1, ron(1, 0))
+
+
+def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppContext,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Correcting the value of the hand the time ran out in (F2, Enter) keeps it the time-up hand:
+    the edit must not silently take the time call out of the record and let the game go on."""
+    tid = seated(ctx)
+    started_minutes_ago(tid, 95)
+    gid = games.games_of_round(tid, 1)[0]
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    desk.log.selectRow(0)
+    qtbot.keyClick(desk, Qt.Key.Key_F2)
+    assert desk.editing == ("edit", 1)
+    desk.value_edit.selectAll()
+    keys(qtbot, desk, "3 30\n")  # the referee corrects the han
+    assert stored(gid) == [{"result": "ron", "winner": 1, "han": 3, "fu": 30, "loser": 0, "riichi": [],
+                            "time_up": True}]
+    assert desk.view.current.finished  # still the last hand
+
+
+@pytest.mark.usefixtures("app_font")
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_on_a_laptop_the_notice_about_another_desks_hand_is_read_whole(qtbot: QtBot, ctx: AppContext,
+                                                                       language: str, tmp_path: Path) -> None:
+    """A 1366 × 768 laptop: the notice that another desk recorded a hand (and swapped seats) and that
+    the typed entry is kept shows all its lines (it was squeezed to one, cutting off what to do), and
+    the entry itself is marked until the referee has looked (Enter)."""
+    set_language(language)
+    _, _, gid = one_table()
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.place_on(_Screen(1366, 728))  # type: ignore[arg-type]
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    keys(qtbot, desk, "r32")
+    keys(qtbot, desk, "8000")
+    games.record_hand(gid, 1, ron(0, 2, 3, 30))  # meanwhile at another desk: a hand, and a swap
+    games.swap_seats(gid, 0, 1)
+    desk.follow()  # what the change watcher's timer does
+    qtbot.wait(50)  # the layout settles
+    notice = desk.notice
+    assert notice.isVisible() and desk.stale
+    lines = notice.fontMetrics().lineSpacing()
+    assert notice.heightForWidth(notice.width()) > 1.5 * lines  # the text takes two lines here …
+    assert notice.height() >= notice.heightForWidth(notice.width())  # … and it gets them
+    assert desk.height() <= 728 - 30  # still fits the screen under the window's title bar
+    assert "#fff1d6" in desk.preview.styleSheet() and "#fff1d6" in desk.value_edit.styleSheet()
+    desk.grab().save(str(tmp_path / f"stale_{language}.png"))
+    keys(qtbot, desk, "\n")  # looked at again
+    assert not desk.stale and len(stored(gid)) == 1  # nothing stored by that Enter
+    assert "#fff1d6" not in desk.preview.styleSheet() and desk.value_edit.styleSheet() == ""

@@ -89,7 +89,8 @@ def test_a_stale_desk_is_refused_reloads_and_keeps_the_typed_entry(qtbot: QtBot,
     qtbot.keyClicks(desk.value_edit, "2000")
     games.record_hand(gid, 1, ron(2, 0))  # another desk, meanwhile
     desk.confirm()
-    assert "hand 1 (East 1: Ron: Player 02 from Player 00" in desk.notice.text()
+    assert "hand 1 (East 1) was recorded" in desk.notice.text()  # the hand itself highlighted below
+    assert desk.log_model.highlighted == {1}
     assert "Your entry is kept, not stored" in desk.notice.text()
     assert len(desk.view.hands) == 1  # the desk shows the game as it now is
     assert [h["winner"] for h in games.game_view(gid).hands] == [2]  # nothing overwritten

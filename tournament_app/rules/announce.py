@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tournament_app.messages import N_, Message
@@ -107,8 +108,13 @@ def parse_announced(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool,
     need = 2 if tsumo and not dealer else 1
     if need == 2 and len(numbers) == 4:  # both said without は: the last pair is the one with counters
         numbers = numbers[need:]
-    _check_shape(numbers, need, " all" in said, dealer=dealer, tsumo=tsumo)
     key = tuple(numbers)
+
+    def pays(other_dealer: bool, other_tsumo: bool) -> bool:
+        table = _candidates(rules, other_dealer, other_tsumo)
+        return _lookup(table, key, rules, honba, other_tsumo) is not None
+
+    _check_shape(numbers, need, " all" in said, dealer=dealer, tsumo=tsumo, pays=pays)
     table = _candidates(rules, dealer, tsumo)
     found = _lookup(table, key, rules, honba, tsumo)
     if found is not None:
@@ -117,7 +123,7 @@ def parse_announced(text: str, rules: RuleSet, *, dealer: bool, tsumo: bool,
     for other_dealer, other_tsumo in ((not dealer, tsumo), (dealer, not tsumo), (not dealer, not tsumo)):
         if (2 if other_tsumo and not other_dealer else 1) != need:
             continue
-        if _lookup(_candidates(rules, other_dealer, other_tsumo), key, rules, honba, other_tsumo) is not None:
+        if pays(other_dealer, other_tsumo):
             raise HandError("points", _SLIPS[(dealer, tsumo, other_dealer, other_tsumo)], points=shown)
     raise HandError("points", N_(CTX, "{points} is not a possible {what}"), points=shown,
                     what=Message(CTX, _KINDS[(dealer, tsumo)]))
@@ -133,23 +139,31 @@ def _lookup(table: dict[tuple[int, ...], Announced], key: tuple[int, ...], rules
     return None
 
 
-def _check_shape(numbers: list[int], need: int, all_said: bool, *, dealer: bool, tsumo: bool) -> None:
+def _check_shape(numbers: list[int], need: int, all_said: bool, *, dealer: bool, tsumo: bool,
+                 pays: Callable[[bool, bool], bool]) -> None:
     """One figure for a ron and a dealer's tsumo (オール), two for a non-dealer's tsumo: the wrong count
-    means the wrong winner or the wrong kind of win, never a value to guess."""
+    means the wrong winner or the wrong kind of win, never a value to guess. What the figures are is
+    said only when they are that (``pays(dealer, tsumo)``): ``8000 8300`` is no non-dealer's tsumo."""
     shown = "・".join(str(n) for n in numbers)
     if not tsumo and (len(numbers) == 2 or all_said):
-        what = (N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)")
-                if all_said else N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points} is a "
-                                         "non-dealer's tsumo)"))
+        if all_said and len(numbers) == 1 and pays(True, True):
+            what = N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points}オール is a dealer's tsumo)")
+        elif len(numbers) == 2 and pays(False, True):
+            what = N_(CTX, "this is a ron: give one figure, e.g. 7700 ({points} is a non-dealer's tsumo)")
+        else:
+            what = N_(CTX, "this is a ron: give one figure, e.g. 7700")
         raise HandError("points", what, points=shown)
     if tsumo and dealer and len(numbers) == 2:
-        raise HandError("points", N_(CTX, "the winner is the dealer: give one figure, e.g. 2600オール "
-                                          "({points} is what a non-dealer's tsumo is paid)"), points=shown)
+        what = (N_(CTX, "the winner is the dealer: give one figure, e.g. 2600オール ({points} is what a "
+                        "non-dealer's tsumo is paid)") if pays(False, True)
+                else N_(CTX, "the winner is the dealer: give one figure, e.g. 2600オール"))
+        raise HandError("points", what, points=shown)
     if tsumo and not dealer and (len(numbers) == 1 or all_said):
         if all_said:
-            raise HandError("points", N_(CTX, "the winner is not the dealer: give both figures, e.g. "
-                                              "1300・2600 ({points}オール is a dealer's tsumo)"),
-                            points=shown)
+            what = (N_(CTX, "the winner is not the dealer: give both figures, e.g. 1300・2600 "
+                            "({points}オール is a dealer's tsumo)") if len(numbers) == 1 and pays(True, True)
+                    else N_(CTX, "the winner is not the dealer: give both figures, e.g. 1300・2600"))
+            raise HandError("points", what, points=shown)
         raise HandError("points", N_(CTX, "a non-dealer's tsumo is two figures, the non-dealers' and the "
                                           "dealer's payment: e.g. 1300・2600"))
     if len(numbers) != need:

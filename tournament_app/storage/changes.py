@@ -29,6 +29,10 @@ def announce(entity: str, entity_id: int | None, tournament: int | None) -> None
 
 
 RETRY_AFTER_S = 2.0  # a lost server is tried again this often, not at every poll (a connect can wait)
+# Before reconnecting to a lost server, a bare TCP connect with this timeout: a server on the venue's
+# network answers in milliseconds, and one that is gone would hold the window for the whole connect
+# timeout at every retry (the watcher runs in the window's timer).
+PROBE_S = 0.5
 
 
 class ChangeWatcher:
@@ -76,6 +80,8 @@ class ChangeWatcher:
         if self._conn is None:
             import psycopg
 
+            if not self.reachable:
+                self._server_answers()
             params = {k: v for k, v in self.db.connect_params.items() if k != "prefer_psycopg3"}
             self._conn = psycopg.connect(dbname=self.db.database, autocommit=True, **params)
             self._conn.execute(f"LISTEN {CHANNEL}")
@@ -83,6 +89,17 @@ class ChangeWatcher:
             return True  # changes made while not listening are unknown: re-read once
         own = self.db.connection().info.backend_pid  # this process's own writes are already shown
         return any(n.pid != own for n in self._conn.notifies(timeout=0))
+
+    def _server_answers(self) -> None:
+        """Raises OSError unless the server accepts a TCP connection within PROBE_S (a local socket
+        folder, or libpq's list of hosts, is not probed: the connect itself decides)."""
+        import socket
+
+        host = str(self.db.connect_params.get("host") or "")
+        if not host or host.startswith("/") or "," in host:
+            return
+        with socket.create_connection((host, int(self.db.connect_params.get("port") or 5432)), PROBE_S):
+            pass
 
     def _renew_app_connection(self) -> None:
         """The server may have restarted, which ends every connection: try the app's own connection

@@ -36,6 +36,13 @@ APP_NAME = "tournament-app"
 DB_FILE = "tournament.sqlite3"
 BUSY_TIMEOUT_MS = 5000
 CONNECT_TIMEOUT_S = 5
+# A server gone without closing its connections (its laptop's battery, the venue's Wi-Fi) answers
+# nothing, and the operating system would wait a quarter of an hour: a connection idle this many seconds
+# is probed (every KEEPALIVE_EVERY_S, KEEPALIVE_PROBES times) and a request unanswered for SILENT_MS
+# fails, so that a desk says the server is not reachable instead of hanging (libpq's TCP settings; a
+# platform without them ignores them).
+KEEPALIVE_IDLE_S, KEEPALIVE_EVERY_S, KEEPALIVE_PROBES = 5, 2, 3
+SILENT_MS = 8000
 
 _TEXTS = {
     "not_sqlite": N_(CTX, "{path} is not a database file, so it cannot be a tournament database."),
@@ -483,11 +490,13 @@ def _server(text: str, read_only: bool) -> tuple[peewee.Database, None, str]:
 
 
 def _postgresql(parts: SplitResult, read_only: bool = False) -> peewee.PostgresqlDatabase:
-    """psycopg 3 through peewee; a short connect timeout so that a dead server never hangs a desk;
-    ``read_only``: every transaction read-only (the read rule)."""
+    """psycopg 3 through peewee; a short connect timeout and TCP keepalives so that a dead or vanished
+    server never hangs a desk; ``read_only``: every transaction read-only (the read rule)."""
     ensure_psycopg()
     params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
-                              "application_name": APP_NAME}
+                              "application_name": APP_NAME, "keepalives": 1,
+                              "keepalives_idle": KEEPALIVE_IDLE_S, "keepalives_interval": KEEPALIVE_EVERY_S,
+                              "keepalives_count": KEEPALIVE_PROBES, "tcp_user_timeout": SILENT_MS}
     if read_only:
         params["options"] = "-c default_transaction_read_only=on"
     if parts.hostname:

@@ -77,7 +77,7 @@ class DeskActions:
             return True
         if isinstance(error, ConflictError):
             self.follow()
-            text = change_summary(shown.view, self.view)
+            text = change_summary(shown.view, self.view, brief=True)
             tail = refused or (self.kept_text() if self.entry_in_progress()
                                else tr(CTX, "Nothing was stored: look again."))
             self.show_notice(f"{text} {tail}", keep=True)

@@ -71,7 +71,8 @@ class DeskClock(QObject):
         if up and not self._was_up and not self.called and view.state != "finished":
             self.check.setChecked(True)
         self._was_up = up
-        self.check.setEnabled(view.state != "finished" and not self.called)
+        # no hand in play once the rules ended the game (or the mark is in the record already)
+        self.check.setEnabled(view.state != "finished" and not self.called and not view.current.finished)
 
     def marks_hand(self) -> bool:
         return self.check.isChecked() and self.check.isEnabled()

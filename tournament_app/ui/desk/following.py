@@ -23,9 +23,9 @@ from tournament_app.ui.desk.actions import Shown, change_summary, changed_number
 CTX = "ui.desk"
 NOTICE_MS = 15000  # an "updated" notice stays this long; a notice about a kept entry stays until done
 
-NOTICE_STYLE = "color: #7a3e00; background: #fff1d6; font-weight: bold; padding: 4px;"
-LOST_STYLE = "color: #ffffff; background: #a00000; font-weight: bold; padding: 4px;"
-BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 4px;"
+NOTICE_STYLE = "color: #7a3e00; background: #fff1d6; font-weight: bold; padding: 2px 4px;"
+LOST_STYLE = "color: #ffffff; background: #a00000; font-weight: bold; padding: 2px 4px;"
+BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 2px 4px;"
 
 
 class DeskFollowing:
@@ -80,7 +80,7 @@ class DeskFollowing:
             return
         old = self.view
         self.show_view(fresh, changed_numbers(old, fresh))
-        summary = change_summary(old, fresh)
+        summary = change_summary(old, fresh, brief=True)
         if self.entry_in_progress():  # decided on the old game: look again before it can be stored
             self.show_notice(f"{summary} {self.kept_text()}", keep=True)
             self.refresh()
@@ -169,12 +169,15 @@ class DeskFollowing:
             self.connection_status.setText(tr(CTX, "Connected again. Entries typed meanwhile are kept; "
                                                    "press Enter to store them."))
             self.connection_status.setStyleSheet(BACK_STYLE)
+            self.connection_status.setToolTip("")
             QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self._status_done())
             self.follow()
         else:
-            self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept and nothing "
-                                                   "was stored. Reconnecting by itself… ({problem})").format(
-                problem=problem))
+            # not "nothing was stored": a reply lost after the commit leaves the hand stored (a second
+            # Enter is then told so, and stores nothing)
+            self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept. "
+                                                   "Reconnecting by itself…"))
+            self.connection_status.setToolTip(problem)  # the driver's words, on one line only for who asks
             self.connection_status.setStyleSheet(LOST_STYLE)
         self.status_on = True
         self.show_messages()

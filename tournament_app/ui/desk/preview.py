@@ -19,7 +19,10 @@ from tournament_app.ui.desk.widgets import NAME_COLUMNS
 from tournament_app.ui.errors import user_text
 
 CTX = "ui.desk"
-PREVIEW = "font-size: 12pt; color: {colour};"
+# an entry kept across another desk's change, not yet looked at again: in the notice's colours
+STALE_PREVIEW = "font-size: 12pt; color: #7a3e00; background: #fff1d6;"
+STALE_VALUE = "background: #fff1d6;"
+KEPT_ON_EDIT = ("time_up", "note")  # parts of a stored hand the desk's entry neither shows nor sets
 
 
 class DeskPreview:
@@ -55,7 +58,8 @@ class DeskPreview:
                 return hand, outcome, ""
             hands = list(self.view.hands)
             mode, number = self.editing
-            if mode == "edit":
+            if mode == "edit":  # what the entry does not hold stays as stored (the time call, a note)
+                hand.update({k: v for k, v in hands[number - 1].items() if k in KEPT_ON_EDIT})
                 hands[number - 1] = hand
             else:
                 hands.insert(number - 1, hand)
@@ -129,10 +133,12 @@ class DeskPreview:
         elif outcome is not None:
             text = display.outcome_text(outcome, view.names)
             self.preview.setText(f"{text}\n{self.value_note}" if self.value_note else text)
-            self.preview.setStyleSheet("font-size: 12pt; color: #1f3f8f;")
+            # an entry decided on a game that changed since is marked as the notice is, until looked at
+            self.preview.setStyleSheet(STALE_PREVIEW if self.stale else "font-size: 12pt; color: #1f3f8f;")
         else:  # nothing typed yet: the prompt says what to press; no red before a mistake
             self.preview.setText(problem if self.entry_in_progress() else "")
             self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
+        self.value_edit.setStyleSheet(STALE_VALUE if self.stale and can_enter else "")
         self.confirm_button.setEnabled(outcome is not None and can_enter)
         self.confirm_button.setText(tr(CTX, "Looked again [Enter]") if self.stale and can_enter
                                     else tr(CTX, "Confirm [Enter]"))

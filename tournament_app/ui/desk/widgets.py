@@ -27,7 +27,7 @@ class SeatPanel(QFrame):
         self.seat = seat
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("seat")
-        layout = QVBoxLayout(self)
+        self.box = layout = QVBoxLayout(self)
         layout.setSpacing(2)
         self.head = QLabel()
         self.name = QLabel()
@@ -49,6 +49,12 @@ class SeatPanel(QFrame):
         for w in (self.name, self.score, self.change):
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(w)
+
+    def set_compact(self, compact: bool) -> None:
+        """On a laptop's short window the card gives up its margins: the desk's one message line
+        needs the height for a second line (another desk's change, what becomes of the entry)."""
+        self.box.setContentsMargins(9, 2 if compact else 9, 9, 2 if compact else 9)
+        self.box.setSpacing(0 if compact else 2)
 
     def show_seat(self, name: str, wind: int, score: int, dealer: bool) -> None:
         dealer_mark = " " + tr(CTX, "(dealer)") if dealer else ""

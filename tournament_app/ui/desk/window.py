@@ -140,17 +140,21 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         room = screen.availableGeometry()
         width = min(max(1100, room.width() * 7 // 10), room.width() - 20)
         height = min(max(760, room.height() * 85 // 100), room.height() - 40)
-        for button in self.fu_buttons:  # compact from the first layout, which must fit the screen
-            button.setVisible(height >= COMPACT_BELOW)
+        self._compact(height < COMPACT_BELOW)  # from the first layout, which must fit the screen
         self.resize(width, height)
         self.move(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
-        """On a short screen the fu buttons go (the fu are typed: 3 30) and the hand log keeps rows."""
+        """On a short screen the fu buttons go (the fu are typed: 3 30), the seat cards lose their
+        margins, and the hand log keeps rows."""
         super().resizeEvent(event)
-        compact = self.height() < COMPACT_BELOW
+        self._compact(self.height() < COMPACT_BELOW)
+
+    def _compact(self, compact: bool) -> None:
         for button in self.fu_buttons:
             button.setVisible(not compact)
+        for panel in self.panels:
+            panel.set_compact(compact)
 
     def show_keys(self) -> None:
         """F1 at the desk: the guide at the score desk's chapter."""
