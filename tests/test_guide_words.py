@@ -92,3 +92,26 @@ def test_the_japanese_guide_and_readme_use_the_words_of_the_app() -> None:
 def test_no_maybe_plural_in_the_english_guide_and_readme() -> None:
     for document in (GUIDE / "en.md", ROOT / "README.md"):
         assert "(s)" not in document.read_text(encoding="utf-8"), document
+
+
+# One short English word is several Japanese labels: "Seat" is 配席 on the seating button and 席 in a
+# column. A fill once gave every context the same word (the add-player dialog asked for 大会名).
+LABELS_BY_CONTEXT = {
+    ("ui.desk", "Hands"): "局の記録", ("ui.desk", "Seat"): "席", ("ui.player_page", "Seat"): "席",
+    ("export", "Seat"): "席", ("ui.rounds", "Seat"): "配席", ("ui.players", "&Name:"): "氏名(&N):",
+    ("ui.tournament", "&Name:"): "大会名(&N):", ("ui.standings", "Players:"): "表示する選手:",
+    ("ui.tournament", "Players:"): "選手数:", ("rules.field", "points"): "点数",
+    ("export", "Standings"): "成績表", ("ui.printing", "Standings"): "成績表",
+    ("ui.main", "Standings"): "成績",
+    ("export", "Players"): "選手名簿", ("export", "Teams"): "チーム成績", ("ui.backups", "Rounds"): "回戦数",
+    ("ui.backups", "Games finished"): "終了対局数", ("ui.player_page", "Games"): "対局",
+}
+
+
+def test_short_labels_keep_their_meaning_in_each_context() -> None:
+    catalogue = update_translations.read_ts()
+    assert {key: catalogue[key] for key in LABELS_BY_CONTEXT} == LABELS_BY_CONTEXT
+    guide = (GUIDE / "ja.md").read_text(encoding="utf-8")
+    for quoted in ("「局の記録」", "「チーム成績」シート", "選手名簿", "回戦数・終了対局数",
+                   "ファイル → 印刷 → 成績表"):
+        assert quoted in guide, quoted

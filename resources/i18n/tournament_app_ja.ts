@@ -241,7 +241,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="179" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="180" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
@@ -331,12 +331,12 @@
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="211" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="212" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="209" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="210" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
@@ -356,32 +356,32 @@
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="212" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="213" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="174" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="172" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="201" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="202" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="172" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="164" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="165" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -801,7 +801,7 @@
       <translation>補欠を成績表に載せない</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="183" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
@@ -2376,7 +2376,7 @@
     <message>
       <location filename="tournament_app/export/workbook.py" line="103" />
       <source>Players</source>
-      <translation>選手</translation>
+      <translation>選手名簿</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="391" />
@@ -2481,7 +2481,7 @@
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="260" />
@@ -2526,7 +2526,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="149" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="148" />
@@ -2561,7 +2561,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="245" />
       <source>Teams</source>
-      <translation>チーム</translation>
+      <translation>チーム成績</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="299" />
@@ -4346,7 +4346,7 @@
     <message>
       <location filename="tournament_app/rules/errors.py" line="20" />
       <source>points</source>
-      <translation>ポイント</translation>
+      <translation>点数</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="16" />
@@ -5546,7 +5546,7 @@
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Rounds</source>
-      <translation>回戦</translation>
+      <translation>回戦数</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="130" />
@@ -5984,7 +5984,7 @@
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="146" />
       <source>Hands</source>
-      <translation>局数</translation>
+      <translation>局の記録</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="42" />
@@ -6174,7 +6174,7 @@
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/clock.py" line="28" />
@@ -6459,7 +6459,7 @@
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="112" />
       <source>&amp;Name:</source>
-      <translation>大会名(&amp;N):</translation>
+      <translation>名前(&amp;N):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="114" />
@@ -7432,7 +7432,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="126" />
       <source>Games</source>
-      <translation>対局数</translation>
+      <translation>対局</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="106" />
@@ -7477,7 +7477,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="73" />
@@ -7553,7 +7553,7 @@
     <message>
       <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>&amp;Name:</source>
-      <translation>大会名(&amp;N):</translation>
+      <translation>氏名(&amp;N):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="413" />
@@ -7836,7 +7836,7 @@
     <message>
       <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/printing.py" line="36" />
@@ -7947,7 +7947,7 @@
     <message>
       <location filename="tournament_app/ui/projector.py" line="135" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="203" />
@@ -8752,7 +8752,7 @@
     <message>
       <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
-      <translation>選手数:</translation>
+      <translation>表示する選手:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="374" />
