@@ -72,3 +72,25 @@ def test_the_check_covers_the_english_plural_forms(tmp_path: Path, monkeypatch: 
     monkeypatch.setitem(update_translations.LANGUAGES, "en", (english, "en"))
     assert update_translations.main(["--check"]) == 1
     assert "%n players (en)" in capsys.readouterr().out
+
+
+def test_a_bare_source_in_a_fill_does_not_rewrite_every_context(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """"Seat" is 配席 on the seating button and 席 in the desk's and the prints' columns: a fill meant for
+    one of them, without its context, once rewrote them all (issue 28)."""
+    import json
+
+    for lang, (path, language) in list(update_translations.LANGUAGES.items()):
+        copy = tmp_path / path.name
+        copy.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+        monkeypatch.setitem(update_translations.LANGUAGES, lang, (copy, language))
+    monkeypatch.setattr(update_translations, "compile_qm", lambda path: None)
+    ts = tmp_path / update_translations.TS.name
+    before = update_translations.read_ts(ts)
+    fill = tmp_path / "fill.json"
+    fill.write_text(json.dumps({"Seat": "座", "ui.desk|Hands": "局の一覧"}), encoding="utf-8")
+    assert update_translations.main(["--fill", str(fill)]) == 0
+    assert "kept the existing translation of" in capsys.readouterr().out
+    after = update_translations.read_ts(ts)
+    assert [k for k in after if after[k] != before[k]] == [("ui.desk", "Hands")]
+    assert after[("ui.desk", "Seat")] == before[("ui.desk", "Seat")] != "座"

@@ -11,7 +11,8 @@ has its own catalogue ``tournament_app_en.ts`` with these messages only, each wi
 ("%n player", "%n players").
 
     python tools/update_translations.py                 # update the .ts files and compile them
-    python tools/update_translations.py --fill ja.json  # add translations {"source": "訳"}
+    python tools/update_translations.py --fill ja.json  # {"context|source": "訳"}; a bare "source"
+                                                        # only fills where it is not translated yet
     python tools/update_translations.py --lang en --fill en.json   # {"source": ["one", "other"]}
     python tools/update_translations.py --check         # exit 1 if anything is untranslated
 """
@@ -188,10 +189,21 @@ def main(argv: list[str] | None = None) -> int:
         translations = read_forms(path)
         wanted = messages if lang == "ja" else {k: v for k, v in messages.items() if k in numerus}
         if lang == args.lang:
+            kept = []
             for ctx, text in wanted:
-                value = fill.get(f"{ctx}|{text}", fill.get(text))
+                value = fill.get(f"{ctx}|{text}")
+                if value is None and text in fill:
+                    # a bare source fills only where nothing is translated yet: "Seat" is 配席 as a
+                    # button and 席 as a column, and one key must not rewrite every context
+                    if (ctx, text) in translations:
+                        kept.append(f"{ctx}|{text}")
+                    else:
+                        value = fill[text]
                 if value:
                     translations[(ctx, text)] = [value] if isinstance(value, str) else list(value)
+            if kept:
+                print(f"{lang}: kept the existing translation of {', '.join(kept)} (to change it, give "
+                      f'"context|source")')
         write_ts(wanted, translations, path, numerus=numerus, language=language)
         compile_qm(path)
         print(f"{lang}: {len(wanted)} strings, {len(missing(lang, messages, numerus))} untranslated")

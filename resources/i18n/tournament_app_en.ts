@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>cli</name>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="275" />
+      <source>%n days of {hanchan} hanchan</source>
+      <translation>
+        <numerusform>%n day of {hanchan} hanchan</numerusform>
+        <numerusform>%n days of {hanchan} hanchan</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <source>%n games finished</source>
+      <translation>
+        <numerusform>%n game finished</numerusform>
+        <numerusform>%n games finished</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="49" />
+      <source>%n hands</source>
+      <translation>
+        <numerusform>%n hand</numerusform>
+        <numerusform>%n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <source>%n hands imported; the game has {total}</source>
+      <translation>
+        <numerusform>%n hand imported; the game has {total}</numerusform>
+        <numerusform>%n hands imported; the game has {total}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
+      <source>%n hands recorded; the game has {total}</source>
+      <translation>
+        <numerusform>%n hand recorded; the game has {total}</numerusform>
+        <numerusform>%n hands recorded; the game has {total}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="363" />
+      <source>%n players registered</source>
+      <translation>
+        <numerusform>%n player registered</numerusform>
+        <numerusform>%n players registered</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <source>%n rounds</source>
+      <translation>
+        <numerusform>%n round</numerusform>
+        <numerusform>%n rounds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <source>round {round}: %n minutes, not started</source>
+      <translation>
+        <numerusform>round {round}: %n minute, not started</numerusform>
+        <numerusform>round {round}: %n minutes, not started</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/clock_cmds.py" line="78" />
+      <source>table {table}: %n minutes of extra time</source>
+      <translation>
+        <numerusform>table {table}: %n minute of extra time</numerusform>
+        <numerusform>table {table}: %n minutes of extra time</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/format_cmds.py" line="151" />
+      <source>team {name}: %n members</source>
+      <translation>
+        <numerusform>team {name}: %n member</numerusform>
+        <numerusform>team {name}: %n members</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <source>{finished} of %n games finished</source>
+      <translation>
+        <numerusform>{finished} of %n game finished</numerusform>
+        <numerusform>{finished} of %n games finished</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>display</name>
     <message numerus="yes">
       <location filename="tournament_app/display.py" line="94" />

@@ -184,8 +184,64 @@
       <source> (also: {ids})</source>
       <translation>（別名: {ids}）</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="275" />
+      <source>%n days of {hanchan} hanchan</source>
+      <translation>
+        <numerusform>全%n節（各{hanchan}半荘）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <source>%n games finished</source>
+      <translation>
+        <numerusform>%n対局終了</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="49" />
+      <source>%n hands</source>
+      <translation>
+        <numerusform>%n局</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <source>%n hands imported; the game has {total}</source>
+      <translation>
+        <numerusform>%n局を取り込みました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
+      <source>%n hands recorded; the game has {total}</source>
+      <translation>
+        <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>選手 %n名</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="363" />
+      <source>%n players registered</source>
+      <translation>
+        <numerusform>%n名の選手を登録しました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <source>%n rounds</source>
+      <translation>
+        <numerusform>%n回戦</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="177" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="180" />
       <source>(penalty {points})</source>
       <translation>（ペナルティ {points}）</translation>
     </message>
@@ -220,12 +276,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="433" />
+      <location filename="tournament_app/cli/season_cmds.py" line="437" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="385" />
+      <location filename="tournament_app/cli/season_cmds.py" line="389" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -240,7 +296,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="312" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="317" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -255,12 +311,12 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="283" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -275,17 +331,17 @@
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="209" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="212" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="207" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="210" />
       <source>Game over</source>
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="531" />
+      <location filename="tournament_app/cli/season_cmds.py" line="535" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -300,52 +356,52 @@
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="210" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="213" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="171" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="174" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="170" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="199" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="202" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="170" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="173" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="162" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="165" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="385" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="385" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="418" />
+      <location filename="tournament_app/cli/season_cmds.py" line="422" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="530" />
+      <location filename="tournament_app/cli/season_cmds.py" line="534" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -405,7 +461,7 @@
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="387" />
+      <location filename="tournament_app/cli/season_cmds.py" line="391" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -505,12 +561,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="447" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="451" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="445" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="449" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -525,7 +581,7 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="547" />
+      <location filename="tournament_app/cli/season_cmds.py" line="551" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -601,8 +657,8 @@
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
-      <source>created {name}: {players} players, {rounds} rounds</source>
-      <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
+      <source>created {name}: {counts}</source>
+      <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="201" />
@@ -610,12 +666,12 @@
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="277" />
-      <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
-      <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="283" />
+      <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
+      <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="445" />
+      <location filename="tournament_app/cli/season_cmds.py" line="449" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -640,7 +696,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="433" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="437" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -670,7 +726,7 @@
       <translation>符（5翻以上なら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="365" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="369" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -720,7 +776,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="266" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -745,7 +801,7 @@
       <translation>補欠を成績表に載せない</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="181" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
     </message>
@@ -810,7 +866,7 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="312" />
+      <location filename="tournament_app/cli/season_cmds.py" line="316" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -850,7 +906,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="449" />
+      <location filename="tournament_app/cli/season_cmds.py" line="453" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -860,7 +916,7 @@
       <translation>記録のルールの代わりに使うルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="65" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>paused</source>
       <translation>一時停止中</translation>
     </message>
@@ -875,7 +931,7 @@
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="284" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="289" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -910,7 +966,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="565" />
+      <location filename="tournament_app/cli/season_cmds.py" line="569" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -985,12 +1041,12 @@
       <translation>人和（最初のツモの前のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="297" />
       <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -1000,12 +1056,12 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="55" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="56" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
@@ -1015,7 +1071,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="471" />
+      <location filename="tournament_app/cli/season_cmds.py" line="475" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1024,15 +1080,17 @@
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
-    <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="66" />
-      <source>round {round}: {left} left ({state})</source>
-      <translation>{round}回戦: 残り {left}（{state}）</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
+      <source>round {round}: %n minutes, not started</source>
+      <translation>
+        <numerusform>{round}回戦: %n分、未開始</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="62" />
-      <source>round {round}: {minutes} minutes, not started</source>
-      <translation>{round}回戦: {minutes}分、未開始</translation>
+      <location filename="tournament_app/cli/clock_cmds.py" line="65" />
+      <source>round {round}: {left} left ({state})</source>
+      <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
@@ -1045,17 +1103,17 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="311" />
+      <location filename="tournament_app/cli/season_cmds.py" line="315" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="65" />
+      <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="410" />
+      <location filename="tournament_app/cli/season_cmds.py" line="414" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1065,12 +1123,17 @@
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/rules_cmds.py" line="156" />
-      <source>scores and points left add up to {sum}, not {total}</source>
-      <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
+      <location filename="tournament_app/cli/rules_cmds.py" line="158" />
+      <source>scores and points left add up to {sum}: {diff} over {total}</source>
+      <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="274" />
+      <location filename="tournament_app/cli/rules_cmds.py" line="157" />
+      <source>scores and points left add up to {sum}: {diff} short of {total}</source>
+      <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="279" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1082,7 +1145,7 @@
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="156" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
-      <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
+      <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
@@ -1164,10 +1227,12 @@
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
-    <message>
-      <location filename="tournament_app/cli/clock_cmds.py" line="79" />
-      <source>table {table}: {minutes} minutes of extra time</source>
-      <translation>{table}卓: 延長 {minutes}分</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/clock_cmds.py" line="78" />
+      <source>table {table}: %n minutes of extra time</source>
+      <translation>
+        <numerusform>{table}卓: 延長 %n分</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="124" />
@@ -1179,10 +1244,12 @@
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K名の合計</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/format_cmds.py" line="151" />
-      <source>team {name}: {count} members</source>
-      <translation>チーム {name}: {count}名</translation>
+      <source>team {name}: %n members</source>
+      <translation>
+        <numerusform>チーム {name}: %n名</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="32" />
@@ -1230,7 +1297,7 @@
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="481" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="485" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1550,7 +1617,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="326" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="331" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1630,27 +1697,12 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
-      <source>{count} hands imported; the game has {total}</source>
-      <translation>{count}局を取り込みました。対局は全{total}局です</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="340" />
-      <source>{count} hands recorded; the game has {total}</source>
-      <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="359" />
-      <source>{count} players registered</source>
-      <translation>{count}名の選手を登録しました</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/args.py" line="170" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="337" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="342" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1679,10 +1731,12 @@
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
-    <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="314" />
-      <source>{finished}/{games} games finished</source>
-      <translation>{games}対局中 {finished}対局終了</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <source>{finished} of %n games finished</source>
+      <translation>
+        <numerusform>%n対局中 {finished}対局終了</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="96" />
@@ -1700,24 +1754,24 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="344" />
+      <location filename="tournament_app/cli/season_cmds.py" line="348" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="377" />
+      <location filename="tournament_app/cli/season_cmds.py" line="381" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="368" />
+      <location filename="tournament_app/cli/season_cmds.py" line="372" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="420" />
-      <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
-      <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="424" />
+      <source>{name}: the top {top} of the top division, {days}</source>
+      <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="90" />
@@ -1730,9 +1784,9 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="243" />
-      <source>{players} players, {rounds} rounds</source>
-      <translation>選手 {players}名、{rounds}回戦</translation>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <source>{players}, {rounds}</source>
+      <translation>{players}、{rounds}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
@@ -1746,8 +1800,8 @@
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="46" />
-      <source>{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands</source>
-      <translation>{time}  {file}  {tournaments}: {rounds}回戦、{games}対局終了、{hands}局</translation>
+      <source>{time}  {file}  {tournaments}: {rounds}, {games}, {hands}</source>
+      <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/seats.py" line="42" />
@@ -2322,7 +2376,7 @@
     <message>
       <location filename="tournament_app/export/workbook.py" line="103" />
       <source>Players</source>
-      <translation>選手</translation>
+      <translation>選手名簿</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="391" />
@@ -2427,7 +2481,7 @@
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="260" />
@@ -2472,7 +2526,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="149" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="148" />
@@ -2507,7 +2561,7 @@
     <message>
       <location filename="tournament_app/export/documents.py" line="245" />
       <source>Teams</source>
-      <translation>チーム</translation>
+      <translation>チーム成績</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="299" />
@@ -4307,7 +4361,7 @@
     <message>
       <location filename="tournament_app/rules/errors.py" line="20" />
       <source>points</source>
-      <translation>ポイント</translation>
+      <translation>点数</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/errors.py" line="16" />
@@ -5457,7 +5511,7 @@
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="131" />
       <source>Games finished</source>
-      <translation>終了した対局</translation>
+      <translation>終了対局数</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="131" />
@@ -5507,7 +5561,7 @@
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="130" />
       <source>Rounds</source>
-      <translation>回戦</translation>
+      <translation>回戦数</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/backup_ui.py" line="130" />
@@ -5945,7 +5999,7 @@
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="146" />
       <source>Hands</source>
-      <translation>局数</translation>
+      <translation>局の記録</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="42" />
@@ -6135,7 +6189,7 @@
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/clock.py" line="28" />
@@ -6425,7 +6479,7 @@
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="112" />
       <source>&amp;Name:</source>
-      <translation>大会名(&amp;N):</translation>
+      <translation>名前(&amp;N):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/format_dialog.py" line="114" />
@@ -7398,7 +7452,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="126" />
       <source>Games</source>
-      <translation>対局数</translation>
+      <translation>対局</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="106" />
@@ -7443,7 +7497,7 @@
     <message>
       <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>Seat</source>
-      <translation>配席</translation>
+      <translation>席</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/player_page.py" line="73" />
@@ -7519,7 +7573,7 @@
     <message>
       <location filename="tournament_app/ui/players_view.py" line="412" />
       <source>&amp;Name:</source>
-      <translation>大会名(&amp;N):</translation>
+      <translation>氏名(&amp;N):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/players_view.py" line="413" />
@@ -7802,7 +7856,7 @@
     <message>
       <location filename="tournament_app/ui/printing.py" line="34" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/printing.py" line="36" />
@@ -7913,7 +7967,7 @@
     <message>
       <location filename="tournament_app/ui/projector.py" line="135" />
       <source>Standings</source>
-      <translation>成績</translation>
+      <translation>成績表</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="203" />
@@ -8718,7 +8772,7 @@
     <message>
       <location filename="tournament_app/ui/chart_widgets.py" line="98" />
       <source>Players:</source>
-      <translation>選手数:</translation>
+      <translation>表示する選手:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="374" />

@@ -94,7 +94,8 @@ def test_settle_human_output_uses_triangle_for_minus(capsys: pytest.CaptureFixtu
     ("argv", "words"),
     [
         (["settle", "25000", "25000", "25000", "25050"], "multiple of 100"),
-        (["settle", "25000", "25000", "25000", "24000", "--left", "2000"], "add up to 101000"),
+        (["settle", "25000", "25000", "25000", "24000", "--left", "2000"],
+         "add up to 101,000: 1,000 over 100,000"),
         (["settle", "25000", "25000", "25000", "25000", "--chombo", "4"], "--chombo: 4 is not"),
         (["settle", "25000", "25000", "25000"], "S"),
         (["score", "--han", "1", "--fu", "20", "--tsumo"], "1 han needs at least 30 fu"),

@@ -43,9 +43,10 @@ def cmd_backups(args: argparse.Namespace) -> int:
     if not found:
         print(tr(CTX, "no backups in {folder}").format(folder=folder))
     for b in found:
-        print(tr(CTX, "{time}  {file}  {tournaments}: {rounds} rounds, {games} games finished, {hands} hands")
-              .format(time=_time(b.modified), file=b.path.name, tournaments=" / ".join(b.tournaments),
-                      rounds=b.rounds, games=b.games_finished, hands=b.hands))
+        print(tr(CTX, "{time}  {file}  {tournaments}: {rounds}, {games}, {hands}").format(
+            time=_time(b.modified), file=b.path.name, tournaments=" / ".join(b.tournaments),
+            rounds=tr(CTX, "%n rounds", b.rounds), games=tr(CTX, "%n games finished", b.games_finished),
+            hands=tr(CTX, "%n hands", b.hands)))
     return 0
 
 

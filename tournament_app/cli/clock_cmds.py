@@ -59,8 +59,7 @@ def cmd_clock(args: argparse.Namespace) -> int:
                           "extra_minutes": {str(t): m for t, m in sorted(c.extra.items())}}))
         return 0
     if remaining is None:
-        print(tr(CTX, "round {round}: {minutes} minutes, not started").format(round=c.round,
-                                                                              minutes=c.minutes))
+        print(tr(CTX, "round {round}: %n minutes, not started", c.minutes).format(round=c.round))
     else:
         state = tr(CTX, "paused") if c.paused else tr(CTX, "running")
         print(tr(CTX, "round {round}: {left} left ({state})").format(
@@ -76,7 +75,7 @@ def cmd_extra_time(args: argparse.Namespace) -> int:
     open_database(args.db)
     tid = find_tournament(args.tournament)
     total = clock.add_extra_time(tid, args.round, args.table, args.minutes)
-    print(tr(CTX, "table {table}: {minutes} minutes of extra time").format(table=args.table, minutes=total))
+    print(tr(CTX, "table {table}: %n minutes of extra time", total).format(table=args.table))
     return 0
 
 

@@ -148,7 +148,7 @@ def cmd_team(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     team = event_format.add_team(tid, args.name, args.members.split(","))
-    print(tr(CTX, "team {name}: {count} members").format(name=team["name"], count=len(team["members"])))
+    print(tr(CTX, "team {name}: %n members", len(team["members"])).format(name=team["name"]))
     return 0
 
 

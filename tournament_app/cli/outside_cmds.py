@@ -50,8 +50,8 @@ def cmd_import_log(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file))
-    print(tr(CTX, "{count} hands imported; the game has {total}").format(count=len(record["hands"]),
-                                                                      total=len(view.hands)))
+    print(tr(CTX, "%n hands imported; the game has {total}", len(record["hands"])).format(
+        total=len(view.hands)))
     for seat, (log_name, name) in enumerate(zip(record["players"], view.names, strict=True)):
         print(tr(CTX, "{seat}: {log} in the log, {name} at the table").format(
             seat=seat_label(seat), log=log_name, name=name))

@@ -152,9 +152,12 @@ def cmd_settle(args: argparse.Namespace) -> int:
     penalties = [0, 0, 0, 0]
     for seat in args.chombo:  # 0-3, checked as typed (seats.score_index)
         penalties[seat] -= rules.chombo_penalty
-    if args.left and sum(args.scores) + args.left != rules.total_points:
-        raise _bad(N_(CTX, "scores and points left add up to {sum}, not {total}"),
-                   sum=sum(args.scores) + args.left, total=rules.total_points)
+    short = rules.total_points - sum(args.scores) - args.left
+    if args.left and short:  # said as the desk says it (issue 28, row 25)
+        raise _bad(N_(CTX, "scores and points left add up to {sum}: {diff} short of {total}") if short > 0
+                   else N_(CTX, "scores and points left add up to {sum}: {diff} over {total}"),
+                   sum=f"{rules.total_points - short:,}", diff=f"{abs(short):,}",
+                   total=f"{rules.total_points:,}")
     result = settle(rules, args.scores, left=args.left, penalties=penalties)
     if args.json:
         _print_json(result.to_json())

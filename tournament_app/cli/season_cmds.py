@@ -270,15 +270,19 @@ def cmd_demo(args: argparse.Namespace) -> int:
     return 0
 
 
+def _days_of(days: int, hanchan: int) -> str:
+    """"5 days of 4 hanchan" / "1 day of 4 hanchan" (hanchan, a Japanese word, has no plural)."""
+    return tr(CTX, "%n days of {hanchan} hanchan", days).format(hanchan=hanchan)
+
+
 def _summary(info: seasons.SeasonInfo) -> None:
     print(tr(CTX, "season {name}").format(name=info.name))
     for div in info.divisions:
         seated = sum(d.first_round is not None for d in div.league_days)
-        print("  " + tr(CTX, "division {division} ({tournament}): {players} players, {days} days of "
-                             "{hanchan} hanchan, {seated} seated").format(
-            division=div.name, tournament=div.tournament, players=len(div.players),
-            days=len(div.league_days), hanchan=div.league_days[0].hanchan if div.league_days else 0,
-            seated=seated))
+        hanchan = div.league_days[0].hanchan if div.league_days else 0
+        print("  " + tr(CTX, "division {division} ({tournament}): {players}, {days}, {seated} seated").format(
+            division=div.name, tournament=div.tournament, players=tr(CTX, "%n players", len(div.players)),
+            days=_days_of(len(div.league_days), hanchan), seated=seated))
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -311,7 +315,7 @@ def cmd_show(args: argparse.Namespace) -> int:
             where = (tr(CTX, "rounds {first}–{last}").format(first=day.rounds[0], last=day.rounds[1])
                      if day.rounds else tr(CTX, "not seated"))
             when = day.date.isoformat() if day.date else ""
-            done = tr(CTX, "{finished}/{games} games finished").format(finished=day.finished, games=day.games)
+            done = tr(CTX, "{finished} of %n games finished", day.games).format(finished=day.finished)
             print(f"  {league_text.day_header(day.number, final=day.final)}  {when}  {where}  {done}")
     return 0
 
@@ -356,7 +360,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors])
     except PlayerImportError as e:
         raise UserError(e.message) from None
-    print(tr(CTX, "{count} players registered").format(count=count))
+    print(tr(CTX, "%n players registered", count))
     return 0
 
 
@@ -417,8 +421,8 @@ def cmd_final(args: argparse.Namespace) -> int:
     sid = _open(args)
     name = args.name or tr(CTX, "Title final")
     seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name)
-    print(tr(CTX, "{name}: the top {top} of the top division, {days} days of {hanchan} hanchan").format(
-        name=name, top=args.top, days=args.days, hanchan=args.hanchan))
+    print(tr(CTX, "{name}: the top {top} of the top division, {days}").format(
+        name=name, top=args.top, days=_days_of(args.days, args.hanchan)))
     return 0
 
 

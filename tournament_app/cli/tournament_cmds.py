@@ -201,8 +201,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     tid = create_demo(players_count=args.players, rounds_count=args.rounds, seed=args.seed,
                       name=name, rules=args.rules)
     info = tournaments.tournament_info(tid)
-    print(tr(CTX, "created {name}: {players} players, {rounds} rounds").format(
-        name=info.name, players=info.players, rounds=info.rounds))
+    print(tr(CTX, "created {name}: {counts}").format(name=info.name,
+                                                     counts=_players_rounds(info.players, info.rounds)))
     return 0
 
 
@@ -240,9 +240,14 @@ def cmd_tournaments(args: argparse.Namespace) -> int:
                      for t in rows])
         return 0
     for t in rows:
-        print(f"{t.name}\t{rules_title(t.rules)}\t" + tr(CTX, "{players} players, {rounds} rounds").format(
-            players=t.players, rounds=t.rounds))
+        print(f"{t.name}\t{rules_title(t.rules)}\t" + _players_rounds(t.players, t.rounds))
     return 0
+
+
+def _players_rounds(players: int, rounds: int) -> str:
+    """"16 players, 4 rounds" / "1 player, 1 round": each count with its plural form."""
+    return tr(CTX, "{players}, {rounds}").format(players=tr(CTX, "%n players", players),
+                                                 rounds=tr(CTX, "%n rounds", rounds))
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
@@ -269,7 +274,7 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     except players.PlayerImportError as e:
         # one line, as every error: the first problem and how many there are
         raise UserError(e.message) from None
-    print(tr(CTX, "{count} players registered").format(count=count))
+    print(tr(CTX, "%n players registered", count))
     return 0
 
 
@@ -337,8 +342,7 @@ def cmd_record(args: argparse.Namespace) -> int:
         raise _bad(N_(CTX, "{file}: give a game record or a list of hands"), file=args.file)
     game_id = _game_at(tid, args.round, args.table)
     view = games.append_hands(game_id, hands, finish=args.finish)
-    print(tr(CTX, "{count} hands recorded; the game has {total}").format(
-        count=len(hands), total=len(view.hands)))
+    print(tr(CTX, "%n hands recorded; the game has {total}", len(hands)).format(total=len(view.hands)))
     if view.state == "finished":
         print(tr(CTX, "the game is finished"))
     return 0
