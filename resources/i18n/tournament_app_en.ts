@@ -121,6 +121,14 @@
         <numerusform>Only the latest %n rounds are shown.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/export/documents.py" line="153" />
+      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <translation>
+        <numerusform>{title} · round {n}: {done} of %n table finished</numerusform>
+        <numerusform>{title} · round {n}: {done} of %n tables finished</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>services</name>
@@ -249,6 +257,17 @@
       <translation>
         <numerusform>%n substitute</numerusform>
         <numerusform>%n substitutes</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.projector</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/projector.py" line="206" />
+      <source>round {n}: {done} of %n tables finished</source>
+      <translation>
+        <numerusform>round {n}: {done} of %n table finished</numerusform>
+        <numerusform>round {n}: {done} of %n tables finished</numerusform>
       </translation>
     </message>
   </context>

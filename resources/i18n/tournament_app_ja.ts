@@ -2748,10 +2748,12 @@
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="153" />
-      <source>{title} · round {n}: {done} of {total} tables finished</source>
-      <translation>{title}・{n}回戦: {total}卓中 {done}卓終了</translation>
+      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <translation>
+        <numerusform>{title}・{n}回戦: %n卓中 {done}卓終了</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/export/paged.py" line="209" />
@@ -8004,10 +8006,12 @@
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="tournament_app/ui/projector.py" line="206" />
-      <source>round {n}: {done} of {total} tables finished</source>
-      <translation>{n}回戦: {total}卓中 {done}卓終了</translation>
+      <source>round {n}: {done} of %n tables finished</source>
+      <translation>
+        <numerusform>{n}回戦: %n卓中 {done}卓終了</numerusform>
+      </translation>
     </message>
   </context>
   <context>

@@ -150,8 +150,8 @@ def _standings_title(standings: Sequence[StandingRow], round_numbers: Sequence[i
     under_way = [(n, done, total) for n, total, done in summaries if 0 < done < total]
     if under_way:  # (a round seated but with no table finished says nothing yet)
         n, done, total = max(under_way)
-        title = tr("export", "{title} · round {n}: {done} of {total} tables finished").format(
-            title=title, n=n, done=done, total=total)
+        title = tr("export", "{title} · round {n}: {done} of %n tables finished", total).format(
+            title=title, n=n, done=done)
     return title
 
 

@@ -203,8 +203,8 @@ class ProjectorView(QWidget):
         text = (tr(CTX, "Standings after round {n}").format(n=complete) if complete is not None
                 else tr(CTX, "Standings"))
         if partial is not None:
-            text = separated([text, tr(CTX, "round {n}: {done} of {total} tables finished").format(
-                n=partial[0], done=partial[1], total=partial[2])])
+            text = separated([text, tr(CTX, "round {n}: {done} of %n tables finished", partial[2]).format(
+                n=partial[0], done=partial[1])])
         return text
 
     def _clock_tick(self) -> None:
