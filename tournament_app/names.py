@@ -49,3 +49,39 @@ def text_problem(value: str) -> str | None:
 def normalised(value: str) -> str:
     """The form a name is stored and compared in: NFKC (Ｐ１ is P1), runs of spaces as one space."""
     return " ".join(unicodedata.normalize("NFKC", value).split())
+
+
+def one_line(text: str, *, join_lines: bool = True) -> str:
+    """``text`` as one line of a terminal, shown as it is: a newline as a space (a message's own lines
+    are joined so), every other line break, control character and direction control escaped (``\\r``,
+    ``\\x1b``, ``\\u202e``). A value quoted in a message (a name typed wrong) can then neither end the
+    line, nor move the cursor or recolour the terminal, nor turn the rest of the line around.
+    ``join_lines=False``: a newline escaped too (a value quoted, not a message of several lines)."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch == "\n" and join_lines:
+            out.append(" ")
+        elif ch in _LINE_BREAKS or ch in _DIRECTION or unicodedata.category(ch) in ("Cc", "Cs"):
+            out.append(ch.encode("unicode_escape").decode("ascii"))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def holds_lone_surrogate(data: object) -> bool:
+    """Whether parsed JSON holds, in any text or key, a lone surrogate (``"\\ud800"``): no output
+    (a terminal, a file, a web page) can write one, so it is refused where the JSON is read."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if any("\ud800" <= ch <= "\udfff" for ch in item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False

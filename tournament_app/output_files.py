@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
 
 from tournament_app.messages import N_, Message, UserError
 
@@ -81,7 +82,8 @@ class _Pending:
 
 
 _lock = threading.Lock()
-_state: dict[str, object] = {"database": None}  # the open database file, set by storage.database
+# the open database file (set by storage.database); the output of the running command
+_state: dict[str, object] = {"database": None, "expected": None}
 _reading: dict[Path, int] = {}  # files read for an output in progress (how many readers)
 _pending: dict[Path, _Pending] = {}  # temporary file -> its output
 _published: list[str] = []  # the outputs put in place since the command began (stop_on_signals)
@@ -301,28 +303,52 @@ def _signals_held() -> Iterator[None]:
         mask(signal.SIG_SETMASK, old)
 
 
+def expect_output(output: str | None) -> None:
+    """The file the running command writes, as the user named it (None: none): a stop before it is in
+    place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
+    with _lock:
+        _state["expected"] = None if output is None else str(Path(output).expanduser())
+
+
+def _importing(frame: FrameType | None) -> bool:
+    """Whether Python is importing a module where ``frame`` runs: raising there can break more than the
+    import (PySide6's start-up code aborts the whole process with "Fatal Python error")."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib"):
+            return True
+        frame = frame.f_back
+    return False
+
+
 @contextmanager
 def stop_on_signals(output: str | None = None) -> Iterator[None]:
     """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
     every ``finally`` runs (temporary files removed, transactions rolled back) before the process
     ends. Later signals are ignored while that happens. Signals a parent set to be ignored stay so.
+    A signal that comes while a module is being imported is acted on once the import is done.
 
-    ``output``: the file the command writes, as the user named it; a stop before it is in place (also
-    while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
+    ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     previous = {s: signal.getsignal(s) for s in _SIGNALS}
     with _lock:
         _published.clear()
-    expected = None if output is None else str(Path(output).expanduser())
+    expect_output(output)
 
-    def stop(signum: int, _frame: object) -> None:
+    later: list[threading.Timer] = []
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        if _importing(frame):  # again in a moment, after the import
+            later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
+            later[-1].start()
+            return
         for s in previous:
             signal.signal(s, signal.SIG_IGN)
         targets = pending_targets()
         with _lock:
-            if not targets and expected is not None and expected not in _published:
+            expected = _state["expected"]
+            if not targets and isinstance(expected, str) and expected not in _published:
                 targets = [expected]
         raise Stopped(signum, targets)
 
@@ -332,5 +358,8 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     try:
         yield
     finally:
+        for timer in later:  # the command is over: a stop asked during its last import comes too late
+            timer.cancel()
         for s, handler in previous.items():
             signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        expect_output(None)
