@@ -27,6 +27,7 @@ from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import render, tr
 from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import shown
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
 
@@ -64,7 +65,7 @@ def _date(text: str | None) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=shown(text)) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -451,8 +452,16 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     from tournament_app.storage.database import DatabaseError, default_db_path, open_database
 
     target = args.db or default_db_path()
-    if "://" not in str(target) and not Path(str(target)).expanduser().is_file():
-        raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+    if "://" not in str(target):
+        try:
+            file = Path(str(target)).expanduser()
+            size = file.stat().st_size if file.is_file() else None
+        except OSError:  # a name too long, a folder not searchable
+            size = None
+        if size is None:
+            raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+        if size == 0:
+            raise DatabaseError("empty", str(target))  # nothing to upgrade: no schema written into it
     open_database(target)  # opening for writing brings it up to date, a copy of the old file first
     print(tr(CTX, "the database is up to date"))
     return 0
