@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, league_text
-from tournament_app.cli.args import normalise, output_path, read_json, rules_spec, whole
+from tournament_app.cli.args import carry, normalise, output_path, read_json, rules_spec, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.numbers import NumberError, scaled
+from tournament_app.numbers import NumberError, scaled, shown
 from tournament_app.rules.settlement import tenths_to_json
 
 if TYPE_CHECKING:  # annotations only: the handlers import what they run
@@ -41,7 +41,7 @@ def _date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(normalise(text))
     except ValueError:
-        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=shown(text)) from None
 
 
 def _tenths(text: str) -> int:
@@ -51,7 +51,7 @@ def _tenths(text: str) -> int:
         return scaled(text, -MAX_POINTS_TENTHS, MAX_POINTS_TENTHS, 1)
     except NumberError:
         raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"),
-                   value=text) from None
+                   value=shown(text)) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -135,7 +135,9 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--top", type=whole(4, 200), default=4, metavar="N")
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N")
-    p.add_argument("--carry", default="none", metavar="full|half|none|F")
+    p.add_argument("--carry", type=carry, default="none", metavar="full|half|none|F",
+                   help=tr(CTX, "the league total carried into the final: full, half, none or a factor "
+                                "(from 0 to 1, at most 3 decimals)"))
     p.add_argument("--name", default=None, metavar="NAME")
 
     p = action("seat", tr(CTX, "seat the next day (節) of a division, or of every division: all its "

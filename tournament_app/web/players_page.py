@@ -125,6 +125,8 @@ class PlayersPages:
 
     def _round(self, number: int) -> tuple[str, str] | None:
         tid = self.site.tournament_id
+        if not 0 < number < 2**31:  # any digits in the address: beyond a database's integers, no page
+            return None
         tables = rounds.seating_of(tid, number)
         if not tables:
             return None

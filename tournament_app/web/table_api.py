@@ -9,6 +9,7 @@ the same entry), 409 (the game moved on: nothing stored, and what changed), 422 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -32,6 +33,7 @@ from tournament_app.web.site import Site, json_answer, with_language_cookie
 CTX = "web"
 BASE = "/t/{table_id:int}/{secret:str}"
 MAX_VERSION = 2**31 - 1
+_DIGITS = re.compile(r"[0-9]{1,10}")
 
 MODE_REFUSALS = {
     "view": N_(CTX, "Phones only show this table at this tournament: record at a desk."),
@@ -229,6 +231,6 @@ class TableApi:
 
 def _int_param(request: Request, name: str) -> int | None:
     value = request.query_params.get(name)
-    if value is None or not value.isdigit() or len(value) > 10:
+    if value is None or not _DIGITS.fullmatch(value):  # ASCII digits: "²".isdigit(), yet no int
         return None
     return int(value)
