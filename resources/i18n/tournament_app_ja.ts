@@ -92,11 +92,6 @@
       <translation>（記録は常に JSON で出力します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="89" />
-      <source>--carry: full, half, none or a factor ({problem})</source>
-      <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="147" />
       <source>--chombo: seat {seat} is not a seat (0 to 3)</source>
       <translation>--chombo: 席 {seat} はありません（0〜3で指定してください）</translation>
@@ -117,12 +112,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="392" />
+      <location filename="tournament_app/cli/season_cmds.py" line="394" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="344" />
+      <location filename="tournament_app/cli/season_cmds.py" line="346" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -132,32 +127,32 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="290" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="105" />
+      <location filename="tournament_app/cli/args.py" line="119" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="108" />
+      <location filename="tournament_app/cli/args.py" line="122" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="263" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="417" />
+      <location filename="tournament_app/cli/season_cmds.py" line="419" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -167,7 +162,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="181" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -182,7 +177,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="491" />
+      <location filename="tournament_app/cli/season_cmds.py" line="493" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -192,7 +187,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -222,27 +217,27 @@
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="377" />
+      <location filename="tournament_app/cli/season_cmds.py" line="379" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="490" />
+      <location filename="tournament_app/cli/season_cmds.py" line="492" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="33" />
+      <location filename="tournament_app/cli/main.py" line="34" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -272,7 +267,7 @@
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <location filename="tournament_app/cli/season_cmds.py" line="348" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -282,7 +277,7 @@
       <translation>対局記録（JSON）。- で標準入力から読みます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="82" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="83" />
       <source>a multiple of 4</source>
       <translation>4の倍数</translation>
     </message>
@@ -292,12 +287,12 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="177" />
+      <location filename="tournament_app/cli/season_cmds.py" line="179" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -312,7 +307,7 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="27" />
+      <location filename="tournament_app/cli/format_cmds.py" line="26" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
@@ -327,22 +322,22 @@
       <translation>天鳳の牌譜の局を卓の対局に追加する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="77" />
+      <location filename="tournament_app/cli/args.py" line="78" />
       <source>at most {limit} characters</source>
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="423" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="424" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="421" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="422" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -352,12 +347,12 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="507" />
+      <location filename="tournament_app/cli/season_cmds.py" line="509" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -367,7 +362,7 @@
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="44" />
+      <location filename="tournament_app/cli/format_cmds.py" line="43" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
@@ -382,7 +377,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -407,7 +402,7 @@
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="79" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="80" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
@@ -417,32 +412,32 @@
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="173" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="198" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="199" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="185" />
       <source>created {name}: {players} players, {rounds} rounds</source>
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="238" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="404" />
+      <location filename="tournament_app/cli/season_cmds.py" line="406" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -457,7 +452,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="409" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="410" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -472,17 +467,22 @@
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="108" />
+      <location filename="tournament_app/cli/format_cmds.py" line="100" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="46" />
+      <location filename="tournament_app/cli/args.py" line="47" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="84" />
+      <location filename="tournament_app/cli/args.py" line="90" />
+      <source>full, half, none or a factor ({problem})</source>
+      <translation>full・half・none または係数で指定してください（{problem}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="98" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="186" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -507,27 +507,27 @@
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="46" />
+      <location filename="tournament_app/cli/format_cmds.py" line="45" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開にする（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると1回戦ずつの組み合わせでも先の回戦まで計画します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="54" />
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="246" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="247" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="38" />
+      <location filename="tournament_app/cli/main.py" line="39" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="59" />
+      <location filename="tournament_app/cli/format_cmds.py" line="58" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -557,17 +557,17 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="73" />
+      <location filename="tournament_app/cli/args.py" line="74" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
@@ -582,12 +582,12 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="271" />
+      <location filename="tournament_app/cli/season_cmds.py" line="273" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -597,7 +597,7 @@
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="145" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -607,27 +607,27 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="40" />
+      <location filename="tournament_app/cli/main.py" line="41" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="408" />
+      <location filename="tournament_app/cli/season_cmds.py" line="410" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -647,12 +647,12 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="264" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="265" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -667,7 +667,7 @@
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -682,22 +682,22 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="525" />
+      <location filename="tournament_app/cli/season_cmds.py" line="527" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="190" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="37" />
+      <location filename="tournament_app/cli/format_cmds.py" line="36" />
       <source>rank: seated by standings with 1st East, 2nd South …</source>
       <translation>rank: 成績順に1位が東、2位が南…</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -712,17 +712,17 @@
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="51" />
+      <location filename="tournament_app/cli/format_cmds.py" line="50" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
@@ -732,7 +732,7 @@
       <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="190" />
+      <location filename="tournament_app/cli/season_cmds.py" line="192" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
     </message>
@@ -742,7 +742,7 @@
       <translation>敗退ラインをなくす</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="272" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="273" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -762,7 +762,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="430" />
+      <location filename="tournament_app/cli/season_cmds.py" line="432" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -782,7 +782,7 @@
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="270" />
+      <location filename="tournament_app/cli/season_cmds.py" line="272" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -792,7 +792,7 @@
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="369" />
+      <location filename="tournament_app/cli/season_cmds.py" line="371" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -802,7 +802,7 @@
       <translation>席 {seat} の持ち点（{score}）: 100の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -812,22 +812,22 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="233" />
+      <location filename="tournament_app/cli/season_cmds.py" line="235" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="120" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="117" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -847,7 +847,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数を設定する（0: 未定）</translation>
     </message>
@@ -862,32 +862,32 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <location filename="tournament_app/cli/format_cmds.py" line="48" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開する</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="93" />
+      <location filename="tournament_app/cli/format_cmds.py" line="85" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="128" />
+      <location filename="tournament_app/cli/format_cmds.py" line="120" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="138" />
+      <location filename="tournament_app/cli/format_cmds.py" line="130" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -897,12 +897,12 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="107" />
+      <location filename="tournament_app/cli/main.py" line="111" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="167" />
+      <location filename="tournament_app/cli/format_cmds.py" line="159" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
@@ -917,12 +917,12 @@
       <translation>選手をシーズンから外す（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="61" />
+      <location filename="tournament_app/cli/format_cmds.py" line="60" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K人の合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="148" />
+      <location filename="tournament_app/cli/format_cmds.py" line="140" />
       <source>team {name}: {count} members</source>
       <translation>チーム {name}: {count}人</translation>
     </message>
@@ -942,7 +942,7 @@
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <location filename="tournament_app/cli/format_cmds.py" line="30" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N人が出場</translation>
     </message>
@@ -952,7 +952,7 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="457" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="466" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -962,7 +962,7 @@
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="183" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>the divisions' names, top first</source>
       <translation>リーグ名（上位から、コンマ区切り）</translation>
     </message>
@@ -977,7 +977,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="58" />
+      <location filename="tournament_app/cli/format_cmds.py" line="57" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
@@ -997,17 +997,22 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="169" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="157" />
+      <location filename="tournament_app/cli/season_cmds.py" line="159" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
+      <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
     </message>
@@ -1022,7 +1027,7 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1032,7 +1037,7 @@
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="34" />
+      <location filename="tournament_app/cli/format_cmds.py" line="33" />
       <source>the previous stage's total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1047,7 +1052,7 @@
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="164" />
+      <location filename="tournament_app/cli/season_cmds.py" line="166" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
@@ -1057,37 +1062,37 @@
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の座席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="39" />
+      <location filename="tournament_app/cli/format_cmds.py" line="38" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="163" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="151" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の卓組み</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="42" />
+      <location filename="tournament_app/cli/format_cmds.py" line="41" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
@@ -1097,7 +1102,7 @@
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
@@ -1107,12 +1112,12 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1137,12 +1142,12 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="304" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="305" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="32" />
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
@@ -1162,7 +1167,7 @@
       <translation>卓の表示のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="118" />
+      <location filename="tournament_app/cli/format_cmds.py" line="110" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -1172,22 +1177,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="43" />
+      <location filename="tournament_app/cli/main.py" line="44" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="83" />
+      <location filename="tournament_app/cli/main.py" line="89" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="88" />
+      <location filename="tournament_app/cli/main.py" line="106" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイル全体が壊れていないこと、全対局の計算が合うことを確認します</translation>
     </message>
@@ -1222,47 +1227,47 @@
       <translation>{count}局を取り込みました。対局は全{total}局です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
       <source>{count} hands recorded; the game has {total}</source>
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="320" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="146" />
+      <location filename="tournament_app/cli/args.py" line="160" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="315" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="316" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="117" />
+      <location filename="tournament_app/cli/args.py" line="131" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="136" />
+      <location filename="tournament_app/cli/args.py" line="150" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="141" />
+      <location filename="tournament_app/cli/args.py" line="155" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="144" />
+      <location filename="tournament_app/cli/args.py" line="158" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="273" />
+      <location filename="tournament_app/cli/season_cmds.py" line="275" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
@@ -1272,27 +1277,27 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="73" />
+      <location filename="tournament_app/cli/format_cmds.py" line="72" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="303" />
+      <location filename="tournament_app/cli/season_cmds.py" line="305" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="336" />
+      <location filename="tournament_app/cli/season_cmds.py" line="338" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="329" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="379" />
+      <location filename="tournament_app/cli/season_cmds.py" line="381" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
@@ -1302,7 +1307,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="224" />
       <source>{players} players, {rounds} rounds</source>
       <translation>選手 {players}名、{rounds}回戦</translation>
     </message>
@@ -1728,7 +1733,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="318" />
+      <location filename="tournament_app/export/player_files.py" line="324" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -1753,12 +1758,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="228" />
+      <location filename="tournament_app/export/player_files.py" line="234" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="265" />
+      <location filename="tournament_app/export/player_files.py" line="271" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -1773,12 +1778,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="260" />
+      <location filename="tournament_app/export/player_files.py" line="266" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭 {n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="280" />
+      <location filename="tournament_app/export/player_files.py" line="286" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -1793,7 +1798,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="157" />
+      <location filename="tournament_app/export/player_files.py" line="161" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -2058,7 +2063,7 @@
       <translation>チーム</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="299" />
+      <location filename="tournament_app/export/player_files.py" line="305" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -2083,7 +2088,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="310" />
+      <location filename="tournament_app/export/player_files.py" line="316" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -2153,12 +2158,12 @@
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="91" />
+      <location filename="tournament_app/export/player_files.py" line="93" />
       <source>row {row} ({column}): {problem}</source>
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="93" />
+      <location filename="tournament_app/export/player_files.py" line="95" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -2188,7 +2193,7 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="304" />
+      <location filename="tournament_app/export/player_files.py" line="310" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
@@ -2198,37 +2203,42 @@
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="120" />
+      <location filename="tournament_app/export/player_files.py" line="124" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="115" />
+      <location filename="tournament_app/export/player_files.py" line="117" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="147" />
+      <location filename="tournament_app/export/player_files.py" line="151" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="184" />
+      <location filename="tournament_app/export/player_files.py" line="188" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="175" />
+      <location filename="tournament_app/export/player_files.py" line="179" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="141" />
+      <location filename="tournament_app/export/player_files.py" line="145" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="196" />
+      <location filename="tournament_app/export/player_files.py" line="67" />
+      <source>{path} is protected by a password: save it without one</source>
+      <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="200" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -2261,12 +2271,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="37" />
+      <location filename="tournament_app/output_files.py" line="38" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2276,12 +2286,12 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2311,42 +2321,42 @@
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="38" />
+      <location filename="tournament_app/output_files.py" line="39" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
@@ -2810,7 +2820,7 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="215" />
+      <location filename="tournament_app/rules/record.py" line="204" />
       <source>a name is longer than {limit} characters</source>
       <translation>{limit}文字を超える名前があります</translation>
     </message>
@@ -2840,7 +2850,7 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="103" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="105" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -2955,37 +2965,37 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="200" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="205" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="151" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="156" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="155" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="160" />
       <source>hand {hand}: owari: {problem}</source>
       <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="131" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="136" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="273" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="246" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="236" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
@@ -3010,7 +3020,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="220" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="225" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -3020,7 +3030,7 @@
       <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="218" />
+      <location filename="tournament_app/rules/record.py" line="224" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -3045,12 +3055,12 @@
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="202" />
+      <location filename="tournament_app/rules/record.py" line="211" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="222" />
+      <location filename="tournament_app/rules/record.py" line="228" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -3125,7 +3135,7 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="210" />
+      <location filename="tournament_app/rules/record.py" line="219" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
@@ -3185,6 +3195,11 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="108" />
+      <source>player {seat}'s name: {problem}</source>
+      <translation>{seat}人目（起家から）の選手名: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/hand_value.py" line="159" />
       <source>renhou is a non-dealer's win</source>
       <translation>人和は子の和了です</translation>
@@ -3230,7 +3245,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="267" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="272" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -3245,12 +3260,12 @@
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="179" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="184" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="283" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -3275,7 +3290,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="138" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="143" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -3634,7 +3649,7 @@
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="211" />
+      <location filename="tournament_app/services/event_format.py" line="213" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
@@ -3644,17 +3659,22 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="120" />
+      <location filename="tournament_app/services/event_format.py" line="121" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="39" />
+      <location filename="tournament_app/services/penalties.py" line="43" />
+      <source>a penalty is at most {points} points</source>
+      <translation>ペナルティは{points}ポイントまでです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="41" />
       <source>a penalty of 0.0 points changes nothing</source>
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="191" />
+      <location filename="tournament_app/services/event_format.py" line="193" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
@@ -3699,7 +3719,7 @@
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="130" />
+      <location filename="tournament_app/services/event_format.py" line="131" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N人か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -3709,12 +3729,12 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="175" />
+      <location filename="tournament_app/services/event_format.py" line="177" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームはすでにあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="188" />
+      <location filename="tournament_app/services/event_format.py" line="190" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
@@ -3724,7 +3744,7 @@
       <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="74" />
+      <location filename="tournament_app/services/event_format.py" line="75" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
@@ -3734,7 +3754,7 @@
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="67" />
+      <location filename="tournament_app/services/event_format.py" line="68" />
       <source>an empty tie-break between commas</source>
       <translation>カンマの間に空の決め方があります</translation>
     </message>
@@ -3744,7 +3764,7 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="153" />
+      <location filename="tournament_app/services/event_format.py" line="155" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -3824,7 +3844,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="136" />
+      <location filename="tournament_app/services/event_format.py" line="137" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -3834,7 +3854,7 @@
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="37" />
+      <location filename="tournament_app/services/penalties.py" line="39" />
       <source>give the reason for the penalty</source>
       <translation>ペナルティの理由を入力してください</translation>
     </message>
@@ -3924,7 +3944,7 @@
       <translation>{round}回戦はまだ組み合わせがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="126" />
+      <location filename="tournament_app/services/event_format.py" line="127" />
       <source>round {round} is already seated: a new stage starts after the last seated round</source>
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
@@ -3949,12 +3969,12 @@
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="93" />
+      <location filename="tournament_app/services/event_format.py" line="94" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="209" />
+      <location filename="tournament_app/services/event_format.py" line="211" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
@@ -3969,7 +3989,7 @@
       <translation>その対局はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="61" />
+      <location filename="tournament_app/services/penalties.py" line="65" />
       <source>that penalty no longer exists</source>
       <translation>そのペナルティはもう存在しません</translation>
     </message>
@@ -3979,7 +3999,7 @@
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="43" />
+      <location filename="tournament_app/services/penalties.py" line="47" />
       <source>that player is not registered in this tournament</source>
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
@@ -3994,7 +4014,7 @@
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="37" />
+      <location filename="tournament_app/services/event_format.py" line="38" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -4114,7 +4134,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="200" />
+      <location filename="tournament_app/services/event_format.py" line="202" />
       <source>the number of members counted cannot be negative</source>
       <translation>数えるメンバーの人数は負にできません</translation>
     </message>
@@ -4124,7 +4144,7 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="63" />
+      <location filename="tournament_app/services/penalties.py" line="67" />
       <source>the penalty is already cancelled</source>
       <translation>このペナルティは既に取り消されています</translation>
     </message>
@@ -4152,6 +4172,11 @@
       <location filename="tournament_app/services/players.py" line="20" />
       <source>the reading</source>
       <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="81" />
+      <source>the reason</source>
+      <translation>理由</translation>
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="133" />
@@ -4219,7 +4244,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="132" />
+      <location filename="tournament_app/services/event_format.py" line="133" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}人では4人ずつの卓を組めません</translation>
     </message>
@@ -4259,7 +4284,7 @@
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="48" />
+      <location filename="tournament_app/services/penalties.py" line="52" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
     </message>
@@ -4324,7 +4349,7 @@
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="71" />
+      <location filename="tournament_app/services/event_format.py" line="72" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -4344,7 +4369,7 @@
       <translation>{count}名では4人卓に配席できません。あと {add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="134" />
+      <location filename="tournament_app/services/event_format.py" line="135" />
       <source>{count} players cannot sit at tables of four</source>
       <translation>{count}人では4人ずつの卓を組めません</translation>
     </message>
@@ -4379,12 +4404,12 @@
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="185" />
+      <location filename="tournament_app/services/event_format.py" line="187" />
       <source>{name} is listed twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="183" />
+      <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
@@ -4394,7 +4419,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="103" />
+      <location filename="tournament_app/services/backups.py" line="109" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -4477,12 +4502,12 @@
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="27" />
+      <location filename="tournament_app/storage/copy.py" line="28" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="25" />
+      <location filename="tournament_app/storage/copy.py" line="26" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
@@ -6318,7 +6343,7 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="142" />
+      <location filename="tournament_app/ui/penalties_view.py" line="143" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
@@ -6328,7 +6353,7 @@
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="216" />
+      <location filename="tournament_app/ui/penalties_view.py" line="217" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
@@ -6338,12 +6363,12 @@
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="195" />
+      <location filename="tournament_app/ui/penalties_view.py" line="196" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="217" />
+      <location filename="tournament_app/ui/penalties_view.py" line="218" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
@@ -6358,7 +6383,7 @@
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="175" />
+      <location filename="tournament_app/ui/penalties_view.py" line="176" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
@@ -6368,12 +6393,12 @@
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="177" />
+      <location filename="tournament_app/ui/penalties_view.py" line="178" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="179" />
+      <location filename="tournament_app/ui/penalties_view.py" line="180" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
@@ -6388,32 +6413,32 @@
       <translation>対局のポイントに反映済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="218" />
+      <location filename="tournament_app/ui/penalties_view.py" line="219" />
       <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason.</source>
       <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="133" />
+      <location filename="tournament_app/ui/penalties_view.py" line="134" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="137" />
+      <location filename="tournament_app/ui/penalties_view.py" line="138" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="139" />
+      <location filename="tournament_app/ui/penalties_view.py" line="140" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="128" />
+      <location filename="tournament_app/ui/penalties_view.py" line="129" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="138" />
+      <location filename="tournament_app/ui/penalties_view.py" line="139" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
@@ -6428,7 +6453,7 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="200" />
+      <location filename="tournament_app/ui/penalties_view.py" line="201" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
@@ -6438,7 +6463,7 @@
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="193" />
+      <location filename="tournament_app/ui/penalties_view.py" line="194" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ {points} を取り消す理由は？</translation>
     </message>
@@ -8571,7 +8596,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="172" />
+      <location filename="tournament_app/web/players_page.py" line="174" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -8621,7 +8646,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="173" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -8636,7 +8661,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="165" />
+      <location filename="tournament_app/web/players_page.py" line="167" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -8656,7 +8681,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="42" />
+      <location filename="tournament_app/web/table_api.py" line="44" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
@@ -8696,17 +8721,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="38" />
+      <location filename="tournament_app/web/table_api.py" line="40" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="39" />
+      <location filename="tournament_app/web/table_api.py" line="41" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="37" />
+      <location filename="tournament_app/web/table_api.py" line="39" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -8721,7 +8746,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="171" />
+      <location filename="tournament_app/web/players_page.py" line="173" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -8746,7 +8771,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="133" />
+      <location filename="tournament_app/web/players_page.py" line="135" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -8786,7 +8811,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>持ち点は100点単位です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="60" />
+      <location filename="tournament_app/web/requests.py" line="66" />
       <source>Send a JSON object.</source>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
@@ -8801,7 +8826,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="150" />
+      <location filename="tournament_app/web/players_page.py" line="152" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -8831,7 +8856,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="41" />
+      <location filename="tournament_app/web/table_api.py" line="43" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -8841,7 +8866,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="102" />
+      <location filename="tournament_app/web/table_api.py" line="104" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -8851,7 +8876,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="58" />
+      <location filename="tournament_app/web/requests.py" line="70" />
       <source>The request is not JSON.</source>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
@@ -8861,7 +8886,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="62" />
+      <location filename="tournament_app/web/requests.py" line="68" />
       <source>The request nests too deeply.</source>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
@@ -8871,7 +8896,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="161" />
+      <location filename="tournament_app/web/players_page.py" line="163" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
@@ -8896,7 +8921,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="172" />
+      <location filename="tournament_app/web/players_page.py" line="174" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -8971,7 +8996,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="141" />
+      <location filename="tournament_app/web/players_page.py" line="143" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -8981,12 +9006,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="140" />
+      <location filename="tournament_app/web/players_page.py" line="142" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="140" />
+      <location filename="tournament_app/web/players_page.py" line="142" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
@@ -9016,7 +9041,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="201" />
+      <location filename="tournament_app/web/players_page.py" line="203" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -9026,7 +9051,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="196" />
+      <location filename="tournament_app/web/players_page.py" line="198" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>
@@ -9054,7 +9079,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>4人の最終持ち点を送ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="88" />
+      <location filename="tournament_app/web/requests.py" line="96" />
       <source>id: give 8 to 28 letters, digits, - or _</source>
       <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
     </message>
@@ -9079,7 +9104,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{field}: 席ごとの値を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="77" />
+      <location filename="tournament_app/web/requests.py" line="85" />
       <source>{field}: give a whole number from {low} to {high}</source>
       <translation>{field}: {low}〜{high} の整数を指定してください</translation>
     </message>
@@ -9089,7 +9114,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="150" />
+      <location filename="tournament_app/web/table_api.py" line="152" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>
