@@ -23,9 +23,11 @@ CONTROL = N_(CTX, "contains a control character (such as NUL)")
 LINE_BREAK = N_(CTX, "contains a line break")
 DIRECTION = N_(CTX, "contains a character that changes the direction of text (such as U+202E)")
 
-# Names, in characters after normalising; the venue is a free text of one line.
-LIMITS = {"tournament": 100, "venue": 200, "player": 100, "team": 60, "stage": 60}
+# Names, in characters after normalising; the venue is a free text of one line. A league season's
+# divisions are tournaments named "<season> <division>", so the two together stay within 100.
 FIELD_LIMIT = 100  # a player's reading, affiliation, member number, EMA details
+LIMITS = {"tournament": 100, "venue": 200, "player": 100, "team": 60, "stage": 60, "season": 80,
+          "division": 19, "field": FIELD_LIMIT}
 
 _LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")
 _DIRECTION = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")

@@ -112,12 +112,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="394" />
+      <location filename="tournament_app/cli/season_cmds.py" line="396" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="346" />
+      <location filename="tournament_app/cli/season_cmds.py" line="348" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -127,7 +127,7 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -152,7 +152,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="419" />
+      <location filename="tournament_app/cli/season_cmds.py" line="421" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -177,7 +177,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="493" />
+      <location filename="tournament_app/cli/season_cmds.py" line="495" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -227,12 +227,12 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="379" />
+      <location filename="tournament_app/cli/season_cmds.py" line="381" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="492" />
+      <location filename="tournament_app/cli/season_cmds.py" line="494" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -242,7 +242,7 @@
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="109" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -252,22 +252,22 @@
       <translation>この席のチョンボ（複数指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="116" />
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="348" />
+      <location filename="tournament_app/cli/season_cmds.py" line="350" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -287,7 +287,7 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="179" />
+      <location filename="tournament_app/cli/season_cmds.py" line="180" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -297,7 +297,7 @@
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>ステージを追加する: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>以前の版のアプリで書き込まれたデータベースを新しい形式にします（元のファイルの複製を同じフォルダーに残します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="509" />
+      <location filename="tournament_app/cli/season_cmds.py" line="511" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="80" />
+      <location filename="tournament_app/cli/season_cmds.py" line="81" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
@@ -407,7 +407,7 @@
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="72" />
+      <location filename="tournament_app/cli/season_cmds.py" line="73" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="176" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -432,12 +432,12 @@
       <translation>{name} を作成しました: 選手 {players}名、{rounds}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="238" />
+      <location filename="tournament_app/cli/season_cmds.py" line="240" />
       <source>division {division} ({tournament}): {players} players, {days} days of {hanchan} hanchan, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}名、全{days}節（各{hanchan}半荘）、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="406" />
+      <location filename="tournament_app/cli/season_cmds.py" line="408" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>卓のリンクを作り直す（配ったリンクは使えなくなります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="190" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -532,7 +532,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="58" />
+      <location filename="tournament_app/cli/season_cmds.py" line="59" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -567,12 +567,12 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグに移す（シーズン開始前）</translation>
     </message>
@@ -587,17 +587,17 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="273" />
+      <location filename="tournament_app/cli/season_cmds.py" line="275" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="128" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -627,7 +627,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="410" />
+      <location filename="tournament_app/cli/season_cmds.py" line="412" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -657,17 +657,17 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="92" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局する（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="86" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -682,12 +682,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="527" />
+      <location filename="tournament_app/cli/season_cmds.py" line="529" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="190" />
+      <location filename="tournament_app/cli/season_cmds.py" line="192" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -707,7 +707,7 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="99" />
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -727,17 +727,17 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="106" />
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV または XLSX からリーグに選手を登録（全員か、誰も登録しないか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="192" />
+      <location filename="tournament_app/cli/season_cmds.py" line="194" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -762,7 +762,7 @@
       <translation>復元中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="432" />
+      <location filename="tournament_app/cli/season_cmds.py" line="434" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -782,7 +782,7 @@
       <translation>{round}回戦: {minutes}分、未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="272" />
+      <location filename="tournament_app/cli/season_cmds.py" line="274" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -792,7 +792,7 @@
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="371" />
+      <location filename="tournament_app/cli/season_cmds.py" line="373" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -812,7 +812,7 @@
       <translation>持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="235" />
+      <location filename="tournament_app/cli/season_cmds.py" line="237" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -822,7 +822,7 @@
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ卓組みで</translation>
     </message>
@@ -912,7 +912,7 @@
       <translation>{table}卓: 延長 {minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから外す（シーズン開始前）</translation>
     </message>
@@ -957,14 +957,14 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="78" />
+      <location filename="tournament_app/cli/season_cmds.py" line="79" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
-      <source>the divisions' names, top first</source>
-      <translation>リーグ名（上位から、コンマ区切り）</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
+      <source>the divisions' names, top first (each at most {limit} characters)</source>
+      <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="37" />
@@ -972,7 +972,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -997,17 +997,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="170" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="159" />
+      <location filename="tournament_app/cli/season_cmds.py" line="160" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="140" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1047,17 +1047,17 @@
       <translation>対局時計: 状態表示、開始、一時停止、再開、リセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="68" />
+      <location filename="tournament_app/cli/season_cmds.py" line="69" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="166" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="94" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
@@ -1077,12 +1077,12 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="154" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の卓組み</translation>
     </message>
@@ -1097,12 +1097,12 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
@@ -1232,7 +1232,7 @@
       <translation>{count}局を記録しました（この対局は計 {total}局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="320" />
+      <location filename="tournament_app/cli/season_cmds.py" line="322" />
       <source>{count} players registered</source>
       <translation>{count}名の選手を登録しました</translation>
     </message>
@@ -1267,7 +1267,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="275" />
+      <location filename="tournament_app/cli/season_cmds.py" line="277" />
       <source>{finished}/{games} games finished</source>
       <translation>{games}対局中 {finished}対局終了</translation>
     </message>
@@ -1282,22 +1282,22 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="305" />
+      <location filename="tournament_app/cli/season_cmds.py" line="307" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="338" />
+      <location filename="tournament_app/cli/season_cmds.py" line="340" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="331" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="381" />
+      <location filename="tournament_app/cli/season_cmds.py" line="383" />
       <source>{name}: the top {top} of the top division, {days} days of {hanchan} hanchan</source>
       <translation>{name}: 最上位リーグの上位{top}名、全{days}節（各{hanchan}半荘）</translation>
     </message>
@@ -1317,7 +1317,7 @@
       <translation>{time}  {file}  {tournaments}: {rounds}回戦、終了した対局 {games}、{hands}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="44" />
+      <location filename="tournament_app/cli/season_cmds.py" line="45" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1342,7 +1342,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="53" />
+      <location filename="tournament_app/cli/season_cmds.py" line="54" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -2457,32 +2457,32 @@
   <context>
     <name>numbers</name>
     <message>
-      <location filename="tournament_app/numbers.py" line="83" />
+      <location filename="tournament_app/numbers.py" line="85" />
       <source>the number {value} has more than {digits} digits</source>
       <translation>数値 {value} は{digits}桁を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="93" />
+      <location filename="tournament_app/numbers.py" line="95" />
       <source>the number {value} is out of range</source>
       <translation>数値 {value} は範囲外です</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="90" />
+      <location filename="tournament_app/numbers.py" line="92" />
       <source>the number {value} is too long</source>
       <translation>数値 {value} が長すぎます</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="98" />
+      <location filename="tournament_app/numbers.py" line="100" />
       <source>{value} is not a number JSON allows</source>
       <translation>{value} は JSON で使える数値ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="65" />
+      <location filename="tournament_app/numbers.py" line="67" />
       <source>{value} is not a number from {low} to {high} (at most {places} decimals)</source>
       <translation>{value} は {low}〜{high} の数値（小数{places}桁まで）ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="53" />
+      <location filename="tournament_app/numbers.py" line="55" />
       <source>{value} is not a whole number from {low} to {high}</source>
       <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>

@@ -56,6 +56,32 @@ def test_the_carry_over_s_limits_are_in_help(capsys: pytest.CaptureFixture[str])
         assert "from 0 to 1, at most 3 decimals" in " ".join(capsys.readouterr().out.split())
 
 
+@pytest.mark.parametrize(("argv", "stated"), [
+    (["season", "new"], ["NAME (at most 80 characters)", "top first (each at most 19 characters)"]),
+    (["season", "next"], ["--name NAME (at most 80 characters)", "(may repeat) (at most 100 characters)"]),
+    (["season", "add-player"], ["--player NAME (at most 100 characters)", "--reading READING (at most 100"]),
+    (["season", "final"], ["--name NAME (at most 60 characters)"]),
+    (["add-player"], ["--affiliation AFFILIATION (at most 100 characters)"]),
+])
+def test_every_name_s_limit_is_stated_in_help(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                              stated: list[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", *argv, "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert all(words in shown for words in stated), shown
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["season", "new", "S" * 81, "--divisions", "A"], "longer than 80 characters"),
+    (["season", "add-player", "Spring", "--division", "A", "--player", "P", "--reading", "r\u202e"],
+     "direction of text"),
+    (["season", "next", "Spring", "--name", "Summer", "--new-player", "x\x1b[2J"], "control character"),
+])
+def test_a_season_s_names_are_refused_where_they_are_typed(refused: Callable[..., str], season: Path,
+                                                           argv: list[str], words: str) -> None:
+    assert words in refused(*argv, db=season)
+
+
 def test_a_huge_value_is_quoted_short(refused: Callable[..., str], season: Path, league: Path) -> None:
     huge = "9" * 5000
     line = refused("season", "division", "Spring", "--division", "A", "--drop-after", "1", "--drop-below",

@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, league_text
-from tournament_app.cli.args import carry, normalise, output_path, read_json, rules_spec, whole
+from tournament_app.cli.args import Name, carry, normalise, output_path, read_json, rules_spec, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.names import LIMITS
 from tournament_app.numbers import NumberError, scaled, shown
 from tournament_app.rules.settlement import tenths_to_json
 
@@ -71,7 +72,7 @@ def add_commands(sub: Any) -> None:
 
     p = action("new", tr(CTX, "create a season: its divisions (top first), days and hanchan"), cmd_new,
                named=False)
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", type=Name("season"), metavar="NAME")
     _plan_options(p)
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID")
     p.add_argument("--starts", metavar="YYYY-MM-DD")
@@ -79,7 +80,7 @@ def add_commands(sub: Any) -> None:
 
     p = action("demo", tr(CTX, "create a sample season, every day seated and played hand by hand"),
                cmd_demo, named=False)
-    p.add_argument("name", metavar="NAME")
+    p.add_argument("name", type=Name("season"), metavar="NAME")
     p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N")
     p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
                    help=tr(CTX, "players per division, a multiple of 4"))
@@ -99,10 +100,10 @@ def add_commands(sub: Any) -> None:
     p = action("add-player", tr(CTX, "register a new player in a division (before the season starts)"),
                cmd_add_player)
     p.add_argument("--division", required=True, metavar="D")
-    p.add_argument("--player", required=True, metavar="NAME")
-    p.add_argument("--reading", default="")
-    p.add_argument("--affiliation", default="")
-    p.add_argument("--member-no", default="")
+    p.add_argument("--player", type=Name("player"), required=True, metavar="NAME")
+    p.add_argument("--reading", type=Name("field"), default="")
+    p.add_argument("--affiliation", type=Name("field"), default="")
+    p.add_argument("--member-no", type=Name("field"), default="")
     p = action("import", tr(CTX, "register players from CSV or XLSX in a division (all or nothing)"),
                cmd_import)
     p.add_argument("--division", required=True, metavar="D")
@@ -138,7 +139,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--carry", type=carry, default="none", metavar="full|half|none|F",
                    help=tr(CTX, "the league total carried into the final: full, half, none or a factor "
                                 "(from 0 to 1, at most 3 decimals)"))
-    p.add_argument("--name", default=None, metavar="NAME")
+    p.add_argument("--name", type=Name("stage"), default=None, metavar="NAME")
 
     p = action("seat", tr(CTX, "seat the next day (節) of a division, or of every division: all its "
                                "hanchan, the same tables all day"), cmd_seat)
@@ -174,15 +175,16 @@ def add_commands(sub: Any) -> None:
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
-    p.add_argument("--name", required=True, metavar="NAME")
-    p.add_argument("--new-player", action="append", default=[], metavar="NAME",
+    p.add_argument("--name", type=Name("season"), required=True, metavar="NAME")
+    p.add_argument("--new-player", type=Name("player"), action="append", default=[], metavar="NAME",
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
     p.add_argument("--starts", metavar="YYYY-MM-DD")
 
 
 def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--divisions", required=True, metavar="A,B,…",
-                   help=tr(CTX, "the divisions' names, top first"))
+                   help=tr(CTX, "the divisions' names, top first (each at most {limit} characters)").format(
+                       limit=LIMITS["division"]))
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N")
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=tr(CTX, "hanchan per table on each day"))

@@ -106,9 +106,9 @@ def add_commands(sub: Any) -> None:
 
     p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
     p.add_argument("name", type=Name("player"), help=tr(CTX, "the player's name"))
-    p.add_argument("--reading", default="")
-    p.add_argument("--affiliation", default="")
-    p.add_argument("--member-no", default="")
+    p.add_argument("--reading", type=Name("field"), default="")
+    p.add_argument("--affiliation", type=Name("field"), default="")
+    p.add_argument("--member-no", type=Name("field"), default="")
 
     p = command("import-players", tr(CTX, "register players from CSV or XLSX (all or nothing)"),
                 cmd_import_players)
