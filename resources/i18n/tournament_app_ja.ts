@@ -2910,6 +2910,11 @@
       <translation>親のツモ</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/ruleset.py" line="338" />
+      <source>each must be between {low} and {high}</source>
+      <translation>それぞれ {low}〜{high} の範囲にしてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/entry.py" line="32" />
       <source>enter the value: han and fu (3 30), a limit (m, h, b, s, y) or the announced points (7700)</source>
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
@@ -3050,7 +3055,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="347" />
+      <location filename="tournament_app/rules/ruleset.py" line="352" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -3140,7 +3145,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="333" />
+      <location filename="tournament_app/rules/ruleset.py" line="336" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -3400,7 +3405,7 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="342" />
+      <location filename="tournament_app/rules/ruleset.py" line="347" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>

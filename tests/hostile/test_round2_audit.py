@@ -82,6 +82,12 @@ def test_a_season_s_names_are_refused_where_they_are_typed(refused: Callable[...
     assert words in refused(*argv, db=season)
 
 
+def test_rank_points_are_bounded(refused: Callable[..., str]) -> None:
+    rules = '{"preset": "jpml", "uma": [999999999999999, 1, -1, -999999999999999]}'  # "+100000000000029.9"
+    assert "uma: each must be between -100000 and 100000" in refused("settle", "40000", "30000", "20000",
+                                                                      "10000", "--rules", rules)
+
+
 def test_a_huge_value_is_quoted_short(refused: Callable[..., str], season: Path, league: Path) -> None:
     huge = "9" * 5000
     line = refused("season", "division", "Spring", "--division", "A", "--drop-after", "1", "--drop-below",
