@@ -155,6 +155,30 @@ def test_a_signal_during_an_import_stops_the_command_cleanly(league: Path, tmp_p
     assert tree(tmp_path) == files and content(league) == stored
 
 
+def test_a_stop_in_peewee_s_transaction_bookkeeping_is_still_the_stop(league: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """SIGTERM between entering ``manual_commit`` and leaving it (found by sending it at each of a write
+    command's peewee calls in turn) left peewee's stack of transactions unbalanced; closing the file on
+    the way out then raised OperationalError, a traceback instead of "stopped"."""
+    import peewee
+
+    from tournament_app.output_files import Stopped
+    from tournament_app.storage import database
+
+    def interrupted(db: peewee.Database) -> None:
+        db.push_transaction(peewee._manual(db))  # entered, and the signal came before it was left
+        raise Stopped(signal.SIGTERM, [])
+
+    monkeypatch.setattr(database, "_check_writable", interrupted)
+    with pytest.raises(Stopped):
+        database.open_database(league)
+    monkeypatch.undo()
+    db = database.open_database(league)
+    db.push_transaction(peewee._manual(db))
+    database.close_database()  # OperationalError before
+    assert db.is_closed() and database.db_proxy.obj is None
+
+
 # -- the venue server: the same number and text rules -------------------------------------------------
 @pytest.fixture
 def venue(backend_db: str) -> Iterator[Venue]:

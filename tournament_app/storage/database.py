@@ -7,6 +7,7 @@ and propagates unchanged.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -224,7 +225,7 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
                 db.guard = health.WriteGuard(health.read_only_uris(file)[0])
     except BaseException:
         if not db.is_closed():
-            db.close()
+            close_anyway(db)
         raise
     db.read_only = read_only  # type: ignore[attr-defined]
     db.created_here = file is not None and not existed  # type: ignore[attr-defined]
@@ -360,11 +361,25 @@ def close_thread_connection() -> None:
         db.close()
 
 
+def close_anyway(db: peewee.Database) -> None:
+    """Close ``db`` (this thread's connection), also when Ctrl+C or SIGTERM came while peewee entered or
+    left a transaction and left its stack of them unbalanced (``close`` then refuses, and its error
+    would hide the stop): the connection is closed, which rolls back what it had not committed."""
+    if not db.in_transaction():
+        db.close()
+        return
+    conn = db._state.conn
+    db._state.reset()
+    if conn is not None:
+        with contextlib.suppress(Exception):  # closing is all that is left to do
+            conn.close()
+
+
 def close_database() -> None:
     """Close the bound database (this thread's connection) and unbind ``db_proxy``."""
     db = db_proxy.obj
     if db is not None:
-        db.close()
+        close_anyway(db)
         db_proxy.initialize(None)
         output_files.set_open_database(None)
 
