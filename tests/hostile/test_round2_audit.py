@@ -155,6 +155,35 @@ def test_a_signal_during_an_import_stops_the_command_cleanly(league: Path, tmp_p
     assert tree(tmp_path) == files and content(league) == stored
 
 
+# The signal sent when a function of the app is called for the first time (a profile hook).
+AT_CALL = r"""
+import os, signal, sys
+SIG, NAME = getattr(signal, sys.argv[1]), sys.argv[2]
+def hook(frame, event, arg):
+    if event == "call" and frame.f_code.co_name == NAME and "tournament_app" in frame.f_code.co_filename:
+        sys.setprofile(None)
+        os.kill(os.getpid(), SIG)
+sys.setprofile(hook)
+from tournament_app.cli.main import main
+sys.exit(main(["--lang", "en", *sys.argv[3:]]))
+"""
+
+
+@pytest.mark.skipif(not POSIX, reason="signals as POSIX sends them")
+def test_a_stop_while_a_chart_is_painted_is_one_line(league: Path, tmp_path: Path) -> None:
+    """drawObject is called by Qt from inside a page's painting: stopped there, the painter still held
+    saved states when it was ended, and Qt said so on standard error (a second line)."""
+    (tmp_path / "s.pdf").write_bytes(b"the file from before")
+    files = tree(tmp_path)
+    argv = ["--db", str(league), "print", "scoresheets", "--out", "s.pdf"]
+    done = subprocess.run([sys.executable, "-c", AT_CALL, "SIGTERM", "drawObject", *argv], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert (done.returncode, done.stdout) == (143, ""), done.stderr[-3000:]
+    assert done.stderr == "tournament-app: stopped: s.pdf was not changed\n"
+    assert tree(tmp_path) == files
+
+
 def test_a_stop_in_peewee_s_transaction_bookkeeping_is_still_the_stop(league: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """SIGTERM between entering ``manual_commit`` and leaving it (found by sending it at each of a write
