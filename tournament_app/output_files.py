@@ -25,11 +25,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
+from types import CodeType, FrameType
+from typing import Any, TypeVar
 
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "files"
+F = TypeVar("F", bound=Any)
 DOCUMENT, DATABASE = "document", "database"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")  # the files SQLite keeps beside a database
@@ -310,11 +312,24 @@ def expect_output(output: str | None) -> None:
         _state["expected"] = None if output is None else str(Path(output).expanduser())
 
 
-def _importing(frame: FrameType | None) -> bool:
-    """Whether Python is importing a module where ``frame`` runs: raising there can break more than the
-    import (PySide6's start-up code aborts the whole process with "Fatal Python error")."""
+_CALLED_BY_QT: set[CodeType] = set()
+
+
+def called_by_qt(method: F) -> F:
+    """Mark a method Qt calls from its own code (a text object's ``drawObject``, in the middle of a
+    page's painting): a stop that comes while it runs waits until Qt has returned, for an exception
+    raised in there can crash PySide6 (it took an override so interrupted for a missing one, then
+    the process died of SIGSEGV)."""
+    _CALLED_BY_QT.add(method.__code__)
+    return method
+
+
+def _not_now(frame: FrameType | None) -> bool:
+    """Whether raising where ``frame`` runs could break more than the command: inside an import
+    (PySide6's start-up code aborts the whole process with "Fatal Python error") or inside a method
+    Qt called (:func:`called_by_qt`)."""
     while frame is not None:
-        if frame.f_code.co_filename.startswith("<frozen importlib"):
+        if frame.f_code.co_filename.startswith("<frozen importlib") or frame.f_code in _CALLED_BY_QT:
             return True
         frame = frame.f_back
     return False
@@ -325,7 +340,8 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
     every ``finally`` runs (temporary files removed, transactions rolled back) before the process
     ends. Later signals are ignored while that happens. Signals a parent set to be ignored stay so.
-    A signal that comes while a module is being imported is acted on once the import is done.
+    A signal that comes while a module is being imported, or while Qt has called the app's code, is
+    acted on once that is done.
 
     ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():
@@ -339,7 +355,7 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     later: list[threading.Timer] = []
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        if _importing(frame):  # again in a moment, after the import
+        if _not_now(frame):  # again in a moment, after the import or Qt's call
             later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
             later[-1].start()
             return

@@ -184,6 +184,41 @@ def test_a_stop_while_a_chart_is_painted_is_one_line(league: Path, tmp_path: Pat
     assert tree(tmp_path) == files
 
 
+# The signal sent at the N-th call of a function from the given caller, itself called from the given one.
+AT_NTH_CALL = r"""
+import os, signal, sys
+SIG, NAME, CALLER, OUTER, NTH = getattr(signal, sys.argv[1]), *sys.argv[2:5], int(sys.argv[5])
+seen = []
+def hook(frame, event, arg):
+    up = frame.f_back
+    if (event == "call" and frame.f_code.co_name == NAME and up is not None and up.f_code.co_name == CALLER
+            and up.f_back is not None and up.f_back.f_code.co_name == OUTER):
+        seen.append(1)
+        if len(seen) == NTH:
+            sys.setprofile(None)
+            os.kill(os.getpid(), SIG)
+sys.setprofile(hook)
+from tournament_app.cli.main import main
+sys.exit(main(["--lang", "en", *sys.argv[6:]]))
+"""
+
+
+@pytest.mark.skipif(not POSIX, reason="signals as POSIX sends them")
+def test_a_stop_while_qt_lays_out_a_chart_does_not_crash(league: Path, tmp_path: Path) -> None:
+    """Qt asks a chart's size (intrinsicSize) while it lays a page out for painting: a stop raised in
+    there made PySide6 take the chart for a missing override (NotImplementedError), then the process
+    died of SIGSEGV (found by sending SIGTERM at every 700th call of the app's functions in turn)."""
+    (tmp_path / "s.pdf").write_bytes(b"the file from before")
+    files = tree(tmp_path)
+    at = ["SIGTERM", "painter_for", "intrinsicSize", "paint", "2"]  # its 2nd call there
+    argv = ["--db", str(league), "print", "scoresheets", "--out", "s.pdf"]
+    done = subprocess.run([sys.executable, "-c", AT_NTH_CALL, *at, *argv], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert (done.returncode, done.stdout) == (143, ""), (done.returncode, done.stderr[-3000:])  # -11 before
+    assert done.stderr == "tournament-app: stopped: s.pdf was not changed\n"
+    assert tree(tmp_path) == files
+
+
 def test_a_stop_in_peewee_s_transaction_bookkeeping_is_still_the_stop(league: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """SIGTERM between entering ``manual_commit`` and leaving it (found by sending it at each of a write
