@@ -17,6 +17,7 @@ and the target is as it was.
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import signal
 import stat
@@ -308,8 +309,10 @@ def _signals_held() -> Iterator[None]:
 def expect_output(output: str | None) -> None:
     """The file the running command writes, as the user named it (None: none): a stop before it is in
     place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
+    if output is not None:  # a server's address without its password; a file as the user named it
+        output = re.sub(r"//[^/@]*@", "//", output) if "://" in output else str(Path(output).expanduser())
     with _lock:
-        _state["expected"] = None if output is None else str(Path(output).expanduser())
+        _state["expected"] = output
 
 
 _CALLED_BY_QT: set[CodeType] = set()

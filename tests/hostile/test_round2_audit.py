@@ -184,6 +184,20 @@ def test_a_stop_while_a_chart_is_painted_is_one_line(league: Path, tmp_path: Pat
     assert tree(tmp_path) == files
 
 
+@pytest.mark.skipif(not POSIX, reason="signals as POSIX sends them")
+@pytest.mark.parametrize(("at", "argv", "line"), [
+    ("build_parser", ["export", "--out", "x.xlsx"], "stopped: x.xlsx was not changed"),  # "stopped" before
+    ("cmd_move", ["season", "move", "--player", "P", "--to", "B"], "stopped"),  # "B was not changed" before
+    ("copy_database", ["copy-db", "--to", "postgresql://u:secret@127.0.0.1:1/db"],
+     "stopped: postgresql://127.0.0.1:1/db was not changed"),  # its password shown before
+], ids=["before the command line is read", "season move --to names a division", "a server's password"])
+def test_the_stop_names_the_output_and_only_it(league: Path, tmp_path: Path, at: str, argv: list[str],
+                                               line: str) -> None:
+    done = subprocess.run([sys.executable, "-c", AT_CALL, "SIGINT", at, "--db", str(league), *argv],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", f"tournament-app: {line}\n")
+
+
 # The signal sent at the N-th call of a function from the given caller, itself called from the given one.
 AT_NTH_CALL = r"""
 import os, signal, sys

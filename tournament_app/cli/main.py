@@ -80,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         # Ctrl+C, SIGTERM from the start (also while the commands load): every temporary file removed
         # on the way out, the output named if unchanged, one line
-        with stop_on_signals():
+        with stop_on_signals(_output_named(argv)):
             pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
             lang = _lang_from(argv)
             set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.command is None:
                 return _open_app(args)
             before = _bound_database()
-            expect_output(getattr(args, "out", None) or getattr(args, "to", None))
+            expect_output(getattr(args, "out", None) or (args.to if args.command == "copy-db" else None))
             return int(args.handler(args) or 0)
     except UserError as e:
         _discard_new_database(before)
@@ -126,6 +126,15 @@ def _only_global_options(argv: list[str]) -> bool:
         else:
             return False
     return True
+
+
+def _output_named(argv: list[str]) -> str | None:
+    """The file the command line names as its output, read before it is parsed: a stop while the
+    commands load names it too (the parsed arguments say it for sure once they are there)."""
+    for i, arg in enumerate(argv[:-1]):
+        if arg == "--out" or (arg == "--to" and "copy-db" in argv):
+            return argv[i + 1]
+    return next((arg.split("=", 1)[1] for arg in argv if arg.startswith("--out=")), None)
 
 
 def _lang_from(argv: list[str]) -> str | None:
