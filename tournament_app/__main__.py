@@ -1,5 +1,5 @@
 import sys
 
-from tournament_app.cli.main import main
+from tournament_app.cli.entry import run
 
-sys.exit(main())
+sys.exit(run())

@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.names import one_line
 
 CTX = "numbers"
 MAX_DIGITS = 15  # far beyond any count or score of an event, far below 64-bit integers
@@ -41,8 +42,9 @@ def normalise(text: str) -> str:
 
 
 def shown(text: str, limit: int = 24) -> str:
-    """The text as a message quotes it: short, whatever was typed (a 5,000-digit number is cut)."""
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    """The text as a message quotes it: short and on one line, whatever was typed (a 5,000-digit number
+    is cut, a line break or a control character escaped)."""
+    text = one_line(text.encode("utf-8", "backslashreplace").decode("utf-8"), join_lines=False)
     return text if len(text) <= limit else text[:limit] + "…"
 
 

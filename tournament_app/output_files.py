@@ -17,6 +17,7 @@ and the target is as it was.
 from __future__ import annotations
 
 import os
+import re
 import secrets
 import signal
 import stat
@@ -25,10 +26,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from types import CodeType, FrameType
+from typing import Any, TypeVar
 
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "files"
+F = TypeVar("F", bound=Any)
 DOCUMENT, DATABASE = "document", "database"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")  # the files SQLite keeps beside a database
@@ -81,7 +85,8 @@ class _Pending:
 
 
 _lock = threading.Lock()
-_state: dict[str, object] = {"database": None}  # the open database file, set by storage.database
+# the open database file (set by storage.database); the output of the running command
+_state: dict[str, object] = {"database": None, "expected": None}
 _reading: dict[Path, int] = {}  # files read for an output in progress (how many readers)
 _pending: dict[Path, _Pending] = {}  # temporary file -> its output
 _published: list[str] = []  # the outputs put in place since the command began (stop_on_signals)
@@ -301,28 +306,68 @@ def _signals_held() -> Iterator[None]:
         mask(signal.SIG_SETMASK, old)
 
 
+def expect_output(output: str | None) -> None:
+    """The file the running command writes, as the user named it (None: none): a stop before it is in
+    place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
+    if output is not None:  # a server's address without its password; a file as the user named it
+        output = re.sub(r"//[^/@]*@", "//", output) if "://" in output else str(Path(output).expanduser())
+    with _lock:
+        _state["expected"] = output
+
+
+_CALLED_BY_QT: set[CodeType] = set()
+
+
+def called_by_qt(method: F) -> F:
+    """Mark a method Qt calls from its own code (a text object's ``drawObject``, in the middle of a
+    page's painting): a stop that comes while it runs waits until Qt has returned, for an exception
+    raised in there can crash PySide6 (it took an override so interrupted for a missing one, then
+    the process died of SIGSEGV)."""
+    _CALLED_BY_QT.add(method.__code__)
+    return method
+
+
+def _not_now(frame: FrameType | None) -> bool:
+    """Whether raising where ``frame`` runs could break more than the command: inside an import
+    (PySide6's start-up code aborts the whole process with "Fatal Python error") or inside a method
+    Qt called (:func:`called_by_qt`)."""
+    while frame is not None:
+        if frame.f_code.co_filename.startswith("<frozen importlib") or frame.f_code in _CALLED_BY_QT:
+            return True
+        frame = frame.f_back
+    return False
+
+
 @contextmanager
 def stop_on_signals(output: str | None = None) -> Iterator[None]:
     """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
     every ``finally`` runs (temporary files removed, transactions rolled back) before the process
     ends. Later signals are ignored while that happens. Signals a parent set to be ignored stay so.
+    A signal that comes while a module is being imported, or while Qt has called the app's code, is
+    acted on once that is done.
 
-    ``output``: the file the command writes, as the user named it; a stop before it is in place (also
-    while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
+    ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     previous = {s: signal.getsignal(s) for s in _SIGNALS}
     with _lock:
         _published.clear()
-    expected = None if output is None else str(Path(output).expanduser())
+    expect_output(output)
 
-    def stop(signum: int, _frame: object) -> None:
+    later: list[threading.Timer] = []
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        if _not_now(frame):  # again in a moment, after the import or Qt's call
+            later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
+            later[-1].start()
+            return
         for s in previous:
             signal.signal(s, signal.SIG_IGN)
         targets = pending_targets()
         with _lock:
-            if not targets and expected is not None and expected not in _published:
+            expected = _state["expected"]
+            if not targets and isinstance(expected, str) and expected not in _published:
                 targets = [expected]
         raise Stopped(signum, targets)
 
@@ -332,5 +377,8 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     try:
         yield
     finally:
+        for timer in later:  # the command is over: a stop asked during its last import comes too late
+            timer.cancel()
         for s, handler in previous.items():
             signal.signal(s, handler if handler is not None else signal.SIG_DFL)
+        expect_output(None)

@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="275" />
+      <location filename="tournament_app/cli/season_cmds.py" line="284" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="348" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <location filename="tournament_app/cli/season_cmds.py" line="293" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="363" />
+      <location filename="tournament_app/cli/season_cmds.py" line="372" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/format_cmds.py" line="151" />
+      <location filename="tournament_app/cli/format_cmds.py" line="143" />
       <source>team {name}: %n members</source>
       <translation>
         <numerusform>team {name}: %n member</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -141,7 +141,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/event_format.py" line="134" />
+      <location filename="tournament_app/services/event_format.py" line="135" />
       <source>%n players cannot sit at tables of four</source>
       <translation>
         <numerusform>%n player cannot sit at tables of four</numerusform>

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="275" />
+      <location filename="tournament_app/cli/season_cmds.py" line="284" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -213,21 +213,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="348" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <location filename="tournament_app/cli/season_cmds.py" line="293" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="363" />
+      <location filename="tournament_app/cli/season_cmds.py" line="372" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -251,14 +251,9 @@
       <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="113" />
+      <location filename="tournament_app/cli/args.py" line="127" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="92" />
-      <source>--carry: full, half, none or a factor ({problem})</source>
-      <translation>--carry: full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="111" />
@@ -276,12 +271,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="437" />
+      <location filename="tournament_app/cli/season_cmds.py" line="446" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="389" />
+      <location filename="tournament_app/cli/season_cmds.py" line="398" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -291,32 +286,32 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="263" />
+      <location filename="tournament_app/cli/season_cmds.py" line="272" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="317" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="320" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="125" />
+      <location filename="tournament_app/cli/args.py" line="139" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="128" />
+      <location filename="tournament_app/cli/args.py" line="142" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="288" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="462" />
+      <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -326,7 +321,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="200" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="203" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -341,7 +336,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="535" />
+      <location filename="tournament_app/cli/season_cmds.py" line="544" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -351,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="23" />
+      <location filename="tournament_app/cli/main.py" line="24" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -386,42 +381,42 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="385" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="385" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="422" />
+      <location filename="tournament_app/cli/season_cmds.py" line="431" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="534" />
+      <location filename="tournament_app/cli/season_cmds.py" line="543" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="22" />
+      <location filename="tournament_app/cli/main.py" line="23" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="184" />
+      <location filename="tournament_app/cli/args.py" line="198" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="120" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="185" />
+      <location filename="tournament_app/cli/args.py" line="199" />
       <source>a backslash \ that starts no escape</source>
       <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
@@ -431,37 +426,37 @@
       <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="180" />
+      <location filename="tournament_app/cli/args.py" line="194" />
       <source>a colon : is expected after the name</source>
       <translation>項目名の後に : が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="181" />
+      <location filename="tournament_app/cli/args.py" line="195" />
       <source>a comma , or a closing bracket is expected</source>
       <translation>, または閉じかっこが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="187" />
+      <location filename="tournament_app/cli/args.py" line="201" />
       <source>a comma before a closing bracket</source>
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="137" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="391" />
+      <location filename="tournament_app/cli/season_cmds.py" line="400" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -471,12 +466,12 @@
       <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="183" />
+      <location filename="tournament_app/cli/args.py" line="197" />
       <source>a line break or tab inside a text (write \n or \t)</source>
       <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="179" />
+      <location filename="tournament_app/cli/args.py" line="193" />
       <source>a name in double quotes " " is expected</source>
       <translation>項目名は " で囲んでください</translation>
     </message>
@@ -486,12 +481,12 @@
       <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="196" />
+      <location filename="tournament_app/cli/season_cmds.py" line="204" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="174" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -501,7 +496,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="107" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -511,12 +506,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="182" />
+      <location filename="tournament_app/cli/args.py" line="196" />
       <source>a text is not closed with "</source>
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="178" />
+      <location filename="tournament_app/cli/args.py" line="192" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
     </message>
@@ -526,17 +521,17 @@
       <translation>槓の後の嶺上牌での和了（嶺上開花）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="26" />
+      <location filename="tournament_app/cli/format_cmds.py" line="25" />
       <source>add a stage: its first round, who plays it, the carry-over</source>
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="115" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="139" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -546,27 +541,27 @@
       <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="58" />
+      <location filename="tournament_app/cli/format_cmds.py" line="57" />
       <source>as_played (as played) or fixed (the fixed result --points)</source>
       <translation>as_played（対局結果のまま）または fixed（--points の固定成績）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="77" />
+      <location filename="tournament_app/cli/args.py" line="78" />
       <source>at most {limit} characters</source>
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="451" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="454" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="449" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="452" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -576,12 +571,12 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="163" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="551" />
+      <location filename="tournament_app/cli/season_cmds.py" line="560" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -591,7 +586,7 @@
       <translation>chi:123m、pon:555z、kan:1111p（明槓）、ankan:1111p（暗槓）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="44" />
+      <location filename="tournament_app/cli/format_cmds.py" line="43" />
       <source>comma-separated, e.g. best_game,more_firsts</source>
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
@@ -606,7 +601,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -626,57 +621,57 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="84" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="82" />
+      <location filename="tournament_app/cli/season_cmds.py" line="85" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="192" />
+      <location filename="tournament_app/cli/season_cmds.py" line="199" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="218" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="207" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="201" />
+      <location filename="tournament_app/cli/season_cmds.py" line="209" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="283" />
+      <location filename="tournament_app/cli/season_cmds.py" line="292" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="449" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="96" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -696,7 +691,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="437" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="440" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -711,12 +706,12 @@
       <translation>出力中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="111" />
+      <location filename="tournament_app/cli/format_cmds.py" line="103" />
       <source>from round {round}</source>
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="46" />
+      <location filename="tournament_app/cli/args.py" line="47" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
     </message>
@@ -726,12 +721,17 @@
       <translation>符（5翻以上なら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="369" />
+      <location filename="tournament_app/cli/args.py" line="90" />
+      <source>full, half, none or a factor ({problem})</source>
+      <translation>full・half・none または係数で指定してください（{problem}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="372" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="84" />
+      <location filename="tournament_app/cli/args.py" line="98" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
     </message>
@@ -751,7 +751,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="209" />
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -761,22 +761,22 @@
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="46" />
+      <location filename="tournament_app/cli/format_cmds.py" line="45" />
       <source>hide the standings from a round on (screen, projector, prints, exports)</source>
       <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="55" />
+      <location filename="tournament_app/cli/format_cmds.py" line="54" />
       <source>how substitutes' games count: as_played, or fixed (each game scored --points, default -30.0)</source>
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="271" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -786,17 +786,17 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="28" />
+      <location filename="tournament_app/cli/main.py" line="29" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="68" />
+      <location filename="tournament_app/cli/season_cmds.py" line="71" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="61" />
+      <location filename="tournament_app/cli/format_cmds.py" line="60" />
       <source>leave substitutes out of the standings</source>
       <translation>補欠を成績表に載せない</translation>
     </message>
@@ -816,27 +816,27 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="73" />
+      <location filename="tournament_app/cli/args.py" line="74" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="169" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="66" />
+      <location filename="tournament_app/cli/format_cmds.py" line="65" />
       <source>members counted (0: all)</source>
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="116" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -846,12 +846,12 @@
       <translation>追加する延長時間（分。負の数で取り消し）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="186" />
+      <location filename="tournament_app/cli/args.py" line="200" />
       <source>more text after the end of the JSON</source>
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -861,22 +861,22 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="316" />
+      <location filename="tournament_app/cli/season_cmds.py" line="325" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="145" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -886,27 +886,27 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="150" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="30" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="453" />
+      <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -926,32 +926,32 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="228" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="289" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="103" />
+      <location filename="tournament_app/cli/season_cmds.py" line="106" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <location filename="tournament_app/cli/season_cmds.py" line="98" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
       <source>players, a multiple of 4</source>
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="265" />
+      <location filename="tournament_app/cli/season_cmds.py" line="274" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -961,37 +961,37 @@
       <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="89" />
+      <location filename="tournament_app/cli/args.py" line="103" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="569" />
+      <location filename="tournament_app/cli/season_cmds.py" line="578" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="225" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="37" />
+      <location filename="tournament_app/cli/format_cmds.py" line="36" />
       <source>random (default), or rank: seated by standings, 1st East, 2nd South …</source>
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="160" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="125" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -1001,37 +1001,37 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="113" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="52" />
+      <location filename="tournament_app/cli/format_cmds.py" line="51" />
       <source>register a team and its members</source>
       <translation>チームとメンバーを登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="119" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="221" />
+      <location filename="tournament_app/cli/season_cmds.py" line="229" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="135" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1041,12 +1041,12 @@
       <translation>人和（最初のツモの前のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="297" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
       <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -1071,7 +1071,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="475" />
+      <location filename="tournament_app/cli/season_cmds.py" line="484" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1093,17 +1093,17 @@
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
       <source>rounds (0: not decided)</source>
       <translation>回戦数（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
       <source>rounds played</source>
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="315" />
+      <location filename="tournament_app/cli/season_cmds.py" line="324" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1113,12 +1113,12 @@
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="414" />
+      <location filename="tournament_app/cli/season_cmds.py" line="423" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="183" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1133,22 +1133,22 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="279" />
+      <location filename="tournament_app/cli/season_cmds.py" line="288" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="156" />
+      <location filename="tournament_app/cli/season_cmds.py" line="163" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -1163,7 +1163,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数の設定（0: 未定）</translation>
     </message>
@@ -1178,37 +1178,37 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="50" />
+      <location filename="tournament_app/cli/format_cmds.py" line="49" />
       <source>show the hidden standings again</source>
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="26" />
+      <location filename="tournament_app/cli/main.py" line="27" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="96" />
+      <location filename="tournament_app/cli/format_cmds.py" line="88" />
       <source>stage {n}: {name} from round {round}</source>
       <translation>ステージ{n}: {name}（{round}回戦から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="131" />
+      <location filename="tournament_app/cli/format_cmds.py" line="123" />
       <source>standings hidden from round {round}</source>
       <translation>{round}回戦以降の成績を非公開にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="141" />
+      <location filename="tournament_app/cli/format_cmds.py" line="133" />
       <source>standings shown</source>
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="173" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -1218,12 +1218,12 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="97" />
+      <location filename="tournament_app/cli/main.py" line="101" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="170" />
+      <location filename="tournament_app/cli/format_cmds.py" line="162" />
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
@@ -1235,17 +1235,17 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="130" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="63" />
+      <location filename="tournament_app/cli/format_cmds.py" line="62" />
       <source>team standings: the sum of all members (0) or of the best K</source>
       <translation>チーム成績: 全メンバーの合計（0）、または上位K名の合計</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/format_cmds.py" line="151" />
+      <location filename="tournament_app/cli/format_cmds.py" line="143" />
       <source>team {name}: %n members</source>
       <translation>
         <numerusform>チーム {name}: %n名</numerusform>
@@ -1277,12 +1277,12 @@
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="31" />
+      <location filename="tournament_app/cli/format_cmds.py" line="30" />
       <source>the best N of the previous stage play it</source>
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1292,44 +1292,44 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
       <source>the copy to write (a new file)</source>
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="485" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="496" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="213" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="140" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="88" />
+      <location filename="tournament_app/cli/season_cmds.py" line="91" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="213" />
+      <location filename="tournament_app/cli/season_cmds.py" line="221" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
-      <source>the divisions' names, top first</source>
-      <translation>リーグ名（上位から、コンマ区切り）</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="234" />
+      <source>the divisions' names, top first (each at most {limit} characters)</source>
+      <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="44" />
@@ -1337,7 +1337,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <location filename="tournament_app/cli/season_cmds.py" line="140" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1347,22 +1347,22 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="154" />
+      <location filename="tournament_app/cli/season_cmds.py" line="161" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
       <source>the first day</source>
       <translation>開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="49" />
+      <location filename="tournament_app/cli/format_cmds.py" line="48" />
       <source>the first round whose standings are hidden</source>
       <translation>成績を非公開にする最初の回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="60" />
+      <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
     </message>
@@ -1382,7 +1382,7 @@
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the last day</source>
       <translation>終了日</translation>
     </message>
@@ -1392,22 +1392,22 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="173" />
+      <location filename="tournament_app/cli/season_cmds.py" line="180" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
-      <source>the league total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
-      <translation>リーグ戦の合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
+      <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="54" />
+      <location filename="tournament_app/cli/format_cmds.py" line="53" />
       <source>the members' names, each once</source>
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
     </message>
@@ -1417,7 +1417,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="194" />
+      <location filename="tournament_app/cli/season_cmds.py" line="202" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1427,7 +1427,7 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1442,17 +1442,17 @@
       <translation>ルールプリセットの ID（一覧は rules）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="34" />
+      <location filename="tournament_app/cli/format_cmds.py" line="33" />
       <source>the previous stage's total carried over: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="99" />
+      <location filename="tournament_app/cli/args.py" line="113" />
       <source>the random draw's seed (the same seed draws the same)</source>
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="119" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1477,62 +1477,62 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="94" />
+      <location filename="tournament_app/cli/args.py" line="108" />
       <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="78" />
+      <location filename="tournament_app/cli/season_cmds.py" line="81" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="180" />
+      <location filename="tournament_app/cli/season_cmds.py" line="187" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <location filename="tournament_app/cli/season_cmds.py" line="90" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="84" />
+      <location filename="tournament_app/cli/season_cmds.py" line="87" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="105" />
+      <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="29" />
+      <location filename="tournament_app/cli/format_cmds.py" line="28" />
       <source>the stage's first round</source>
       <translation>ステージの最初の回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="27" />
+      <location filename="tournament_app/cli/format_cmds.py" line="26" />
       <source>the stage's name</source>
       <translation>ステージ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="39" />
+      <location filename="tournament_app/cli/format_cmds.py" line="38" />
       <source>the stages</source>
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="177" />
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1542,47 +1542,47 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="174" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="53" />
+      <location filename="tournament_app/cli/format_cmds.py" line="52" />
       <source>the team's name</source>
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="42" />
+      <location filename="tournament_app/cli/format_cmds.py" line="41" />
       <source>the tie-breaks in order: shared, best_game, more_firsts, average_rank, head_to_head, last_game, lottery</source>
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="164" />
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
       <source>the title final's players, when a tie at its line leaves the choice</source>
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="103" />
+      <location filename="tournament_app/cli/args.py" line="117" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="169" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1597,7 +1597,7 @@
       <translation>和了形の牌から点数を計算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -1617,12 +1617,12 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="331" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="334" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="32" />
+      <location filename="tournament_app/cli/format_cmds.py" line="31" />
       <source>these players play it (names)</source>
       <translation>この選手たちが出場（氏名）</translation>
     </message>
@@ -1642,7 +1642,7 @@
       <translation>卓の表示のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="121" />
+      <location filename="tournament_app/cli/format_cmds.py" line="113" />
       <source>tie-breaks: {rules}</source>
       <translation>同点の順位の決め方: {rules}</translation>
     </message>
@@ -1652,22 +1652,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="33" />
+      <location filename="tournament_app/cli/main.py" line="34" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="73" />
+      <location filename="tournament_app/cli/main.py" line="79" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="78" />
+      <location filename="tournament_app/cli/main.py" line="96" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
@@ -1697,42 +1697,42 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="170" />
+      <location filename="tournament_app/cli/args.py" line="184" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="342" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="137" />
+      <location filename="tournament_app/cli/args.py" line="151" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="156" />
+      <location filename="tournament_app/cli/args.py" line="170" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="163" />
+      <location filename="tournament_app/cli/args.py" line="177" />
       <source>{file}: not valid JSON (line {line}, column {column})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="165" />
+      <location filename="tournament_app/cli/args.py" line="179" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="168" />
+      <location filename="tournament_app/cli/args.py" line="182" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1744,32 +1744,32 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="112" />
+      <location filename="tournament_app/cli/args.py" line="126" />
       <source>{help} ({limits})</source>
       <translation>{help}（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/format_cmds.py" line="76" />
+      <location filename="tournament_app/cli/format_cmds.py" line="75" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="348" />
+      <location filename="tournament_app/cli/season_cmds.py" line="357" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="381" />
+      <location filename="tournament_app/cli/season_cmds.py" line="390" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="372" />
+      <location filename="tournament_app/cli/season_cmds.py" line="381" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="424" />
+      <location filename="tournament_app/cli/season_cmds.py" line="433" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -1784,7 +1784,7 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="249" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -1809,7 +1809,7 @@
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="54" />
+      <location filename="tournament_app/cli/season_cmds.py" line="57" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1834,7 +1834,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="63" />
+      <location filename="tournament_app/cli/season_cmds.py" line="66" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -2232,7 +2232,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="318" />
+      <location filename="tournament_app/export/player_files.py" line="324" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -2257,12 +2257,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="228" />
+      <location filename="tournament_app/export/player_files.py" line="234" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="265" />
+      <location filename="tournament_app/export/player_files.py" line="271" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -2277,12 +2277,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="260" />
+      <location filename="tournament_app/export/player_files.py" line="266" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="280" />
+      <location filename="tournament_app/export/player_files.py" line="286" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -2297,7 +2297,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="157" />
+      <location filename="tournament_app/export/player_files.py" line="161" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -2564,7 +2564,7 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="299" />
+      <location filename="tournament_app/export/player_files.py" line="305" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -2589,7 +2589,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="310" />
+      <location filename="tournament_app/export/player_files.py" line="316" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -2659,12 +2659,12 @@
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="91" />
+      <location filename="tournament_app/export/player_files.py" line="93" />
       <source>row {row} ({column}): {problem}</source>
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="93" />
+      <location filename="tournament_app/export/player_files.py" line="95" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -2694,7 +2694,7 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="304" />
+      <location filename="tournament_app/export/player_files.py" line="310" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
@@ -2704,37 +2704,42 @@
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="120" />
+      <location filename="tournament_app/export/player_files.py" line="124" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="115" />
+      <location filename="tournament_app/export/player_files.py" line="117" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="147" />
+      <location filename="tournament_app/export/player_files.py" line="151" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="184" />
+      <location filename="tournament_app/export/player_files.py" line="188" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="175" />
+      <location filename="tournament_app/export/player_files.py" line="179" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="141" />
+      <location filename="tournament_app/export/player_files.py" line="145" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="196" />
+      <location filename="tournament_app/export/player_files.py" line="67" />
+      <source>{path} is protected by a password: save it without one</source>
+      <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="200" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -2769,12 +2774,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="51" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="37" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2784,12 +2789,12 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="52" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2819,42 +2824,42 @@
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="38" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
@@ -2955,32 +2960,32 @@
   <context>
     <name>numbers</name>
     <message>
-      <location filename="tournament_app/numbers.py" line="83" />
+      <location filename="tournament_app/numbers.py" line="85" />
       <source>the number {value} has more than {digits} digits</source>
       <translation>数値 {value} は{digits}桁を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="93" />
+      <location filename="tournament_app/numbers.py" line="95" />
       <source>the number {value} is out of range</source>
       <translation>数値 {value} は範囲外です</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="90" />
+      <location filename="tournament_app/numbers.py" line="92" />
       <source>the number {value} is too long</source>
       <translation>数値 {value} が長すぎます</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="98" />
+      <location filename="tournament_app/numbers.py" line="100" />
       <source>{value} is not a number JSON allows</source>
       <translation>{value} は JSON で使える数値ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="65" />
+      <location filename="tournament_app/numbers.py" line="67" />
       <source>{value} is not a number from {low} to {high} (at most {places} decimals)</source>
       <translation>{value} は {low}〜{high} の数値（小数{places}桁まで）ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="53" />
+      <location filename="tournament_app/numbers.py" line="55" />
       <source>{value} is not a whole number from {low} to {high}</source>
       <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
@@ -3633,7 +3638,7 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="216" />
+      <location filename="tournament_app/rules/record.py" line="205" />
       <source>a name is longer than {limit} characters</source>
       <translation>{limit}文字を超える名前があります</translation>
     </message>
@@ -3663,7 +3668,7 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="103" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="105" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -3723,6 +3728,11 @@
       <translation>親のツモ</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/ruleset.py" line="358" />
+      <source>each must be between {low} and {high}</source>
+      <translation>それぞれ {low}〜{high} の範囲にしてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/entry.py" line="32" />
       <source>enter the value: han and fu (3 30), a limit (m, h, b, s, y) or the announced points (7700)</source>
       <translation>点数を入力してください: 翻と符（3 30）、満貫以上（m, h, b, s, y）、または申告点（7700）</translation>
@@ -3778,37 +3788,37 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="200" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="205" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="151" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="156" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="155" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="160" />
       <source>hand {hand}: owari: {problem}</source>
       <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="131" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="136" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="273" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="246" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="236" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
@@ -3833,7 +3843,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="220" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="225" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -3843,7 +3853,7 @@
       <translation>一発にはリーチが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="219" />
+      <location filename="tournament_app/rules/record.py" line="225" />
       <source>missing: a record lists its hands ([] for a game not yet played)</source>
       <translation>入力不足: 局の一覧を指定してください（未対局なら []）</translation>
     </message>
@@ -3863,17 +3873,17 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="367" />
+      <location filename="tournament_app/rules/ruleset.py" line="372" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="203" />
+      <location filename="tournament_app/rules/record.py" line="212" />
       <source>must be a JSON object</source>
       <translation>JSON オブジェクトにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="223" />
+      <location filename="tournament_app/rules/record.py" line="229" />
       <source>must be a list</source>
       <translation>リストにしてください</translation>
     </message>
@@ -3948,12 +3958,12 @@
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/record.py" line="211" />
+      <location filename="tournament_app/rules/record.py" line="220" />
       <source>must be four names</source>
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="353" />
+      <location filename="tournament_app/rules/ruleset.py" line="356" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -4008,6 +4018,11 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="108" />
+      <source>player {seat}'s name: {problem}</source>
+      <translation>{seat}人目（起家から）の選手名: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/hand_value.py" line="159" />
       <source>renhou is a non-dealer's win</source>
       <translation>人和は子の和了です</translation>
@@ -4053,7 +4068,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="267" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="272" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -4068,12 +4083,12 @@
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="179" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="184" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="283" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -4098,7 +4113,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="138" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="143" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -4223,7 +4238,7 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="362" />
+      <location filename="tournament_app/rules/ruleset.py" line="367" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
@@ -4434,7 +4449,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/event_format.py" line="134" />
+      <location filename="tournament_app/services/event_format.py" line="135" />
       <source>%n players cannot sit at tables of four</source>
       <translation>
         <numerusform>%n名では4人卓を組めません</numerusform>
@@ -4483,7 +4498,7 @@
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="211" />
+      <location filename="tournament_app/services/event_format.py" line="213" />
       <source>a fixed result is between -1000.0 and 1000.0 points</source>
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
@@ -4493,17 +4508,22 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="120" />
+      <location filename="tournament_app/services/event_format.py" line="121" />
       <source>a new stage starts after round {round}, where the last stage starts</source>
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="39" />
+      <location filename="tournament_app/services/penalties.py" line="43" />
+      <source>a penalty is at most {points} points</source>
+      <translation>ペナルティは{points}ポイントまでです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="41" />
       <source>a penalty of 0.0 points changes nothing</source>
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="191" />
+      <location filename="tournament_app/services/event_format.py" line="193" />
       <source>a player can be in one team only</source>
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
@@ -4548,7 +4568,7 @@
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="130" />
+      <location filename="tournament_app/services/event_format.py" line="131" />
       <source>a stage takes either the top N or a list of players, not both</source>
       <translation>ステージの出場者は上位N名か選手の一覧のどちらかで指定してください</translation>
     </message>
@@ -4558,12 +4578,12 @@
       <translation>卓の延長時間は0〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="175" />
+      <location filename="tournament_app/services/event_format.py" line="177" />
       <source>a team named {name} already exists</source>
       <translation>{name} という名前のチームは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="188" />
+      <location filename="tournament_app/services/event_format.py" line="190" />
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
@@ -4573,7 +4593,7 @@
       <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="74" />
+      <location filename="tournament_app/services/event_format.py" line="75" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
     </message>
@@ -4583,7 +4603,7 @@
       <translation>{name} という大会は既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="67" />
+      <location filename="tournament_app/services/event_format.py" line="68" />
       <source>an empty tie-break between commas</source>
       <translation>カンマの間に空の決め方があります</translation>
     </message>
@@ -4593,7 +4613,7 @@
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="153" />
+      <location filename="tournament_app/services/event_format.py" line="155" />
       <source>carry-over is full, half, none or a factor between 0 and 1</source>
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
@@ -4673,7 +4693,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="136" />
+      <location filename="tournament_app/services/event_format.py" line="137" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
@@ -4683,7 +4703,7 @@
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="37" />
+      <location filename="tournament_app/services/penalties.py" line="39" />
       <source>give the reason for the penalty</source>
       <translation>ペナルティの理由を入力してください</translation>
     </message>
@@ -4777,7 +4797,7 @@
       <translation>{round}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="126" />
+      <location filename="tournament_app/services/event_format.py" line="127" />
       <source>round {round} is already seated: a new stage starts after the last seated round</source>
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
@@ -4802,12 +4822,12 @@
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="93" />
+      <location filename="tournament_app/services/event_format.py" line="94" />
       <source>standings can be hidden from round 1 on</source>
       <translation>成績の非公開は1回戦以降から指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="209" />
+      <location filename="tournament_app/services/event_format.py" line="211" />
       <source>substitutes count as_played or fixed</source>
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
@@ -4822,7 +4842,7 @@
       <translation>その対局はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="61" />
+      <location filename="tournament_app/services/penalties.py" line="65" />
       <source>that penalty no longer exists</source>
       <translation>そのペナルティはもう存在しません</translation>
     </message>
@@ -4832,7 +4852,7 @@
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="43" />
+      <location filename="tournament_app/services/penalties.py" line="47" />
       <source>that player is not registered in this tournament</source>
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
@@ -4847,7 +4867,7 @@
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="37" />
+      <location filename="tournament_app/services/event_format.py" line="38" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -4967,7 +4987,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="200" />
+      <location filename="tournament_app/services/event_format.py" line="202" />
       <source>the number of members counted cannot be negative</source>
       <translation>集計するメンバーの人数に負の値は指定できません</translation>
     </message>
@@ -4977,7 +4997,7 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="63" />
+      <location filename="tournament_app/services/penalties.py" line="67" />
       <source>the penalty is already cancelled</source>
       <translation>このペナルティは既に取り消されています</translation>
     </message>
@@ -5005,6 +5025,11 @@
       <location filename="tournament_app/services/players.py" line="20" />
       <source>the reading</source>
       <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/penalties.py" line="81" />
+      <source>the reason</source>
+      <translation>理由</translation>
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="133" />
@@ -5077,7 +5102,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="132" />
+      <location filename="tournament_app/services/event_format.py" line="133" />
       <source>the top {top} cannot sit at tables of four</source>
       <translation>上位{top}名では4人卓を組めません</translation>
     </message>
@@ -5117,7 +5142,7 @@
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="48" />
+      <location filename="tournament_app/services/penalties.py" line="52" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
     </message>
@@ -5182,7 +5207,7 @@
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="71" />
+      <location filename="tournament_app/services/event_format.py" line="72" />
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
@@ -5229,12 +5254,12 @@
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="185" />
+      <location filename="tournament_app/services/event_format.py" line="187" />
       <source>{name} is listed twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="183" />
+      <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
@@ -5244,7 +5269,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="103" />
+      <location filename="tournament_app/services/backups.py" line="109" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -5267,107 +5292,107 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="79" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="77" />
+      <location filename="tournament_app/storage/database.py" line="78" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="82" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="54" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="27" />
+      <location filename="tournament_app/storage/copy.py" line="28" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="25" />
+      <location filename="tournament_app/storage/copy.py" line="26" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="64" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="65" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -7184,7 +7209,7 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="142" />
+      <location filename="tournament_app/ui/penalties_view.py" line="143" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
@@ -7194,7 +7219,7 @@
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="216" />
+      <location filename="tournament_app/ui/penalties_view.py" line="217" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
@@ -7204,12 +7229,12 @@
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="195" />
+      <location filename="tournament_app/ui/penalties_view.py" line="196" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="217" />
+      <location filename="tournament_app/ui/penalties_view.py" line="218" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
@@ -7224,7 +7249,7 @@
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="175" />
+      <location filename="tournament_app/ui/penalties_view.py" line="176" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
@@ -7234,12 +7259,12 @@
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="177" />
+      <location filename="tournament_app/ui/penalties_view.py" line="178" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="179" />
+      <location filename="tournament_app/ui/penalties_view.py" line="180" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
@@ -7254,32 +7279,32 @@
       <translation>対局のポイントに反映済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="218" />
+      <location filename="tournament_app/ui/penalties_view.py" line="219" />
       <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason.</source>
       <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="133" />
+      <location filename="tournament_app/ui/penalties_view.py" line="134" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="137" />
+      <location filename="tournament_app/ui/penalties_view.py" line="138" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="139" />
+      <location filename="tournament_app/ui/penalties_view.py" line="140" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="128" />
+      <location filename="tournament_app/ui/penalties_view.py" line="129" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="138" />
+      <location filename="tournament_app/ui/penalties_view.py" line="139" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
@@ -7294,7 +7319,7 @@
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="200" />
+      <location filename="tournament_app/ui/penalties_view.py" line="201" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
@@ -7304,7 +7329,7 @@
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="193" />
+      <location filename="tournament_app/ui/penalties_view.py" line="194" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ（{points}）を取り消す理由を入力してください。</translation>
     </message>
@@ -9426,7 +9451,7 @@ ID: {ids}</translation>
   <context>
     <name>web</name>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="153" />
+      <location filename="tournament_app/web/table_api.py" line="155" />
       <source>A phone records at most {n} hands of a game: record the next ones at a desk.</source>
       <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
     </message>
@@ -9606,7 +9631,7 @@ ID: {ids}</translation>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="46" />
+      <location filename="tournament_app/web/table_api.py" line="48" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
@@ -9646,17 +9671,17 @@ ID: {ids}</translation>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="42" />
+      <location filename="tournament_app/web/table_api.py" line="44" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="43" />
+      <location filename="tournament_app/web/table_api.py" line="45" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="41" />
+      <location filename="tournament_app/web/table_api.py" line="43" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -9736,7 +9761,7 @@ ID: {ids}</translation>
       <translation>持ち点は100点単位です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="60" />
+      <location filename="tournament_app/web/requests.py" line="66" />
       <source>Send a JSON object.</source>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
@@ -9781,7 +9806,7 @@ ID: {ids}</translation>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="45" />
+      <location filename="tournament_app/web/table_api.py" line="47" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -9791,7 +9816,7 @@ ID: {ids}</translation>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="106" />
+      <location filename="tournament_app/web/table_api.py" line="108" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -9801,7 +9826,7 @@ ID: {ids}</translation>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="58" />
+      <location filename="tournament_app/web/requests.py" line="70" />
       <source>The request is not JSON.</source>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
@@ -9811,7 +9836,7 @@ ID: {ids}</translation>
       <translation>リクエストが大きすぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="62" />
+      <location filename="tournament_app/web/requests.py" line="68" />
       <source>The request nests too deeply.</source>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
@@ -10004,7 +10029,7 @@ ID: {ids}</translation>
       <translation>4人の最終持ち点を送ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="88" />
+      <location filename="tournament_app/web/requests.py" line="96" />
       <source>id: give 8 to 28 letters, digits, - or _</source>
       <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
     </message>
@@ -10029,7 +10054,7 @@ ID: {ids}</translation>
       <translation>{field}: 席ごとの値を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/requests.py" line="77" />
+      <location filename="tournament_app/web/requests.py" line="85" />
       <source>{field}: give a whole number from {low} to {high}</source>
       <translation>{field}: {low}〜{high} の整数を指定してください</translation>
     </message>
@@ -10039,7 +10064,7 @@ ID: {ids}</translation>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="157" />
+      <location filename="tournament_app/web/table_api.py" line="159" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>

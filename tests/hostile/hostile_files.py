@@ -110,6 +110,20 @@ def log_with_owari(owari: str) -> bytes:
     return text.replace(OWARI, f'owari="{owari}"').encode("utf-8")
 
 
+def log_with_name(encoded: str) -> bytes:
+    """The test game log with its first player's name replaced (URL-encoded, as Tenhou writes it)."""
+    text = LOG.read_text(encoding="utf-8")
+    first = text.index('n0="') + 4
+    return (text[:first] + encoded + text[text.index('"', first):]).encode("utf-8")
+
+
+def excel_encrypted() -> bytes:
+    """The start of a workbook Excel saved with a password: the compound file of the old .xls format,
+    holding the stream that says how the workbook in it is encrypted (and the workbook, here noise)."""
+    header = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(504)
+    return header + "EncryptionInfo".encode("utf-16-le") + bytes(50) + bytes(range(256)) * 8
+
+
 def record_text(han: str = "3", player: str = "Sato") -> str:
     """A game record of one ron, with ``han`` and the first player's name as raw JSON text."""
     return ('{"rules": "jpml", "players": [' + json.dumps(player, ensure_ascii=True) + ', "b", "c", "d"], '

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament_app.cli.main import main
+from tournament_app.messages import UserError
 from tournament_app.storage.database import close_database
 
 from .conftest import content
@@ -98,11 +99,40 @@ def test_deeply_nested_records_from_a_file_and_stdin(refused: Callable[..., str]
     assert "nested more than" in refused("replay", "-")
 
 
-# Any text where a whole number is expected: a clean refusal or a number, never a traceback.
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(value=st.one_of(st.text(max_size=30), st.integers().map(str),
-                       st.integers(min_value=10**18, max_value=10**40).map(str),
-                       st.text(alphabet="０１２３４５６７８９-＋−", max_size=25)))
+# Any text where a number is expected: a clean refusal or a number, never a traceback.
+NUMBER_TEXTS = st.one_of(st.text(max_size=30), st.integers().map(str),
+                         st.integers(min_value=10**18, max_value=10**40).map(str),
+                         st.text(alphabet="０１２３４５６７８９-＋−.△eE", max_size=25),
+                         st.sampled_from(["inf", "-inf", "nan", "1e308", "1e309", "9" * 5000, "1_000"]))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(value=NUMBER_TEXTS)
+def test_the_number_rule_gives_a_number_within_its_limits_or_one_refusal(value: str) -> None:
+    """The rule itself, fast and often: every text the argument types below see."""
+    from tournament_app import numbers
+    from tournament_app.cli.args import rounds_range
+
+    for parse, low, high in ((lambda t: numbers.whole(t, 1, 10_000), 1, 10_000),
+                             (lambda t: numbers.scaled(t, -10_000, 10_000, 1), -10_000, 10_000),
+                             (lambda t: numbers.scaled(t, 0, 1000, 3), 0, 1000)):
+        try:
+            got = parse(value)
+        except numbers.NumberError as e:
+            assert "\n" not in str(e) and len(str(e)) < 200
+        else:
+            assert type(got) is int and low <= got <= high
+    try:
+        first, last = rounds_range(value) or (1, 1)
+    except UserError:
+        pass
+    else:
+        assert 1 <= first <= last <= 10_000
+
+
+# The whole command (its parser, its handler, the database): fewer examples, each costs three commands.
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=NUMBER_TEXTS)
 def test_number_options_never_crash(league_template: Path, tmp_path_factory: pytest.TempPathFactory,
                                     capsys: pytest.CaptureFixture[str], value: str) -> None:
     if "\x00" in value:

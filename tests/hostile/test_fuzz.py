@@ -18,7 +18,7 @@ from tournament_app.messages import UserError
 
 from .hostile_files import xlsx_bytes, xlsx_parts
 
-FUZZ = settings(max_examples=120, deadline=None,
+FUZZ = settings(max_examples=80, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 # Numbers as a hostile file writes them: beyond every limit, beyond floats, beyond Python's own limit.
 WILD_NUMBERS = ["1e999", "-1e999", "1e308", "NaN", "Infinity", "-Infinity", "9" * 5000, "-" + "9" * 400,

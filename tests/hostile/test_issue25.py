@@ -23,7 +23,7 @@ from tournament_app.cli.main import main
 from tournament_app.storage.database import close_database
 
 from .conftest import content, tree
-from .hostile_files import hostile_workbooks, log_with_owari, record_text
+from .hostile_files import excel_encrypted, hostile_workbooks, log_with_name, log_with_owari, record_text
 
 POSIX = os.name == "posix"
 Setup = Callable[[Path], None]
@@ -110,8 +110,11 @@ CASES = [
     Case("replay --json: a lone surrogate in a name", ["replay", "s.json", "--json"], "lone surrogate",
          _write("s.json", record_text(player="\ud800"))),
     # -- player files -------------------------------------------------------------------------------
-    *[Case(f"import-players: {name}", ["import-players", "p.xlsx"], "not a readable Excel workbook",
+    *[Case(f"import-players: {name}", ["import-players", "p.xlsx"],
+           "protected by a password" if "encrypted" in name else "not a readable Excel workbook",
            _write("p.xlsx", data), isolated=name == "billion laughs") for name, data in BOOKS.items()],
+    Case("import-players: a workbook Excel protected with a password", ["import-players", "p.xlsx"],
+         "protected by a password", _write("p.xlsx", excel_encrypted())),
     Case("import-players: 20,001 rows", ["import-players", "rows.csv"], "More than 20000 rows",
          _write("rows.csv", PLAYERS_20001)),
     # -- paths and addresses ------------------------------------------------------------------------
@@ -142,6 +145,33 @@ CASES = [
     Case("U+202E in a team's name", ["team", "\u202eT", "--members", "PLAYER"], "direction of text"),
     Case("replay -: invalid UTF-8 on stdin", ["replay", "-"], "not UTF-8",
          stdin=record_text().replace("Sato", "Sat\udcff").encode("utf-8", "surrogateescape")),
+    # -- found in the audit of round 2 ----------------------------------------------------------------
+    # a SQLite address (file:) goes through the output rule and the read rule as a path does
+    Case("copy-db --to file:DB-wal", ["copy-db", "--to", "file:DB-wal"], "is the open database"),
+    Case("copy-db --to file: in a missing folder", ["copy-db", "--to", "file:missing/dir/c.db"],
+         "does not exist"),
+    Case("copy-db --to file: a FIFO", ["copy-db", "--to", "file:c.fifo"], "is a pipe", _fifo("c.fifo"),
+         posix=True),
+    Case("standings on --db file:NEW", ["--db", "file:new.sqlite3", "standings"], "Cannot open"),
+    Case("add-player on --db file:DB?mode=ro", ["--db", "file:DB?mode=ro", "add-player", "New"], "read-only"),
+    Case("upgrade on a 0-byte file", ["--db", "zero.sqlite3", "upgrade"], "holds no tournament",
+         _write("zero.sqlite3", b"")),
+    Case("upgrade with a 5000-character --db path", ["--db", "a" * 5000, "upgrade"], "Cannot open"),
+    Case("restore --out a 5000-character name", ["restore", "BACKUP", "--out", "r" * 5000], "Cannot write"),
+    Case("restore --out a device", ["restore", "BACKUP", "--out", "full"], "is a device", _device("full"),
+         posix=True),
+    # a Tenhou log's names are names: the one text rule, as in any game record
+    Case("log: a name with U+202E", ["log", "rlo.mjlog"], "player 1's name: contains a character",
+         _write("rlo.mjlog", log_with_name("A%E2%80%AEB"))),
+    Case("log: a name whose bytes are not UTF-8", ["log", "ff.mjlog"], "player 1's name: contains bytes",
+         _write("ff.mjlog", log_with_name("A%FFB"))),
+    Case("log: a name with ESC", ["log", "esc.mjlog"], "player 1's name: contains a control character",
+         _write("esc.mjlog", log_with_name("A%1B%5B2JB"))),
+    # the one line quotes what was typed as it is, escaped: it can neither break nor drive the terminal
+    Case("--tournament with ESC", ["standings", "--tournament", "X\x1b[2JY"], "named X\\x1b[2JY"),
+    Case("--tournament with CR", ["standings", "--tournament", "X\rY"], "no tournament named X\\rY"),
+    Case("--tournament with U+2028", ["standings", "--tournament", "X\u2028Y"], "named X\\u2028Y"),
+    Case("--tournament with U+202E", ["standings", "--tournament", "X\u202eY"], "named X\\u202eY"),
 ]
 
 
@@ -149,6 +179,7 @@ def _expand(argv: list[str], world: dict[str, str]) -> list[str]:
     out = [a.replace("PLAYER", world["PLAYER"]) for a in argv]
     out = [world.get(a, a) for a in out]
     out = [world["DB"] + "-wal" if a == "DB-wal" else a for a in out]
+    out = [a.replace("file:DB", "file:" + world["DB"]) for a in out]
     return out if out[:1] == ["--db"] else ["--db", world["DB"], *out]
 
 

@@ -15,8 +15,9 @@ from typing import Any
 from tournament_app import numbers
 from tournament_app.i18n import render, tr
 from tournament_app.input_files import decode_utf8, read_input
+from tournament_app.limits import CARRY
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.names import LIMITS, normalised, text_problem
+from tournament_app.names import LIMITS, holds_lone_surrogate, normalised, text_problem
 
 CTX = "cli"
 MAX_ROUND = 10_000  # rounds, tables and hands: far beyond any event, far below 64-bit integers
@@ -75,6 +76,19 @@ class Name:
 
     def limits(self) -> str:
         return tr(CTX, "at most {limit} characters").format(limit=self.limit)
+
+
+def carry(text: str) -> int:
+    """An argparse ``type`` for ``--carry``: full, half, none or a factor from 0 to 1 with at most 3
+    decimals (by the number rule: exactly, never through a float), in permille."""
+    word = normalise(text).lower()
+    if word in CARRY:
+        return CARRY[word]
+    try:
+        return numbers.scaled(text, 0, 1000, 3)
+    except numbers.NumberError as e:
+        raise argparse.ArgumentTypeError(tr(CTX, "full, half, none or a factor ({problem})").format(
+            problem=render(e.message))) from None
 
 
 def output_path(text: str) -> str:
@@ -166,7 +180,7 @@ def parse_json(text: str, where: str) -> Any:
                    file=where, line=e.lineno, column=e.colno, error=Message(CTX, reason)) from None
     except numbers.NumberError as e:
         raise _bad(N_(CTX, "{file}: {problem}"), file=where, problem=e.message) from None
-    if _has_surrogate(data):
+    if holds_lone_surrogate(data):
         raise _bad(N_(CTX, "{file}: a text holds a lone surrogate (\\uD800–\\uDFFF): not valid text"),
                    file=where)
     return data
@@ -192,21 +206,6 @@ def json_reason(msg: str) -> str | None:
     """Our wording of the json module's ``msg`` (untranslated source), None for one we do not know:
     then the line and column alone are shown, never the module's English."""
     return next((reason for start, reason in _JSON_REASONS if msg.startswith(start)), None)
-
-
-def _has_surrogate(data: Any) -> bool:
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if any("\ud800" <= ch <= "\udfff" for ch in item):
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
 
 
 def _depth(text: str) -> int:

@@ -7,11 +7,10 @@ import argparse
 import json
 from typing import Any
 
-from tournament_app.cli.args import MAX_ROUND, Name, decimal, json_help, tournament_help, whole
+from tournament_app.cli.args import MAX_ROUND, Name, carry, decimal, json_help, tournament_help, whole
 from tournament_app.cli.tournament_cmds import _bad, _open
 from tournament_app.i18n import tr
 from tournament_app.messages import N_
-from tournament_app.numbers import NumberError, scaled
 
 CTX = "cli"
 
@@ -30,7 +29,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--top", type=whole(4, 10_000), metavar="N",
                    help=tr(CTX, "the best N of the previous stage play it"))
     p.add_argument("--players", metavar="A,B,…", help=tr(CTX, "these players play it (names)"))
-    p.add_argument("--carry", default="none", metavar="full|half|none|F",
+    p.add_argument("--carry", type=carry, default="none", metavar="full|half|none|F",
                    help=tr(CTX, "the previous stage's total carried over: full, half, none or a factor "
                                 "(from 0 to 1, at most 3 decimals)"))
     p.add_argument("--final-seats", choices=("random", "rank"), default="random",
@@ -84,15 +83,8 @@ def cmd_stage(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     chosen = _ids(tid, args.players) if args.players else None
-    carry: str | int = args.carry
-    if carry not in event_format.CARRY:
-        try:  # a factor such as 0.3, read exactly: stored as 300 permille
-            carry = scaled(args.carry, 0, 1000, 3)
-        except NumberError as e:
-            raise _bad(N_(CTX, "--carry: full, half, none or a factor ({problem})"),
-                       problem=e.message) from None
     stages = event_format.add_stage(tid, args.name, args.from_round, top=args.top, players=chosen,
-                                    carry=carry, final_seats=args.final_seats)
+                                    carry=args.carry, final_seats=args.final_seats)
     print(tr(CTX, "stage {n}: {name} from round {round}").format(n=len(stages), name=args.name,
                                                                   round=args.from_round))
     return 0

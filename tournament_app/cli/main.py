@@ -11,7 +11,8 @@ from tournament_app.cli.args import not_utf8, state_limits
 from tournament_app.cli.parser import BadUsageError, Parser
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
-from tournament_app.output_files import Stopped, stop_on_signals
+from tournament_app.names import one_line
+from tournament_app.output_files import Stopped, expect_output, stop_on_signals
 
 CTX = "cli"
 
@@ -65,27 +66,30 @@ def build_parser(commands: bool = True) -> Parser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
-    lang = _lang_from(argv)
-    set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
-    parser = build_parser(commands=not _only_global_options(argv))
-    if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
-        return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(
-            argument=shown))
+    before: object = None
     try:
-        args = parser.parse_args(argv)
-    except BadUsageError as e:
-        return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
-    if args.self_test:
-        from tournament_app.ui.self_test import run_self_test
+        # Ctrl+C, SIGTERM from the start (also while the commands load): every temporary file removed
+        # on the way out, the output named if unchanged, one line
+        with stop_on_signals(_output_named(argv)):
+            pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
+            lang = _lang_from(argv)
+            set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
+            parser = build_parser(commands=not _only_global_options(argv))
+            if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
+                return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(
+                    argument=shown))
+            try:
+                args = parser.parse_args(argv)
+            except BadUsageError as e:
+                return _fail(tr(CTX, "tournament-app: {problem}").format(problem=e))
+            if args.self_test:
+                from tournament_app.ui.self_test import run_self_test
 
-        return run_self_test()
-    if args.command is None:
-        return _open_app(args)
-    before = _bound_database()
-    try:
-        # Ctrl+C, SIGTERM: every temporary file removed on the way out, the output named if unchanged
-        with stop_on_signals(getattr(args, "out", None) or getattr(args, "to", None)):
+                return run_self_test()
+            if args.command is None:
+                return _open_app(args)
+            before = _bound_database()
+            expect_output(getattr(args, "out", None) or (args.to if args.command == "copy-db" else None))
             return int(args.handler(args) or 0)
     except UserError as e:
         _discard_new_database(before)
@@ -114,6 +118,15 @@ def _only_global_options(argv: list[str]) -> bool:
     return True
 
 
+def _output_named(argv: list[str]) -> str | None:
+    """The file the command line names as its output, read before it is parsed: a stop while the
+    commands load names it too (the parsed arguments say it for sure once they are there)."""
+    for i, arg in enumerate(argv[:-1]):
+        if arg == "--out" or (arg == "--to" and "copy-db" in argv):
+            return argv[i + 1]
+    return next((arg.split("=", 1)[1] for arg in argv if arg.startswith("--out=")), None)
+
+
 def _lang_from(argv: list[str]) -> str | None:
     for i, arg in enumerate(argv):
         if arg.startswith("--lang="):
@@ -137,7 +150,7 @@ def _discard_new_database(before: object) -> None:
 
 
 def _fail(line: str) -> int:
-    print(line.replace("\n", " "), file=sys.stderr)
+    print(one_line(line), file=sys.stderr)  # one line, whatever a quoted value holds
     return 2
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from tournament_app import display, league_text
 from tournament_app.cli.args import (
+    Name,
+    carry,
     json_help,
     normalise,
     output_path,
@@ -28,7 +30,8 @@ from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.numbers import NumberError, scaled
+from tournament_app.names import LIMITS
+from tournament_app.numbers import NumberError, scaled, shown
 from tournament_app.rules.settlement import tenths_to_json
 
 if TYPE_CHECKING:  # annotations only: the handlers import what they run
@@ -51,7 +54,7 @@ def _date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(normalise(text))
     except ValueError:
-        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=shown(text)) from None
 
 
 def _tenths(text: str) -> int:
@@ -61,7 +64,7 @@ def _tenths(text: str) -> int:
         return scaled(text, -MAX_POINTS_TENTHS, MAX_POINTS_TENTHS, 1)
     except NumberError:
         raise _bad(N_(CTX, "{value}: give points with at most one decimal, within ±10000.0"),
-                   value=text) from None
+                   value=shown(text)) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -81,7 +84,7 @@ def add_commands(sub: Any) -> None:
 
     p = action("new", tr(CTX, "create a season: its divisions (top first), days and hanchan"), cmd_new,
                named=False)
-    p.add_argument("name", metavar="NAME", help=tr(CTX, "the season's name"))
+    p.add_argument("name", type=Name("season"), metavar="NAME", help=tr(CTX, "the season's name"))
     _plan_options(p)
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
@@ -89,7 +92,7 @@ def add_commands(sub: Any) -> None:
 
     p = action("demo", tr(CTX, "create a sample season, every day seated and played hand by hand"),
                cmd_demo, named=False)
-    p.add_argument("name", metavar="NAME", help=tr(CTX, "the season's name"))
+    p.add_argument("name", type=Name("season"), metavar="NAME", help=tr(CTX, "the season's name"))
     p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N", help=tr(CTX, "divisions"))
     p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
                    help=tr(CTX, "players per division, a multiple of 4"))
@@ -110,10 +113,13 @@ def add_commands(sub: Any) -> None:
     p = action("add-player", tr(CTX, "register a new player in a division (before the season starts)"),
                cmd_add_player)
     p.add_argument("--division", required=True, metavar="D", help=division_help())
-    p.add_argument("--player", required=True, metavar="NAME", help=tr(CTX, "the player's name"))
-    p.add_argument("--reading", default="", help=tr(CTX, "the reading of the name (kana)"))
-    p.add_argument("--affiliation", default="", help=tr(CTX, "affiliation (club, branch …)"))
-    p.add_argument("--member-no", default="", help=tr(CTX, "membership number"))
+    p.add_argument("--player", type=Name("player"), required=True, metavar="NAME",
+                   help=tr(CTX, "the player's name"))
+    p.add_argument("--reading", type=Name("field"), default="",
+                   help=tr(CTX, "the reading of the name (kana)"))
+    p.add_argument("--affiliation", type=Name("field"), default="",
+                   help=tr(CTX, "affiliation (club, branch …)"))
+    p.add_argument("--member-no", type=Name("field"), default="", help=tr(CTX, "membership number"))
     p = action("import", tr(CTX, "register players from CSV or XLSX in a division (all or nothing)"),
                cmd_import)
     p.add_argument("--division", required=True, metavar="D", help=division_help())
@@ -148,10 +154,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=hanchan_help())
-    p.add_argument("--carry", default="none", metavar="full|half|none|F",
-                   help=tr(CTX, "the league total carried over: full, half, none or a factor "
+    p.add_argument("--carry", type=carry, default="none", metavar="full|half|none|F",
+                   help=tr(CTX, "the league total carried into the final: full, half, none or a factor "
                                 "(from 0 to 1, at most 3 decimals)"))
-    p.add_argument("--name", default=None, metavar="NAME", help=tr(CTX, "the final's name"))
+    p.add_argument("--name", type=Name("stage"), default=None, metavar="NAME",
+                   help=tr(CTX, "the final's name"))
 
     p = action("seat", tr(CTX, "seat the next day (節) of a division, or of every division: all its "
                                "hanchan, the same tables all day"), cmd_seat)
@@ -191,8 +198,9 @@ def add_commands(sub: Any) -> None:
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
-    p.add_argument("--name", required=True, metavar="NAME", help=tr(CTX, "the new season's name"))
-    p.add_argument("--new-player", action="append", default=[], metavar="NAME",
+    p.add_argument("--name", type=Name("season"), required=True, metavar="NAME",
+                   help=tr(CTX, "the new season's name"))
+    p.add_argument("--new-player", type=Name("player"), action="append", default=[], metavar="NAME",
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
 
@@ -223,7 +231,8 @@ def down_help() -> str:
 
 def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--divisions", required=True, metavar="A,B,…",
-                   help=tr(CTX, "the divisions' names, top first"))
+                   help=tr(CTX, "the divisions' names, top first (each at most {limit} characters)").format(
+                       limit=LIMITS["division"]))
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=hanchan_help())

@@ -32,6 +32,7 @@ from tournament_app.cli.seats import chombo_help, score_index, seated
 from tournament_app.i18n import render, tr
 from tournament_app.limits import MAX_DEMO_ROUNDS, MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import shown
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import tenths_to_json
 from tournament_app.rules_text import rules_title
@@ -70,7 +71,7 @@ def _date(text: str | None) -> dt.date | None:
     try:
         return dt.date.fromisoformat(text)
     except ValueError:
-        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=text) from None
+        raise _bad(N_(CTX, "{value} is not a date (YYYY-MM-DD)"), value=shown(text)) from None
 
 
 def add_commands(sub: Any) -> None:
@@ -112,9 +113,11 @@ def add_commands(sub: Any) -> None:
 
     p = command("add-player", tr(CTX, "register a player"), cmd_add_player)
     p.add_argument("name", type=Name("player"), metavar="NAME", help=tr(CTX, "the player's name"))
-    p.add_argument("--reading", default="", help=tr(CTX, "the reading of the name (kana)"))
-    p.add_argument("--affiliation", default="", help=tr(CTX, "affiliation (club, branch …)"))
-    p.add_argument("--member-no", default="", help=tr(CTX, "membership number"))
+    p.add_argument("--reading", type=Name("field"), default="",
+                   help=tr(CTX, "the reading of the name (kana)"))
+    p.add_argument("--affiliation", type=Name("field"), default="",
+                   help=tr(CTX, "affiliation (club, branch …)"))
+    p.add_argument("--member-no", type=Name("field"), default="", help=tr(CTX, "membership number"))
 
     p = command("import-players", tr(CTX, "register players from CSV or XLSX (all or nothing)"),
                 cmd_import_players)
@@ -479,8 +482,16 @@ def cmd_upgrade(args: argparse.Namespace) -> int:
     from tournament_app.storage.database import DatabaseError, default_db_path, open_database
 
     target = args.db or default_db_path()
-    if "://" not in str(target) and not Path(str(target)).expanduser().is_file():
-        raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+    if "://" not in str(target):
+        try:
+            file = Path(str(target)).expanduser()
+            size = file.stat().st_size if file.is_file() else None
+        except OSError:  # a name too long, a folder not searchable
+            size = None
+        if size is None:
+            raise DatabaseError("cantopen", str(target))  # nothing to upgrade: no new file either
+        if size == 0:
+            raise DatabaseError("empty", str(target))  # nothing to upgrade: no schema written into it
     open_database(target)  # opening for writing brings it up to date, a copy of the old file first
     print(tr(CTX, "the database is up to date"))
     return 0

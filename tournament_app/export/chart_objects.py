@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, QUrl
 from PySide6.QtGui import QImage, QPainter, QPyTextObject, QTextDocument, QTextFormat
 
 from tournament_app.export.chart_paint import LIGHT, paint_game_line, paint_places, paint_player_progress
+from tournament_app.output_files import called_by_qt
 from tournament_app.services.charts import GameLine, HandPoint, PlayerProgress, PlayerRound
 
 SCHEME = "chart:"
@@ -87,6 +88,7 @@ class _ChartObject(QPyTextObject):
         device = doc.documentLayout().paintDevice()
         return device.logicalDpiX() / CSS_DPI if device is not None else 1.0
 
+    @called_by_qt
     def intrinsicSize(self, doc: QTextDocument, _pos: int, fmt: QTextFormat) -> QSizeF:  # noqa: N802
         image = fmt.toImageFormat()
         width, height = image.width(), image.height()
@@ -103,6 +105,7 @@ class _ChartObject(QPyTextObject):
             return QSizeF(min(width * scale, room), height * scale)  # a chart may be drawn narrower
         return QSizeF(width * scale, height * scale)
 
+    @called_by_qt
     def drawObject(self, p: QPainter, rect: QRectF, doc: QTextDocument, _pos: int,  # noqa: N802
                    fmt: QTextFormat) -> None:
         name = fmt.toImageFormat().name()

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt, qInstallMessageHandler
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
@@ -273,8 +273,16 @@ def paint(spool: Spool, printer: QPrinter, progress: Progress | None = None, whe
                 painter.restore()
                 _bands(painter, small, page.width(), page.height(), band, title,
                        tr("export", "{page} / {pages}").format(page=f"{number:,}", pages=f"{total:,}"))
-    finally:
-        painter.end()
+    except BaseException:
+        # stopped half way through a page (Ctrl+C, SIGTERM, an error): its saved states are still
+        # there, and Qt would say so on standard error ("Painter ended with 1 saved states")
+        previous = qInstallMessageHandler(lambda *_: None)
+        try:
+            painter.end()
+        finally:
+            qInstallMessageHandler(previous)
+        raise
+    painter.end()
 
 
 def _bands(painter: QPainter, font: QFont, width: float, height: float, band: float, title: str,

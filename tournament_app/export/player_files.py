@@ -64,6 +64,8 @@ _STATUSES_BY_NAME = {
     "substitute": "substitute", "補欠": "substitute", "代走": "substitute", "代打ち": "substitute",
 }
 _DELIMITERS = (",", ";", "\t")
+ENCRYPTED = N_("export", "{path} is protected by a password: save it without one")
+_CFB_ENCRYPTED = "EncryptionInfo".encode("utf-16-le")  # the stream naming how Excel encrypted the book
 
 
 def _key(text: str) -> str:
@@ -116,6 +118,8 @@ def read_players(path: str | os.PathLike[str]) -> PlayerFile:
                                  path=file.name, limit=MAX_FILE_BYTES // 1_000_000))
     if data.startswith(b"PK\x03\x04"):  # a zip container: XLSX whatever the file is called
         table = _xlsx_rows(data, file)
+    elif data.startswith(b"\xd0\xcf\x11\xe0") and _CFB_ENCRYPTED in data:  # Excel's password: in a
+        raise _refuse(ENCRYPTED, path=file.name)  # container of the old kind, the workbook encrypted in it
     elif data.startswith(b"\xd0\xcf\x11\xe0"):  # the old binary .xls
         raise UserError(_message(N_("export", "{path} is an old Excel file (.xls): save it as .xlsx or CSV"),
                                  path=file.name))
@@ -195,10 +199,12 @@ def _check_archive(archive: zipfile.ZipFile, file: Path) -> None:
     if sum(info.file_size for info in parts) > MAX_UNPACKED_BYTES:
         raise _refuse(N_("export", "{path} unpacks to more than {limit} MB: not a player list"),
                       path=file.name, limit=MAX_UNPACKED_BYTES // 1_000_000)
+    if any(info.flag_bits & 0x1 for info in parts):  # a zip's own password: nothing can be read
+        raise _refuse(ENCRYPTED, path=file.name)
     for info in parts:
         if not info.filename.endswith((".xml", ".rels")):
             continue
-        with archive.open(info) as part:  # (encrypted: RuntimeError, the file's problem too)
+        with archive.open(info) as part:
             tail = b""
             while chunk := part.read(1 << 20):
                 if any(mark in tail + chunk for mark in _DTD_MARKS):

@@ -197,6 +197,15 @@ def _parse_result(data: dict[str, Any], result: str, riichi: tuple[int, ...]) ->
     return Hand("chombo", riichi, players=players)
 
 
+def name_problem(name: str) -> Message | None:
+    """Why ``name`` cannot be a player's name in a record (the one text rule, its length), or None."""
+    if (problem := text_problem(name)) is not None:
+        return Message(NAMES_CTX, problem)
+    if len(name) > LIMITS["player"]:
+        return Message(CTX, N_(CTX, "a name is longer than {limit} characters"), {"limit": LIMITS["player"]})
+    return None
+
+
 def parse_record(data: Any, rules_override: Any = None) -> GameRecord:
     """A whole record (CONTRACT.md); ``rules_override`` (e.g. ``--rules``) wins over the file's."""
     if not isinstance(data, dict):
@@ -210,11 +219,8 @@ def parse_record(data: Any, rules_override: Any = None) -> GameRecord:
             or not all(isinstance(p, str) and p.strip() for p in players)):
         raise RecordError(None, "players", Message(CTX, N_(CTX, "must be four names")))
     for name in players:
-        if (problem := text_problem(name)) is not None:
-            raise RecordError(None, "players", Message(NAMES_CTX, problem))
-        if len(name) > LIMITS["player"]:
-            longer = N_(CTX, "a name is longer than {limit} characters")
-            raise RecordError(None, "players", Message(CTX, longer, {"limit": LIMITS["player"]}))
+        if (problem := name_problem(name)) is not None:
+            raise RecordError(None, "players", problem)
     if "hands" not in data:
         raise RecordError(None, "hands", Message(CTX, N_(CTX, "missing: a record lists its hands "
                                                               "([] for a game not yet played)")))

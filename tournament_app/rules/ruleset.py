@@ -347,10 +347,15 @@ def _convert(name: str, value: Any) -> Any:
     return value
 
 
+UMA_LIMIT = 100000  # tenths: 10,000.0 points for one place, as the oka's limit
+
+
 def _uma(name: str, value: Any) -> tuple[int, int, int, int]:
     if (not isinstance(value, list | tuple) or len(value) != 4
             or not all(type(v) is int for v in value)):
         raise _bad(name, N_(CTX, "must be four whole numbers (tenths of a point)"))
+    if not all(-UMA_LIMIT <= v <= UMA_LIMIT for v in value):
+        raise _bad(name, N_(CTX, "each must be between {low} and {high}"), low=-UMA_LIMIT, high=UMA_LIMIT)
     return (value[0], value[1], value[2], value[3])
 
 

@@ -37,7 +37,7 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.numbers import NumberError, scaled, whole
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import resolve
-from tournament_app.rules.record import parse_hand
+from tournament_app.rules.record import name_problem, parse_hand
 
 CTX = "rules"
 MAX_BYTES = 5 * 1024 * 1024  # a whole hanchan is ~30 KB; anything this big is not a game log
@@ -98,9 +98,14 @@ def read_log(data: bytes) -> dict[str, Any]:
     go = root.find("GO")
     kind = _go_type(go.get("type", "0") if go is not None else "0")
     un = root.find("UN")
-    names = [unquote(un.get(f"n{i}", "")) if un is not None else "" for i in range(4)]
+    # bytes that are not UTF-8 kept as such (surrogateescape), for the text rule to refuse
+    names = [unquote(un.get(f"n{i}", ""), errors="surrogateescape") if un is not None else ""
+             for i in range(4)]
     if kind & THREE_PLAYERS or not names[3]:
         raise LogError(N_(CTX, "a three-player game: the app records four-player games only"))
+    for seat, name in enumerate(names):  # the names a record of the log would carry: as any record's
+        if (problem := name_problem(name)) is not None:
+            raise LogError(N_(CTX, "player {seat}'s name: {problem}"), seat=seat + 1, problem=problem)
     rules = _rules(kind)
     hands: list[dict[str, Any]] = []
     changes: list[list[int]] = []  # per hand: the log's score changes (hundreds), riichi deposits aside

@@ -20,6 +20,7 @@ from pathlib import Path
 import platformdirs
 from peewee import Case, fn
 
+from tournament_app import output_files
 from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
@@ -86,10 +87,14 @@ def list_all(folders: Iterable[Path]) -> list[BackupSummary]:
     once), newest first: the app's backups wherever it wrote them."""
     out, seen = [], set()
     for folder in folders:
-        if same_folder(folder) in seen or not Path(folder).is_dir():
+        try:
+            if same_folder(folder) in seen or not Path(folder).is_dir():
+                continue
+            seen.add(same_folder(folder))
+            paths = list(Path(folder).glob("*.sqlite3"))
+        except OSError:  # a name too long, a folder not readable: no backups to offer there
             continue
-        seen.add(same_folder(folder))
-        for path in Path(folder).glob("*.sqlite3"):
+        for path in paths:
             try:
                 out.append(summarise(path))
             except UserError:
@@ -99,7 +104,8 @@ def list_all(folders: Iterable[Path]) -> list[BackupSummary]:
 
 def restore(backup: Path, out: Path, progress: Progress | None = None) -> Path:
     """Bring ``backup`` back as the new database ``out`` (never over an existing file)."""
-    if Path(out).exists():
+    real = output_files.check_target(out, kind=output_files.DATABASE)  # a device, a folder … first
+    if real.exists():
         fail(N_(CTX, "{path} already exists: restore into a new file"), path=str(out))
     return restore_copy(Path(backup), Path(out), progress)
 

@@ -21,13 +21,14 @@ import json
 import random
 from typing import Any
 
+from tournament_app import numbers
+from tournament_app.limits import CARRY
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, lock_tournament, transaction
 from tournament_app.services.text import clean_name
 from tournament_app.storage.models import Player, Registration, Round, Tournament
 
 TIE_BREAKS = ("best_game", "more_firsts", "average_rank", "head_to_head", "last_game", "lottery")
-CARRY = {"full": 1000, "half": 500, "none": 0}
 
 
 def load(tournament_id: int) -> dict[str, Any]:
@@ -142,13 +143,14 @@ def add_stage(tournament_id: int, name: str, first_round: int, *, top: int | Non
 
 
 def carry_permille(carry: str | int) -> int:
-    """``full``, ``half``, ``none``, a factor such as 0.3, or permille already: in permille."""
+    """``full``, ``half``, ``none``, a factor such as 0.3 (at most 3 decimals, read by the one number
+    rule: exactly, never through a float), or permille already: in permille."""
     permille = CARRY.get(str(carry)) if not isinstance(carry, int) else carry
     if permille is None:
         try:
-            permille = round(float(str(carry)) * 1000)  # a factor such as 0.3 (display only: stored int)
-        except ValueError:
-            fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
+            permille = numbers.scaled(str(carry), 0, 1000, 3)
+        except numbers.NumberError:
+            permille = -1
     if not 0 <= permille <= 1000:
         fail(N_(CTX, "carry-over is full, half, none or a factor between 0 and 1"))
     return permille

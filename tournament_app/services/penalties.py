@@ -9,9 +9,11 @@ from dataclasses import dataclass
 
 from peewee import JOIN
 
-from tournament_app.messages import N_
+from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
+from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.text import clean_text
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
 
 
@@ -32,11 +34,13 @@ class PenaltyRow:
 def add_penalty(tournament_id: int, player_id: int, points: int, reason: str,
                 round_number: int | None = None) -> int:
     """``points`` in tenths (−100 = △10.0); a bonus is positive. Returns the penalty's id."""
-    reason = reason.strip()
+    reason = _reason(reason)
     if not reason:
         fail(N_(CTX, "give the reason for the penalty"))
     if points == 0:
         fail(N_(CTX, "a penalty of 0.0 points changes nothing"))
+    if abs(points) > MAX_PENALTY_TENTHS:
+        fail(N_(CTX, "a penalty is at most {points} points"), points=MAX_PENALTY_TENTHS / 10)
     with transaction():
         if not Registration.select().where((Registration.tournament == tournament_id)
                                            & (Registration.player == player_id)).exists():
@@ -62,7 +66,7 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
         if p.cancelled_at is not None:
             fail(N_(CTX, "the penalty is already cancelled"))
         p.cancelled_at = dt.datetime.now().replace(microsecond=0)
-        p.cancel_reason = reason.strip()
+        p.cancel_reason = _reason(reason)
         # only if still in force: two organisers cancelling at once cancel it once
         done = (Penalty.update(cancelled_at=p.cancelled_at, cancel_reason=p.cancel_reason)
                 .where((Penalty.id == p.id) & Penalty.cancelled_at.is_null()).execute())
@@ -70,6 +74,11 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
             fail(N_(CTX, "the penalty is already cancelled"))
         audit("penalty.cancel", "penalty", p.id, None, {"reason": p.cancel_reason},
               tournament=p.tournament_id)
+
+
+def _reason(text: str) -> str:
+    """A reason as typed: one line of text by the one text rule, of stated length."""
+    return clean_text(text, Message(CTX, N_(CTX, "the reason")), MAX_REASON)
 
 
 def hand_chombos(tournament_id: int, rounds: tuple[int, int] | None = None) -> list[PenaltyRow]:

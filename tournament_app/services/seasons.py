@@ -27,7 +27,7 @@ from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format, players, tournaments
 from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
-from tournament_app.services.text import clean_text, name_key
+from tournament_app.services.text import LIMITS, clean_text, name_key
 from tournament_app.storage.models import (
     Division,
     Game,
@@ -41,8 +41,8 @@ from tournament_app.storage.models import (
 )
 
 MAX_DIVISIONS = 26
-MAX_SEASON_NAME = 80  # a division's tournament is named "<season> <division>", at most 100
-MAX_DIVISION_NAME = 19
+MAX_SEASON_NAME = LIMITS["season"]  # a division's tournament is named "<season> <division>", at most 100
+MAX_DIVISION_NAME = LIMITS["division"]
 SEASON_CHANGED = N_(CTX, "the season was changed at another desk: reloaded")
 
 

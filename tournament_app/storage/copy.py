@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import peewee
 
@@ -46,8 +47,10 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
     (cancelled, a full disk, the power gone) never leaves a file that looks like the tournament."""
     check_whole(source)
     text = str(target)
-    if "://" in text or text.startswith("file:"):
+    if "://" in text:
         return _copy_into(source, target, progress)
+    if text.startswith("file:"):  # a SQLite address names a file: a new one, by the same rule
+        text = unquote(urlsplit(text).path)
     try:
         with output_files.output_file(text, kind=output_files.DATABASE, new=True) as partial:
             _copy_into(source, partial, progress)  # an empty file: SQLite makes a new database in it

@@ -7,6 +7,7 @@ and propagates unchanged.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -138,9 +139,10 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
         return open_for_reading(target, busy_timeout_ms)
     text = str(target)
     if health.is_read_only_uri(text):
-        if not read_only_ok:
-            _open(target, busy_timeout_ms, read_only=True, bind=False).close()  # a missing file says so
-            raise DatabaseError("readonly", text)
+        if not read_only_ok:  # refused without opening it (mode=ro would leave a -wal and a -shm)
+            uri_file = _uri_file(text)
+            raise DatabaseError("readonly" if uri_file is None or _is_file(uri_file) else "cantopen",
+                                text if uri_file is None or _is_file(uri_file) else uri_file)
         return _open(target, busy_timeout_ms, read_only=True)
     file = _plain_file(target)
     if file is not None and not _exists(file) and _exists(Path(f"{file}-wal")):
@@ -174,7 +176,9 @@ def open_for_reading(target: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS)
     if "://" in text:
         return _open(target, busy_timeout_ms, read_only=True, upgrade=False)
     file = _plain_file(target)
-    if file is None:  # a file: address or :memory: as given
+    if file is None and "immutable=1" not in text:  # a file: address is read by the same rule
+        file = _uri_file(text)
+    if file is None:  # :memory:, an address in memory, or one that says the file never changes
         return _open(target, busy_timeout_ms, read_only=True, upgrade=False)
     if not _is_file(file):
         raise DatabaseError("cantopen", file)
@@ -190,6 +194,16 @@ def _plain_file(target: str | Path) -> Path | None:
     if "://" in text or text.startswith("file:") or text == ":memory:":
         return None
     return Path(text).expanduser()
+
+
+def _uri_file(text: str) -> Path | None:
+    """The file a ``file:`` address names (None: not such an address, or a database in memory)."""
+    if not text.startswith("file:"):
+        return None
+    parts = urlsplit(text)
+    if not parts.path or parts.path == ":memory:" or "mode=memory" in parts.query:
+        return None
+    return Path(unquote(parts.path))
 
 
 def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bool = True,
@@ -218,7 +232,7 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
                 db.guard = health.WriteGuard(health.read_only_uris(file)[0])
     except BaseException:
         if not db.is_closed():
-            db.close()
+            close_anyway(db)
         raise
     db.read_only = read_only  # type: ignore[attr-defined]
     db.created_here = file is not None and not existed  # type: ignore[attr-defined]
@@ -354,11 +368,25 @@ def close_thread_connection() -> None:
         db.close()
 
 
+def close_anyway(db: peewee.Database) -> None:
+    """Close ``db`` (this thread's connection), also when Ctrl+C or SIGTERM came while peewee entered or
+    left a transaction and left its stack of them unbalanced (``close`` then refuses, and its error
+    would hide the stop): the connection is closed, which rolls back what it had not committed."""
+    if not db.in_transaction():
+        db.close()
+        return
+    conn = db._state.conn
+    db._state.reset()
+    if conn is not None:
+        with contextlib.suppress(Exception):  # closing is all that is left to do
+            conn.close()
+
+
 def close_database() -> None:
     """Close the bound database (this thread's connection) and unbind ``db_proxy``."""
     db = db_proxy.obj
     if db is not None:
-        db.close()
+        close_anyway(db)
         db_proxy.initialize(None)
         output_files.set_open_database(None)
 

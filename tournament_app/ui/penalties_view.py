@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app.display import moment_text, points, result_name, separated
 from tournament_app.i18n import tr
+from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
 from tournament_app.services import penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
@@ -40,7 +41,6 @@ from tournament_app.ui.table_model import ROW_ROLE, Column
 
 CTX = "ui.penalties"
 POINTS_COLUMN = 2
-MAX_PENALTY_TENTHS = 9999  # 999.9 points: far beyond any real penalty, still a typo guard
 
 
 def parse_tenths(text: str, decimal_point: str = ".") -> int | None:
@@ -125,6 +125,7 @@ class AddPenaltyDialog(QDialog):
         self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
 
         self.reason_edit = QLineEdit()
+        self.reason_edit.setMaxLength(MAX_REASON)
         self.reason_edit.setPlaceholderText(tr(CTX, "Required: what happened"))
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b03a2e")

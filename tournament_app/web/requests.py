@@ -12,7 +12,9 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qs
 
-from tournament_app.i18n import LANGUAGES, tr
+from tournament_app import numbers
+from tournament_app.i18n import LANGUAGES, render, tr
+from tournament_app.names import holds_lone_surrogate
 
 CTX = "web"
 JSON_CTX = "web.json"  # what only a program writing the JSON reads: it names the JSON's own fields
@@ -51,15 +53,21 @@ def language_of_scope(scope: Any, headers: dict[str, str]) -> str:
 
 
 def parse_body(body: bytes) -> dict[str, Any]:
-    """A JSON object of bounded nesting (the size is bounded before: guard.Limits)."""
+    """A JSON object of bounded nesting (the size is bounded before: guard.Limits), read by the rules
+    the command line reads JSON by: numbers by the one number rule (bounded before conversion, no
+    NaN or Infinity), no lone surrogate in a text (no answer could carry it)."""
     try:
-        data = json.loads(body.decode("utf-8"))
+        data = json.loads(body.decode("utf-8"), **numbers.JSON_HOOKS)
+    except numbers.NumberError as e:
+        raise BadRequestError(render(e.message)) from None
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise BadRequestError(tr(CTX, "The request is not JSON.")) from None
     if not isinstance(data, dict):
         raise BadRequestError(tr(CTX, "Send a JSON object."))
     if _depth(data) > MAX_DEPTH:
         raise BadRequestError(tr(CTX, "The request nests too deeply."))
+    if holds_lone_surrogate(data):
+        raise BadRequestError(tr(CTX, "The request is not JSON."))
     return data
 
 

@@ -9,6 +9,7 @@ the same entry), 409 (the game moved on: nothing stored, and what changed), 422 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -36,6 +37,7 @@ MAX_VERSION = 2**31 - 1
 # A hanchan is some 10 to 30 hands; a link that went on past this would only make its game (and the
 # server's work on it) ever larger: the rare longer game goes on at a desk.
 MAX_PHONE_HANDS = 200
+_DIGITS = re.compile(r"[0-9]{1,10}")
 
 MODE_REFUSALS = {
     "view": N_(CTX, "Phones only show this table at this tournament: record at a desk."),
@@ -237,6 +239,6 @@ class TableApi:
 
 def _int_param(request: Request, name: str) -> int | None:
     value = request.query_params.get(name)
-    if value is None or not value.isdigit() or len(value) > 10:
+    if value is None or not _DIGITS.fullmatch(value):  # ASCII digits: "²".isdigit(), yet no int
         return None
     return int(value)
