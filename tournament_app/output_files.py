@@ -316,6 +316,9 @@ def expect_output(output: str | None) -> None:
 
 
 _CALLED_BY_QT: set[CodeType] = set()
+# Signals that came while Qt had called the app's code: sent again at the next checkpoint (Qt has
+# returned by then), so a print ending soon after cannot outrun them.
+_deferred: list[int] = []
 
 
 def called_by_qt(method: F) -> F:
@@ -325,6 +328,15 @@ def called_by_qt(method: F) -> F:
     the process died of SIGSEGV)."""
     _CALLED_BY_QT.add(method.__code__)
     return method
+
+
+def act_on_deferred_stop() -> None:
+    """A checkpoint where Qt has returned to the app (a page painted, a part laid out): a stop that
+    came while Qt had called the app's code (:func:`called_by_qt`) is acted on here."""
+    if _deferred:
+        signum = _deferred[0]
+        _deferred.clear()
+        os.kill(os.getpid(), signum)  # the handler raises before this function returns
 
 
 def _not_now(frame: FrameType | None) -> bool:
@@ -358,10 +370,12 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     later: list[threading.Timer] = []
 
     def stop(signum: int, frame: FrameType | None) -> None:
-        if _not_now(frame):  # again in a moment, after the import or Qt's call
+        if _not_now(frame):  # again in a moment, after the import or Qt's call (or at a checkpoint)
+            _deferred.append(signum)
             later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
             later[-1].start()
             return
+        _deferred.clear()
         for s in previous:
             signal.signal(s, signal.SIG_IGN)
         targets = pending_targets()
@@ -379,6 +393,7 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
     finally:
         for timer in later:  # the command is over: a stop asked during its last import comes too late
             timer.cancel()
+        _deferred.clear()
         for s, handler in previous.items():
             signal.signal(s, handler if handler is not None else signal.SIG_DFL)
         expect_output(None)

@@ -4,6 +4,7 @@ they were merged later: league seasons, the venue server). Each test failed befo
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -57,18 +58,23 @@ def test_the_carry_over_s_limits_are_in_help(capsys: pytest.CaptureFixture[str])
 
 
 @pytest.mark.parametrize(("argv", "stated"), [
-    (["season", "new"], ["NAME (at most 80 characters)", "top first (each at most 19 characters)"]),
-    (["season", "next"], ["--name NAME (at most 80 characters)", "(may repeat) (at most 100 characters)"]),
-    (["season", "add-player"], ["--player NAME (at most 100 characters)", "--reading READING (at most 100"]),
-    (["season", "final"], ["--name NAME (at most 60 characters)"]),
-    (["add-player"], ["--affiliation AFFILIATION (at most 100 characters)"]),
+    (["season", "new"], [("NAME", "(at most 80 characters)"),
+                         ("--divisions A,B,…", "(each at most 19 characters)")]),
+    (["season", "next"], [("--name NAME", "(at most 80 characters)"),
+                          ("--new-player NAME", "(may repeat) (at most 100 characters)")]),
+    (["season", "add-player"], [("--player NAME", "(at most 100 characters)"),
+                                ("--reading READING", "(at most 100 characters)")]),
+    (["season", "final"], [("--name NAME", "(at most 60 characters)")]),
+    (["add-player"], [("--affiliation AFFILIATION", "(at most 100 characters)")]),
 ])
 def test_every_name_s_limit_is_stated_in_help(capsys: pytest.CaptureFixture[str], argv: list[str],
-                                              stated: list[str]) -> None:
+                                              stated: list[tuple[str, str]]) -> None:
     with pytest.raises(SystemExit):
         main(["--lang", "en", *argv, "--help"])
     shown = " ".join(capsys.readouterr().out.split())
-    assert all(words in shown for words in stated), shown
+    # each option's own help (no other option in between) ends with its limit
+    assert all(re.search(re.escape(option) + r" (?:(?! --)[^\n])*?" + re.escape(limit), shown)
+               for option, limit in stated), shown
 
 
 @pytest.mark.parametrize(("argv", "words"), [

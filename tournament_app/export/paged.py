@@ -34,7 +34,7 @@ from tournament_app.export import chart_objects
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.output_files import publish, temporary_beside, write_error
+from tournament_app.output_files import act_on_deferred_stop, publish, temporary_beside, write_error
 from tournament_app.progress import Progress, part, report
 
 FONT_SIZE_PT = 9
@@ -209,7 +209,9 @@ def _pages(doc: QTextDocument, printer: QPrinter) -> int:
         raise UserError(Message("export", N_(
             "export", "{title}: one part of this print would take over {pages} pages, more than one piece "
                       "can hold; print fewer rounds or players at a time"), {"title": title, "pages": pages}))
-    return doc.pageCount()
+    pages = doc.pageCount()
+    act_on_deferred_stop()  # (the layout called the charts' code)
+    return pages
 
 
 def lay_out(document: Document, progress: Progress | None = None) -> Spool:
@@ -271,6 +273,7 @@ def paint(spool: Spool, printer: QPrinter, progress: Progress | None = None, whe
                 # next page's first line): hidden by the clip, yet its text would be in the PDF.
                 doc.drawContents(painter, view.adjusted(0, 0, 0, -1))
                 painter.restore()
+                act_on_deferred_stop()  # (the painting called the charts' code)
                 _bands(painter, small, page.width(), page.height(), band, title,
                        tr("export", "{page} / {pages}").format(page=f"{number:,}", pages=f"{total:,}"))
     except BaseException:
