@@ -8,11 +8,14 @@ from __future__ import annotations
 import datetime as dt
 import unicodedata
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from tournament_app.i18n import language, tr
 from tournament_app.messages import N_
-from tournament_app.rules.game import HandOutcome
-from tournament_app.rules.values import HandValue, WinPayment
+
+if TYPE_CHECKING:  # (only named: the rules' modules load with the screens that show hands)
+    from tournament_app.rules.game import HandOutcome
+    from tournament_app.rules.values import HandValue, WinPayment
 
 CTX = "display"
 

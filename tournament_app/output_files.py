@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import signal
 import stat
 import threading
@@ -195,7 +194,7 @@ def temporary_beside(target: str | os.PathLike[str], *, kind: str = DOCUMENT, ne
     create files."""
     real = check_target(target, kind=kind, new=new)
     for _attempt in range(100):
-        tmp = real.with_name(f".~{secrets.token_hex(6)}{real.suffix}")
+        tmp = real.with_name(f".~{os.urandom(6).hex()}{real.suffix}")
         try:
             os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_BINARY", 0), 0o666))
         except FileExistsError:

@@ -124,7 +124,7 @@ def dialogs(window: MainWindow) -> list[QDialog]:
     from tournament_app.ui.players_view import PlayerDialog
     from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog, SwapDialog
     from tournament_app.ui.rules_dialog import RulesDialog
-    from tournament_app.ui.tournament_view import TournamentDialog
+    from tournament_app.ui.tournament_dialog import TournamentDialog
 
     ctx = window.ctx
     tid = ctx.tournament_id

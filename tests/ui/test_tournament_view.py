@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from tournament_app.services import tournaments
 from tournament_app.ui.rules_dialog import ChoiceEditor, RulesDialog, SetEditor, parse_tenths_row
-from tournament_app.ui.tournament_view import TournamentDialog, TournamentView, create_tournament_dialog
+from tournament_app.ui.tournament_dialog import TournamentDialog, create_tournament_dialog
+from tournament_app.ui.tournament_view import TournamentView
 
 from .ui_helpers import capture_boxes, make_ctx, patch_exec
 

@@ -17,7 +17,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 from peewee import Case, fn
 
 from tournament_app import output_files
@@ -25,7 +24,7 @@ from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.storage.backup_files import BackupSummary, backup_database, restore_copy, summarise
-from tournament_app.storage.database import APP_NAME, DatabaseError
+from tournament_app.storage.database import DatabaseError, user_data_folder
 from tournament_app.storage.models import Game, Round, Table, db_proxy
 
 DEFAULT_INTERVAL_S = 600
@@ -37,7 +36,7 @@ def default_folder(address: str) -> Path:
     """``<file>.backups`` beside a database file; for a server database, the user's data folder."""
     if "://" in address:
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", address.rsplit("/", 1)[-1]) or "server"
-        return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "backups" / name
+        return user_data_folder() / "backups" / name
     file = Path(address.split("?", 1)[0].removeprefix("file:")).expanduser()
     return file.with_name(file.name + ".backups")
 

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from tournament_app.rules.game import GameState, HandOutcome
-from tournament_app.rules.ruleset import RuleSet
+if TYPE_CHECKING:  # (only named: a list of tournaments needs none of the rules' modules)
+    from tournament_app.rules.game import GameState, HandOutcome
+    from tournament_app.rules.ruleset import RuleSet
 
 
 @dataclass(frozen=True)

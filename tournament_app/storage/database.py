@@ -21,7 +21,6 @@ from typing import Any
 from urllib.parse import SplitResult, parse_qsl, unquote, urlsplit
 
 import peewee
-import platformdirs
 
 from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
@@ -119,7 +118,14 @@ def default_db_path() -> Path | str:
         return env
     if env:
         return Path(env).expanduser()
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / DB_FILE
+    return user_data_folder() / DB_FILE
+
+
+def user_data_folder() -> Path:
+    """The user's data folder for this app (not created here)."""
+    import platformdirs  # (here: a start on a named database needs none of it)
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
 def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS,

@@ -15,9 +15,10 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import peewee
-from playhouse import migrate as migrate_
 
 from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import MODELS, AppMeta
@@ -30,11 +31,19 @@ VERSION_KEY = "schema_version"
 Step = Callable[[peewee.Database], None]
 
 
+def _migrator(db: peewee.Database) -> tuple[ModuleType, Any]:
+    """playhouse.migrate and a migrator for ``db``: loaded only by an upgrade (every open checks the
+    version; few upgrade), since it brings three more playhouse modules to the app's start."""
+    from playhouse import migrate as migrate_
+
+    return migrate_, migrate_.SchemaMigrator.from_database(db)
+
+
 def _to_2(db: peewee.Database) -> None:
     """Who changed what (the audit trail's desk), the rounds a tournament plans to play, the round
     clock and each table's extra time, the players' EMA details, and the event's format (stages,
     tie-breaks, hidden standings, teams)."""
-    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_, m = _migrator(db)
     migrate_.migrate(
         m.add_column("audit_entry", "author", peewee.CharField(default="")),
         m.add_column("tournament", "planned_rounds", peewee.IntegerField(null=True)),
@@ -53,7 +62,7 @@ def _to_2(db: peewee.Database) -> None:
 
 def _to_3(db: peewee.Database) -> None:
     """Each desk decision's identity in the audit trail, so that a repeated submit stores nothing."""
-    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_, m = _migrator(db)
     migrate_.migrate(m.add_column("audit_entry", "action_id", peewee.CharField(null=True, max_length=40)))
     # named as the models name it for a new database (peewee: model name, then the column)
     db.execute_sql('CREATE UNIQUE INDEX "auditentry_action_id" ON "audit_entry" ("action_id")')
@@ -152,7 +161,7 @@ def _to_5(db: peewee.Database) -> None:
 def _to_6(db: peewee.Database) -> None:
     """Tables on phones (issue 30): each table's link secret, and what a tournament's phones may do.
     (A column already there is left as it is: a file made from a newer one for a test may have it.)"""
-    m = migrate_.SchemaMigrator.from_database(db)
+    migrate_, m = _migrator(db)
     wanted = (("game_table", "link_secret", peewee.CharField(null=True, max_length=64)),
               ("tournament", "phones", peewee.CharField(default="hands")))
     migrate_.migrate(*[m.add_column(table, column, field) for table, column, field in wanted

@@ -10,14 +10,13 @@ import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QLabel,
-    QMainWindow,
     QMessageBox,
     QTableWidget,
     QTableWidgetItem,
@@ -32,31 +31,17 @@ from tournament_app.progress import Cancelled
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary, summarise
 from tournament_app.storage.database import DatabaseError
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.auto_backup import (
+    FOLDER_KEY,
+    backup_folder,
+    database_stem,
+    remember_folder,
+    used_folders,
+)
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
-CTX = "ui.backups"
-FOLDER_KEY = "backup/folder"
-USED_KEY = "backup/used_folders"  # every folder a backup was written to, oldest first
-TICK_MS = 30_000  # how often the schedule is looked at; the backups themselves come every 10 minutes
-
-
-def backup_folder(settings: QSettings, db_address: str) -> Path:
-    chosen = settings.value(FOLDER_KEY)
-    return Path(str(chosen)) if chosen else backups.default_folder(db_address)
-
-
-def used_folders(settings: QSettings) -> list[Path]:
-    value = settings.value(USED_KEY) or []
-    return [Path(str(v)) for v in ([value] if isinstance(value, str) else value) if v]
-
-
-def remember_folder(settings: QSettings, folder: Path) -> None:
-    """Note ``folder`` as one the app wrote a backup to (once)."""
-    known = used_folders(settings)
-    if backups.same_folder(folder) not in {backups.same_folder(f) for f in known}:
-        settings.setValue(USED_KEY, [str(f) for f in [*known, Path(folder)]])
+CTX = "ui.backups"  # as the timer's (:mod:`.auto_backup`)
 
 
 def backup_folders(settings: QSettings, db_address: str) -> list[Path]:
@@ -67,53 +52,6 @@ def backup_folders(settings: QSettings, db_address: str) -> list[Path]:
     present = [f for f in (backup_folder(settings, db_address), backups.default_folder(db_address))
                if f.is_dir()]
     return [*present, *written]
-
-
-def _stem(db_address: str) -> str:
-    tail = db_address.split("?", 1)[0].rstrip("/").rsplit("/", 1)[-1]
-    return Path(tail).stem or "tournament"
-
-
-class AutoBackupTimer(QObject):
-    """Runs :class:`services.backups.AutoBackup` on a timer; a failing folder is one status-bar
-    warning, repeated only after it worked again and failed anew."""
-
-    def __init__(self, ctx: AppContext, window: QMainWindow, *, tick_ms: int = TICK_MS,
-                 **schedule: object) -> None:
-        super().__init__(window)
-        self.window = window
-        self.settings = ctx.settings
-        self.schedule = backups.AutoBackup(backup_folder(ctx.settings, ctx.db_path), _stem(ctx.db_path),
-                                           **schedule)  # type: ignore[arg-type]
-        ctx.changed.connect(self.schedule.changed)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self.tick)
-        self.timer.start(tick_ms)
-        window.installEventFilter(self)  # a closed window backs up nothing more (its database closes)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            QTimer.singleShot(0, self, lambda: None if self.window.isVisible() else self.stop())
-        return super().eventFilter(watched, event)
-
-    def tick(self) -> None:
-        try:
-            outcome = self.schedule.tick()
-        except UserError:  # the database itself is away (server down): the next turn tries again
-            return
-        if outcome is None:
-            return
-        bar = self.window.statusBar()
-        if outcome.problem is not None:
-            bar.showMessage(tr(CTX, "Automatic backup failed: {problem}. The app goes on and tries again; "
-                                    "check the backup folder {folder}.").format(
-                problem=outcome.problem, folder=self.schedule.folder))
-        elif outcome.path is not None:
-            remember_folder(self.settings, outcome.path.parent)
-            bar.showMessage(tr(CTX, "Backed up automatically to {file}").format(file=outcome.path), 5000)
-
-    def stop(self) -> None:
-        self.timer.stop()
 
 
 class RestoreDialog(QDialog):
@@ -258,7 +196,7 @@ def choose_folder(settings: QSettings, db_address: str, parent: QWidget) -> Path
     chosen = Path(folder)
     parent.setCursor(Qt.CursorShape.WaitCursor)
     try:
-        first = backups.write_backup(chosen, _stem(db_address), dt.datetime.now())
+        first = backups.write_backup(chosen, database_stem(db_address), dt.datetime.now())
     except (OSError, DatabaseError) as exc:
         reason = render(exc.message) if isinstance(exc, UserError) else (exc.strerror or str(exc))
         QMessageBox.warning(parent, tr(CTX, "Backup folder"), tr(

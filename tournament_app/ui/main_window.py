@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         self._build()
 
     def new_tournament(self) -> None:
-        from tournament_app.ui.tournament_view import create_tournament_dialog
+        from tournament_app.ui.tournament_dialog import create_tournament_dialog
 
         tid = create_tournament_dialog(self.ctx, self)
         if tid is not None:
@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         CopyDialog(self.ctx.settings, self).exec()
 
     def _start_backups(self) -> QObject | None:
-        from tournament_app.ui.backup_ui import AutoBackupTimer
+        from tournament_app.ui.auto_backup import AutoBackupTimer
 
         if connection.read_only():
             return None  # nothing will change, and the file may be the backup medium itself

@@ -6,7 +6,6 @@ needs one line saying what to install. No Qt is imported here: this runs before 
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Mapping
@@ -29,6 +28,8 @@ XCB_LIBRARIES = {
 
 def missing_packages(libraries: Mapping[str, str] = XCB_LIBRARIES) -> list[str]:
     """The packages whose library cannot be loaded, in a stable order without repeats."""
+    import ctypes  # only where a window is opened through xcb: not at every start
+
     missing = []
     for library, package in libraries.items():
         try:

@@ -47,6 +47,7 @@ from tournament_app.services import tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
+from tournament_app.ui.labels import wrapped_label
 
 CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
 
@@ -84,14 +85,6 @@ def _ui_error(source: str, **params: Any) -> UserError:
     return UserError(Message(CTX, source, params))
 
 
-def _wrapped(text: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
-
-
 # -- the overview -------------------------------------------------------------------------------
 
 
@@ -105,7 +98,7 @@ class PresetCombo(QComboBox):
             ids = ", ".join([pid, *aliases(pid)])  # what --rules and a record's "rules" take
             self.setItemData(self.count() - 1, tr(CTX, "{summary}\nID: {ids}").format(
                 summary=preset_summary(pid), ids=ids), Qt.ItemDataRole.ToolTipRole)
-        self.summary_label = _wrapped()
+        self.summary_label = wrapped_label()
         self.currentIndexChanged.connect(self._show_summary)
         self._show_summary()
 
@@ -335,7 +328,7 @@ class RulesDialog(QDialog):
         self.preset.setToolTip(tr(CTX, "Choosing a preset loads all of its values into the form"))
         top = QFormLayout()
         top.addRow(tr(CTX, "Start from &preset:"), self.preset)
-        note = _wrapped(tr(CTX, "Games already under way keep the rules they started with; games not "
+        note = wrapped_label(tr(CTX, "Games already under way keep the rules they started with; games not "
                                 "yet started and every later round play the rules saved here. "
                                 "Options in bold differ from the preset."))
         self.editors: dict[str, OptionEditor] = {}
@@ -374,7 +367,7 @@ class RulesDialog(QDialog):
             for name in names:
                 option = OPTIONS[name]
                 # the item as rule sheets name it; what it means is in the tooltip (_mark_changes)
-                label = _wrapped(option_label(name))
+                label = wrapped_label(option_label(name))
                 label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 label.setMinimumWidth(260)
                 editor = editor_for(option)
