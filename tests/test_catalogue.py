@@ -58,6 +58,31 @@ def test_a_file_that_is_no_catalogue_is_refused_and_the_language_falls_back(tmp_
     assert i18n.set_language("fr") == "en"  # no file at all
 
 
+def test_a_damaged_record_reads_as_its_source_text(tmp_path: Path) -> None:
+    """Records are read when looked up: a damaged one gives the English source, as Qt shows it, not
+    a traceback in the middle of a screen or a command; the others still read."""
+    import struct
+
+    from tournament_app.qm import elf_hash
+
+    whole = bytearray(Path(i18n.qm_path("ja")).read_bytes())
+    catalogue = read_qm(i18n.qm_path("ja"))
+    assert catalogue.translate("ui.main", "&File") == "ファイル(&F)"
+    hashes_at = whole.index(catalogue.hashes)
+    messages_at = whole.index(catalogue.messages)
+    wanted = elf_hash(b"&File")
+    pairs = [struct.unpack_from(">II", catalogue.hashes, i) for i in range(0, len(catalogue.hashes), 8)]
+    offsets = [offset for found, offset in pairs if found == wanted]
+    assert offsets and hashes_at < messages_at
+    for offset in offsets:
+        whole[messages_at + offset] = 0x7F  # no tag of the format
+    damaged_file = tmp_path / "damaged.qm"
+    damaged_file.write_bytes(bytes(whole))
+    damaged = read_qm(damaged_file)
+    assert damaged.translate("ui.main", "&File") is None
+    assert damaged.translate("ui.main", "&Help") == catalogue.translate("ui.main", "&Help") != "&Help"
+
+
 # --- Plural forms (issue 28): "1 player", "2 players" in English, one form in Japanese --------------
 
 def _numerus() -> list[tuple[str, str]]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from decimal import Decimal
 from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
@@ -60,6 +59,8 @@ def whole(text: str, low: int, high: int) -> int:
 def scaled(text: str, low: int, high: int, places: int) -> int:
     """A decimal with at most ``places`` decimals, as an integer in units of 10**-places: ``-30.0`` with
     one place is -300. ``low`` and ``high`` are in those units too."""
+    from decimal import Decimal  # (here: most commands and the app's start read no decimal)
+
     value = normalise(text)
     m = _DECIMAL.fullmatch(value)
     units = int(Decimal(value).scaleb(places)) if m and len(m["frac"] or "") <= places else None

@@ -7,6 +7,10 @@ big-endian, data). The messages block is a run of records, each a run of (tag, v
 tag 1; source text, context and comment are UTF-8, a translation UTF-16BE. A message with plural
 forms (``numerus``) has one translation per form; the numerus-rules block is the little program
 (compiled by lrelease from the catalogue's language) that picks the form for a count.
+
+A message is looked up as Qt looks it up, through the hashes block (the ELF hash of its source text,
+sorted, each with its record's offset), and read when first asked for: reading all of the Japanese
+catalogue's 2,000 records at once took 6 ms of every start, of the app and of each command.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
-_MESSAGES, _NUMERUS_RULES = 0x69, 0x88
+_HASHES, _MESSAGES, _NUMERUS_RULES = 0x42, 0x69, 0x88
 _END, _SOURCE16, _TRANSLATION, _CONTEXT16, _OBSOLETE1, _SOURCE, _CONTEXT, _COMMENT, _OBSOLETE2 = range(1, 10)
 _NULL = 0xFFFFFFFF
 # The numerus rules' byte code (qtranslator_p.h)
@@ -31,43 +35,86 @@ class CatalogueError(ValueError):
 
 @dataclass(frozen=True)
 class Catalogue:
-    """The messages of one language: (context, source text) -> its translation(s), one per plural
-    form; ``rules``: the numerus rules that choose the form for a count (none: one form)."""
+    """The messages of one language, read when asked for: ``messages`` is the catalogue's messages
+    block, ``hashes`` its hashes block (pairs of hash and offset into ``messages``); ``rules``: the
+    numerus rules that choose the form for a count (none: one form)."""
 
-    messages: dict[tuple[str, str], tuple[str, ...]] = field(default_factory=dict)
+    messages: bytes = b""
+    hashes: bytes = b""
     rules: bytes = b""
+    _found: dict[tuple[str, str], tuple[str, ...] | None] = field(default_factory=dict, compare=False,
+                                                                   repr=False)
 
     def translate(self, context: str, text: str, n: int = -1) -> str | None:
         """The translation as Qt's QTranslator gives it, None where Qt falls back to the source:
         ``n`` >= 0 picks the plural form by the rules, as ``QTranslator::translate(…, n)`` does."""
-        forms = self.messages.get((context, text))
+        key = (context, text)
+        if key in self._found:
+            forms = self._found[key]
+        else:
+            forms = self._found[key] = self._look_up(context, text)
         if not forms:
             return None
         index = plural_form(n, self.rules) if n >= 0 else 0
         return forms[index] if index < len(forms) and forms[index] else None
 
+    def _look_up(self, context: str, text: str) -> tuple[str, ...] | None:
+        """The translations of (context, text), as Qt's ``do_translate`` finds them: a binary search
+        of the hashes for the text's hash, then each record with that hash until one matches."""
+        wanted, hashes = elf_hash(text.encode("utf-8")), self.hashes
+        low, high = 0, len(hashes) // 8
+        while low < high:
+            middle = (low + high) // 2
+            if struct.unpack_from(">I", hashes, middle * 8)[0] < wanted:
+                low = middle + 1
+            else:
+                high = middle
+        while low < len(hashes) // 8:
+            found, offset = struct.unpack_from(">II", hashes, low * 8)
+            if found != wanted:
+                return None
+            try:
+                record_context, source, comment, translations = _record(self.messages, offset)
+            except (struct.error, UnicodeDecodeError, CatalogueError):
+                return None  # a damaged record: the source text, as Qt shows it then
+            # the app never gives a comment (disambiguation); a record without a context fits any
+            if source == text and not comment and record_context in (context, None) and any(translations):
+                return translations
+            low += 1
+        return None
+
     def __len__(self) -> int:
-        return len(self.messages)
+        return len(self.hashes) // 8
 
 
 def read_qm(path: str | Path) -> Catalogue:
-    """Every message of the catalogue with a translation, and its numerus rules."""
+    """The catalogue's blocks (its messages are read when looked up), and its numerus rules."""
     data = Path(path).read_bytes()
     if not data.startswith(MAGIC):
         raise CatalogueError(f"{path}: not a Qt translation catalogue")
     pos = len(MAGIC)
-    messages: dict[tuple[str, str], tuple[str, ...]] = {}
-    rules = b""
+    blocks: dict[int, bytes] = {}
     while pos + 5 <= len(data):
         tag = data[pos]
         (length,) = struct.unpack_from(">I", data, pos + 1)
         pos += 5
-        if tag == _MESSAGES:
-            messages = _messages(data[pos:pos + length])
-        elif tag == _NUMERUS_RULES:
-            rules = data[pos:pos + length]
+        blocks[tag] = data[pos:pos + length]
         pos += length
-    return Catalogue(messages, rules)
+    if blocks.get(_MESSAGES) and not blocks.get(_HASHES):
+        raise CatalogueError(f"{path}: a catalogue without its hashes (lrelease writes them)")
+    return Catalogue(blocks.get(_MESSAGES, b""), blocks.get(_HASHES, b""), blocks.get(_NUMERUS_RULES, b""))
+
+
+def elf_hash(data: bytes) -> int:
+    """Qt's ``elfHash`` of a message's source text (and comment, here always empty), never 0."""
+    h = 0
+    for byte in data:
+        h = ((h << 4) + byte) & 0xFFFFFFFF
+        g = h & 0xF0000000
+        if g:
+            h ^= g >> 24
+        h &= ~g & 0xFFFFFFFF
+    return h or 1
 
 
 def plural_form(n: int, rules: bytes) -> int:
@@ -128,21 +175,17 @@ def plural_form(n: int, rules: bytes) -> int:
         return 0
 
 
-def _messages(block: bytes) -> dict[tuple[str, str], tuple[str, ...]]:
-    out: dict[tuple[str, str], tuple[str, ...]] = {}
-    pos, end = 0, len(block)
-    context = source = comment = ""
+def _record(block: bytes, pos: int) -> tuple[str | None, str, str, tuple[str, ...]]:
+    """The record at ``pos``: its context (None: none written), source text, comment and
+    translations (one per plural form)."""
+    context: str | None = None
+    source = comment = ""
     translations: list[str] = []
-    while pos < end:
+    while pos < len(block):
         tag = block[pos]
         pos += 1
         if tag == _END:
-            # Qt looks a message up by source and comment; the app never gives a comment (disambiguation)
-            if any(translations) and not comment:
-                out.setdefault((context, source), tuple(translations))
-            context = source = comment = ""
-            translations = []
-            continue
+            break
         if tag == _OBSOLETE1:
             pos += 4
             continue
@@ -165,4 +208,4 @@ def _messages(block: bytes) -> dict[tuple[str, str], tuple[str, ...]]:
             comment = value.decode("utf-8")
         else:
             raise CatalogueError(f"unknown tag {tag} in a .qm catalogue")
-    return out
+    return context, source, comment, tuple(translations)

@@ -6,27 +6,17 @@ Points are integers in tenths of a game point; scores in points.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from tournament_app.services.tournament_info import TournamentInfo
 
 if TYPE_CHECKING:  # (only named: a list of tournaments needs none of the rules' modules)
     from tournament_app.rules.game import GameState, HandOutcome
     from tournament_app.rules.ruleset import RuleSet
 
-
-@dataclass(frozen=True)
-class TournamentInfo:
-    id: int
-    name: str
-    starts_on: dt.date | None
-    ends_on: dt.date | None
-    venue: str
-    rules: RuleSet
-    players: int  # active registrations
-    rounds: int  # rounds seated so far
-    planned_rounds: int | None = None  # how many the event will play, when the organiser said
-    round_minutes: int = 90  # the round clock's length
+__all__ = ["GameResult", "GameView", "HandLine", "PlayerRow", "PlayerStats", "StandingRow", "TableSeating",
+           "TournamentInfo"]
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ refuse it anyway (:class:`storage.health.WriteGuard`), before anything is writte
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from tournament_app.i18n import render, tr
 from tournament_app.storage.database import check_in_background, damage_message
@@ -31,6 +31,8 @@ def watch_damage_check() -> QTimer | None:
         timer.stop()
         timer.deleteLater()
         if guard.done and guard.problem is not None:
+            from PySide6.QtWidgets import QMessageBox  # (only for a damaged file)
+
             QMessageBox.warning(QApplication.activeWindow(), tr(CTX, "The database is damaged"),
                                 render(damage_message(guard.problem), sentence=True))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from tournament_app.i18n import tr, user_text
 from tournament_app.messages import UserError
@@ -16,6 +16,8 @@ __all__ = ["show_error", "user_errors", "user_text"]  # user_text lives in i18n:
 
 
 def show_error(parent: QWidget | None, error: UserError, seat_names: tuple[str, ...] | None = None) -> None:
+    from PySide6.QtWidgets import QMessageBox  # (loaded with the first error: not at every start)
+
     QMessageBox.warning(parent, tr(CTX, "Cannot do that"), user_text(error, seat_names))
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
+from PySide6.QtCore import QObject, QSettings, QSize
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import __version__
@@ -19,7 +19,9 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.lazy_tabs import LazyTabs
 
 if TYPE_CHECKING:
-    from tournament_app.services.rows import TournamentInfo
+    from PySide6.QtGui import QCloseEvent, QScreen, QShowEvent
+
+    from tournament_app.services.tournament_info import TournamentInfo
     from tournament_app.ui.rounds_view import RoundsView
     from tournament_app.ui.standings_view import StandingsView
 
@@ -31,6 +33,8 @@ class WelcomePage(QWidget):
     """First run: a new tournament or the demo tournament."""
 
     def __init__(self, window: MainWindow) -> None:
+        from PySide6.QtCore import Qt  # (here: an open tournament's start names no Qt enum, see labels)
+
         super().__init__()
         layout = QVBoxLayout(self)
         layout.addStretch()
@@ -205,7 +209,7 @@ class MainWindow(QMainWindow):
         action = menu.addAction(text)
         action.triggered.connect(slot)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcuts([QKeySequence(shortcut)])  # (setShortcut would create Qt's enums: labels)
         return action
 
     def _update_title(self, known: list[TournamentInfo]) -> None:
@@ -231,6 +235,8 @@ class MainWindow(QMainWindow):
         n = 1
         while tr(CTX, "Demo tournament {n}").format(n=n) in existing:
             n += 1
+        from PySide6.QtCore import Qt
+
         from tournament_app.services.demo import create_demo
 
         with user_errors(self):

@@ -11,7 +11,7 @@ a quarter narrower or wider, and the window then opened at its bare size hint (9
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, QSize
 from PySide6.QtGui import QCursor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -59,12 +59,14 @@ def restore(window: QWidget, settings: QSettings, key: str, *, least: QSize,
         rect = fitted(area, moved.size(), moved.topLeft())
     window.setGeometry(rect)
     if settings.value(f"{key}/maximized") in (True, "true"):
+        from PySide6.QtCore import Qt
+
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
 def keep_inside(window: QWidget) -> None:
     """Once shown, when the window system's frame is known: the frame too inside the screen."""
-    if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+    if window.isMaximized() or window.isFullScreen():
         return
     frame, inner = window.frameGeometry(), window.geometry()
     area = window.screen().availableGeometry()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -23,7 +22,7 @@ from tournament_app.i18n import tr
 from tournament_app.rules_text import rules_description, rules_title
 from tournament_app.services import tournaments
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.labels import wrapped_label
+from tournament_app.ui.labels import aligned, selectable, wrapped_label  # (no Qt enums: see labels)
 
 CTX = "ui.tournament"
 
@@ -40,7 +39,7 @@ class TournamentView(QWidget):
         self.stack = QStackedWidget()
         self.empty = QLabel(tr(CTX, "No tournament is open.\nCreate a new tournament or open one to "
                                     "see it here."))
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        aligned(self.empty, "AlignCenter")
         self.empty.setWordWrap(True)
         self.stack.addWidget(self.empty)
         self.stack.addWidget(self._build_page())
@@ -56,7 +55,7 @@ class TournamentView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.name.setFont(font)
-        self.name.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        selectable(self.name)
         self.dates, self.venue, self.players, self.rounds = QLabel(), QLabel(), QLabel(), QLabel()
         form = QFormLayout()
         form.addRow(tr(CTX, "Dates:"), self.dates)
