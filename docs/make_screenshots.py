@@ -171,7 +171,7 @@ class Shooter:
         from tournament_app.ui.players_view import PlayerDialog
         from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog
         from tournament_app.ui.rules_dialog import RulesDialog
-        from tournament_app.ui.tournament_view import TournamentDialog
+        from tournament_app.ui.tournament_dialog import TournamentDialog
 
         self.with_menu(window, 0, "02_file_menu")
         dialog = TournamentDialog(window.ctx, None, window)

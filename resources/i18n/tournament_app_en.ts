@@ -103,7 +103,7 @@
   <context>
     <name>display</name>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="94" />
+      <location filename="tournament_app/display.py" line="97" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round}, %n counter</numerusform>
@@ -149,7 +149,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/tournaments.py" line="131" />
+      <location filename="tournament_app/services/tournaments.py" line="139" />
       <source>%n rounds are already seated: plan at least that many</source>
       <translation>
         <numerusform>%n round is already seated: plan at least that many</numerusform>

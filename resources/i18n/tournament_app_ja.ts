@@ -1842,239 +1842,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="217" />
+      <location filename="tournament_app/display.py" line="220" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="178" />
+      <location filename="tournament_app/display.py" line="181" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="219" />
+      <location filename="tournament_app/display.py" line="222" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="173" />
+      <location filename="tournament_app/display.py" line="176" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="235" />
+      <location filename="tournament_app/display.py" line="238" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="158" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="159" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="154" />
+      <location filename="tournament_app/display.py" line="157" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="240" />
+      <location filename="tournament_app/display.py" line="243" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="238" />
+      <location filename="tournament_app/display.py" line="241" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="242" />
+      <location filename="tournament_app/display.py" line="245" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="81" />
+      <location filename="tournament_app/display.py" line="84" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="81" />
+      <location filename="tournament_app/display.py" line="84" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="226" />
+      <location filename="tournament_app/display.py" line="229" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="152" />
+      <location filename="tournament_app/display.py" line="155" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="81" />
+      <location filename="tournament_app/display.py" line="84" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="266" />
+      <location filename="tournament_app/display.py" line="269" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="153" />
+      <location filename="tournament_app/display.py" line="156" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="81" />
+      <location filename="tournament_app/display.py" line="84" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="128" />
+      <location filename="tournament_app/display.py" line="131" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="258" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="256" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="164" />
+      <location filename="tournament_app/display.py" line="167" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="168" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="163" />
+      <location filename="tournament_app/display.py" line="166" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="127" />
+      <location filename="tournament_app/display.py" line="130" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="256" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="260" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="262" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="260" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="126" />
+      <location filename="tournament_app/display.py" line="129" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="258" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="244" />
+      <location filename="tournament_app/display.py" line="247" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="162" />
+      <location filename="tournament_app/display.py" line="165" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="261" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="132" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="166" />
+      <location filename="tournament_app/display.py" line="169" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="279" />
+      <location filename="tournament_app/display.py" line="282" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="133" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="119" />
+      <location filename="tournament_app/display.py" line="122" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="144" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="146" />
+      <location filename="tournament_app/display.py" line="149" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="134" />
+      <location filename="tournament_app/display.py" line="137" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="109" />
+      <location filename="tournament_app/display.py" line="112" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="94" />
+      <location filename="tournament_app/display.py" line="97" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="86" />
+      <location filename="tournament_app/display.py" line="89" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="233" />
+      <location filename="tournament_app/display.py" line="236" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2679,7 +2679,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="253" />
+      <location filename="tournament_app/export/paged.py" line="255" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2699,7 +2699,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="275" />
+      <location filename="tournament_app/export/paged.py" line="278" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2774,12 +2774,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="51" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2789,12 +2789,12 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="52" />
+      <location filename="tournament_app/output_files.py" line="51" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2824,42 +2824,42 @@
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
@@ -2960,32 +2960,32 @@
   <context>
     <name>numbers</name>
     <message>
-      <location filename="tournament_app/numbers.py" line="85" />
+      <location filename="tournament_app/numbers.py" line="86" />
       <source>the number {value} has more than {digits} digits</source>
       <translation>数値 {value} は{digits}桁を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="95" />
+      <location filename="tournament_app/numbers.py" line="96" />
       <source>the number {value} is out of range</source>
       <translation>数値 {value} は範囲外です</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="92" />
+      <location filename="tournament_app/numbers.py" line="93" />
       <source>the number {value} is too long</source>
       <translation>数値 {value} が長すぎます</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="100" />
+      <location filename="tournament_app/numbers.py" line="101" />
       <source>{value} is not a number JSON allows</source>
       <translation>{value} は JSON で使える数値ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="67" />
+      <location filename="tournament_app/numbers.py" line="68" />
       <source>{value} is not a number from {low} to {high} (at most {places} decimals)</source>
       <translation>{value} は {low}〜{high} の数値（小数{places}桁まで）ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/numbers.py" line="55" />
+      <location filename="tournament_app/numbers.py" line="54" />
       <source>{value} is not a whole number from {low} to {high}</source>
       <translation>{value} は {low}〜{high} の整数ではありません</translation>
     </message>
@@ -4456,7 +4456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/tournaments.py" line="131" />
+      <location filename="tournament_app/services/tournaments.py" line="139" />
       <source>%n rounds are already seated: plan at least that many</source>
       <translation>
         <numerusform>既に%n回戦分を配席済みです。予定回戦数はそれ以上にしてください</numerusform>
@@ -4598,7 +4598,7 @@
       <translation>同じ決め方が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="56" />
+      <location filename="tournament_app/services/tournaments.py" line="58" />
       <source>a tournament named {name} already exists</source>
       <translation>{name} という大会は既にあります</translation>
     </message>
@@ -4750,7 +4750,7 @@
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="71" />
+      <location filename="tournament_app/services/tournaments.py" line="73" />
       <source>no tournament named {name}</source>
       <translation>{name} という大会はありません</translation>
     </message>
@@ -4892,7 +4892,7 @@
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="75" />
+      <location filename="tournament_app/services/tournaments.py" line="77" />
       <source>the database holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
@@ -4902,7 +4902,7 @@
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="78" />
+      <location filename="tournament_app/services/tournaments.py" line="80" />
       <source>the database holds several tournaments; name one with --tournament: {names}</source>
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
@@ -5002,7 +5002,7 @@
       <translation>このペナルティは既に取り消されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="41" />
+      <location filename="tournament_app/services/tournaments.py" line="43" />
       <source>the planned number of rounds must be between 1 and {most} (or left open)</source>
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
@@ -5107,12 +5107,12 @@
       <translation>上位{top}名では4人卓を組めません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="35" />
+      <location filename="tournament_app/services/tournaments.py" line="37" />
       <source>the tournament ends ({end}) before it starts ({start})</source>
       <translation>大会の終了日（{end}）が開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/tournaments.py" line="25" />
+      <location filename="tournament_app/services/tournaments.py" line="27" />
       <source>the tournament needs a name</source>
       <translation>大会名を入力してください</translation>
     </message>
@@ -5269,7 +5269,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="109" />
+      <location filename="tournament_app/services/backups.py" line="108" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -5292,57 +5292,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database.py" line="75" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database.py" line="77" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="82" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5357,42 +5357,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="71" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="65" />
+      <location filename="tournament_app/storage/database.py" line="64" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="68" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -5400,7 +5400,7 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="19" />
+      <location filename="tournament_app/ui/errors.py" line="21" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
@@ -5458,7 +5458,7 @@
       <translation>空のデータベースで始める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/damage_check.py" line="34" />
+      <location filename="tournament_app/ui/damage_check.py" line="36" />
       <source>The database is damaged</source>
       <translation>データベースが壊れています</translation>
     </message>
@@ -5486,132 +5486,132 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="142" />
+      <location filename="tournament_app/ui/backup_ui.py" line="80" />
       <source>&amp;Browse for a file…</source>
       <translation>ファイルを選ぶ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="147" />
+      <location filename="tournament_app/ui/backup_ui.py" line="85" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="144" />
+      <location filename="tournament_app/ui/backup_ui.py" line="82" />
       <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="108" />
+      <location filename="tournament_app/ui/auto_backup.py" line="79" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました（{problem}）。アプリはそのまま使えます。次回の自動バックアップで再試行します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="113" />
+      <location filename="tournament_app/ui/auto_backup.py" line="84" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="254" />
+      <location filename="tournament_app/ui/backup_ui.py" line="192" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="180" />
+      <location filename="tournament_app/ui/backup_ui.py" line="118" />
       <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
       <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="274" />
+      <location filename="tournament_app/ui/backup_ui.py" line="212" />
       <source>Backups now go to {folder}; a first copy is there: {file}</source>
       <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="198" />
+      <location filename="tournament_app/ui/backup_ui.py" line="136" />
       <source>Choose a backup</source>
       <translation>バックアップを選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="131" />
+      <location filename="tournament_app/ui/backup_ui.py" line="69" />
       <source>Folder</source>
       <translation>フォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="131" />
+      <location filename="tournament_app/ui/backup_ui.py" line="69" />
       <source>Games finished</source>
       <translation>終了対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="131" />
+      <location filename="tournament_app/ui/backup_ui.py" line="69" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="264" />
+      <location filename="tournament_app/ui/backup_ui.py" line="202" />
       <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
       <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="186" />
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
       <source>No backups found yet. Browse for a file elsewhere.</source>
       <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="183" />
+      <location filename="tournament_app/ui/backup_ui.py" line="121" />
       <source>No backups in {folders}. Browse for a file elsewhere.</source>
       <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="188" />
+      <location filename="tournament_app/ui/backup_ui.py" line="126" />
       <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
       <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="237" />
+      <location filename="tournament_app/ui/backup_ui.py" line="175" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="125" />
+      <location filename="tournament_app/ui/backup_ui.py" line="63" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="224" />
+      <location filename="tournament_app/ui/backup_ui.py" line="162" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="234" />
+      <location filename="tournament_app/ui/backup_ui.py" line="172" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="68" />
       <source>Rounds</source>
       <translation>回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="68" />
       <source>Time</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="199" />
+      <location filename="tournament_app/ui/backup_ui.py" line="137" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="225" />
+      <location filename="tournament_app/ui/backup_ui.py" line="163" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="130" />
+      <location filename="tournament_app/ui/backup_ui.py" line="68" />
       <source>Tournaments</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="212" />
+      <location filename="tournament_app/ui/backup_ui.py" line="150" />
       <source>{file} chosen: restore it into a new file.</source>
       <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
@@ -6936,272 +6936,272 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="202" />
+      <location filename="tournament_app/ui/main_window.py" line="206" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="166" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="49" />
+      <location filename="tournament_app/ui/main_window.py" line="53" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="151" />
+      <location filename="tournament_app/ui/main_window.py" line="155" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="203" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="201" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="192" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="47" />
+      <location filename="tournament_app/ui/main_window.py" line="51" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="161" />
+      <location filename="tournament_app/ui/main_window.py" line="165" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="177" />
+      <location filename="tournament_app/ui/main_window.py" line="181" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="189" />
+      <location filename="tournament_app/ui/main_window.py" line="193" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="182" />
+      <location filename="tournament_app/ui/main_window.py" line="186" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="164" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="178" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="153" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="200" />
+      <location filename="tournament_app/ui/main_window.py" line="204" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="437" />
+      <location filename="tournament_app/ui/main_window.py" line="443" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="336" />
+      <location filename="tournament_app/ui/main_window.py" line="342" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="341" />
+      <location filename="tournament_app/ui/main_window.py" line="347" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="232" />
+      <location filename="tournament_app/ui/main_window.py" line="236" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="167" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="262" />
+      <location filename="tournament_app/ui/main_window.py" line="268" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="357" />
+      <location filename="tournament_app/ui/main_window.py" line="363" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="383" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="356" />
+      <location filename="tournament_app/ui/main_window.py" line="362" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="382" />
+      <location filename="tournament_app/ui/main_window.py" line="388" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="361" />
+      <location filename="tournament_app/ui/main_window.py" line="367" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="191" />
+      <location filename="tournament_app/ui/main_window.py" line="195" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="263" />
+      <location filename="tournament_app/ui/main_window.py" line="269" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="320" />
+      <location filename="tournament_app/ui/main_window.py" line="326" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="102" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="99" />
+      <location filename="tournament_app/ui/main_window.py" line="103" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="471" />
+      <location filename="tournament_app/ui/main_window.py" line="477" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="100" />
+      <location filename="tournament_app/ui/main_window.py" line="104" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="175" />
+      <location filename="tournament_app/ui/main_window.py" line="179" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="101" />
+      <location filename="tournament_app/ui/main_window.py" line="105" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <location filename="tournament_app/ui/main_window.py" line="189" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="40" />
+      <location filename="tournament_app/ui/main_window.py" line="44" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="269" />
+      <location filename="tournament_app/ui/main_window.py" line="275" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="98" />
+      <location filename="tournament_app/ui/main_window.py" line="102" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="321" />
+      <location filename="tournament_app/ui/main_window.py" line="327" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="338" />
+      <location filename="tournament_app/ui/main_window.py" line="344" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <location filename="tournament_app/ui/main_window.py" line="217" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="437" />
+      <location filename="tournament_app/ui/main_window.py" line="443" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="37" />
+      <location filename="tournament_app/ui/main_window.py" line="41" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -8922,37 +8922,37 @@
   <context>
     <name>ui.tournament</name>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="207" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="93" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="71" />
+      <location filename="tournament_app/ui/tournament_view.py" line="65" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="193" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="79" />
       <source>&amp;Name:</source>
       <translation>大会名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="203" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="89" />
       <source>&amp;Planned rounds:</source>
       <translation>予定回戦数(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="215" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="101" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <location filename="tournament_app/ui/tournament_view.py" line="72" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="196" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="82" />
       <source>&amp;Venue:</source>
       <translation>会場(&amp;V):</translation>
     </message>
@@ -8982,7 +8982,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="186" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="179" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9032,27 +9032,27 @@
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="72" />
+      <location filename="tournament_app/ui/tournament_view.py" line="66" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="335" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="328" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="227" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="113" />
       <source>Create</source>
       <translation>作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="67" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="80" />
       <source>Dates:</source>
       <translation>日程:</translation>
     </message>
@@ -9067,7 +9067,7 @@
       <translation>親の連荘・1本場積む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="214" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="100" />
       <source>Each option can be tuned later with Rules…</source>
       <translation>各項目は後から「ルール…」で調整できます</translation>
     </message>
@@ -9087,12 +9087,12 @@
       <translation>東風戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="183" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="69" />
       <source>Edit tournament</source>
       <translation>大会の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="188" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="74" />
       <source>Ends on</source>
       <translation>終了日</translation>
     </message>
@@ -9107,7 +9107,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="256" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="249" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9122,7 +9122,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="338" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="331" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9137,7 +9137,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9152,7 +9152,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9172,7 +9172,7 @@
       <translation>しない（親流れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="183" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="69" />
       <source>New tournament</source>
       <translation>新しい大会</translation>
     </message>
@@ -9197,7 +9197,7 @@
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="46" />
+      <location filename="tournament_app/ui/tournament_view.py" line="40" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
@@ -9219,27 +9219,27 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="69" />
+      <location filename="tournament_app/ui/tournament_view.py" line="63" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="75" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="415" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9249,7 +9249,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>席順で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="210" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="96" />
       <source>Round &amp;length:</source>
       <translation>対局時間(&amp;L):</translation>
     </message>
@@ -9269,22 +9269,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="70" />
+      <location filename="tournament_app/ui/tournament_view.py" line="64" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="328" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="120" />
+      <location filename="tournament_app/ui/tournament_view.py" line="114" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="349" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="342" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9294,22 +9294,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="83" />
+      <location filename="tournament_app/ui/tournament_view.py" line="77" />
       <source>Sta&amp;ges and standings…</source>
       <translation>ステージと成績(&amp;G)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="84" />
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
       <source>Stages with cuts and carry-over, tie-breaks, hidden standings, teams, substitutes</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="337" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="330" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="187" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="73" />
       <source>Starts on</source>
       <translation>開始日</translation>
     </message>
@@ -9329,7 +9329,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>その局で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="208" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="94" />
       <source>The round clock's length (a round may be set apart on the Rounds &amp; tables tab)</source>
       <translation>対局時間（回戦ごとの変更は「回戦・卓」タブで）</translation>
     </message>
@@ -9344,17 +9344,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>国士無双十三面</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="68" />
+      <location filename="tournament_app/ui/tournament_view.py" line="62" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="79" />
+      <location filename="tournament_app/ui/tournament_view.py" line="73" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="200" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="86" />
       <source>With the number of rounds known, seating a round plans the rounds after it too, so nobody meets an opponent twice where that can be avoided</source>
       <translation>回戦数が決まっていれば、配席のたびに後の回戦まで計画し、避けられる限り再同卓をなくします</translation>
     </message>
@@ -9369,12 +9369,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>あり</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="186" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="72" />
       <source>e.g. Spring league 2025</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="248" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -9384,7 +9384,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="240" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="233" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -9394,17 +9394,17 @@ Create a new tournament or open one to see it here.</source>
       <translation>なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="199" />
+      <location filename="tournament_app/ui/tournament_dialog.py" line="85" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="36" />
+      <location filename="tournament_app/ui/tournament_view.py" line="30" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="212" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="205" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -9414,31 +9414,31 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="413" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="406" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="425" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="118" />
+      <location filename="tournament_app/ui/tournament_view.py" line="112" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="208" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="201" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

@@ -179,7 +179,7 @@ def test_service_refusal_shows_a_message(ctx, played, qtbot, monkeypatch) -> Non
     qtbot.addWidget(view)
     view.show()  # views read the record when on screen
     shown: list[str] = []
-    monkeypatch.setattr("tournament_app.ui.errors.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: shown.append(a[2]))
 
     def exec_(dialog: AddPenaltyDialog) -> int:
         fill(dialog, "高橋", 1.0, "Phone rang")

@@ -73,7 +73,7 @@ def test_cancelled_save_writes_nothing(ctx, parent, tmp_path, monkeypatch) -> No
 def test_unwritable_place_is_a_message(ctx, parent, tmp_path, monkeypatch) -> None:
     save_to(monkeypatch, tmp_path / "missing-folder" / "x.pdf")
     shown: list[str] = []
-    monkeypatch.setattr("tournament_app.ui.errors.QMessageBox.warning", lambda *a: shown.append(a[2]))
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: shown.append(a[2]))
     assert printing.print_kind(parent, ctx, "standings", action="pdf") is None
     assert shown
 

@@ -155,7 +155,7 @@ def test_a_failed_refresh_keeps_the_standings_without_a_dialog(ctx: AppContext, 
     ctx.set_tournament(tid)
     view = projector(ctx, qtbot)
     before = view.lines()
-    monkeypatch.setattr("tournament_app.ui.errors.QMessageBox.warning",
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
                         lambda *a: pytest.fail("no dialog on the projector"))
     ctx.tournament_id = tid + 1000  # gone, as if another desk deleted it
     view.refresh()

@@ -156,8 +156,12 @@ def _fail(line: str) -> int:
 
 def _open_app(args: argparse.Namespace) -> int:
     # The layers below the UI before Qt: PySide6 reads the source of every module an import names
-    # once it is loaded (looking for its "feature" switches): 54 modules then instead of 121, 10-20 ms.
+    # once it is loaded (looking for its "feature" switches); those loaded before are spared that
+    # (ui.qt_start).
     from tournament_app.services import backups, connection, tournaments  # noqa: F401
+    from tournament_app.ui.qt_start import load_qt
+
+    load_qt()
     from tournament_app.ui.app import run
 
     return run(args.db, args.lang)
