@@ -56,8 +56,8 @@ class Hook:  # a finder and loader for tournament_app.ui.app alone
         module.QApplication.exec = shown
 
 sys.meta_path.insert(0, Hook())
-from tournament_app.cli.main import main
-sys.exit(main(sys.argv[1:]))
+from tournament_app.cli.entry import run  # the console script's (it reads sys.argv)
+sys.exit(run())
 """
 
 BARE = r"""

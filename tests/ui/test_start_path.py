@@ -31,6 +31,8 @@ def shown(app):
     window = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
     print("TITLE", window.windowTitle())
     print("QT", "Qt" in sys.modules["PySide6.QtCore"].__dict__)
+    import gc
+    print("GC", gc.isenabled(), gc.get_freeze_count() > 10000)  # on again, the start's objects set aside
     print("MODULES", " ".join(sorted(sys.modules)))
     return 0
 
@@ -49,8 +51,8 @@ class Hook:
         module.QApplication.exec = shown
 
 sys.meta_path.insert(0, Hook())
-from tournament_app.cli.main import main
-sys.exit(main(sys.argv[1:]))
+from tournament_app.cli.entry import run  # the console script's (it reads sys.argv)
+sys.exit(run())
 """
 
 # Loaded when what needs them is opened: a dialog, another tab, a desk, an upgrade, a decimal typed.
@@ -74,6 +76,7 @@ def test_the_start_names_no_qt_enum_and_loads_only_the_first_screen(tmp_path: Pa
         said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
         assert "league" in said["TITLE"]  # the window of this database, with its tournament open
         assert said["QT"] == "False", lang
+        assert said["GC"] == "True True", lang
         loaded = set(said["MODULES"].split())
         assert "tournament_app.ui.tournament_view" in loaded  # the first tab is built
         assert [m for m in NOT_AT_START if m in loaded] == [], lang
@@ -94,3 +97,20 @@ def test_the_first_tab_s_labels_select_and_align_as_named(qtbot: QtBot, tourname
     label = wrapped_label("x")
     assert selectable(label) is label and aligned(label, "AlignRight") is label
     assert label.alignment() == Qt.AlignmentFlag.AlignRight
+
+
+def test_a_command_runs_with_garbage_collection_on(capsys) -> None:
+    """The entry point turns collection off while the modules load (tournament_app.garbage); a
+    command (here ``rules``) runs with it on, or a long export would keep every cycle it made."""
+    import gc
+
+    from tournament_app.cli.main import main
+
+    gc.disable()
+    try:
+        assert main(["--lang", "en", "rules"]) == 0
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()
+    assert "jpml" in capsys.readouterr().out

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from tournament_app import __version__, pg_driver
 from tournament_app.cli.args import not_utf8, state_limits
 from tournament_app.cli.parser import BadUsageError, Parser
+from tournament_app.garbage import collect_from_now_on
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 from tournament_app.names import one_line
@@ -85,9 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.self_test:
                 from tournament_app.ui.self_test import run_self_test
 
+                collect_from_now_on()
                 return run_self_test()
             if args.command is None:
-                return _open_app(args)
+                return _open_app(args)  # garbage collection back on once its window is up
+            collect_from_now_on()  # off while the modules loaded (cli.entry)
             before = _bound_database()
             expect_output(getattr(args, "out", None) or (args.to if args.command == "copy-db" else None))
             return int(args.handler(args) or 0)

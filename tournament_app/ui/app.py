@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tournament_app.garbage import collect_from_now_on
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.resources import FOLDER
 from tournament_app.services import backups
@@ -130,6 +131,7 @@ def run(db: str | None = None, lang: str | None = None) -> int:
     window = MainWindow(settings, path)
     window.show()
     _quit_on_signals(app)
+    QTimer.singleShot(0, collect_from_now_on)  # once the window is painted (off while it opened)
     return app.exec()
 
 
