@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from tournament_app.i18n import tr
@@ -60,12 +60,6 @@ class AutoBackupTimer(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.tick)
         self.timer.start(tick_ms)
-        window.installEventFilter(self)  # a closed window backs up nothing more (its database closes)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.window and event.type() == QEvent.Type.Close:
-            QTimer.singleShot(0, self, lambda: None if self.window.isVisible() else self.stop())
-        return super().eventFilter(watched, event)
 
     def tick(self) -> None:
         try:

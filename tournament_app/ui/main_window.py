@@ -458,6 +458,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         placement.save(self, self.ctx.settings, "main")
+        if self.auto_backup is not None:
+            self.auto_backup.stop()  # type: ignore[attr-defined]  # its database closes after the window
         self.ctx.stop_following()
         for desk in list(self.desks.values()):
             desk.close()
