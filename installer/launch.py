@@ -98,6 +98,6 @@ if __name__ == "__main__":
         _startup_probe(float(os.environ["TOURNAMENT_APP_T0"]))
     if sys.argv[1:2] == ["--bundle-check"]:
         sys.exit(_bundle_check())
-    from tournament_app.cli.main import main
+    from tournament_app.cli.entry import run  # the tournament-app command's own entry point
 
-    sys.exit(main())
+    sys.exit(run())
