@@ -24,41 +24,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from fresh_process import add_root_option, environment, run
+from fresh_process import ROOT, add_root_option, environment, run
 
-# The real entry point; ``QApplication.exec`` is replaced once tournament_app.ui.app is loaded (so the
-# order in which the app imports its modules stays its own).
-APP = r"""
-import sys, time
-t0 = time.perf_counter()
-from importlib.machinery import PathFinder  # (light: importlib.abc would cost the app 9 ms here)
-
-def shown(app):
-    app.processEvents()
-    print(f"@@ {time.perf_counter() - t0:.4f}")
-    print(f"@M {time.monotonic():.6f}")  # the system's clock: the parent's spawn time is on it too
-    # whether the start named Qt's namespace (PySide6 then makes its 93 enums: see ui/labels.py)
-    print(f"@Qt {'Qt' in sys.modules['PySide6.QtCore'].__dict__}")
-    return 0
-
-class Hook:  # a finder and loader for tournament_app.ui.app alone
-    def find_spec(self, name, path=None, target=None):
-        if name != "tournament_app.ui.app":
-            return None
-        sys.meta_path.remove(self)
-        spec = PathFinder.find_spec(name, path)
-        self.inner, spec.loader = spec.loader, self
-        return spec
-    def create_module(self, spec):
-        return self.inner.create_module(spec)
-    def exec_module(self, module):
-        self.inner.exec_module(module)
-        module.QApplication.exec = shown
-
-sys.meta_path.insert(0, Hook())
-from tournament_app.cli.entry import run  # the console script's (it reads sys.argv)
-sys.exit(run())
-"""
+# The real entry point, reporting its first paint (tools/start_probe.py: also what the start loaded).
+PROBE = ROOT / "tools" / "start_probe.py"
 
 BARE = r"""
 import time
@@ -74,12 +43,12 @@ print(f"@M {time.monotonic():.6f}")
 """
 
 
-def timed(code: str, args: list[str], env: dict[str, str], said: dict[str, str] | None = None
+def timed(argv: list[str], env: dict[str, str], said: dict[str, str] | None = None
           ) -> tuple[float, float, float]:
     """From the spawn of the process and from its first line of Python to the window shown, and the
     whole process (its exit included: how the issue's 0.15 s for a bare window was taken), in s."""
     spawned = time.monotonic()
-    done = run([sys.executable, "-c", code, *args], env, capture_output=True, timeout=120)
+    done = run([sys.executable, *argv], env, capture_output=True, timeout=120)
     ended = time.monotonic()
     lines = done.stdout.splitlines()
     if said is not None:
@@ -111,12 +80,12 @@ def main() -> int:
     times: dict[str, list[tuple[float, float, float]]] = {name: [] for name in [*starts, "bare"]}
     said: dict[str, str] = {}
     for argv in starts.values():  # warm the byte-code caches
-        timed(APP, argv, env)
-    timed(BARE, [], env)
+        timed([str(PROBE), *argv], env)
+    timed(["-c", BARE], env)
     for _ in range(args.runs):  # interleaved, so that the machine's load falls on all alike
         for name, argv in starts.items():
-            times[name].append(timed(APP, argv, env, said))
-        times["bare"].append(timed(BARE, [], env))
+            times[name].append(timed([str(PROBE), *argv], env, said))
+        times["bare"].append(timed(["-c", BARE], env))
 
     def median_ms(name: str, which: int) -> float:
         return statistics.median(t[which] for t in times[name]) * 1000

@@ -19,41 +19,7 @@ from tournament_app.ui.tournament_view import TournamentView
 from .ui_helpers import make_ctx
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# Opens the main window through the real entry point; once it has handled its first events, says
-# whether Qt's namespace was made and which modules are loaded, instead of running the event loop.
-START = r"""
-import sys
-from importlib.machinery import PathFinder
-
-def shown(app):
-    app.processEvents()
-    window = next(w for w in app.topLevelWidgets() if type(w).__name__ == "MainWindow")
-    print("TITLE", window.windowTitle())
-    print("QT", "Qt" in sys.modules["PySide6.QtCore"].__dict__)
-    import gc
-    print("GC", gc.isenabled(), gc.get_freeze_count() > 10000)  # on again, the start's objects set aside
-    print("MODULES", " ".join(sorted(sys.modules)))
-    return 0
-
-class Hook:
-    def find_spec(self, name, path=None, target=None):
-        if name != "tournament_app.ui.app":
-            return None
-        sys.meta_path.remove(self)
-        spec = PathFinder.find_spec(name, path)
-        self.inner, spec.loader = spec.loader, self
-        return spec
-    def create_module(self, spec):
-        return self.inner.create_module(spec)
-    def exec_module(self, module):
-        self.inner.exec_module(module)
-        module.QApplication.exec = shown
-
-sys.meta_path.insert(0, Hook())
-from tournament_app.cli.entry import run  # the console script's (it reads sys.argv)
-sys.exit(run())
-"""
+PROBE = ROOT / "tools" / "start_probe.py"  # the real entry point, reporting its first paint
 
 # Loaded when what needs them is opened: a dialog, another tab, a desk, an upgrade, a decimal typed.
 NOT_AT_START = ("tournament_app.ui.rules_dialog", "tournament_app.ui.tournament_dialog",
@@ -70,14 +36,14 @@ def test_the_start_names_no_qt_enum_and_loads_only_the_first_screen(tmp_path: Pa
                            "--rounds", "1"], env=env, capture_output=True, text=True, timeout=120)
     assert made.returncode == 0, made.stderr
     for lang in ("en", "ja"):
-        done = subprocess.run([sys.executable, "-c", START, "--db", str(db), "--lang", lang], env=env,
+        done = subprocess.run([sys.executable, str(PROBE), "--db", str(db), "--lang", lang], env=env,
                               capture_output=True, text=True, timeout=120, cwd=tmp_path)
         assert done.returncode == 0, done.stderr
-        said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
-        assert "league" in said["TITLE"]  # the window of this database, with its tournament open
-        assert said["QT"] == "False", lang
-        assert said["GC"] == "True True", lang
-        loaded = set(said["MODULES"].split())
+        said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if line.startswith("@"))
+        assert "league" in said["@TITLE"]  # the window of this database, with its tournament open
+        assert said["@Qt"] == "False", lang
+        assert said["@GC"] == "True True", lang  # collection on again, the start's objects frozen
+        loaded = set(said["@MODULES"].split())
         assert "tournament_app.ui.tournament_view" in loaded  # the first tab is built
         assert [m for m in NOT_AT_START if m in loaded] == [], lang
 
