@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,18 @@ def backend_db(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     yield address
     close_database()
     discard(request.param, address)
+
+
+@pytest.fixture
+def venue(backend_db: str) -> Iterator[Any]:
+    """A venue server for phones on loopback, two tables of round 1 seated (tests/web/conftest.py), on
+    each back end: for the web tests and the hostile-input ones alike."""
+    from tests.web.conftest import start_venue
+
+    v = start_venue()
+    yield v
+    v.http.close()
+    v.server.stop()
 
 
 @pytest.fixture

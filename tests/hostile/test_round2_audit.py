@@ -8,12 +8,12 @@ import re
 import signal
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from tests.web.conftest import Venue, start_venue
+from tests.web.conftest import Venue
 from tournament_app.cli.main import main
 from tournament_app.messages import UserError
 from tournament_app.storage.database import close_database
@@ -263,15 +263,7 @@ def test_a_stop_in_peewee_s_transaction_bookkeeping_is_still_the_stop(league: Pa
     assert db.is_closed() and database.db_proxy.obj is None
 
 
-# -- the venue server: the same number and text rules -------------------------------------------------
-@pytest.fixture
-def venue(backend_db: str) -> Iterator[Venue]:
-    v = start_venue()
-    yield v
-    v.http.close()
-    v.server.stop()
-
-
+# -- the venue server: the same number and text rules (its fixture: tests/conftest.py) ------------------
 def test_hostile_requests_are_refused_never_a_server_error(venue: Venue) -> None:
     link = venue.links[0]
     version = venue.get(link).json()["version"]

@@ -3,12 +3,10 @@ end (``backend_db``), asked with a real HTTP client."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
-import pytest
 
 from tests.services.helpers import tournament_with_players
 from tournament_app.services import rounds, table_links
@@ -46,11 +44,3 @@ def start_venue(rules: object = "jpml", limits: Limits | None = None, name: str 
     server.bind()
     server.start()
     return Venue(tid, ids, links, server, httpx.Client(base_url=server.address, timeout=15))
-
-
-@pytest.fixture
-def venue(backend_db: str) -> Iterator[Venue]:
-    v = start_venue()
-    yield v
-    v.http.close()
-    v.server.stop()
