@@ -48,6 +48,19 @@ def open_desk(qtbot: QtBot, ctx: AppContext, gid: int) -> DeskWindow:
     return desk
 
 
+def time_up_hand_recorded(qtbot: QtBot, ctx: AppContext) -> tuple[int, int, DeskWindow]:
+    """A game whose round's time is up (95 minutes of 90), with its first hand recorded at the desk:
+    that hand is the time-up hand, and it ended the game."""
+    tid = seated(ctx)
+    started_minutes_ago(tid, 95)
+    gid = games.games_of_round(tid, 1)[0]
+    desk = open_desk(qtbot, ctx, gid)
+    keys(qtbot, desk, "r21")
+    keys(qtbot, desk, "2 30\n")
+    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    return tid, gid, desk
+
+
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(("typed", "refusal"), [
     ("700 1300", {"en": "The winner is the dealer: give one figure", "ja": "和了者は親です"}),
@@ -109,13 +122,7 @@ def test_after_reopen_and_undo_of_the_time_up_hand_the_hand_in_play_is_marked_ag
     """Item 7: the round's time is up; the marked hand ended the game; reopened and undone, the
     re-entered hand must again be the last."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    tid = seated(ctx)
-    started_minutes_ago(tid, 95)
-    gid = games.games_of_round(tid, 1)[0]
-    desk = open_desk(qtbot, ctx, gid)
-    keys(qtbot, desk, "r21")
-    keys(qtbot, desk, "2 30\n")
-    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    tid, gid, desk = time_up_hand_recorded(qtbot, ctx)
     desk.finish_or_reopen()
     assert desk.view.state == "finished"
     desk.finish_or_reopen()  # reopen
@@ -257,13 +264,7 @@ def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppCont
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """Correcting the value of the hand the time ran out in (F2, Enter) keeps it the time-up hand:
     the edit must not silently take the time call out of the record and let the game go on."""
-    tid = seated(ctx)
-    started_minutes_ago(tid, 95)
-    gid = games.games_of_round(tid, 1)[0]
-    desk = open_desk(qtbot, ctx, gid)
-    keys(qtbot, desk, "r21")
-    keys(qtbot, desk, "2 30\n")
-    assert stored(gid)[-1]["time_up"] is True and desk.view.current.finished
+    _tid, gid, desk = time_up_hand_recorded(qtbot, ctx)
     desk.log.selectRow(0)
     qtbot.keyClick(desk, Qt.Key.Key_F2)
     assert desk.editing == ("edit", 1)
