@@ -109,6 +109,10 @@ def test_requests_are_bounded(venue: Venue) -> None:
     assert r.status_code == 415
     assert venue.http.put(link.path + "/hands", json={}).status_code == 405
     assert venue.http.get("/" + "x" * 600).status_code == 414
+    r = venue.post(link, "/hands", {"number": 1, "seen": 0, "hand": ron(1, 3)},
+                   headers={"x-padding": "x" * 20_000})  # headers are bounded too, not only bodies
+    assert r.status_code == 431 and r.json() == {"error": "The request is too large."}
+    assert venue.http.get(link.path, headers={"x-padding": "x" * 4_000}).status_code == 200
     _nothing_stored()
 
 

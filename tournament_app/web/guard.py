@@ -46,6 +46,7 @@ class Limits:
     hand every few minutes; a person tapping fast sends a few previews a second."""
 
     body_bytes: int = 8 * 1024  # a hand is a few hundred bytes
+    header_bytes: int = 8 * 1024  # a phone's browser sends about one; the server takes up to 64 KB
     per_second: float = 30.0  # every request
     burst: int = 120
     posts_per_second: float = 5.0  # previews and writes
@@ -150,6 +151,8 @@ class Guard:
 
     def _refusal(self, scope: Scope, headers: dict[str, str]) -> tuple[int, str, list] | None:
         method, path = scope["method"], scope["path"]
+        if sum(len(k) + len(v) for k, v in scope["headers"]) > self.limits.header_bytes:
+            return 431, "The request is too large.", []
         if not allowed_host(headers.get("host", ""), self.names):
             return 400, "Open this page by the address the organiser gave.", []
         if len(path) > MAX_PATH or len(scope.get("query_string", b"")) > MAX_PATH:
