@@ -193,18 +193,27 @@ def temporary_beside(target: str | os.PathLike[str], *, kind: str = DOCUMENT, ne
     an export is not private, and reading the umask (os.umask) is not safe while other threads
     create files."""
     real = check_target(target, kind=kind, new=new)
+    pending = _Pending(str(Path(os.fspath(target)).expanduser()), real, kind, new)
     for _attempt in range(100):
         tmp = real.with_name(f".~{os.urandom(6).hex()}{real.suffix}")
+        with _lock:  # named before it is made: a stop at any moment after finds it (stop_on_signals)
+            _pending[tmp] = pending
         try:
-            os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_BINARY", 0), 0o666))
+            _create_empty(tmp)
         except FileExistsError:
+            with _lock:
+                _pending.pop(tmp, None)
             continue
         except OSError as exc:
+            with _lock:
+                _pending.pop(tmp, None)
             raise write_error(Path(os.fspath(target)), exc) from exc
-        with _lock:
-            _pending[tmp] = _Pending(str(Path(os.fspath(target)).expanduser()), real, kind, new)
         return tmp
     raise write_error(Path(os.fspath(target)), FileExistsError(0, "no free temporary name"))
+
+
+def _create_empty(path: Path) -> None:
+    os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY | getattr(os, "O_BINARY", 0), 0o666))
 
 
 def publish(tmp: Path, target: str | os.PathLike[str]) -> None:
@@ -259,12 +268,19 @@ def write_error(target: Path, exc: OSError) -> OutputError:
     return OutputError("write", path=str(target), reason=exc.strerror or str(exc))
 
 
+def discard_pending() -> None:
+    """Remove every temporary file not yet published or removed: a stop came between its making and
+    the block that removes it, or the process ends with a job unfinished."""
+    with _lock:
+        leftovers = list(_pending)
+    for tmp in leftovers:
+        discard(tmp)
+
+
 def pending_targets() -> list[str]:
     """The outputs being written now (their temporary files still there), as the user named them."""
-    with _lock:
-        for tmp in [tmp for tmp in _pending if not tmp.exists()]:  # removed by their writers
-            del _pending[tmp]
-        return [p.shown for p in _pending.values()]
+    with _lock:  # (one whose file is gone was removed by its writer, or is not made yet)
+        return [p.shown for tmp, p in _pending.items() if tmp.exists()]
 
 
 # -- the disk and the signals ------------------------------------------------------------------
@@ -393,6 +409,7 @@ def stop_on_signals(output: str | None = None) -> Iterator[None]:
         for timer in later:  # the command is over: a stop asked during its last import comes too late
             timer.cancel()
         _deferred.clear()
+        discard_pending()  # (the stop raised before the block that removes its file was entered)
         for s, handler in previous.items():
             signal.signal(s, handler if handler is not None else signal.SIG_DFL)
         expect_output(None)

@@ -203,6 +203,32 @@ def test_a_failing_writer_leaves_the_target_and_no_temporary_file(tmp_path: Path
     assert output_files.pending_targets() == []
 
 
+@pytest.mark.parametrize("at", ["made", "returned"])
+def test_a_stop_before_the_writer_s_block_leaves_no_temporary_file(tmp_path: Path, at: str,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A stop asked during an import is acted on 50 ms later, wherever the command is then: also just
+    after its temporary file was made, before the block that removes it (a 0-byte ``.~….pdf`` was
+    left by ``print`` after Ctrl+C while Qt loaded, in one CI run). The way out removes it too."""
+    target = tmp_path / "s.pdf"
+    target.write_bytes(b"the file from before")
+    made = output_files._create_empty
+
+    def made_then_stopped(path: Path) -> None:
+        made(path)
+        raise output_files.Stopped(signal.SIGINT, output_files.pending_targets())
+
+    if at == "made":  # the signal lands between making the file and returning it
+        monkeypatch.setattr(output_files, "_create_empty", made_then_stopped)
+    with pytest.raises(output_files.Stopped) as stopped, output_files.stop_on_signals(str(target)):
+        tmp = output_files.temporary_beside(target)
+        assert tmp.exists()
+        if at == "returned":  # ... or after it returned, before the writer's try
+            raise output_files.Stopped(signal.SIGINT, output_files.pending_targets())
+    assert stopped.value.targets == [str(target)]  # named in "stopped: … was not changed"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.pdf"]
+    assert target.read_bytes() == b"the file from before" and output_files.pending_targets() == []
+
+
 def test_a_target_that_became_a_folder_meanwhile_is_noticed(tmp_path: Path) -> None:
     target = tmp_path / "out.pdf"
     with pytest.raises(UserError, match="is a folder"), output_files.output_file(target) as tmp:
