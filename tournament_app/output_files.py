@@ -200,13 +200,11 @@ def temporary_beside(target: str | os.PathLike[str], *, kind: str = DOCUMENT, ne
             _pending[tmp] = pending
         try:
             _create_empty(tmp)
-        except FileExistsError:
-            with _lock:
-                _pending.pop(tmp, None)
-            continue
         except OSError as exc:
             with _lock:
                 _pending.pop(tmp, None)
+            if isinstance(exc, FileExistsError):
+                continue
             raise write_error(Path(os.fspath(target)), exc) from exc
         return tmp
     raise write_error(Path(os.fspath(target)), FileExistsError(0, "no free temporary name"))

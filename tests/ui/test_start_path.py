@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -63,6 +64,8 @@ def test_the_first_tab_s_labels_select_and_align_as_named(qtbot: QtBot, tourname
     label = wrapped_label("x")
     assert selectable(label) is label and aligned(label, "AlignRight") is label
     assert label.alignment() == Qt.AlignmentFlag.AlignRight
+    with pytest.raises(ValueError, match="AlignMiddle"):  # a misspelt name is said, not ignored
+        aligned(label, "AlignMiddle")
 
 
 def test_a_command_runs_with_garbage_collection_on(capsys) -> None:

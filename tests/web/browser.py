@@ -85,6 +85,11 @@ class Phone:
     def text(self, selector: str) -> str:
         return self.css(selector).text
 
+    def choose(self, selector: str, value: str) -> None:
+        """Pick ``value`` in the list ``selector``, as a change of the list (the page redraws on it)."""
+        self.d.execute_script("const list = document.querySelector(arguments[0]); list.value = arguments[1];"
+                              "list.dispatchEvent(new Event('change'))", selector, value)
+
     def type(self, selector: str, text: str) -> None:
         """Type ``text`` into the field, replacing what it holds: tap it, select all, type (as a person
         does: the keys go to the field that has the focus)."""

@@ -91,14 +91,12 @@ def test_every_state_of_an_entry_fits_and_records(tenhou: Venue, lang: str, size
         p.wait(lambda: "2" in p.text("#confirm"), what="hand 1 recorded")
         p.tap("[data-result='draw']")
         p.tap(".seat[data-seat='0'] .name")
-        p.d.execute_script("document.querySelector('.entry select').value = '3';"
-                           "document.querySelector('.entry select').dispatchEvent(new Event('change'))")
+        p.choose(".entry select", "3")
         p.wait(lambda: p.css("#confirm").is_enabled(), what="the draw with nagashi ready")
         _looks_right(p, "draw-nagashi-preview")
         p.tap("[data-result='abortive']")
         assert p.text("[data-result='abortive']") == TEXTS[lang]["abortive"]
-        p.d.execute_script("document.querySelector('.entry select').value = 'suufon';"
-                           "document.querySelector('.entry select').dispatchEvent(new Event('change'))")
+        p.choose(".entry select", "suufon")
         p.wait(lambda: p.css("#confirm").is_enabled(), what="the abortive draw ready")
         _looks_right(p, "abortive-preview")
         p.tap("#confirm")

@@ -14,13 +14,18 @@ from PySide6.QtWidgets import QLabel
 
 def selectable(label: QLabel) -> QLabel:
     """``label`` with its text selectable by mouse (to copy a name or a rule summary)."""
-    label.setProperty("textInteractionFlags", "TextSelectableByMouse")
-    return label
+    return _set(label, "textInteractionFlags", "TextSelectableByMouse")
 
 
 def aligned(label: QLabel, flags: str) -> QLabel:
     """``label`` aligned by Qt's flag names, e.g. ``"AlignLeft|AlignTop"``."""
-    label.setProperty("alignment", flags)
+    return _set(label, "alignment", flags)
+
+
+def _set(label: QLabel, name: str, flags: str) -> QLabel:
+    # Qt takes a name it does not know without a word (the flag keeps its default): said here instead
+    if not label.setProperty(name, flags):
+        raise ValueError(f"QLabel.{name}: no such flags: {flags}")
     return label
 
 
