@@ -184,7 +184,7 @@
   <context>
     <name>ui.clock</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/clock_widgets.py" line="232" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="235" />
       <source>Reset round {round}'s clock to %n minutes, not started?</source>
       <translation>
         <numerusform>Reset round {round}'s clock to %n minute, not started?</numerusform>
@@ -217,7 +217,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <location filename="tournament_app/ui/player_page.py" line="168" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -228,7 +228,7 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="259" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -236,7 +236,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="314" />
+      <location filename="tournament_app/ui/players_view.py" line="318" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n player added</numerusform>
@@ -244,7 +244,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="369" />
+      <location filename="tournament_app/ui/players_view.py" line="374" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>%n player imported from {file}</numerusform>
@@ -252,7 +252,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="260" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>%n substitute</numerusform>
@@ -263,7 +263,7 @@
   <context>
     <name>ui.projector</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="206" />
+      <location filename="tournament_app/ui/projector.py" line="210" />
       <source>round {n}: {done} of %n tables finished</source>
       <translation>
         <numerusform>round {n}: {done} of %n table finished</numerusform>
@@ -290,7 +290,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="254" />
+      <location filename="tournament_app/ui/rounds_view.py" line="257" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n table</numerusform>
@@ -301,7 +301,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="486" />
+      <location filename="tournament_app/ui/standings_view.py" line="488" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

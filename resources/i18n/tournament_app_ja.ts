@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="24" />
+      <location filename="tournament_app/cli/main.py" line="25" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="23" />
+      <location filename="tournament_app/cli/main.py" line="24" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="29" />
+      <location filename="tournament_app/cli/main.py" line="30" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="31" />
+      <location filename="tournament_app/cli/main.py" line="32" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -1188,7 +1188,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1218,7 +1218,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="101" />
+      <location filename="tournament_app/cli/main.py" line="104" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1652,17 +1652,17 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="79" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="96" />
+      <location filename="tournament_app/cli/main.py" line="99" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -5400,9 +5400,19 @@
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="21" />
+      <location filename="tournament_app/ui/errors.py" line="33" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/errors.py" line="28" />
+      <source>Database not reachable</source>
+      <translation>データベースに接続できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/errors.py" line="29" />
+      <source>The database is not reachable, so this was not done: nothing was stored. The app reconnects by itself; try again once it says “Connected again”.</source>
+      <translation>データベースに接続できないため、この操作はできませんでした。何も記録していません。自動で再接続します。「再接続しました」と表示されてから、もう一度試してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/i18n.py" line="146" />
@@ -5413,47 +5423,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="68" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="76" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="88" />
+      <location filename="tournament_app/ui/app.py" line="89" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="75" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="77" />
+      <location filename="tournament_app/ui/app.py" line="78" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="164" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="73" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5463,22 +5473,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="85" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="89" />
+      <location filename="tournament_app/ui/app.py" line="90" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="159" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5501,12 +5511,12 @@
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="79" />
+      <location filename="tournament_app/ui/auto_backup.py" line="73" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました（{problem}）。アプリはそのまま使えます。次回の自動バックアップで再試行します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="84" />
+      <location filename="tournament_app/ui/auto_backup.py" line="78" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
@@ -5619,99 +5629,99 @@
   <context>
     <name>ui.clock</name>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="145" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="119" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="122" />
       <source>(+{minutes} min)</source>
       <translation>（延長 +{minutes}分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="121" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="124" />
       <source>(paused)</source>
       <translation>（一時停止中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
       <source>+5 min for table {table}</source>
       <translation>{table}卓を5分延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="114" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="117" />
       <source>Clock not started</source>
       <translation>時計は未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="200" />
       <source>Every table has finished</source>
       <translation>全卓終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="149" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="152" />
       <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
       <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
       <source>Pa&amp;use</source>
       <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="194" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
       <source>Res&amp;ume</source>
       <translation>再開(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="141" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="144" />
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/clock_widgets.py" line="232" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="235" />
       <source>Reset round {round}'s clock to %n minutes, not started?</source>
       <translation>
         <numerusform>{round}回戦の時計を%n分・未開始に戻しますか？</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="231" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="234" />
       <source>Reset the clock</source>
       <translation>時計のリセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="160" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="163" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="139" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="142" />
       <source>Start cloc&amp;k</source>
       <translation>時計を開始(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="157" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="160" />
       <source>The selected table's extra time in minutes (type a number and press Enter)</source>
       <translation>選択した卓の延長時間（分）。数字を入力して Enter</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="146" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="149" />
       <source>This round's length</source>
       <translation>この回戦の対局時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="116" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="119" />
       <source>Time is up</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="117" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="120" />
       <source>Time left {time}</source>
       <translation>残り {time}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="156" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="159" />
       <source>extra </source>
       <translation>延長 </translation>
     </message>
@@ -5774,6 +5784,11 @@
       <translation>共有データベースに接続</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/context.py" line="170" />
+      <source>Connected again: what is shown is read afresh.</source>
+      <translation>再接続しました。表示は最新の記録です。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="105" />
       <source>Connected: a tournament database.</source>
       <translation>接続しました: 大会データベースです。</translation>
@@ -5802,6 +5817,11 @@
       <location filename="tournament_app/ui/connection_dialog.py" line="172" />
       <source>Copying the tournament…</source>
       <translation>大会を複製しています…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/context.py" line="175" />
+      <source>Database not reachable: what is shown is as last read, and nothing can be stored. Reconnecting by itself…</source>
+      <translation>データベースに接続できません。表示は最後に読み込んだ時点のもので、記録はできません。自動で再接続します…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/connection_dialog.py" line="76" />
@@ -6936,17 +6956,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="206" />
+      <location filename="tournament_app/ui/main_window.py" line="208" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="167" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="166" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -6956,27 +6976,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="155" />
+      <location filename="tournament_app/ui/main_window.py" line="157" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="203" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="205" />
+      <location filename="tournament_app/ui/main_window.py" line="207" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="196" />
+      <location filename="tournament_app/ui/main_window.py" line="198" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -6986,182 +7006,182 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="165" />
+      <location filename="tournament_app/ui/main_window.py" line="167" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="181" />
+      <location filename="tournament_app/ui/main_window.py" line="183" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="177" />
+      <location filename="tournament_app/ui/main_window.py" line="179" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="193" />
+      <location filename="tournament_app/ui/main_window.py" line="195" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="186" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="178" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="159" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="190" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="204" />
+      <location filename="tournament_app/ui/main_window.py" line="206" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="192" />
+      <location filename="tournament_app/ui/main_window.py" line="194" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="443" />
+      <location filename="tournament_app/ui/main_window.py" line="462" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="342" />
+      <location filename="tournament_app/ui/main_window.py" line="348" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="347" />
+      <location filename="tournament_app/ui/main_window.py" line="353" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="236" />
+      <location filename="tournament_app/ui/main_window.py" line="247" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="268" />
+      <location filename="tournament_app/ui/main_window.py" line="274" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="363" />
+      <location filename="tournament_app/ui/main_window.py" line="378" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="178" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="383" />
+      <location filename="tournament_app/ui/main_window.py" line="398" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="362" />
+      <location filename="tournament_app/ui/main_window.py" line="377" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="388" />
+      <location filename="tournament_app/ui/main_window.py" line="403" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="367" />
+      <location filename="tournament_app/ui/main_window.py" line="382" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="197" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="269" />
+      <location filename="tournament_app/ui/main_window.py" line="275" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="326" />
+      <location filename="tournament_app/ui/main_window.py" line="332" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="103" />
+      <location filename="tournament_app/ui/main_window.py" line="105" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="477" />
+      <location filename="tournament_app/ui/main_window.py" line="498" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="104" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="179" />
+      <location filename="tournament_app/ui/main_window.py" line="181" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="180" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="189" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -7171,32 +7191,32 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="275" />
+      <location filename="tournament_app/ui/main_window.py" line="281" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="102" />
+      <location filename="tournament_app/ui/main_window.py" line="104" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="327" />
+      <location filename="tournament_app/ui/main_window.py" line="333" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="344" />
+      <location filename="tournament_app/ui/main_window.py" line="350" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="217" />
+      <location filename="tournament_app/ui/main_window.py" line="219" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="443" />
+      <location filename="tournament_app/ui/main_window.py" line="462" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -7470,7 +7490,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="166" />
+      <location filename="tournament_app/ui/player_page.py" line="168" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
@@ -7497,12 +7517,12 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="169" />
+      <location filename="tournament_app/ui/player_page.py" line="171" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="154" />
+      <location filename="tournament_app/ui/player_page.py" line="156" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
@@ -7542,7 +7562,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="170" />
+      <location filename="tournament_app/ui/player_page.py" line="172" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -7550,28 +7570,28 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="259" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="314" />
+      <location filename="tournament_app/ui/players_view.py" line="318" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n名を追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="369" />
+      <location filename="tournament_app/ui/players_view.py" line="374" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>{file} から%n名を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="260" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>補欠 %n名</numerusform>
@@ -7593,27 +7613,27 @@
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="415" />
+      <location filename="tournament_app/ui/players_view.py" line="420" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="412" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="413" />
+      <location filename="tournament_app/ui/players_view.py" line="418" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="282" />
+      <location filename="tournament_app/ui/players_view.py" line="283" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="416" />
+      <location filename="tournament_app/ui/players_view.py" line="421" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
@@ -7623,7 +7643,7 @@
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="414" />
+      <location filename="tournament_app/ui/players_view.py" line="419" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
@@ -7633,17 +7653,17 @@
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="428" />
+      <location filename="tournament_app/ui/players_view.py" line="433" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="430" />
+      <location filename="tournament_app/ui/players_view.py" line="435" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="396" />
+      <location filename="tournament_app/ui/players_view.py" line="401" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
@@ -7653,27 +7673,27 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="284" />
+      <location filename="tournament_app/ui/players_view.py" line="285" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="375" />
+      <location filename="tournament_app/ui/players_view.py" line="380" />
       <source>Correct the file and import it again (Show Details… lists every problem).</source>
       <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="421" />
+      <location filename="tournament_app/ui/players_view.py" line="426" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="420" />
+      <location filename="tournament_app/ui/players_view.py" line="425" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="396" />
+      <location filename="tournament_app/ui/players_view.py" line="401" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
@@ -7683,17 +7703,17 @@
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="359" />
+      <location filename="tournament_app/ui/players_view.py" line="364" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="346" />
+      <location filename="tournament_app/ui/players_view.py" line="351" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="357" />
+      <location filename="tournament_app/ui/players_view.py" line="362" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
@@ -7708,22 +7728,22 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="238" />
+      <location filename="tournament_app/ui/players_view.py" line="239" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="235" />
+      <location filename="tournament_app/ui/players_view.py" line="236" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="373" />
+      <location filename="tournament_app/ui/players_view.py" line="378" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="347" />
+      <location filename="tournament_app/ui/players_view.py" line="352" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
@@ -7743,7 +7763,7 @@
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="434" />
+      <location filename="tournament_app/ui/players_view.py" line="439" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -7753,7 +7773,7 @@
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="261" />
+      <location filename="tournament_app/ui/players_view.py" line="262" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
@@ -7768,7 +7788,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="285" />
+      <location filename="tournament_app/ui/players_view.py" line="286" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
@@ -7778,42 +7798,42 @@
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="419" />
+      <location filename="tournament_app/ui/players_view.py" line="424" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="405" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="312" />
+      <location filename="tournament_app/ui/players_view.py" line="316" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="486" />
+      <location filename="tournament_app/ui/players_view.py" line="492" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="336" />
+      <location filename="tournament_app/ui/players_view.py" line="341" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="323" />
+      <location filename="tournament_app/ui/players_view.py" line="328" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="337" />
+      <location filename="tournament_app/ui/players_view.py" line="342" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="259" />
       <source>{n} withdrawn</source>
       <translation>棄権 {n}名</translation>
     </message>
@@ -7937,9 +7957,14 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="409" />
+      <location filename="tournament_app/ui/projector.py" line="422" />
       <source>Affiliation</source>
       <translation>所属</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/projector.py" line="497" />
+      <source>Database not reachable: reconnecting by itself…</source>
+      <translation>データベースに接続できません。自動で再接続します…</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/season_projector.py" line="189" />
@@ -7947,7 +7972,7 @@
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="194" />
+      <location filename="tournament_app/ui/projector.py" line="198" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
@@ -7957,37 +7982,37 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="410" />
+      <location filename="tournament_app/ui/projector.py" line="423" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="471" />
+      <location filename="tournament_app/ui/projector.py" line="486" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="442" />
+      <location filename="tournament_app/ui/projector.py" line="457" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="482" />
+      <location filename="tournament_app/ui/projector.py" line="499" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="410" />
+      <location filename="tournament_app/ui/projector.py" line="423" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="413" />
+      <location filename="tournament_app/ui/projector.py" line="426" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="409" />
+      <location filename="tournament_app/ui/projector.py" line="422" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
@@ -7997,7 +8022,7 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="203" />
+      <location filename="tournament_app/ui/projector.py" line="207" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
@@ -8007,32 +8032,32 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="222" />
+      <location filename="tournament_app/ui/projector.py" line="226" />
       <source>Time</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="411" />
+      <location filename="tournament_app/ui/projector.py" line="424" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="192" />
+      <location filename="tournament_app/ui/projector.py" line="196" />
       <source>Total points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="488" />
+      <location filename="tournament_app/ui/projector.py" line="505" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="254" />
+      <location filename="tournament_app/ui/projector.py" line="261" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="206" />
+      <location filename="tournament_app/ui/projector.py" line="210" />
       <source>round {n}: {done} of %n tables finished</source>
       <translation>
         <numerusform>{n}回戦: %n卓中 {done}卓終了</numerusform>
@@ -8049,7 +8074,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="179" />
+      <location filename="tournament_app/ui/rounds_view.py" line="180" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
@@ -8059,7 +8084,7 @@
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="175" />
+      <location filename="tournament_app/ui/rounds_view.py" line="176" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
@@ -8069,7 +8094,7 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="171" />
+      <location filename="tournament_app/ui/rounds_view.py" line="172" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
@@ -8114,12 +8139,12 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="324" />
+      <location filename="tournament_app/ui/rounds_view.py" line="332" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="325" />
+      <location filename="tournament_app/ui/rounds_view.py" line="333" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
@@ -8149,7 +8174,7 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="177" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -8196,7 +8221,7 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="173" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
@@ -8301,7 +8326,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <location filename="tournament_app/ui/rounds_view.py" line="181" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
@@ -8321,17 +8346,17 @@
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="217" />
+      <location filename="tournament_app/ui/rounds_view.py" line="219" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="299" />
+      <location filename="tournament_app/ui/rounds_view.py" line="302" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="254" />
+      <location filename="tournament_app/ui/rounds_view.py" line="257" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n卓</numerusform>
@@ -8419,7 +8444,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="237" />
+      <location filename="tournament_app/ui/season_view.py" line="239" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -8544,7 +8569,7 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="255" />
+      <location filename="tournament_app/ui/season_view.py" line="257" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
@@ -8599,7 +8624,7 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="235" />
+      <location filename="tournament_app/ui/season_view.py" line="237" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
@@ -8649,7 +8674,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="269" />
+      <location filename="tournament_app/ui/season_view.py" line="271" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -8659,12 +8684,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="268" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="268" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -8672,7 +8697,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="486" />
+      <location filename="tournament_app/ui/standings_view.py" line="488" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
@@ -8894,22 +8919,22 @@
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="490" />
+      <location filename="tournament_app/ui/standings_view.py" line="492" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="488" />
+      <location filename="tournament_app/ui/standings_view.py" line="490" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="492" />
+      <location filename="tournament_app/ui/standings_view.py" line="494" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="494" />
+      <location filename="tournament_app/ui/standings_view.py" line="496" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -8927,7 +8952,7 @@
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="65" />
+      <location filename="tournament_app/ui/tournament_view.py" line="66" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
@@ -8947,7 +8972,7 @@
       <translation>ルール(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="72" />
+      <location filename="tournament_app/ui/tournament_view.py" line="73" />
       <source>&amp;Rules…</source>
       <translation>ルール(&amp;R)…</translation>
     </message>
@@ -9032,7 +9057,7 @@
       <translation>大三元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="66" />
+      <location filename="tournament_app/ui/tournament_view.py" line="67" />
       <source>Change the name, dates and venue</source>
       <translation>大会名・日程・会場を変更します</translation>
     </message>
@@ -9197,7 +9222,7 @@
       <translation>切り上げなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="40" />
+      <location filename="tournament_app/ui/tournament_view.py" line="41" />
       <source>No tournament is open.
 Create a new tournament or open one to see it here.</source>
       <translation>大会が開かれていません。
@@ -9229,7 +9254,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>卓内の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="63" />
+      <location filename="tournament_app/ui/tournament_view.py" line="64" />
       <source>Players:</source>
       <translation>選手数:</translation>
     </message>
@@ -9269,7 +9294,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>千点単位に四捨五入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="64" />
+      <location filename="tournament_app/ui/tournament_view.py" line="65" />
       <source>Rounds seated:</source>
       <translation>配席済み回戦数:</translation>
     </message>
@@ -9279,7 +9304,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="114" />
+      <location filename="tournament_app/ui/tournament_view.py" line="116" />
       <source>Rules: {name}</source>
       <translation>ルール: {name}</translation>
     </message>
@@ -9294,12 +9319,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>順位点を等分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="77" />
+      <location filename="tournament_app/ui/tournament_view.py" line="78" />
       <source>Sta&amp;ges and standings…</source>
       <translation>ステージと成績(&amp;G)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="78" />
+      <location filename="tournament_app/ui/tournament_view.py" line="79" />
       <source>Stages with cuts and carry-over, tie-breaks, hidden standings, teams, substitutes</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
@@ -9344,12 +9369,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>国士無双十三面</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="62" />
+      <location filename="tournament_app/ui/tournament_view.py" line="63" />
       <source>Venue:</source>
       <translation>会場:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="73" />
+      <location filename="tournament_app/ui/tournament_view.py" line="74" />
       <source>View and tune the rule options</source>
       <translation>ルールの各項目を確認・調整します</translation>
     </message>
@@ -9399,7 +9424,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="30" />
+      <location filename="tournament_app/ui/tournament_view.py" line="31" />
       <source>not set</source>
       <translation>未設定</translation>
     </message>
@@ -9426,7 +9451,7 @@ Option: {option}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/tournament_view.py" line="112" />
+      <location filename="tournament_app/ui/tournament_view.py" line="114" />
       <source>{seated} of {planned} planned</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
@@ -9831,7 +9856,7 @@ ID: {ids}</translation>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="132" />
+      <location filename="tournament_app/web/guard.py" line="133" />
       <source>The request is too large.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
@@ -9866,7 +9891,7 @@ ID: {ids}</translation>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="138" />
+      <location filename="tournament_app/web/guard.py" line="139" />
       <source>Too many requests: wait a moment and try again.</source>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 
 from tournament_app.i18n import tr
 from tournament_app.messages import UserError
-from tournament_app.services import clock
+from tournament_app.services import clock, connection
 from tournament_app.services.clock import WARNING_SECONDS, RoundClock
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.errors import user_errors
 
 CTX = "ui.clock"
@@ -65,6 +65,7 @@ class ClockSource(QObject):
             self.round = round_number
             self.refresh()
 
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         if tid is None or self.round is None:
@@ -73,8 +74,10 @@ class ClockSource(QObject):
             try:
                 self.clock = clock.clock_of(tid, self.round)
                 self.offset = clock.server_now() - _utc_now()
-            except UserError:  # the round was deleted meanwhile: no clock to show
-                self.clock = None
+            except UserError as e:
+                if connection.is_unreachable(e):
+                    raise  # the clock counts on from what was read (guarded_refresh says why)
+                self.clock = None  # the round was deleted meanwhile: no clock to show
         self.tick.emit()
 
     def now(self) -> dt.datetime:

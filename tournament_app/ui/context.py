@@ -1,16 +1,26 @@
-"""What the windows share: the open tournament and a signal when the record changes."""
+"""What the windows share: the open tournament, a signal when the record changes, and what the
+windows do while the database does not answer (say so, keep what they show, re-read when it is back)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
-from tournament_app.services import changes
+from tournament_app.i18n import render, tr
+from tournament_app.messages import UserError
+from tournament_app.services import changes, connection
 
+CTX = "ui.connection"
 # Other desks' changes show within this; a poll is one pragma or a non-blocking read of notifications.
 FOLLOW_INTERVAL_MS = 300
+BACK_SHOWN_MS = 15000  # "Connected again" stays this long, as on the desks
+# the desks' status line's colours (ui/desk/following.py): one look for one state in every window
+LOST_STYLE = "color: #ffffff; background: #a00000; font-weight: bold; padding: 2px 4px;"
+BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 2px 4px;"
 
 
 class AppContext(QObject):
@@ -35,6 +45,7 @@ class AppContext(QObject):
         self.reachable = True
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._poll)
+        _REPORTS.unreachable.connect(self.connection_lost)
 
     def follow_changes(self, interval_ms: int = FOLLOW_INTERVAL_MS) -> None:
         """Watch the open database for other desks' changes (LISTEN/NOTIFY or PRAGMA data_version)."""
@@ -73,7 +84,27 @@ class AppContext(QObject):
             self.reachable = False
             self.connection_changed.emit(False, problem)
             if self._watcher is not None:
+                # its own connection is as suspect (a restart ends them all, and a dead one can still
+                # answer a poll once): the way back is proven by connecting anew
+                self._watcher.close()
                 self._watcher.reachable, self._watcher.problem = False, problem
+
+    def guard_refresh(self, refresh: Callable[[], object]) -> bool:
+        """Run a window's re-reading of what it shows. The database not answering is no fault of the
+        window's: every window says so (:func:`report_unreachable`), this one keeps what it showed, and
+        all of them re-read once the watcher reaches the database again. False then; anything else
+        (a bug) propagates."""
+        global _refreshing
+        _refreshing += 1
+        try:
+            done = refresh()
+        except UserError as e:
+            if not report_unreachable(e):
+                raise
+            return False
+        finally:
+            _refreshing -= 1
+        return done is not False  # False: a guarded refresh inside it did not read
 
     def set_tournament(self, tournament_id: int | None) -> None:
         self.tournament_id = tournament_id
@@ -86,6 +117,69 @@ class AppContext(QObject):
         self.changed.emit()
 
 
+class _Reports(QObject):
+    """A request anywhere found the database unreachable: a process has one database, so every
+    context hears it (``ui.errors`` reports the users' own actions here)."""
+
+    unreachable = Signal(str)
+
+
+_REPORTS = _Reports()
+_refreshing = 0  # refreshes under way (AppContext.guard_refresh), nested ones too
+
+
+def report_unreachable(error: UserError) -> bool:
+    """Whether ``error`` says the database did not answer; if so, every window is told."""
+    if not connection.is_unreachable(error):
+        return False
+    _REPORTS.unreachable.emit(render(error.message))
+    return True
+
+
+def refreshing() -> bool:
+    """Whether a window is re-reading what it shows (an unreachable database is then said in its
+    status line, not in a message box)."""
+    return _refreshing > 0
+
+
+def guarded_refresh(method: Callable[..., object]) -> Callable[..., bool]:
+    """A window's ``refresh`` method, whoever calls it (a change, its tab shown, a button, a timer),
+    run through :meth:`AppContext.guard_refresh`: True when it read."""
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> bool:
+        return self.ctx.guard_refresh(lambda: method(self, *args, **kwargs))
+    return run
+
+
+class ConnectionLine(QLabel):
+    """A window's line about the database, as the desks have theirs: red while it does not answer
+    (the driver's words in the tooltip), then "Connected again" for a while; hidden otherwise."""
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("connectionLine")
+        self.setWordWrap(True)  # a narrow window: two lines, not a window pushed wider than the screen
+        self._serial = 0
+        self.hide()
+        ctx.connection_changed.connect(self.connection_changed)
+        if not ctx.reachable:
+            self.connection_changed(False, "")
+
+    def connection_changed(self, reachable: bool, problem: str) -> None:
+        self._serial += 1
+        if reachable:
+            self.setText(tr(CTX, "Connected again: what is shown is read afresh."))
+            self.setStyleSheet(BACK_STYLE)
+            serial = self._serial
+            QTimer.singleShot(BACK_SHOWN_MS, self, lambda: serial == self._serial and self.hide())
+        else:
+            self.setText(tr(CTX, "Database not reachable: what is shown is as last read, and nothing "
+                                 "can be stored. Reconnecting by itself…"))
+            self.setStyleSheet(LOST_STYLE)
+        self.setToolTip(problem)
+        self.show()
+
+
 class LazyRefresh(QObject):
     """Refresh a view now if it is on screen, otherwise the next time it is shown.
 
@@ -93,8 +187,9 @@ class LazyRefresh(QObject):
     work after every hand recorded at any desk.
     """
 
-    def __init__(self, view: QWidget, refresh: Callable[[], None]) -> None:
+    def __init__(self, ctx: AppContext, view: QWidget, refresh: Callable[[], object]) -> None:
         super().__init__(view)
+        self.ctx = ctx
         self.view = view
         self.refresh = refresh
         self.stale = True
@@ -102,20 +197,24 @@ class LazyRefresh(QObject):
 
     def request(self) -> None:
         if self.view.isVisible():
-            self.stale = False
-            self.refresh()
+            self._run()
         else:
             self.stale = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if watched is self.view and event.type() == QEvent.Type.Show and self.stale:
-            self.stale = False
-            self.refresh()
+            self._run()
         return False
 
+    def _run(self) -> None:
+        self.stale = False
+        if not self.ctx.guard_refresh(self.refresh):
+            self.stale = True  # not read: shown again, it tries again
 
-def watch(ctx: AppContext, view: QWidget, refresh: Callable[[], None]) -> LazyRefresh:
-    """Refresh ``view`` after every change of the record, lazily (see :class:`LazyRefresh`)."""
-    lazy = LazyRefresh(view, refresh)
+
+def watch(ctx: AppContext, view: QWidget, refresh: Callable[[], object]) -> LazyRefresh:
+    """Refresh ``view`` after every change of the record, lazily (see :class:`LazyRefresh`), keeping
+    what it shows while the database does not answer (:meth:`AppContext.guard_refresh`)."""
+    lazy = LazyRefresh(ctx, view, refresh)
     ctx.changed.connect(lazy.request)
     return lazy

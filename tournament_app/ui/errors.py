@@ -1,4 +1,8 @@
-"""Service errors become one clear dialog; nothing half-saved is left behind (services are atomic)."""
+"""Service errors become one clear dialog; nothing half-saved is left behind (services are atomic).
+
+The database not answering is said in every window's status line too (``ui.context``); inside a
+window's refresh it is that refresh's business: no dialog then.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from PySide6.QtWidgets import QWidget
 from tournament_app.i18n import tr, user_text
 from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled
+from tournament_app.services.connection import is_unreachable
+from tournament_app.ui.context import refreshing, report_unreachable
 
 CTX = "ui"
 __all__ = ["show_error", "user_errors", "user_text"]  # user_text lives in i18n: the web uses it too
@@ -18,6 +24,12 @@ __all__ = ["show_error", "user_errors", "user_text"]  # user_text lives in i18n:
 def show_error(parent: QWidget | None, error: UserError, seat_names: tuple[str, ...] | None = None) -> None:
     from PySide6.QtWidgets import QMessageBox  # (loaded with the first error: not at every start)
 
+    if report_unreachable(error):  # every window's status line says it too, and when it is back
+        QMessageBox.warning(parent, tr(CTX, "Database not reachable"), "{said}\n\n{why}".format(
+            said=tr(CTX, "The database is not reachable, so this was not done: nothing was stored. The "
+                         "app reconnects by itself; try again once it says “Connected again”."),
+            why=user_text(error)))
+        return
     QMessageBox.warning(parent, tr(CTX, "Cannot do that"), user_text(error, seat_names))
 
 
@@ -32,5 +44,7 @@ def user_errors(parent: QWidget | None) -> Iterator[list[Exception]]:
     except Cancelled as e:
         failed.append(e)
     except UserError as e:
+        if refreshing() and is_unreachable(e):
+            raise  # the refresh keeps what its window shows (AppContext.guard_refresh)
         failed.append(e)
         show_error(parent, e)

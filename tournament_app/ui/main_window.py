@@ -14,7 +14,7 @@ from tournament_app.i18n import language, set_language, tr
 from tournament_app.services import connection, tournaments
 from tournament_app.services.base import author, default_author, set_author
 from tournament_app.ui import placement
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, ConnectionLine
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.lazy_tabs import LazyTabs
 
@@ -69,7 +69,10 @@ class MainWindow(QMainWindow):
         self.projector: QWidget | None = None
         self.seasons: QWidget | None = None
         self.tabs: LazyTabs | None = None
-        self.statusBar()  # there from the start: a first message must not move the buttons under the mouse
+        # there from the start: a first message must not move the buttons under the mouse
+        self.connection_line = ConnectionLine(self.ctx)  # the database not answering, as on the desks
+        self.connection_line.setWordWrap(False)  # one line high, as the bar is (the window is wide enough)
+        self.statusBar().addPermanentWidget(self.connection_line, 1)
         known = tournaments.list_tournaments()  # once: each costs queries per tournament
         self._choose_tournament(known)
         self._build(known)
@@ -218,10 +221,14 @@ class MainWindow(QMainWindow):
 
     # -- actions ----------------------------------------------------------------------------
     def switch_tournament(self, tournament_id: int | None) -> None:
+        with user_errors(self) as failed:
+            known = tournaments.list_tournaments()
+        if failed:
+            return
         for desk in list(self.desks.values()):
             desk.close()
         self.ctx.set_tournament(tournament_id)
-        self._build()
+        self._build(known)
 
     def new_tournament(self) -> None:
         from tournament_app.ui.tournament_dialog import create_tournament_dialog
@@ -231,15 +238,15 @@ class MainWindow(QMainWindow):
             self.switch_tournament(tid)
 
     def demo_tournament(self) -> None:
-        existing = {t.name for t in tournaments.list_tournaments()}
-        n = 1
-        while tr(CTX, "Demo tournament {n}").format(n=n) in existing:
-            n += 1
         from PySide6.QtCore import Qt
 
         from tournament_app.services.demo import create_demo
 
         with user_errors(self):
+            existing = {t.name for t in tournaments.list_tournaments()}
+            n = 1
+            while tr(CTX, "Demo tournament {n}").format(n=n) in existing:
+                n += 1
             self.setCursor(Qt.CursorShape.WaitCursor)
             try:
                 tid = create_demo(players_count=16, rounds_count=3, seed=n,
@@ -349,6 +356,15 @@ class MainWindow(QMainWindow):
             if not failed:
                 announce_saved(self, Path(path))
 
+    def _tournament_name(self) -> str | None:
+        """The open tournament's name (for a file's name), None when there is none or it cannot be
+        read (said)."""
+        if self.ctx.tournament_id is None:
+            return None
+        with user_errors(self):
+            return tournaments.tournament_info(self.ctx.tournament_id).name
+        return None
+
     def export_workbook(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
@@ -356,9 +372,9 @@ class MainWindow(QMainWindow):
         from tournament_app.ui.progress import run_job
         from tournament_app.ui.saved_note import announce_saved
 
-        if self.ctx.tournament_id is None:
+        name = self._tournament_name()
+        if name is None:
             return
-        name = tournaments.tournament_info(self.ctx.tournament_id).name
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export the workbook"), f"{name}.xlsx",
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
@@ -377,9 +393,9 @@ class MainWindow(QMainWindow):
         from tournament_app.ui.progress import run_job
         from tournament_app.ui.saved_note import announce_saved
 
-        if self.ctx.tournament_id is None:
+        name = self._tournament_name()
+        if name is None:
             return
-        name = tournaments.tournament_info(self.ctx.tournament_id).name
         path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export EMA results"), f"{name} EMA.xlsx",
                                               tr(CTX, "Excel workbooks (*.xlsx)"))
         if path:
@@ -433,9 +449,13 @@ class MainWindow(QMainWindow):
         return self.seasons
 
     def switch_language(self, code: str) -> None:
+        with user_errors(self) as failed:
+            known = tournaments.list_tournaments()  # (before the switch: a failure leaves all as it was)
+        if failed:
+            return
         set_language(code)
         self.ctx.settings.setValue("language", code)
-        self._build()
+        self._build(known)
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -34,7 +34,7 @@ from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
 from tournament_app.services import penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.standings_view import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column
@@ -235,6 +235,7 @@ class PenaltiesView(QWidget):
         self.lazy = watch(ctx, self, self.refresh)  # reads the record only when on screen
         self.lazy.request()
 
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         rows: list[PenaltyRow] = []

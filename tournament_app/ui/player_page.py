@@ -27,7 +27,7 @@ from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
 from tournament_app.services.rows import GameResult
 from tournament_app.ui.chart_widgets import SCREEN, ChartWidget
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.standings_view import NO_VALUE_LOW, StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import Column
@@ -125,6 +125,7 @@ class PlayerPage(QDialog):
         layout.addLayout(charts, 5)
         layout.addWidget(QLabel(tr(CTX, "Games")))
         layout.addWidget(self.games, 2)
+        layout.addWidget(ConnectionLine(ctx))  # a window of its own: says so when the database is away
         # a header and five games in view; the charts take what a taller window adds
         self.games.setMinimumHeight(self.games.verticalHeader().defaultSectionSize() * 6 + 4)
         layout.addWidget(buttons)
@@ -141,6 +142,7 @@ class PlayerPage(QDialog):
         room = screen.availableGeometry()
         return QSize(min(1000, room.width() - 40), min(720, room.height() - 60))
 
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         if tid is None:

@@ -42,7 +42,7 @@ from tournament_app.progress import Cancelled, Progress
 from tournament_app.services import players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.tab_keys import TabKeys, key_text
@@ -224,6 +224,7 @@ class PlayersView(QWidget):
         return button
 
     # -- data ---------------------------------------------------------------------------------
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         enabled = tid is not None
@@ -304,7 +305,10 @@ class PlayersView(QWidget):
     def add(self) -> None:
         if self.ctx.tournament_id is None:
             return
-        dialog = PlayerDialog(self.ctx, None, self)
+        with user_errors(self) as failed:  # the dialog reads the clubs already registered
+            dialog = PlayerDialog(self.ctx, None, self)
+        if failed:
+            return
         dialog.exec()
         if dialog.saved:
             self.ctx.notify()
@@ -317,8 +321,9 @@ class PlayersView(QWidget):
         player = self.selected_player()
         if player is None or self.ctx.tournament_id is None:
             return
-        dialog = PlayerDialog(self.ctx, player, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        with user_errors(self) as failed:  # the dialog reads the player's details
+            dialog = PlayerDialog(self.ctx, player, self)
+        if not failed and dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
             self.message.setText(tr(CTX, "{name} saved").format(name=dialog.stored_name))
 
@@ -463,8 +468,9 @@ class PlayerDialog(QDialog):
                 self.saved.append(self.player.id)
             if any(ema.values()) or self.player is not None:
                 players.set_ema_details(self.tournament_id, self.saved[-1], **ema)
-        if not failed:
-            self._read_back()
+        if not failed:  # stored; a read-back the database does not answer leaves the typed name
+            self.stored_name = self.name.text().strip()
+            self.ctx.guard_refresh(self._read_back)
         return not failed
 
     def _read_back(self) -> None:

@@ -31,12 +31,12 @@ from tournament_app.display import points, separated, stage_name
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
-from tournament_app.services import rounds, tournaments
+from tournament_app.services import connection, rounds, tournaments
 from tournament_app.services.clock import WARNING_SECONDS
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import StandingRow, TableSeating
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.projector_field import FieldPages
 
 CTX = "ui.projector"
@@ -148,6 +148,7 @@ class ProjectorView(QWidget):
         self.refresh_timer.setInterval(round(refresh_seconds * 1000))
         self.refresh_timer.timeout.connect(self.refresh)
         ctx.changed.connect(self._record_changed)
+        ctx.connection_changed.connect(self._connection_changed)
         self.clock = ClockSource(ctx, self)  # the latest round's clock, beside the standings
         self.clock.tick.connect(self._clock_tick)
         self.clock_only = False  # C: the clock alone, full size (between rounds, or at the call)
@@ -157,6 +158,7 @@ class ProjectorView(QWidget):
         self.field = FieldPages()
 
     # -- content ----------------------------------------------------------------------------------
+    @guarded_refresh
     def refresh(self) -> None:
         """Read the standings again; on failure keep the last ones and say so in the footer."""
         self._stale = False
@@ -179,6 +181,8 @@ class ProjectorView(QWidget):
             if self.field_mode:  # the chart would give hidden places away until all are revealed
                 self.field.load(tid, reveal=revealed)
         except UserError as e:
+            if connection.is_unreachable(e):
+                raise  # said in every window; the footer says it here (guarded_refresh)
             # No dialog: nobody stands at the projector to close it, and the next refresh may work.
             self.problem = render(e.message)
             self.update()
@@ -221,6 +225,9 @@ class ProjectorView(QWidget):
         if remaining <= 0:
             return tr(CTX, "Time"), CLOCK_OVER
         return format_clock(remaining), CLOCK_WARNING if remaining <= WARNING_SECONDS else TEXT
+
+    def _connection_changed(self, _reachable: bool, _problem: str) -> None:
+        self.update()  # the footer says whether the database answers
 
     def _record_changed(self) -> None:
         # A hidden projector catches up when shown instead of reading after every hand.
@@ -318,10 +325,7 @@ class ProjectorView(QWidget):
             self.previous_page()
             self.page_timer.start()
         elif key in (Qt.Key.Key_V, Qt.Key.Key_A) and self.ctx.tournament_id is not None:
-            total = len(ranked(self.ctx.tournament_id, reveal=True))
-            self.reveal_count = total if key == Qt.Key.Key_A else min(total, (self.reveal_count or 0) + 1)
-            self.page = 0  # the newest place revealed is at the top
-            self.refresh()
+            self.reveal(every_place=key == Qt.Key.Key_A)
         elif key == Qt.Key.Key_C:
             self.clock_only = not self.clock_only
             self.update()
@@ -331,6 +335,15 @@ class ProjectorView(QWidget):
             self.refresh()
         else:
             super().keyPressEvent(event)
+
+    @guarded_refresh
+    def reveal(self, *, every_place: bool) -> None:
+        """One more hidden place on the wall, from the bottom, or all of them."""
+        assert self.ctx.tournament_id is not None
+        total = len(ranked(self.ctx.tournament_id, reveal=True))
+        self.reveal_count = total if every_place else min(total, (self.reveal_count or 0) + 1)
+        self.page = 0  # the newest place revealed is at the top
+        self.refresh()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
         self.toggle_full_screen()
@@ -436,6 +449,8 @@ class ProjectorView(QWidget):
         total_font = self._font(lay.row_px, bold=True)
         small_font = self._font(max(10, round(lay.row_px * 0.72)))
         if not self.rows:
+            if self.updated is None:
+                return  # not read yet (the database may not answer): claim nothing
             painter.setPen(DIM)
             painter.setFont(row_font)
             painter.drawText(QRectF(0, lay.rows_top, lay.width, lay.row_height * 2),
@@ -477,9 +492,11 @@ class ProjectorView(QWidget):
         x, width = lay.margin * 2, lay.width - lay.margin * 4
         rect = QRectF(x, y, width, lay.label_px * 1.5)
         painter.setFont(self._font(lay.label_px))
-        if self.problem:
+        if not self.ctx.reachable or self.problem:
             painter.setPen(NEGATIVE)
-            note = tr(CTX, "Not refreshed: {problem}").format(problem=self.problem)
+            note = (tr(CTX, "Database not reachable: reconnecting by itself…")
+                    if not self.ctx.reachable else
+                    tr(CTX, "Not refreshed: {problem}").format(problem=self.problem))
             painter.drawText(rect, LEFT,
                              self._elide(note, painter.font(), width * 0.75))
         elif self.updated is not None:

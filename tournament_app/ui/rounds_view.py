@@ -27,7 +27,7 @@ from tournament_app.i18n import tr
 from tournament_app.services import clock, rounds, standings
 from tournament_app.services.rows import TableSeating
 from tournament_app.ui.clock_widgets import RoundClockBar
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.players_view import configure_table
 from tournament_app.ui.seating_dialogs import ManualSeatingDialog, SeatRoundDialog, SwapDialog, round_name
@@ -168,6 +168,7 @@ class RoundsView(QWidget):
         self.no_rounds = QLabel(tr(CTX, "No round seated yet: draw the first one with “Seat next "
                                         "round…”."))
         self.no_rounds.setWordWrap(True)
+        self.no_rounds.hide()  # said once the rounds are read (a first read may meet a stopped server)
         self.open_button = QPushButton(tr(CTX, "&Open game  (Enter)"))
         self.open_button.setToolTip(tr(CTX, "Record this table's game at the score desk (Enter or "
                                             "double-click)"))
@@ -197,6 +198,7 @@ class RoundsView(QWidget):
         return right
 
     # -- data ---------------------------------------------------------------------------------
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         if tid is None:
@@ -233,6 +235,7 @@ class RoundsView(QWidget):
         item = self.round_list.currentItem()
         return int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else None
 
+    @guarded_refresh
     def _round_chosen(self, _row: int) -> None:
         self._show_round(self.current_round())
 
@@ -298,18 +301,23 @@ class RoundsView(QWidget):
         if table is not None and table.seating.game_id is not None:
             title = tr(CTX, "{round}, table {table}").format(round=round_name(table.seating.round),
                                                             table=table.seating.table)
-            HistoryDialog(table.seating.game_id, title, self).exec()
+            with user_errors(self) as failed:  # the dialog reads the change history
+                dialog = HistoryDialog(table.seating.game_id, title, self)
+            if not failed:
+                dialog.exec()
 
     def seat_next_round(self) -> None:
         if self.ctx.tournament_id is None:
             return
-        dialog = SeatRoundDialog(self.ctx, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        with user_errors(self) as failed:  # the dialog reads the field and the seated rounds
+            dialog = SeatRoundDialog(self.ctx, self)
+        if failed or dialog.exec() != QDialog.DialogCode.Accepted:
             return
         number = dialog.round_number
         if dialog.method() == "manual":
-            manual = ManualSeatingDialog(self.ctx, self)
-            if manual.exec() != QDialog.DialogCode.Accepted:
+            with user_errors(self) as failed:
+                manual = ManualSeatingDialog(self.ctx, self)
+            if failed or manual.exec() != QDialog.DialogCode.Accepted:
                 return
             number = manual.round_number
         self.wanted_round = number

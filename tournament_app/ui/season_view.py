@@ -34,7 +34,7 @@ from tournament_app.export.league_sheet import DOWN_COLOR, UP_COLOR, legend, lin
 from tournament_app.i18n import tr
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.standings_view import StyledRowsModel
@@ -187,6 +187,7 @@ class SeasonView(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, stretch=1)
         layout.addWidget(self.notice)
+        layout.addWidget(ConnectionLine(ctx))  # a window of its own: says so when the database is away
         for row in rows:
             line = QHBoxLayout()
             for key, text, slot in row:
@@ -212,6 +213,7 @@ class SeasonView(QWidget):
             return self.info.divisions[0].name if self.info and self.info.divisions else None
         return self.info.divisions[index].name
 
+    @guarded_refresh
     def refresh(self, *, keep_after: bool = False, select: int | None = None) -> None:
         """Read the seasons and the chosen one's tables again (another desk may have recorded)."""
         with user_errors(self):

@@ -31,7 +31,7 @@ from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.chart_widgets import FieldPanel
-from tournament_app.ui.context import AppContext, watch
+from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
@@ -414,6 +414,7 @@ class StandingsView(QWidget):
     def showing_statistics(self) -> bool:
         return self.tabs.currentWidget() is self.stats_table
 
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         if tid is None:
@@ -453,7 +454,8 @@ class StandingsView(QWidget):
         self.stats_table.resizeColumnsToContents()
         self._stats_stale = False
 
-    def _tab_changed(self) -> None:
+    @guarded_refresh
+    def _tab_changed(self, *_index: int) -> None:
         if self.showing_statistics() and self._stats_stale:
             self._load_stats()
         elif self.tabs.currentWidget() is self.field_panel and self._field_stale:

@@ -21,7 +21,8 @@ from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.rules_text import rules_description, rules_title
 from tournament_app.services import tournaments
-from tournament_app.ui.context import AppContext
+from tournament_app.ui.context import AppContext, guarded_refresh
+from tournament_app.ui.errors import user_errors
 from tournament_app.ui.labels import aligned, selectable, wrapped_label  # (no Qt enums: see labels)
 
 CTX = "ui.tournament"
@@ -97,6 +98,7 @@ class TournamentView(QWidget):
         row.addStretch()
         return row
 
+    @guarded_refresh
     def refresh(self) -> None:
         tid = self.ctx.tournament_id
         if tid is None:
@@ -119,8 +121,9 @@ class TournamentView(QWidget):
 
         if self.ctx.tournament_id is None:
             return
-        dialog = TournamentDialog(self.ctx, self.ctx.tournament_id, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        with user_errors(self) as failed:  # the dialog reads the tournament
+            dialog = TournamentDialog(self.ctx, self.ctx.tournament_id, self)
+        if not failed and dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
 
     def edit_format(self) -> None:
@@ -128,7 +131,11 @@ class TournamentView(QWidget):
 
         if self.ctx.tournament_id is None:
             return
-        FormatDialog(self.ctx, self).exec()
+        with user_errors(self) as failed:  # the dialog reads the format
+            dialog = FormatDialog(self.ctx, self)
+        if failed:
+            return
+        dialog.exec()
         self.ctx.notify()  # standings, projector and lists follow the new format
 
     def edit_rules(self) -> None:
@@ -136,6 +143,7 @@ class TournamentView(QWidget):
 
         if self.ctx.tournament_id is None:
             return
-        dialog = RulesDialog(self.ctx, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        with user_errors(self) as failed:  # the dialog reads the rules
+            dialog = RulesDialog(self.ctx, self)
+        if not failed and dialog.exec() == QDialog.DialogCode.Accepted:
             self.ctx.notify()
