@@ -65,3 +65,22 @@ def test_four_organisers_seating_at_once_get_four_rounds(tournament_db: str) -> 
     assert [p.returncode for p in procs] == [0] * 4, [err for _out, err in results]
     open_database(tournament_db)
     assert rounds.round_numbers(tid) == [1, 2, 3, 4]
+
+
+def test_a_player_dialogs_save_is_one_transaction(tournament_db: str) -> None:
+    """Name, status and EMA details of one OK: a refusal of the last part stores none of the others
+    (the dialog once sent three transactions, and a connection lost between them stored half)."""
+    from tournament_app.messages import UserError
+
+    tid, ids = tournament_with_players(4)
+    shown = next(p for p in players.list_players(tid) if p.id == ids[0])
+    with pytest.raises(UserError):
+        players.save_player(tid, ids[0], fields={"name": "Renamed"}, status="withdrawn",
+                            ema={"ema_number": "9" * 500, "country": ""}, seen=shown)
+    after = next(p for p in players.list_players(tid) if p.id == ids[0])
+    assert (after.name, after.status) == (shown.name, shown.status)
+    players.save_player(tid, ids[0], fields={"name": "Renamed"}, status="withdrawn",
+                        ema={"ema_number": "04010123", "country": "DK"}, seen=shown)
+    after = next(p for p in players.list_players(tid) if p.id == ids[0])
+    assert (after.name, after.status) == ("Renamed", "withdrawn")
+    assert players.ema_details(ids[0])["ema_number"] == "04010123"

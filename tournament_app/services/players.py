@@ -107,6 +107,22 @@ def set_status(tournament_id: int, player_id: int, status: str) -> None:
         audit("player.status", "player", player_id, before, status, tournament=tournament_id)
 
 
+def save_player(tournament_id: int, player_id: int | None, *, fields: dict[str, str], status: str,
+                ema: dict[str, str], seen: PlayerRow | None = None) -> int:
+    """The player dialog's OK: a new player, or an edit of one (its name and details, status and EMA
+    details) in one transaction, so a connection lost half-way stores none of it; returns the id."""
+    with transaction():
+        if player_id is None:
+            player_id = add_player(tournament_id, status=status, **fields)
+        else:
+            edit_player(tournament_id, player_id, seen=seen, **fields)
+            if seen is None or status != seen.status:
+                set_status(tournament_id, player_id, status)
+        if any(ema.values()) or seen is not None:
+            set_ema_details(tournament_id, player_id, **ema)
+    return player_id
+
+
 def list_players(tournament_id: int, search: str = "") -> list[PlayerRow]:
     """Registered players sorted by reading (then name); ``search`` matches any text field."""
     with transaction():

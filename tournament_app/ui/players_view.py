@@ -459,15 +459,9 @@ class PlayerDialog(QDialog):
         status = str(self.status.currentData())
         ema = {"ema_number": self.ema_number.text(), "country": self.country.text()}
         with user_errors(self) as failed:
-            if self.player is None:
-                self.saved.append(players.add_player(self.tournament_id, status=status, **fields))
-            else:
-                players.edit_player(self.tournament_id, self.player.id, seen=self.player, **fields)
-                if status != self.player.status:
-                    players.set_status(self.tournament_id, self.player.id, status)
-                self.saved.append(self.player.id)
-            if any(ema.values()) or self.player is not None:
-                players.set_ema_details(self.tournament_id, self.saved[-1], **ema)
+            self.saved.append(players.save_player(
+                self.tournament_id, self.player.id if self.player else None, fields=fields, status=status,
+                ema=ema, seen=self.player))
         if not failed:  # stored; a read-back the database does not answer leaves the typed name
             self.stored_name = self.name.text().strip()
             self.ctx.guard_refresh(self._read_back)
