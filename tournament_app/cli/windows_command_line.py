@@ -72,23 +72,30 @@ class _Api:
                 done.value != len(data)):
             raise OSError(ctypes.get_last_error(), "WriteProcessMemory")  # type: ignore[attr-defined]
 
-    def information(self, process: int) -> _BasicInformation:
+    def current(self) -> int:
+        return int(self.kernel32.GetCurrentProcess())
+
+    def open(self, process_id: int) -> int | None:
+        return self.kernel32.OpenProcess(_ACCESS, False, process_id) or None
+
+    def close(self, process: int) -> None:
+        self.kernel32.CloseHandle(process)
+
+    def command_line(self, process: int) -> tuple[int, str, int]:
+        """Where the process's command line's characters are, the line, and the parent's process id."""
         info = _BasicInformation()
         size = ctypes.sizeof(info)
         status = self.ntdll.NtQueryInformationProcess(process, 0, ctypes.byref(info), size, None)
         if status != 0 or not info.PebBaseAddress:
             raise OSError(status, "NtQueryInformationProcess")
-        return info
-
-    def command_line(self, process: int, info: _BasicInformation) -> tuple[int, str]:
-        """Where the command line's characters are, and the line."""
         pointer = self.read(process, info.PebBaseAddress + _PARAMETERS_AT, _POINTER)
         parameters = int.from_bytes(pointer, "little")
         string = _UnicodeString.from_buffer_copy(
             self.read(process, parameters + _COMMAND_LINE_AT, ctypes.sizeof(_UnicodeString)))
         if not string.Buffer or string.Length % 2:
             raise OSError(0, "no command line")
-        return string.Buffer, self.read(process, string.Buffer, string.Length).decode("utf-16-le")
+        line = self.read(process, string.Buffer, string.Length).decode("utf-16-le")
+        return string.Buffer, line, int(info.InheritedFromUniqueProcessId or 0)
 
     def arguments(self, line: str) -> list[str]:
         count = ctypes.c_int()
@@ -105,34 +112,32 @@ class _Api:
         return bool(self.kernel32.IsWow64Process(process, ctypes.byref(flag)) and flag.value)
 
 
-def hide(hidden: Callable[[str], str]) -> bool:
+def hide(hidden: Callable[[str], str], api: _Api | None = None) -> bool:
     """Rewrite this process's command line, and each launcher's above it that holds the same password,
     with every argument passed through ``hidden``; False where a line holding a password could not be
-    rewritten (a 32-bit Python on 64-bit Windows, whose 64-bit block others read, included)."""
-    api = _Api()
-    process = api.kernel32.GetCurrentProcess()
+    rewritten (a 32-bit Python on 64-bit Windows, whose 64-bit block others read, included). ``api``:
+    the Windows functions (a stand-in for the tests of the walk)."""
+    api = _Api() if api is None else api
+    process = api.current()
     if api.wow64(process):
         return False
     for level in range(1 + _LAUNCHERS):
         try:
             try:
-                info = api.information(process)
-                at, line = api.command_line(process, info)
+                at, line, parent_id = api.command_line(process)
             except OSError:
                 if level == 0:
                     raise
                 return True  # an ancestor that cannot be read (another user's): not a launcher
             if not _rewrite(api, process, at, line, hidden) and level > 0:
                 return True  # the first ancestor without the password: the launchers end here
-            parent_id = int(info.InheritedFromUniqueProcessId or 0)
         finally:
             if level > 0:
-                api.kernel32.CloseHandle(process)
-        if level == _LAUNCHERS:
+                api.close(process)
+        parent = api.open(parent_id) if level < _LAUNCHERS else None
+        if parent is None:
             break
-        process = api.kernel32.OpenProcess(_ACCESS, False, parent_id)
-        if not process:
-            return True
+        process = parent
     return True
 
 
