@@ -125,6 +125,7 @@ def test_a_password_in_the_address_reaches_no_message_file_or_backup(role: Passw
         _cli(env, "--db", query, "backup", "--out", str(tmp_path / "backup.sqlite3")),
         _cli(env, "--db", query, "backups"),
         _cli(env, f"--db={role.url(password=True)}", "copy-db", "--to", str(tmp_path / "home.sqlite3")),
+        _cli({**env, "TOURNAMENT_APP_DB": query}, "backups"),  # the environment's address: the same rule
     ]
     assert [r.returncode for r in runs] == [0] * len(runs), [r.stderr for r in runs]
     refused = [
