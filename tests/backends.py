@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import quote, urlsplit, urlunsplit
 
 import pytest
 
@@ -63,3 +64,50 @@ def new_database(backend: str, tmp_path: Path) -> str:
 def discard(backend: str, address: str) -> None:
     if backend == "postgresql":
         drop_pg_database(address)
+
+
+@dataclass(frozen=True)
+class PasswordRole:
+    """A login role of the test server that must give its password, and the empty database it owns."""
+
+    host: str
+    port: int
+    user: str
+    password: str
+    database: str
+
+    def url(self, *, password: bool = False) -> str:
+        """Its address; ``password``: with the password written in it (percent-encoded)."""
+        secret = ":" + quote(self.password, safe="") if password else ""
+        return f"postgresql://{self.user}{secret}@{self.host}:{self.port}/{self.database}"
+
+
+def create_password_role() -> PasswordRole:
+    """A role that the test server asks for its password (scram-sha-256: a member of scram_users, see
+    tools/pg_test_server.sh), with an empty database of its own. The password holds characters an
+    address must encode and a password file must escape."""
+    from psycopg import sql
+
+    url = server_url()
+    with _admin(url) as conn:
+        if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = 'scram_users'").fetchone() is None:
+            if os.environ.get("CI"):
+                pytest.fail(f"{ENV} has no role scram_users: start it with tools/pg_test_server.sh")
+            pytest.skip("this PostgreSQL test server asks no role for a password (tools/pg_test_server.sh)")
+        token = uuid.uuid4().hex[:12]
+        role = PasswordRole(urlsplit(url).hostname or "127.0.0.1", urlsplit(url).port or 5432, f"pw_{token}",
+                            f"Pw:{uuid.uuid4().hex}@/?&= x\\", f"pw_{token}")
+        conn.execute("SET password_encryption = 'scram-sha-256'")
+        conn.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {} IN ROLE scram_users").format(
+            sql.Identifier(role.user), sql.Literal(role.password)))
+        conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(role.database),
+                                                                   sql.Identifier(role.user)))
+    return role
+
+
+def drop_password_role(role: PasswordRole) -> None:
+    from psycopg import sql
+
+    with _admin(server_url()) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(role.database)))
+        conn.execute(sql.SQL("DROP ROLE IF EXISTS {}").format(sql.Identifier(role.user)))

@@ -17,7 +17,6 @@ and the target is as it was.
 from __future__ import annotations
 
 import os
-import re
 import signal
 import stat
 import threading
@@ -28,6 +27,7 @@ from pathlib import Path
 from types import CodeType, FrameType
 from typing import Any, TypeVar
 
+from tournament_app import server_address
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "files"
@@ -323,7 +323,7 @@ def expect_output(output: str | None) -> None:
     """The file the running command writes, as the user named it (None: none): a stop before it is in
     place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
     if output is not None:  # a server's address without its password; a file as the user named it
-        output = re.sub(r"//[^/@]*@", "//", output) if "://" in output else str(Path(output).expanduser())
+        output = server_address.shown(output) if "://" in output else str(Path(output).expanduser())
     with _lock:
         _state["expected"] = output
 

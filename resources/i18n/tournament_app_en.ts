@@ -165,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="128" />
+      <location filename="tournament_app/services/players.py" line="144" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>

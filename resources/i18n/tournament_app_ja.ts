@@ -251,7 +251,7 @@
       <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="127" />
+      <location filename="tournament_app/cli/args.py" line="139" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
     </message>
@@ -281,7 +281,7 @@
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="41" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="42" />
       <source>--number: must be 1 or more</source>
       <translation>--number: 1以上で指定してください</translation>
     </message>
@@ -296,12 +296,12 @@
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="139" />
+      <location filename="tournament_app/cli/args.py" line="151" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="142" />
+      <location filename="tournament_app/cli/args.py" line="154" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
@@ -341,12 +341,12 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="39" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="40" />
       <source>HAND_JSON: give one hand as a JSON object</source>
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="25" />
+      <location filename="tournament_app/cli/main.py" line="26" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,12 +401,12 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="24" />
+      <location filename="tournament_app/cli/main.py" line="25" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="198" />
+      <location filename="tournament_app/cli/args.py" line="210" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
@@ -416,7 +416,7 @@
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="199" />
+      <location filename="tournament_app/cli/args.py" line="211" />
       <source>a backslash \ that starts no escape</source>
       <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
@@ -426,17 +426,17 @@
       <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="194" />
+      <location filename="tournament_app/cli/args.py" line="206" />
       <source>a colon : is expected after the name</source>
       <translation>項目名の後に : が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="195" />
+      <location filename="tournament_app/cli/args.py" line="207" />
       <source>a comma , or a closing bracket is expected</source>
       <translation>, または閉じかっこが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="201" />
+      <location filename="tournament_app/cli/args.py" line="213" />
       <source>a comma before a closing bracket</source>
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
@@ -466,19 +466,19 @@
       <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="197" />
+      <location filename="tournament_app/cli/args.py" line="209" />
       <source>a line break or tab inside a text (write \n or \t)</source>
       <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="193" />
+      <location filename="tournament_app/cli/args.py" line="205" />
       <source>a name in double quotes " " is expected</source>
       <translation>項目名は " で囲んでください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="30" />
-      <source>a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME</source>
-      <translation>新しいファイル、または postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース名</translation>
+      <source>a new file, or postgresql://USER@HOST[:PORT]/DBNAME (its password from the password file or PGPASSWORD, never on the command line)</source>
+      <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="204" />
@@ -506,12 +506,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="196" />
+      <location filename="tournament_app/cli/args.py" line="208" />
       <source>a text is not closed with "</source>
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="192" />
+      <location filename="tournament_app/cli/args.py" line="204" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
     </message>
@@ -596,7 +596,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="58" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="59" />
       <source>copied to {target}</source>
       <translation>{target} に複製しました</translation>
     </message>
@@ -611,7 +611,7 @@
       <translation>データベース全体を新しい SQLite ファイル、または空の PostgreSQL データベースに複製</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="56" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="57" />
       <source>copying</source>
       <translation>複製中</translation>
     </message>
@@ -756,7 +756,7 @@
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/desk_cmds.py" line="46" />
+      <location filename="tournament_app/cli/desk_cmds.py" line="47" />
       <source>hand {number} recorded: {round}</source>
       <translation>No.{number}（{round}）を記録しました</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="30" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -846,7 +846,7 @@
       <translation>追加する延長時間（分。負の数で取り消し）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="200" />
+      <location filename="tournament_app/cli/args.py" line="212" />
       <source>more text after the end of the JSON</source>
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="32" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -961,7 +961,7 @@
       <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="103" />
+      <location filename="tournament_app/cli/args.py" line="115" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
@@ -1188,7 +1188,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="28" />
+      <location filename="tournament_app/cli/main.py" line="29" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1218,7 +1218,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="104" />
+      <location filename="tournament_app/cli/main.py" line="111" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1447,7 +1447,7 @@
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="113" />
+      <location filename="tournament_app/cli/args.py" line="125" />
       <source>the random draw's seed (the same seed draws the same)</source>
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
@@ -1477,7 +1477,7 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="108" />
+      <location filename="tournament_app/cli/args.py" line="120" />
       <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
@@ -1572,7 +1572,7 @@
       <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="117" />
+      <location filename="tournament_app/cli/args.py" line="129" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
@@ -1652,17 +1652,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="35" />
+      <location filename="tournament_app/cli/main.py" line="36" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/main.py" line="80" />
+      <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
+      <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/main.py" line="87" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="99" />
+      <location filename="tournament_app/cli/main.py" line="106" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1697,7 +1702,7 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="184" />
+      <location filename="tournament_app/cli/args.py" line="196" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
@@ -1707,27 +1712,27 @@
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="151" />
+      <location filename="tournament_app/cli/args.py" line="163" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="170" />
+      <location filename="tournament_app/cli/args.py" line="182" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="177" />
+      <location filename="tournament_app/cli/args.py" line="189" />
       <source>{file}: not valid JSON (line {line}, column {column})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="179" />
+      <location filename="tournament_app/cli/args.py" line="191" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="182" />
+      <location filename="tournament_app/cli/args.py" line="194" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
@@ -1744,7 +1749,7 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="126" />
+      <location filename="tournament_app/cli/args.py" line="138" />
       <source>{help} ({limits})</source>
       <translation>{help}（{limits}）</translation>
     </message>
@@ -4760,7 +4765,7 @@
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="128" />
+      <location filename="tournament_app/services/players.py" line="144" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -4812,7 +4817,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="174" />
+      <location filename="tournament_app/services/players.py" line="190" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -4857,7 +4862,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="146" />
+      <location filename="tournament_app/services/players.py" line="162" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -4872,7 +4877,7 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="141" />
+      <location filename="tournament_app/services/players.py" line="157" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
@@ -5249,7 +5254,7 @@
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="200" />
+      <location filename="tournament_app/services/players.py" line="216" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -5292,57 +5297,62 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="79" />
+      <location filename="tournament_app/storage/database.py" line="78" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="77" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="84" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="54" />
+      <location filename="tournament_app/storage/database.py" line="80" />
+      <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
+      <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="72" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5357,42 +5367,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="69" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="62" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="48" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="47" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="66" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -5729,124 +5739,129 @@
   <context>
     <name>ui.connection</name>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="130" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="144" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="81" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="95" />
       <source>&amp;Connect</source>
       <translation>接続(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="136" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="150" />
       <source>&amp;Copy</source>
       <translation>複製(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
       <source>&amp;Database:</source>
       <translation>データベース名(&amp;D):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="50" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
       <source>&amp;Server:</source>
       <translation>サーバー(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="78" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="92" />
       <source>&amp;Test connection</source>
       <translation>接続テスト(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="55" />
       <source>&amp;User:</source>
       <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="126" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="140" />
       <source>A new &amp;file (take the tournament home)</source>
       <translation>新しいファイル(&amp;F)（大会を持ち帰る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="127" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="141" />
       <source>An empty database on a ser&amp;ver</source>
       <translation>サーバー上の空のデータベース(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="168" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="182" />
       <source>Choose a file to copy to.</source>
       <translation>複製先のファイルを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="74" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="88" />
       <source>Connect to a shared database</source>
       <translation>共有データベースに接続</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/context.py" line="170" />
+      <location filename="tournament_app/ui/context.py" line="171" />
       <source>Connected again: what is shown is read afresh.</source>
       <translation>再接続しました。表示は最新の記録です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="105" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="119" />
       <source>Connected: a tournament database.</source>
       <translation>接続しました: 大会データベースです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="103" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="117" />
       <source>Connected: an empty database, ready for a tournament.</source>
       <translation>接続しました: 空のデータベースです（大会に使えます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="180" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="195" />
       <source>Copied to {target}.</source>
       <translation>{target} に複製しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="175" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="190" />
       <source>Copy cancelled: nothing was copied.</source>
       <translation>複製を中止しました。何も複製していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="125" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="139" />
       <source>Copy tournament to…</source>
       <translation>大会の複製…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="172" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="187" />
       <source>Copying the tournament…</source>
       <translation>大会を複製しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/context.py" line="175" />
+      <location filename="tournament_app/ui/context.py" line="176" />
       <source>Database not reachable: what is shown is as last read, and nothing can be stored. Reconnecting by itself…</source>
       <translation>データベースに接続できません。表示は最後に読み込んだ時点のもので、記録はできません。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="76" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="90" />
       <source>Every desk of the event types the same address.</source>
       <translation>大会のすべての端末で同じアドレスを入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
       <source>P&amp;ort:</source>
       <translation>ポート(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="56" />
       <source>Pass&amp;word:</source>
       <translation>パスワード(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="159" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="173" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="40" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="41" />
       <source>e.g. 192.168.1.10 (the organiser's laptop)</source>
       <translation>例: 192.168.1.10（運営のノートパソコン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/connection_dialog.py" line="49" />
+      <source>empty: from the password file or PGPASSWORD</source>
+      <translation>空欄: パスワードファイルか PGPASSWORD から</translation>
     </message>
   </context>
   <context>
@@ -6956,17 +6971,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="208" />
+      <location filename="tournament_app/ui/main_window.py" line="209" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="169" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -6976,27 +6991,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="157" />
+      <location filename="tournament_app/ui/main_window.py" line="158" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="205" />
+      <location filename="tournament_app/ui/main_window.py" line="206" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="207" />
+      <location filename="tournament_app/ui/main_window.py" line="208" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -7006,182 +7021,182 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="167" />
+      <location filename="tournament_app/ui/main_window.py" line="168" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="183" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="179" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="189" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="180" />
+      <location filename="tournament_app/ui/main_window.py" line="181" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="159" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="190" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="206" />
+      <location filename="tournament_app/ui/main_window.py" line="207" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="194" />
+      <location filename="tournament_app/ui/main_window.py" line="195" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="462" />
+      <location filename="tournament_app/ui/main_window.py" line="463" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="348" />
+      <location filename="tournament_app/ui/main_window.py" line="349" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="353" />
+      <location filename="tournament_app/ui/main_window.py" line="354" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="247" />
+      <location filename="tournament_app/ui/main_window.py" line="248" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="274" />
+      <location filename="tournament_app/ui/main_window.py" line="275" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="378" />
+      <location filename="tournament_app/ui/main_window.py" line="379" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="178" />
+      <location filename="tournament_app/ui/main_window.py" line="179" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="398" />
+      <location filename="tournament_app/ui/main_window.py" line="399" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="378" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="403" />
+      <location filename="tournament_app/ui/main_window.py" line="404" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="382" />
+      <location filename="tournament_app/ui/main_window.py" line="383" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="197" />
+      <location filename="tournament_app/ui/main_window.py" line="198" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="275" />
+      <location filename="tournament_app/ui/main_window.py" line="276" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="332" />
+      <location filename="tournament_app/ui/main_window.py" line="333" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="498" />
+      <location filename="tournament_app/ui/main_window.py" line="499" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="181" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="182" />
+      <location filename="tournament_app/ui/main_window.py" line="183" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="191" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -7191,32 +7206,32 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="281" />
+      <location filename="tournament_app/ui/main_window.py" line="282" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="104" />
+      <location filename="tournament_app/ui/main_window.py" line="105" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="333" />
+      <location filename="tournament_app/ui/main_window.py" line="334" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="350" />
+      <location filename="tournament_app/ui/main_window.py" line="351" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="219" />
+      <location filename="tournament_app/ui/main_window.py" line="220" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="462" />
+      <location filename="tournament_app/ui/main_window.py" line="463" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -7813,7 +7828,7 @@
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="492" />
+      <location filename="tournament_app/ui/players_view.py" line="486" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>

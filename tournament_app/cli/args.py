@@ -12,7 +12,7 @@ import json
 import re
 from typing import Any
 
-from tournament_app import numbers
+from tournament_app import numbers, server_address
 from tournament_app.i18n import render, tr
 from tournament_app.input_files import decode_utf8, read_input
 from tournament_app.limits import CARRY
@@ -97,6 +97,18 @@ def output_path(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError(tr(CTX, "give a file name"))
     return text
+
+
+def database_address(text: str) -> str:
+    """An argparse ``type`` for ``--db`` and ``copy-db --to``: a server address's password is kept apart
+    (in memory, for the driver) from here on, so that the command works with the address without it."""
+    return server_address.keep_apart(text) if server_address.is_server(text) else text
+
+
+def copy_target(text: str) -> str:
+    """An argparse ``type`` for ``copy-db --to``: a new file, or a server address (its password kept
+    apart)."""
+    return database_address(output_path(text))
 
 
 def json_help() -> str:

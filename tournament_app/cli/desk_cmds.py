@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from tournament_app import display
-from tournament_app.cli.args import MAX_ROUND, output_path, parse_json, tournament_help, whole
+from tournament_app.cli.args import MAX_ROUND, copy_target, parse_json, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.tournament_cmds import _bad, _game_at, _open, table_options
 from tournament_app.i18n import tr
@@ -26,8 +26,9 @@ def add_commands(sub: Any) -> None:
 
     p = sub.add_parser("copy-db", help=tr(CTX, "copy the whole database into a new SQLite file or an "
                                                "empty PostgreSQL database"))
-    p.add_argument("--to", type=output_path, required=True, metavar="TARGET",
-                   help=tr(CTX, "a new file, or postgresql://USER[:PASSWORD]@HOST[:PORT]/DBNAME"))
+    p.add_argument("--to", type=copy_target, required=True, metavar="TARGET",
+                   help=tr(CTX, "a new file, or postgresql://USER@HOST[:PORT]/DBNAME (its password from the "
+                                "password file or PGPASSWORD, never on the command line)"))
     p.set_defaults(handler=cmd_copy_db, tournament_needed=False)
 
 

@@ -7,8 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from tournament_app import __version__, pg_driver
-from tournament_app.cli.args import not_utf8, state_limits
+from tournament_app.cli.args import database_address, not_utf8, state_limits
 from tournament_app.cli.parser import BadUsageError, Parser
+from tournament_app.cli.process_list import left_visible
 from tournament_app.garbage import collect_from_now_on
 from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
@@ -31,7 +32,7 @@ def build_parser(commands: bool = True) -> Parser:
     parser.add_argument("--self-test", action="store_true",
                         help=tr(CTX, "open the main window on a temporary database, record a hand, settle, "
                              "export, print, and exit 0"))
-    parser.add_argument("--db", metavar="PATH",
+    parser.add_argument("--db", metavar="PATH", type=database_address,
                         help=tr(CTX, "tournament database (default: TOURNAMENT_APP_DB or the user's data "
                              "directory)"))
     if not commands:
@@ -75,6 +76,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
             lang = _lang_from(argv)
             set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
+            if left_visible():  # a password on the command line that this system would go on showing
+                return _fail(tr(CTX, "tournament-app: a password in a database address cannot be taken off "
+                                     "the process list on this system: leave it out of the address and "
+                                     "give it in the password file (~/.pgpass; Windows: "
+                                     "%APPDATA%\\postgresql\\pgpass.conf), PGPASSFILE, PGPASSWORD or a "
+                                     "service (postgresql://?service=NAME)"))
             parser = build_parser(commands=not _only_global_options(argv))
             if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
                 return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(

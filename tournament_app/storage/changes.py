@@ -83,7 +83,7 @@ class ChangeWatcher:
             if not self.reachable:
                 self._server_answers()
             params = {k: v for k, v in self.db.connect_params.items() if k != "prefer_psycopg3"}
-            self._conn = psycopg.connect(dbname=self.db.database, autocommit=True, **params)
+            self._conn = psycopg.connect(autocommit=True, **params)  # (the database's name among them)
             self._conn.execute(f"LISTEN {CHANNEL}")
             self._renew_app_connection()
             return True  # changes made while not listening are unknown: re-read once

@@ -11,18 +11,17 @@ import contextlib
 import json
 import logging
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import SplitResult, parse_qsl, unquote, urlsplit
+from urllib.parse import unquote, urlsplit
 
 import peewee
 
-from tournament_app import output_files
+from tournament_app import output_files, server_address
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.pg_driver import ensure_psycopg
 from tournament_app.storage import health
@@ -78,6 +77,10 @@ _TEXTS = {
                   "Check the disk or network drive and try again."),
     "unsupported": N_(CTX, "Cannot open {path}: give a database file or a postgresql:// address."),
     "server": N_(CTX, "Cannot connect to the database server {path}: {detail}"),
+    "no_password": N_(CTX, "The database server {path} asks for a password and none was given: put it in "
+                           "the password file (~/.pgpass; Windows: %APPDATA%\\postgresql\\pgpass.conf; "
+                           "or the file PGPASSFILE names), set PGPASSWORD, or name a service "
+                           "(postgresql://?service=NAME) whose entry or password file has it."),
     "server_lost": N_(CTX, "The connection to the database server {path} was lost ({detail}). Nothing was "
                            "half-written: the last change was not saved. The next action reconnects."),
 }
@@ -115,7 +118,7 @@ def default_db_path() -> Path | str:
     ``tournament.sqlite3`` in the user's data folder (not created here)."""
     env = os.environ.get(ENV_VAR)
     if env and "://" in env:
-        return env
+        return server_address.keep_apart(env)  # (the environment is the user's own: not on the list)
     if env:
         return Path(env).expanduser()
     return user_data_folder() / DB_FILE
@@ -259,8 +262,16 @@ def connect(db: peewee.Database, shown: str) -> None:
         db.connect()
     except (peewee.OperationalError, peewee.InterfaceError) as exc:
         if is_postgresql(db):
-            raise DatabaseError("server", shown, detail=_first_line(exc)) from exc
+            raise server_error(exc, shown) from exc
         raise
+
+
+def server_error(exc: BaseException, shown: str) -> DatabaseError:
+    """What a failed connection to a server tells the user; a password asked for and not given says
+    where one goes (libpq's own line says only "no password supplied")."""
+    detail = _first_line(exc)
+    kind = "no_password" if "no password supplied" in detail else "server"
+    return DatabaseError(kind, shown, detail=detail)
 
 
 def _check_version(version: int | None, shown: str) -> None:
@@ -510,40 +521,47 @@ def make_database(target: str | Path, busy_timeout_ms: int, *, read_only: bool =
 
 
 def _server(text: str, read_only: bool) -> tuple[peewee.Database, None, str]:
-    """A ``postgresql://`` address; a malformed one (a port that is no port, a broken IPv6 host) is
-    one :class:`DatabaseError` naming it, the password left out."""
-    shown = re.sub(r"//[^/@]*@", "//", text)  # no password in messages
+    """A ``postgresql://`` address; a malformed one (a port that is no port, a broken IPv6 host, a
+    parameter libpq does not know) is one :class:`DatabaseError` naming it, the password left out."""
+    shown = server_address.shown(text)
+    if not server_address.is_server(text):
+        raise DatabaseError("unsupported", shown)
+    address = server_address.keep_apart(text)
     try:
-        parts = urlsplit(text)
-        shown = parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()
-        if not parts.scheme.startswith("postgres"):
-            raise DatabaseError("unsupported", shown)
-        return _postgresql(parts, read_only), None, shown
-    except ValueError as exc:  # urlsplit and .port: "Invalid IPv6 URL", "Port out of range 0-65535"
+        urlsplit(address).port  # noqa: B018  (raises for a port that is no port, a broken IPv6 host)
+    except ValueError as exc:  # "Invalid IPv6 URL", "Port out of range 0-65535"
         raise DatabaseError("bad_address", shown, detail=str(exc)) from None
+    address = "postgresql" + address[address.index("://"):]  # libpq knows the scheme in lower case
+    return _postgresql(address, server_address.password_for(address), shown, read_only), None, shown
 
 
-def _postgresql(parts: SplitResult, read_only: bool = False) -> peewee.PostgresqlDatabase:
-    """psycopg 3 through peewee; a short connect timeout and TCP keepalives so that a dead or vanished
-    server never hangs a desk; ``read_only``: every transaction read-only (the read rule)."""
+def _postgresql(address: str, password: str | None, shown: str, read_only: bool = False
+                ) -> peewee.PostgresqlDatabase:
+    """psycopg 3 through peewee, the address read as libpq reads it (its parameters, a ``service=``),
+    the password given apart; a short connect timeout and TCP keepalives so that a dead or vanished
+    server never hangs a desk; ``read_only``: every transaction read-only (the read rule). What the
+    address leaves out (a password, the user, the database) is libpq's to find: the password file,
+    ``PGPASSWORD``, the service's entry, ``PG…`` variables."""
     ensure_psycopg()
-    params: dict[str, Any] = {"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
-                              "application_name": APP_NAME, "keepalives": 1,
-                              "keepalives_idle": KEEPALIVE_IDLE_S, "keepalives_interval": KEEPALIVE_EVERY_S,
-                              "keepalives_count": KEEPALIVE_PROBES, "tcp_user_timeout": SILENT_MS}
+    from psycopg import ProgrammingError
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        params: dict[str, Any] = conninfo_to_dict(address)
+    except ProgrammingError as exc:  # e.g. invalid URI query parameter: "…"
+        raise DatabaseError("bad_address", shown, detail=_first_line(exc)) from None
+    params.update({"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
+                   "application_name": APP_NAME, "keepalives": 1, "keepalives_idle": KEEPALIVE_IDLE_S,
+                   "keepalives_interval": KEEPALIVE_EVERY_S, "keepalives_count": KEEPALIVE_PROBES,
+                   "tcp_user_timeout": SILENT_MS})
     if read_only:
         params["options"] = "-c default_transaction_read_only=on"
-    if parts.hostname:
-        params["host"] = unquote(parts.hostname)
-    if parts.port:
-        params["port"] = parts.port
-    if parts.username:
-        params["user"] = unquote(parts.username)
-    if parts.password:
-        params["password"] = unquote(parts.password)
-    for key, value in parse_qsl(parts.query):
-        params.setdefault(key, value)
-    return peewee.PostgresqlDatabase(unquote(parts.path.lstrip("/")) or "postgres", **params)
+    if password is not None:
+        params["password"] = password
+    # peewee names the database by its first argument (here what the user reads); libpq gets the
+    # address's own (None: libpq's default, e.g. the service's) and no second reading of it
+    params["dbname"], params["conninfo"] = params.get("dbname"), ""
+    return peewee.PostgresqlDatabase(shown, **params)
 
 
 def is_postgresql(db: peewee.Database | None = None) -> bool:

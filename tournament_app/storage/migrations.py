@@ -174,9 +174,7 @@ STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5),
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
     """Bring ``db`` to ``SCHEMA_VERSION``; ``path`` is its file (None: no file to back up)."""
-    shown = str(path) if path is not None else str(db.database)
-    if isinstance(db, peewee.PostgresqlDatabase):
-        shown = _server_name(db)
+    shown = str(path) if path is not None else str(db.database)  # a server's: its address as shown
     with db.bind_ctx(MODELS):
         if stored_version(db, shown) is None:
             with db.atomic():  # BEGIN IMMEDIATE: a second process creating the same file waits here
@@ -228,13 +226,6 @@ _MIGRATION_LOCK = 0x70_75_72_6E  # "tourn"
 def _server_lock(db: peewee.Database) -> None:
     if isinstance(db, peewee.PostgresqlDatabase):
         db.execute_sql("SELECT pg_advisory_xact_lock(%s)", (_MIGRATION_LOCK,))
-
-
-def _server_name(db: peewee.PostgresqlDatabase) -> str:
-    params = db.connect_params
-    host = params.get("host", "localhost")
-    port = f":{params['port']}" if params.get("port") else ""
-    return f"postgresql://{host}{port}/{db.database}"
 
 
 def _apply(db: peewee.Database, shown: str, target: int, step: Step) -> None:

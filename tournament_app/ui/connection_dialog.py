@@ -31,7 +31,8 @@ SETTINGS_KEY = "shared_db"
 
 
 class ServerFields(QWidget):
-    """Host, port, database, user and password of a PostgreSQL server; remembered without the password."""
+    """Host, port, database, user and password of a PostgreSQL server; remembered without the password,
+    which stays out of the address too (it goes to the driver apart, and is kept in memory only)."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +46,7 @@ class ServerFields(QWidget):
         self.user = QLineEdit(str(settings.value(f"{SETTINGS_KEY}/user", "desk")))
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(tr(CTX, "empty: from the password file or PGPASSWORD"))
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(tr(CTX, "&Server:"), self.host)
@@ -54,16 +56,28 @@ class ServerFields(QWidget):
         form.addRow(tr(CTX, "Pass&word:"), self.password)
 
     def address(self) -> str:
+        """The server's address, without the password (:meth:`typed_password`)."""
         user = quote(self.user.text().strip(), safe="")
-        password = self.password.text()
-        auth = f"{user}:{quote(password, safe='')}@" if password else (f"{user}@" if user else "")
+        auth = f"{user}@" if user else ""
         return (f"postgresql://{auth}{self.host.text().strip() or 'localhost'}:{self.port.value()}/"
                 f"{quote(self.database.text().strip(), safe='')}")
+
+    def typed_password(self) -> str:
+        return self.password.text()
 
     def remember(self) -> None:
         for key, value in (("host", self.host.text().strip()), ("port", self.port.value()),
                            ("database", self.database.text().strip()), ("user", self.user.text().strip())):
             self.settings.setValue(f"{SETTINGS_KEY}/{key}", value)
+
+
+def _say(dialog: ConnectDialog | CopyDialog, text: str) -> None:
+    """The dialog's result line; the dialog grows to show it whole (a server's message wraps over
+    lines, and the fields above it would be squeezed)."""
+    dialog.result_label.setText(text)
+    needed = dialog.layout().totalHeightForWidth(dialog.width())
+    if needed > dialog.height():
+        dialog.resize(dialog.width(), needed)
 
 
 class ConnectDialog(QDialog):
@@ -96,11 +110,11 @@ class ConnectDialog(QDialog):
 
     def test(self) -> bool:
         try:
-            version = connection.probe(self.address())
+            version = connection.probe(self.address(), self.fields.typed_password())
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message, sentence=True))
+            _say(self, "✗ " + render(e.message, sentence=True))
             return False
-        self.result_label.setText("✓ " + (tr(CTX, "Connected: an empty database, ready for a tournament.")
+        _say(self, "✓ " + (tr(CTX, "Connected: an empty database, ready for a tournament.")
                                           if version is None else
                                           tr(CTX, "Connected: a tournament database.")))
         return True
@@ -109,9 +123,9 @@ class ConnectDialog(QDialog):
         if not self.test():
             return
         try:
-            connection.open_shared(self.address())
+            connection.open_shared(self.address(), self.fields.typed_password())
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message, sentence=True))
+            _say(self, "✗ " + render(e.message, sentence=True))
             return
         self.fields.remember()
         self.accept()
@@ -165,17 +179,18 @@ class CopyDialog(QDialog):
 
     def copy(self) -> bool:
         if not self.target():
-            self.result_label.setText("✗ " + tr(CTX, "Choose a file to copy to."))
+            _say(self, "✗ " + tr(CTX, "Choose a file to copy to."))
             return False
         target = self.target()
+        password = self.fields.typed_password() if self.to_server.isChecked() else None
         try:
             shown = run_job(self, tr(CTX, "Copying the tournament…"),
-                            lambda progress: connection.copy_to(target, progress))
+                            lambda progress: connection.copy_to(target, progress, password))
         except Cancelled:
-            self.result_label.setText(tr(CTX, "Copy cancelled: nothing was copied."))
+            _say(self, tr(CTX, "Copy cancelled: nothing was copied."))
             return False
         except UserError as e:
-            self.result_label.setText("✗ " + render(e.message, sentence=True))
+            _say(self, "✗ " + render(e.message, sentence=True))
             return False
-        self.result_label.setText("✓ " + tr(CTX, "Copied to {target}.").format(target=shown))
+        _say(self, "✓ " + tr(CTX, "Copied to {target}.").format(target=shown))
         return True

@@ -508,10 +508,9 @@ def _with_read_only_banner(content: QWidget) -> QWidget:
 
 
 def _short_name(address: str) -> str:
-    """The file's name, or a server address without its password."""
+    """The file's name, or a server address without its password (nor user)."""
     if "://" in address:
-        from urllib.parse import urlsplit
+        from tournament_app.server_address import shown
 
-        parts = urlsplit(address)
-        return parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()
+        return shown(address)
     return Path(address).name

@@ -1,0 +1,107 @@
+"""A password written in an address on the command line (``--db postgresql://desk:PASS@…``, ``copy-db
+--to …``) is taken off the process list first thing (:func:`hide_passwords`, called by
+:mod:`tournament_app.cli.entry` before anything else loads): the copy of the command line that ``ps``,
+``/proc/PID/cmdline``, Task Manager and WMI show is rewritten in place without it. The command still
+reads the password from Python's own copy (``sys.argv``) and keeps it in memory
+(:mod:`tournament_app.server_address`). Where the rewrite cannot be done, :func:`left_visible` says
+so and the command is refused with the ways to give a password that never shows.
+
+- Linux: ``/proc/PID/cmdline`` is the memory from ``arg_start`` to ``arg_end`` (``/proc/self/stat``),
+  written through ``/proc/self/mem`` (a wrong address is an error there, not a crash).
+- macOS: ``ps`` reads the strings ``*_NSGetArgv()`` points to (the kernel's copy on the stack).
+- Windows: the command line lives in the process environment block, where Task Manager and WMI read
+  it; a launcher that started this process and waits for it (the console script's
+  ``tournament-app.exe``, a virtual environment's ``python.exe``) holds the same line and is rewritten
+  too.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from tournament_app.server_address import hidden
+
+_state = {"visible": False}
+
+
+def hide_passwords() -> None:
+    """Rewrite the process's visible command line without the passwords in it (see the module)."""
+    if all(hidden(arg) == arg for arg in sys.argv):
+        return
+    try:
+        if sys.platform.startswith("linux"):
+            done = _hide_linux()
+        elif sys.platform == "darwin":
+            done = _hide_macos()
+        elif sys.platform == "win32":
+            done = _hide_windows()
+        else:
+            done = False
+    except Exception:  # whatever keeps the line from being rewritten (no /proc, no such function, an
+        done = False  # old kernel, a Windows call refused): the command is refused, never a traceback
+    _state["visible"] = not done
+
+
+def left_visible() -> bool:
+    """Whether :func:`hide_passwords` found a password it could not take off the process list."""
+    return _state["visible"]
+
+
+def without_passwords(area: bytes) -> bytes | None:
+    """The arguments area (each argument ended by a NUL) with every password taken out, padded with NULs
+    to its length; None when there is nothing to take out."""
+    args = area.split(b"\0")
+    tail = args.pop() if args and args[-1] == b"" else None  # the area ends with a NUL
+    new = [os.fsencode(hidden(os.fsdecode(arg))) for arg in args]
+    if new == args:
+        return None
+    data = b"\0".join(new) + (b"\0" if tail is not None else b"")
+    if len(data) > len(area):  # (taking out only shortens)
+        raise ValueError("longer")
+    return data + b"\0" * (len(area) - len(data))
+
+
+def _clean(area: bytes) -> bool:
+    return all(hidden(os.fsdecode(arg)) == os.fsdecode(arg) for arg in area.split(b"\0"))
+
+
+def _hide_linux() -> bool:
+    with open("/proc/self/stat", "rb") as stat:
+        fields = stat.read().rpartition(b")")[2].split()  # from field 3 on (the name may hold spaces)
+    start, end = int(fields[45]), int(fields[46])  # fields 48 and 49: arg_start, arg_end
+    with open("/proc/self/mem", "r+b", buffering=0) as mem:
+        mem.seek(start)
+        new = without_passwords(mem.read(end - start))
+        if new is not None:
+            mem.seek(start)
+            mem.write(new)
+    with open("/proc/self/cmdline", "rb") as cmdline:  # what ps reads
+        return _clean(cmdline.read())
+
+
+def _hide_macos() -> bool:
+    import ctypes
+
+    libc = ctypes.CDLL(None)
+    libc._NSGetArgc.restype = ctypes.POINTER(ctypes.c_int)
+    libc._NSGetArgv.restype = ctypes.POINTER(ctypes.POINTER(ctypes.c_void_p))
+    argc, argv = libc._NSGetArgc()[0], libc._NSGetArgv()[0]
+    starts = [argv[i] for i in range(argc)]
+    if not starts or None in starts:
+        return False
+    size = 0
+    for at in starts:  # the kernel lays the strings out one after the other: one area
+        if at != starts[0] + size:
+            return False
+        size += len(ctypes.string_at(at)) + 1
+    new = without_passwords(ctypes.string_at(starts[0], size))
+    if new is not None:
+        ctypes.memmove(starts[0], new, size)
+    return _clean(ctypes.string_at(starts[0], size))
+
+
+def _hide_windows() -> bool:
+    from tournament_app.cli import windows_command_line
+
+    return windows_command_line.hide(hidden)
