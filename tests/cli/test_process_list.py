@@ -5,7 +5,6 @@ tests/storage/test_pg_passwords.py.)"""
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app import server_address
+from tournament_app.cli import process_list
 from tournament_app.cli.process_list import without_passwords
 
 LINUX = sys.platform.startswith("linux")
@@ -95,77 +95,15 @@ def test_where_the_list_cannot_be_rewritten_the_command_is_refused_with_the_ways
     assert without.returncode == 2 and "Cannot connect to the database server" in without.stderr
 
 
-class FakeWindows:
-    """Processes as Windows' functions show them to windows_command_line (its only stand-in: the walk up
-    the launchers, the rewrite in place and its check are what is tried here, on any system)."""
-
-    def __init__(self, lines: dict[int, tuple[str, int]], unreadable: tuple[int, ...] = (),
-                 refuses_writes: tuple[int, ...] = ()) -> None:
-        self.memory = {pid: bytearray(line.encode("utf-16-le")) for pid, (line, _parent) in lines.items()}
-        self.parents = {pid: parent for pid, (_line, parent) in lines.items()}
-        self.unreadable, self.refuses_writes = unreadable, refuses_writes
-        self.opened: list[int] = []
-        self.closed: list[int] = []
-
-    def current(self) -> int:
-        return 1
-
-    def wow64(self, process: int) -> bool:
-        return False
-
-    def open(self, process_id: int) -> int | None:
-        known = process_id in self.memory or process_id in self.unreadable
-        self.opened += [process_id] if known else []
-        return process_id if known else None
-
-    def close(self, process: int) -> None:
-        self.closed.append(process)
-
-    def command_line(self, process: int) -> tuple[int, str, int]:
-        if process in self.unreadable:
-            raise OSError(5, "access denied")
-        return 0, self.memory[process].decode("utf-16-le"), self.parents[process]
-
-    def arguments(self, line: str) -> list[str]:  # CommandLineToArgvW, for lines without \" or ""
-        return [quoted or bare for quoted, bare in re.findall(r'"([^"]*)"|(\S+)', line)]
-
-    def read(self, process: int, at: int, size: int) -> bytes:
-        return bytes(self.memory[process][at:at + size])
-
-    def write(self, process: int, at: int, data: bytes) -> None:
-        if process in self.refuses_writes:
-            raise OSError(5, "WriteProcessMemory")
-        self.memory[process][at:at + len(data)] = data
-
-    def line(self, process: int) -> str:
-        return self.memory[process].decode("utf-16-le")
-
-
-ARGS = " --db postgresql://desk:s3cret@192.168.1.10/tournament serve --host 0.0.0.0"
-LAUNCHER = r'"C:\venv\Scripts\tournament-app.exe"' + ARGS  # the console script's, which started:
-CHILD = r'"C:\Program Files\Python312\python.exe" "C:\venv\Scripts\tournament-app.exe"' + ARGS
-SHELL = r'"C:\WINDOWS\system32\cmd.exe" '
-
-
-def test_windows_the_line_and_each_launchers_above_it_are_rewritten_up_to_the_shell() -> None:
-    from tournament_app.cli import windows_command_line
-
-    windows = FakeWindows({1: (CHILD, 2), 2: (LAUNCHER, 3), 3: (SHELL, 4), 4: ("explorer.exe", 0)})
-    assert windows_command_line.hide(server_address.hidden, windows)  # type: ignore[arg-type]
-    for pid, before in ((1, CHILD), (2, LAUNCHER)):
-        after = windows.line(pid)
-        assert len(after) == len(before) and "s3cret" not in after  # the string's length fields stay true
-        assert windows.arguments(after) == [arg.replace(":s3cret", "") for arg in windows.arguments(before)]
-    assert windows.line(3) == SHELL and windows.opened == [2, 3] and windows.closed == [2, 3]
-
-
-def test_windows_an_unreadable_ancestor_ends_the_walk_and_one_that_cannot_be_written_refuses() -> None:
-    from tournament_app.cli import windows_command_line
-
-    windows = FakeWindows({1: (CHILD, 2)}, unreadable=(2,))  # another user's process
-    assert windows_command_line.hide(server_address.hidden, windows)  # type: ignore[arg-type]
-    assert "s3cret" not in windows.line(1) and windows.closed == [2]
-    windows = FakeWindows({1: (CHILD, 2), 2: (LAUNCHER, 3)}, refuses_writes=(2,))
-    with pytest.raises(OSError):  # process_list then refuses the command
-        windows_command_line.hide(server_address.hidden, windows)  # type: ignore[arg-type]
-    assert windows.closed == [2]
+def test_on_windows_a_password_in_the_address_is_refused_not_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows keeps the line in this process and in each launcher above it: nothing is rewritten, the
+    command is refused (left_visible) with the ways to give a password."""
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(sys, "argv", ["tournament-app", "--db", "postgresql://desk:s3cret@h/db", "standings"])
+    monkeypatch.setitem(process_list._state, "visible", False)
+    process_list.hide_passwords()
+    assert process_list.left_visible()
+    monkeypatch.setattr(sys, "argv", ["tournament-app", "--db", "postgresql://desk@h/db", "standings"])
+    monkeypatch.setitem(process_list._state, "visible", False)
+    process_list.hide_passwords()
+    assert not process_list.left_visible()

@@ -9,10 +9,10 @@ so and the command is refused with the ways to give a password that never shows.
 - Linux: ``/proc/PID/cmdline`` is the memory from ``arg_start`` to ``arg_end`` (``/proc/self/stat``),
   written through ``/proc/self/mem`` (a wrong address is an error there, not a crash).
 - macOS: ``ps`` reads the strings ``*_NSGetArgv()`` points to (the kernel's copy on the stack).
-- Windows: the command line lives in the process environment block, where Task Manager and WMI read
-  it; a launcher that started this process and waits for it (the console script's
-  ``tournament-app.exe``, a virtual environment's ``python.exe``) holds the same line and is rewritten
-  too.
+- Windows: refused. The line Task Manager and WMI show is held by this process and again by the
+  launchers that started it (the console script's ``tournament-app.exe``, a virtual environment's
+  ``python.exe``): taking it out would mean writing into other processes' memory, which security
+  software rightly flags, so a password there is refused with the ways that never show it.
 """
 
 from __future__ import annotations
@@ -34,8 +34,6 @@ def hide_passwords() -> None:
             done = _hide_linux()
         elif sys.platform == "darwin":
             done = _hide_macos()
-        elif sys.platform == "win32":
-            done = _hide_windows()
         else:
             done = False
     except Exception:  # whatever keeps the line from being rewritten (no /proc, no such function, an
@@ -100,8 +98,3 @@ def _hide_macos() -> bool:
         ctypes.memmove(starts[0], new, size)
     return _clean(ctypes.string_at(starts[0], size))
 
-
-def _hide_windows() -> bool:
-    from tournament_app.cli import windows_command_line
-
-    return windows_command_line.hide(hidden)
