@@ -18,20 +18,18 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import stat
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from types import CodeType, FrameType
-from typing import Any, TypeVar
+from typing import NoReturn
 
+from tournament_app import signals
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "files"
-F = TypeVar("F", bound=Any)
 DOCUMENT, DATABASE = "document", "database"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")  # the files SQLite keeps beside a database
@@ -49,6 +47,7 @@ _TEXTS = {
     "exists": N_(CTX, "{path} already exists: choose a new file name"),
     "write": N_(CTX, "Cannot write {path}: {reason}"),
     "stopped": N_(CTX, "stopped: {path} was not changed"),
+    "stopped_after": N_(CTX, "stopped after {path} was written in full"),
 }
 
 
@@ -62,17 +61,21 @@ class OutputError(UserError):
 
 class Stopped(BaseException):
     """SIGINT or SIGTERM arrived (see :func:`stop_on_signals`); ``targets``: the outputs that were
-    being written then, which the way out leaves as they were."""
+    being written then, which the way out leaves as they were; ``written``: the command's output,
+    when the stop came after it was in place."""
 
-    def __init__(self, signum: int, targets: list[str]) -> None:
+    def __init__(self, signum: int, targets: list[str], written: list[str] | None = None) -> None:
         super().__init__(signum)
         self.signum = signum
         self.targets = targets
+        self.written = written or []
 
     def message(self) -> Message | None:
-        if not self.targets:
-            return None
-        return Message(CTX, _TEXTS["stopped"], {"path": ", ".join(self.targets)})
+        if self.targets:
+            return Message(CTX, _TEXTS["stopped"], {"path": ", ".join(self.targets)})
+        if self.written:
+            return Message(CTX, _TEXTS["stopped_after"], {"path": ", ".join(self.written)})
+        return None
 
 
 @dataclass
@@ -223,7 +226,7 @@ def publish(tmp: Path, target: str | os.PathLike[str]) -> None:
     if pending is None:  # not made by temporary_beside: checked now
         pending = _Pending(str(target), check_target(target), DOCUMENT, False)
     try:
-        with _signals_held():
+        with signals.held():
             _fsync(tmp)
             real = check_target(pending.real, kind=pending.kind, new=pending.new)
             if real.exists():
@@ -302,23 +305,6 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
-
-
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """SIGINT/SIGTERM wait until the block is done (POSIX): a rename is all or nothing."""
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None:
-        yield
-        return
-    old = mask(signal.SIG_BLOCK, set(_SIGNALS))
-    try:
-        yield
-    finally:
-        mask(signal.SIG_SETMASK, old)
-
-
 def expect_output(output: str | None) -> None:
     """The file the running command writes, as the user named it (None: none): a stop before it is in
     place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
@@ -328,86 +314,35 @@ def expect_output(output: str | None) -> None:
         _state["expected"] = output
 
 
-_CALLED_BY_QT: set[CodeType] = set()
-# Signals that came while Qt had called the app's code: sent again at the next checkpoint (Qt has
-# returned by then), so a print ending soon after cannot outrun them.
-_deferred: list[int] = []
-
-
-def called_by_qt(method: F) -> F:
-    """Mark a method Qt calls from its own code (a text object's ``drawObject``, in the middle of a
-    page's painting): a stop that comes while it runs waits until Qt has returned, for an exception
-    raised in there can crash PySide6 (it took an override so interrupted for a missing one, then
-    the process died of SIGSEGV)."""
-    _CALLED_BY_QT.add(method.__code__)
-    return method
-
-
-def act_on_deferred_stop() -> None:
-    """A checkpoint where Qt has returned to the app (a page painted, a part laid out): a stop that
-    came while Qt had called the app's code (:func:`called_by_qt`) is acted on here."""
-    if _deferred:
-        signum = _deferred[0]
-        _deferred.clear()
-        os.kill(os.getpid(), signum)  # the handler raises before this function returns
-
-
-def _not_now(frame: FrameType | None) -> bool:
-    """Whether raising where ``frame`` runs could break more than the command: inside an import
-    (PySide6's start-up code aborts the whole process with "Fatal Python error") or inside a method
-    Qt called (:func:`called_by_qt`)."""
-    while frame is not None:
-        if frame.f_code.co_filename.startswith("<frozen importlib") or frame.f_code in _CALLED_BY_QT:
-            return True
-        frame = frame.f_back
-    return False
-
-
 @contextmanager
 def stop_on_signals(output: str | None = None) -> Iterator[None]:
     """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
     every ``finally`` runs (temporary files removed, transactions rolled back) before the process
-    ends. Later signals are ignored while that happens. Signals a parent set to be ignored stay so.
-    A signal that comes while a module is being imported, or while Qt has called the app's code, is
-    acted on once that is done.
+    ends; when and where a signal is acted on: :func:`tournament_app.signals.raising`.
 
     ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = {s: signal.getsignal(s) for s in _SIGNALS}
     with _lock:
         _published.clear()
     expect_output(output)
 
-    later: list[threading.Timer] = []
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        if _not_now(frame):  # again in a moment, after the import or Qt's call (or at a checkpoint)
-            _deferred.append(signum)
-            later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
-            later[-1].start()
-            return
-        _deferred.clear()
-        for s in previous:
-            signal.signal(s, signal.SIG_IGN)
+    def stop(signum: int) -> NoReturn:
         targets = pending_targets()
         with _lock:
             expected = _state["expected"]
-            if not targets and isinstance(expected, str) and expected not in _published:
+            written = isinstance(expected, str) and expected in _published
+            if not targets and isinstance(expected, str) and not written:
                 targets = [expected]
-        raise Stopped(signum, targets)
+        raise Stopped(signum, targets, [expected] if written and not targets else [])
 
-    for s, handler in previous.items():
-        if handler is not signal.SIG_IGN:
-            signal.signal(s, stop)
     try:
-        yield
+        with signals.raising(stop):
+            try:
+                yield
+            finally:
+                with signals.held():  # (the stop raised before the block that removes its file began)
+                    discard_pending()
     finally:
-        for timer in later:  # the command is over: a stop asked during its last import comes too late
-            timer.cancel()
-        _deferred.clear()
-        discard_pending()  # (the stop raised before the block that removes its file was entered)
-        for s, handler in previous.items():
-            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
         expect_output(None)

@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="24" />
+      <location filename="tournament_app/cli/main.py" line="25" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="23" />
+      <location filename="tournament_app/cli/main.py" line="24" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="29" />
+      <location filename="tournament_app/cli/main.py" line="30" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="31" />
+      <location filename="tournament_app/cli/main.py" line="32" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -1188,7 +1188,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1218,7 +1218,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="101" />
+      <location filename="tournament_app/cli/main.py" line="104" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1652,17 +1652,17 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="79" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="96" />
+      <location filename="tournament_app/cli/main.py" line="99" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2679,7 +2679,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="255" />
+      <location filename="tournament_app/export/paged.py" line="256" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2699,7 +2699,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="278" />
+      <location filename="tournament_app/export/paged.py" line="279" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2761,7 +2761,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="209" />
+      <location filename="tournament_app/export/paged.py" line="210" />
       <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
@@ -2774,12 +2774,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="38" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2789,12 +2789,17 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="51" />
+      <location filename="tournament_app/output_files.py" line="50" />
+      <source>stopped after {path} was written in full</source>
+      <translation>{path} の書き込みを終えた後で中止しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2824,42 +2829,42 @@
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="39" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
@@ -5292,57 +5297,57 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="79" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="77" />
+      <location filename="tournament_app/storage/database.py" line="78" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="82" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="54" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5357,42 +5362,42 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="64" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="65" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -5413,47 +5418,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="68" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="76" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="88" />
+      <location filename="tournament_app/ui/app.py" line="89" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="75" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="77" />
+      <location filename="tournament_app/ui/app.py" line="78" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="164" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="73" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5463,22 +5468,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="85" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="89" />
+      <location filename="tournament_app/ui/app.py" line="90" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="159" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5501,12 +5506,12 @@
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="79" />
+      <location filename="tournament_app/ui/auto_backup.py" line="73" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました（{problem}）。アプリはそのまま使えます。次回の自動バックアップで再試行します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="84" />
+      <location filename="tournament_app/ui/auto_backup.py" line="78" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
@@ -7136,7 +7141,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="477" />
+      <location filename="tournament_app/ui/main_window.py" line="479" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -9831,7 +9836,7 @@ ID: {ids}</translation>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="132" />
+      <location filename="tournament_app/web/guard.py" line="133" />
       <source>The request is too large.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
@@ -9866,7 +9871,7 @@ ID: {ids}</translation>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="138" />
+      <location filename="tournament_app/web/guard.py" line="139" />
       <source>Too many requests: wait a moment and try again.</source>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>

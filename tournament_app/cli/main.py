@@ -68,13 +68,13 @@ def build_parser(commands: bool = True) -> Parser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     before: object = None
+    lang = _lang_from(argv)  # before the stop's line (a stop that waited is acted on first thing) and the
+    set_language(lang if lang in ("ja", "en") else None)  # parser's help: both are translated
     try:
         # Ctrl+C, SIGTERM from the start (also while the commands load): every temporary file removed
         # on the way out, the output named if unchanged, one line
         with stop_on_signals(_output_named(argv)):
             pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
-            lang = _lang_from(argv)
-            set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
             parser = build_parser(commands=not _only_global_options(argv))
             if (shown := not_utf8(argv)) is not None:  # a name or path typed in another encoding
                 return _fail(tr(CTX, "tournament-app: {argument}: bytes that are not UTF-8 text").format(

@@ -7,6 +7,7 @@ and propagates unchanged.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import logging
@@ -247,9 +248,16 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
     previous = db_proxy.obj
     db_proxy.initialize(db)
     output_files.set_open_database(file)
+    atexit.unregister(_close_at_exit)  # (once: the process's way out closes the bound database, and
+    atexit.register(_close_at_exit)  # SQLite then brings its -wal into the file, removing -wal and -shm)
     if previous is not None and previous is not db:
         previous.close()
     return db
+
+
+def _close_at_exit() -> None:
+    with contextlib.suppress(Exception):  # (a server gone: nothing is left to close)
+        close_database()
 
 
 def connect(db: peewee.Database, shown: str) -> None:
