@@ -4,11 +4,12 @@ restored databases (every layer may import this; the windows and the command lin
 Before any work, a target is refused when writing it would destroy something or could not give a
 finished file: the open database or its ``-wal``/``-shm``/``-journal``, a file being read for this very
 output (the backup being restored), a device, a FIFO, a folder, a path in a folder that does not exist,
-an empty name; and a document (workbook, PDF) never replaces a database file. The output is written
-to a temporary file beside the target (the same folder, so the final move is a rename), flushed to
-the disk (fsync), and renamed over the target, the signals held for that moment. On every other way
-out (an error, Cancel, Ctrl+C, SIGTERM: see :func:`stop_on_signals`) the temporary file is removed
-and the target is as it was.
+an empty name, a link to a file that does not exist (a new file is never made through a link: it would
+land wherever the link points); and a document (workbook, PDF) never replaces a database file. The
+output is written to a temporary file beside the target (the same folder, so the final move is a
+rename), flushed to the disk (fsync), and renamed over the target, the signals held for that moment.
+On every other way out (an error, Cancel, Ctrl+C, SIGTERM: see :func:`stop_on_signals`) the
+temporary file is removed and the target is as it was.
 
     with output_file(target) as tmp:   # refusals here, before the work
         write_the_file(tmp)            # anything raised: tmp removed, target untouched
@@ -25,6 +26,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
+from urllib.parse import parse_qsl, unquote, urlsplit
 
 from tournament_app import signals
 from tournament_app.messages import N_, Message, UserError
@@ -46,6 +48,9 @@ _TEXTS = {
     "is_database": N_(CTX, "{path} is a database file: choose another file name"),
     "exists": N_(CTX, "{path} already exists: choose a new file name"),
     "write": N_(CTX, "Cannot write {path}: {reason}"),
+    "dangling": N_(CTX, "{path} is a link to {real}, which does not exist: a new file is not made "
+                        "through a link, nothing was written"),
+    "not_a_file": N_(CTX, "{path} opens a database read-only or in memory: give the file to write"),
     "stopped": N_(CTX, "stopped: {path} was not changed"),
     "stopped_after": N_(CTX, "stopped after {path} was written in full"),
 }
@@ -156,6 +161,8 @@ def check_target(target: str | os.PathLike[str], *, kind: str = DOCUMENT, new: b
             st: os.stat_result | None = os.stat(real)
         except FileNotFoundError:
             st = None
+        if st is None and os.path.islink(path):
+            raise OutputError("dangling", path=shown, real=str(real))
         if st is None and not real.parent.is_dir():
             raise OutputError("no_folder", folder=str(path.parent))
     except OSError as exc:  # a name too long, a folder not searchable
@@ -178,6 +185,22 @@ def check_target(target: str | os.PathLike[str], *, kind: str = DOCUMENT, new: b
     if st is not None and kind == DOCUMENT and _is_database(real):
         raise OutputError("is_database", path=shown)
     return real
+
+
+def database_target(target: str | os.PathLike[str]) -> Path:
+    """The file a database is written to (a backup, a copy, a restore): a path, or the file a SQLite
+    address names (``file:PATH``, its options aside), as the read rule reads one. An address that
+    opens a database read-only or in memory names no file to write: refused."""
+    text = os.fspath(target)
+    if not text.startswith("file:"):
+        return Path(text)
+    parts = urlsplit(text)
+    query = dict(parse_qsl(parts.query))
+    path = unquote(parts.path)
+    read_only = query.get("immutable", "0").lower() not in ("0", "no", "false", "off")
+    if read_only or query.get("mode") in ("ro", "memory") or path in ("", ":memory:"):
+        raise OutputError("not_a_file", path=text)
+    return Path(path)
 
 
 def _is_database(path: Path) -> bool:

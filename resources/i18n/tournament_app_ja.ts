@@ -192,14 +192,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n対局終了</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="49" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="51" />
       <source>%n hands</source>
       <translation>
         <numerusform>%n局</numerusform>
@@ -234,7 +234,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n rounds</source>
       <translation>
         <numerusform>%n回戦</numerusform>
@@ -686,7 +686,7 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <location filename="tournament_app/cli/web_cmds.py" line="32" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
@@ -741,7 +741,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <location filename="tournament_app/cli/web_cmds.py" line="37" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -856,7 +856,7 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="44" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
@@ -921,7 +921,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="88" />
+      <location filename="tournament_app/cli/web_cmds.py" line="90" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -1056,12 +1056,12 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="60" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="56" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
@@ -1076,7 +1076,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="74" />
+      <location filename="tournament_app/cli/web_cmds.py" line="78" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1158,7 +1158,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="21" />
+      <location filename="tournament_app/cli/web_cmds.py" line="22" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1262,7 +1262,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="23" />
+      <location filename="tournament_app/cli/web_cmds.py" line="24" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1432,7 +1432,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <location filename="tournament_app/cli/web_cmds.py" line="27" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1627,17 +1627,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="70" />
+      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
+      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="105" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="94" />
+      <location filename="tournament_app/cli/web_cmds.py" line="106" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="105" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1672,12 +1677,12 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <location filename="tournament_app/cli/web_cmds.py" line="42" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="39" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -1799,7 +1804,7 @@
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
       <source>{time}  {file}  {tournaments}: {rounds}, {games}, {hands}</source>
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
@@ -2774,99 +2779,119 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="38" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="72" />
+      <location filename="tournament_app/input_files.py" line="87" />
       <source>standard input cannot be read ({error})</source>
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="55" />
       <source>stopped after {path} was written in full</source>
       <translation>{path} の書き込みを終えた後で中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="54" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="37" />
+      <location filename="tournament_app/input_files.py" line="38" />
       <source>{file} is a folder, not a file</source>
       <translation>{file} はフォルダーです。ファイルではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="46" />
+      <location filename="tournament_app/input_files.py" line="47" />
       <source>{file} is not a regular file (a pipe or a device)</source>
       <translation>{file} は通常のファイルではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="39" />
+      <location filename="tournament_app/input_files.py" line="40" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="35" />
+      <location filename="tournament_app/input_files.py" line="36" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="81" />
+      <location filename="tournament_app/input_files.py" line="96" />
       <source>{file}: not UTF-8 text (byte {offset})</source>
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/input_files.py" line="74" />
+      <source>{folder} is a file, not a folder</source>
+      <translation>{folder} はファイルです。フォルダーではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="76" />
+      <source>{folder} is not a folder (a pipe or a device)</source>
+      <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="51" />
+      <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
+      <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="53" />
+      <source>{path} opens a database read-only or in memory: give the file to write</source>
+      <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
   </context>
   <context>
@@ -5274,7 +5299,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="108" />
+      <location filename="tournament_app/services/backups.py" line="110" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -5297,107 +5322,112 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="84" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="83" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="82" />
+      <location filename="tournament_app/storage/database.py" line="85" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="77" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="61" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="28" />
+      <location filename="tournament_app/storage/copy.py" line="27" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="26" />
+      <location filename="tournament_app/storage/copy.py" line="25" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="71" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="64" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="59" />
+      <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
+      <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="65" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="68" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
