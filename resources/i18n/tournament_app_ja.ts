@@ -3093,6 +3093,16 @@
       <translation>30,000点持ち30,000点返し、浮き人数別のウマ（オカなし）、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="127" />
+      <source>&lt;{element}&gt; before the first &lt;INIT&gt;: a hand's result with no hand started</source>
+      <translation>最初の &lt;INIT&gt; より前に &lt;{element}&gt; があります: 局が始まっていないのに結果があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="164" />
+      <source>&lt;{inner}&gt; inside &lt;{outer}&gt;: a log's elements are not nested</source>
+      <translation>&lt;{outer}&gt; の中に &lt;{inner}&gt; があります: 牌譜の要素は入れ子になりません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/ruleset.py" line="285" />
       <source>A chombo in the game's last hand after the time was called ends the game (no re-deal); otherwise the hand is dealt again and the replay is the last</source>
       <translation>時間切れ後の最終局のチョンボで終局する（配牌をやり直さない）。しない場合はやり直し、やり直しの局が最終局</translation>
@@ -3698,7 +3708,12 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="105" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="161" />
+      <source>a second &lt;mjloggm&gt; inside the first: a log holds one game</source>
+      <translation>&lt;mjloggm&gt; の中にもう一つ &lt;mjloggm&gt; があります: 1つの牌譜には1つの対局だけです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="106" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -3818,37 +3833,37 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="205" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="222" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="156" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="173" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="160" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="177" />
       <source>hand {hand}: owari: {problem}</source>
       <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="136" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="140" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="295" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="246" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="263" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="258" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
@@ -3873,7 +3888,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="225" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="242" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -4048,7 +4063,7 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="108" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="109" />
       <source>player {seat}'s name: {problem}</source>
       <translation>{seat}人目（起家から）の選手名: {problem}</translation>
     </message>
@@ -4098,7 +4113,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="272" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="289" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -4113,12 +4128,12 @@
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="184" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="201" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="283" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="300" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -4143,7 +4158,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="143" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="147" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import content, tree
+from .hostile_files import LOG
 
 POSIX = os.name == "posix"
 Setup = Callable[[Path], None]
@@ -46,6 +47,14 @@ def _empty_file(name: str) -> Setup:
         (d / name).write_bytes(b"")
         os.utime(d / name, ns=(1_600_000_000_000_000_000, 1_600_000_000_000_000_000))
     return setup
+
+
+_TEXT = LOG.read_text(encoding="utf-8")
+_FIRST_INIT = _TEXT[_TEXT.index("<INIT "):_TEXT.index("/>", _TEXT.index("<INIT ")) + 2]
+assert 'oya="0"' in _FIRST_INIT  # left out, the first hand's dealer is the one read by default
+NO_FIRST_INIT = _TEXT.replace(_FIRST_INIT, "", 1).encode()  # its AGARI comes before any INIT
+NESTED_ROOT = _TEXT.replace("</mjloggm>", '<mjloggm ver="2.3"><GO type="161"/></mjloggm></mjloggm>').encode()
+NESTED_ELEMENT = _TEXT.replace('sx="M,F,M,F"/>', 'sx="M,F,M,F"><SHUFFLE seed="x"/></UN>').encode()
 
 
 @dataclass(frozen=True)
@@ -95,6 +104,13 @@ CASES = [
          "opens a database read-only"),
     Case("copy-db --to file:…?mode=ro", ["copy-db", "--to", "file:c.db?mode=ro"],
          "opens a database read-only"),
+    # 14: the mjlog reader
+    Case("log: an AGARI before any INIT", ["log", "g.mjlog"], "<AGARI> before the first <INIT>",
+         _write("g.mjlog", NO_FIRST_INIT)),
+    Case("log: a nested root element", ["log", "g.mjlog"], "a second <mjloggm> inside the first",
+         _write("g.mjlog", NESTED_ROOT)),
+    Case("log: a nested element", ["log", "g.mjlog"],
+         "<SHUFFLE> inside <UN>: a log's elements are not nested", _write("g.mjlog", NESTED_ELEMENT)),
 ]
 
 
