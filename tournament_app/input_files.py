@@ -1,4 +1,5 @@
-"""The one rule for files the app reads from the user (game records, Tenhou logs, player lists).
+"""The one rule for files the app reads from the user (game records, Tenhou logs, player lists) and
+the folders it lists (the backups').
 
 Only a regular file is read, and at most ``limit + 1`` bytes of it: a FIFO or a device would block or
 never end, a folder is no file at all. The file is opened without blocking and looked at (``fstat``)
@@ -59,6 +60,20 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
                       error=e.strerror or str(e)) from None
     finally:
         os.close(fd)
+
+
+def check_folder(path: str | os.PathLike[str]) -> None:
+    """A folder to list: refused when its name is something else (a file, a pipe, a device); one that
+    does not exist (or cannot be reached) holds nothing."""
+    name = os.fspath(path)
+    try:
+        mode = os.stat(name).st_mode
+    except OSError:
+        return
+    if stat.S_ISREG(mode):
+        raise _refuse(N_(CTX, "{folder} is a file, not a folder"), folder=name)
+    if not stat.S_ISDIR(mode):
+        raise _refuse(N_(CTX, "{folder} is not a folder (a pipe or a device)"), folder=name)
 
 
 def _read_stdin(limit: int) -> bytes:

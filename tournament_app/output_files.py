@@ -4,11 +4,12 @@ restored databases (every layer may import this; the windows and the command lin
 Before any work, a target is refused when writing it would destroy something or could not give a
 finished file: the open database or its ``-wal``/``-shm``/``-journal``, a file being read for this very
 output (the backup being restored), a device, a FIFO, a folder, a path in a folder that does not exist,
-an empty name; and a document (workbook, PDF) never replaces a database file. The output is written
-to a temporary file beside the target (the same folder, so the final move is a rename), flushed to
-the disk (fsync), and renamed over the target, the signals held for that moment. On every other way
-out (an error, Cancel, Ctrl+C, SIGTERM: see :func:`stop_on_signals`) the temporary file is removed
-and the target is as it was.
+an empty name, a link to a file that does not exist (a new file is never made through a link: it would
+land wherever the link points); and a document (workbook, PDF) never replaces a database file. The
+output is written to a temporary file beside the target (the same folder, so the final move is a
+rename), flushed to the disk (fsync), and renamed over the target, the signals held for that moment.
+On every other way out (an error, Cancel, Ctrl+C, SIGTERM: see :func:`stop_on_signals`) the
+temporary file is removed and the target is as it was.
 
     with output_file(target) as tmp:   # refusals here, before the work
         write_the_file(tmp)            # anything raised: tmp removed, target untouched
@@ -17,21 +18,19 @@ and the target is as it was.
 from __future__ import annotations
 
 import os
-import signal
 import stat
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
-from types import CodeType, FrameType
-from typing import Any, TypeVar
+from typing import NoReturn
+from urllib.parse import parse_qsl, unquote, urlsplit
 
-from tournament_app import server_address
+from tournament_app import server_address, signals
 from tournament_app.messages import N_, Message, UserError
 
 CTX = "files"
-F = TypeVar("F", bound=Any)
 DOCUMENT, DATABASE = "document", "database"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")  # the files SQLite keeps beside a database
@@ -48,7 +47,11 @@ _TEXTS = {
     "is_database": N_(CTX, "{path} is a database file: choose another file name"),
     "exists": N_(CTX, "{path} already exists: choose a new file name"),
     "write": N_(CTX, "Cannot write {path}: {reason}"),
+    "dangling": N_(CTX, "{path} is a link to {real}, which does not exist: a new file is not made "
+                        "through a link, nothing was written"),
+    "not_a_file": N_(CTX, "{path} opens a database read-only or in memory: give the file to write"),
     "stopped": N_(CTX, "stopped: {path} was not changed"),
+    "stopped_after": N_(CTX, "stopped after {path} was written in full"),
 }
 
 
@@ -62,17 +65,21 @@ class OutputError(UserError):
 
 class Stopped(BaseException):
     """SIGINT or SIGTERM arrived (see :func:`stop_on_signals`); ``targets``: the outputs that were
-    being written then, which the way out leaves as they were."""
+    being written then, which the way out leaves as they were; ``written``: the command's output,
+    when the stop came after it was in place."""
 
-    def __init__(self, signum: int, targets: list[str]) -> None:
+    def __init__(self, signum: int, targets: list[str], written: list[str] | None = None) -> None:
         super().__init__(signum)
         self.signum = signum
         self.targets = targets
+        self.written = written or []
 
     def message(self) -> Message | None:
-        if not self.targets:
-            return None
-        return Message(CTX, _TEXTS["stopped"], {"path": ", ".join(self.targets)})
+        if self.targets:
+            return Message(CTX, _TEXTS["stopped"], {"path": ", ".join(self.targets)})
+        if self.written:
+            return Message(CTX, _TEXTS["stopped_after"], {"path": ", ".join(self.written)})
+        return None
 
 
 @dataclass
@@ -153,6 +160,8 @@ def check_target(target: str | os.PathLike[str], *, kind: str = DOCUMENT, new: b
             st: os.stat_result | None = os.stat(real)
         except FileNotFoundError:
             st = None
+        if st is None and os.path.islink(path):
+            raise OutputError("dangling", path=shown, real=str(real))
         if st is None and not real.parent.is_dir():
             raise OutputError("no_folder", folder=str(path.parent))
     except OSError as exc:  # a name too long, a folder not searchable
@@ -175,6 +184,22 @@ def check_target(target: str | os.PathLike[str], *, kind: str = DOCUMENT, new: b
     if st is not None and kind == DOCUMENT and _is_database(real):
         raise OutputError("is_database", path=shown)
     return real
+
+
+def database_target(target: str | os.PathLike[str]) -> Path:
+    """The file a database is written to (a backup, a copy, a restore): a path, or the file a SQLite
+    address names (``file:PATH``, its options aside), as the read rule reads one. An address that
+    opens a database read-only or in memory names no file to write: refused."""
+    text = os.fspath(target)
+    if not text.startswith("file:"):
+        return Path(text)
+    parts = urlsplit(text)
+    query = dict(parse_qsl(parts.query))
+    path = unquote(parts.path)
+    read_only = query.get("immutable", "0").lower() not in ("0", "no", "false", "off")
+    if read_only or query.get("mode") in ("ro", "memory") or path in ("", ":memory:"):
+        raise OutputError("not_a_file", path=text)
+    return Path(path)
 
 
 def _is_database(path: Path) -> bool:
@@ -223,7 +248,7 @@ def publish(tmp: Path, target: str | os.PathLike[str]) -> None:
     if pending is None:  # not made by temporary_beside: checked now
         pending = _Pending(str(target), check_target(target), DOCUMENT, False)
     try:
-        with _signals_held():
+        with signals.held():
             _fsync(tmp)
             real = check_target(pending.real, kind=pending.kind, new=pending.new)
             if real.exists():
@@ -302,23 +327,6 @@ def _fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM") if hasattr(signal, name))
-
-
-@contextmanager
-def _signals_held() -> Iterator[None]:
-    """SIGINT/SIGTERM wait until the block is done (POSIX): a rename is all or nothing."""
-    mask = getattr(signal, "pthread_sigmask", None)
-    if mask is None:
-        yield
-        return
-    old = mask(signal.SIG_BLOCK, set(_SIGNALS))
-    try:
-        yield
-    finally:
-        mask(signal.SIG_SETMASK, old)
-
-
 def expect_output(output: str | None) -> None:
     """The file the running command writes, as the user named it (None: none): a stop before it is in
     place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""
@@ -328,86 +336,35 @@ def expect_output(output: str | None) -> None:
         _state["expected"] = output
 
 
-_CALLED_BY_QT: set[CodeType] = set()
-# Signals that came while Qt had called the app's code: sent again at the next checkpoint (Qt has
-# returned by then), so a print ending soon after cannot outrun them.
-_deferred: list[int] = []
-
-
-def called_by_qt(method: F) -> F:
-    """Mark a method Qt calls from its own code (a text object's ``drawObject``, in the middle of a
-    page's painting): a stop that comes while it runs waits until Qt has returned, for an exception
-    raised in there can crash PySide6 (it took an override so interrupted for a missing one, then
-    the process died of SIGSEGV)."""
-    _CALLED_BY_QT.add(method.__code__)
-    return method
-
-
-def act_on_deferred_stop() -> None:
-    """A checkpoint where Qt has returned to the app (a page painted, a part laid out): a stop that
-    came while Qt had called the app's code (:func:`called_by_qt`) is acted on here."""
-    if _deferred:
-        signum = _deferred[0]
-        _deferred.clear()
-        os.kill(os.getpid(), signum)  # the handler raises before this function returns
-
-
-def _not_now(frame: FrameType | None) -> bool:
-    """Whether raising where ``frame`` runs could break more than the command: inside an import
-    (PySide6's start-up code aborts the whole process with "Fatal Python error") or inside a method
-    Qt called (:func:`called_by_qt`)."""
-    while frame is not None:
-        if frame.f_code.co_filename.startswith("<frozen importlib") or frame.f_code in _CALLED_BY_QT:
-            return True
-        frame = frame.f_back
-    return False
-
-
 @contextmanager
 def stop_on_signals(output: str | None = None) -> Iterator[None]:
     """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
     every ``finally`` runs (temporary files removed, transactions rolled back) before the process
-    ends. Later signals are ignored while that happens. Signals a parent set to be ignored stay so.
-    A signal that comes while a module is being imported, or while Qt has called the app's code, is
-    acted on once that is done.
+    ends; when and where a signal is acted on: :func:`tournament_app.signals.raising`.
 
     ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = {s: signal.getsignal(s) for s in _SIGNALS}
     with _lock:
         _published.clear()
     expect_output(output)
 
-    later: list[threading.Timer] = []
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        if _not_now(frame):  # again in a moment, after the import or Qt's call (or at a checkpoint)
-            _deferred.append(signum)
-            later.append(threading.Timer(0.05, os.kill, (os.getpid(), signum)))
-            later[-1].start()
-            return
-        _deferred.clear()
-        for s in previous:
-            signal.signal(s, signal.SIG_IGN)
+    def stop(signum: int) -> NoReturn:
         targets = pending_targets()
         with _lock:
             expected = _state["expected"]
-            if not targets and isinstance(expected, str) and expected not in _published:
+            written = isinstance(expected, str) and expected in _published
+            if not targets and isinstance(expected, str) and not written:
                 targets = [expected]
-        raise Stopped(signum, targets)
+        raise Stopped(signum, targets, [expected] if written and not targets else [])
 
-    for s, handler in previous.items():
-        if handler is not signal.SIG_IGN:
-            signal.signal(s, stop)
     try:
-        yield
+        with signals.raising(stop):
+            try:
+                yield
+            finally:
+                with signals.held():  # (the stop raised before the block that removes its file began)
+                    discard_pending()
     finally:
-        for timer in later:  # the command is over: a stop asked during its last import comes too late
-            timer.cancel()
-        _deferred.clear()
-        discard_pending()  # (the stop raised before the block that removes its file was entered)
-        for s, handler in previous.items():
-            signal.signal(s, handler if handler is not None else signal.SIG_DFL)
         expect_output(None)

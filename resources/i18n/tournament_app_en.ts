@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="49" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="51" />
       <source>%n hands</source>
       <translation>
         <numerusform>%n hand</numerusform>
@@ -60,7 +60,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n rounds</source>
       <translation>
         <numerusform>%n round</numerusform>

@@ -192,14 +192,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n対局終了</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="49" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="51" />
       <source>%n hands</source>
       <translation>
         <numerusform>%n局</numerusform>
@@ -234,7 +234,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
       <source>%n rounds</source>
       <translation>
         <numerusform>%n回戦</numerusform>
@@ -686,7 +686,7 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <location filename="tournament_app/cli/web_cmds.py" line="32" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
@@ -741,7 +741,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <location filename="tournament_app/cli/web_cmds.py" line="37" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -856,7 +856,7 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="44" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
@@ -921,7 +921,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="88" />
+      <location filename="tournament_app/cli/web_cmds.py" line="90" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -1056,12 +1056,12 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="60" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="56" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
@@ -1076,7 +1076,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="74" />
+      <location filename="tournament_app/cli/web_cmds.py" line="78" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1158,7 +1158,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="21" />
+      <location filename="tournament_app/cli/web_cmds.py" line="22" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1262,7 +1262,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="23" />
+      <location filename="tournament_app/cli/web_cmds.py" line="24" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1432,7 +1432,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <location filename="tournament_app/cli/web_cmds.py" line="27" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1627,17 +1627,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="70" />
+      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
+      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="105" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="94" />
+      <location filename="tournament_app/cli/web_cmds.py" line="106" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="105" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1677,12 +1682,12 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <location filename="tournament_app/cli/web_cmds.py" line="42" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="39" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -1804,7 +1809,7 @@
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
       <source>{time}  {file}  {tournaments}: {rounds}, {games}, {hands}</source>
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
@@ -2684,7 +2689,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="255" />
+      <location filename="tournament_app/export/paged.py" line="256" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2704,7 +2709,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="278" />
+      <location filename="tournament_app/export/paged.py" line="279" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2766,7 +2771,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="209" />
+      <location filename="tournament_app/export/paged.py" line="210" />
       <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
@@ -2789,12 +2794,17 @@
       <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="72" />
+      <location filename="tournament_app/input_files.py" line="87" />
       <source>standard input cannot be read ({error})</source>
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="51" />
+      <location filename="tournament_app/output_files.py" line="55" />
+      <source>stopped after {path} was written in full</source>
+      <translation>{path} の書き込みを終えた後で中止しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="54" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
@@ -2804,29 +2814,39 @@
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="37" />
+      <location filename="tournament_app/input_files.py" line="38" />
       <source>{file} is a folder, not a file</source>
       <translation>{file} はフォルダーです。ファイルではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="46" />
+      <location filename="tournament_app/input_files.py" line="47" />
       <source>{file} is not a regular file (a pipe or a device)</source>
       <translation>{file} は通常のファイルではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="39" />
+      <location filename="tournament_app/input_files.py" line="40" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="35" />
+      <location filename="tournament_app/input_files.py" line="36" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="81" />
+      <location filename="tournament_app/input_files.py" line="96" />
       <source>{file}: not UTF-8 text (byte {offset})</source>
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="74" />
+      <source>{folder} is a file, not a folder</source>
+      <translation>{folder} はファイルです。フォルダーではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/input_files.py" line="76" />
+      <source>{folder} is not a folder (a pipe or a device)</source>
+      <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
       <location filename="tournament_app/output_files.py" line="49" />
@@ -2849,6 +2869,11 @@
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/output_files.py" line="51" />
+      <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
+      <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
@@ -2867,6 +2892,11 @@
       <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="53" />
+      <source>{path} opens a database read-only or in memory: give the file to write</source>
+      <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
   </context>
   <context>
@@ -3066,6 +3096,16 @@
       <location filename="tournament_app/rules/presets.py" line="180" />
       <source>30,000 start, 30,000 return, uma by the number of players at or above 30,000 (no oka), head bump, abortive draws, chombo △20</source>
       <translation>30,000点持ち30,000点返し、浮き人数別のウマ（オカなし）、頭ハネ、途中流局あり、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="127" />
+      <source>&lt;{element}&gt; before the first &lt;INIT&gt;: a hand's result with no hand started</source>
+      <translation>最初の &lt;INIT&gt; より前に &lt;{element}&gt; があります: 局が始まっていないのに結果があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="164" />
+      <source>&lt;{inner}&gt; inside &lt;{outer}&gt;: a log's elements are not nested</source>
+      <translation>&lt;{outer}&gt; の中に &lt;{inner}&gt; があります: 牌譜の要素は入れ子になりません</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/ruleset.py" line="285" />
@@ -3673,7 +3713,12 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="105" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="161" />
+      <source>a second &lt;mjloggm&gt; inside the first: a log holds one game</source>
+      <translation>&lt;mjloggm&gt; の中にもう一つ &lt;mjloggm&gt; があります: 1つの牌譜には1つの対局だけです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="106" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -3793,37 +3838,37 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="205" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="222" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="156" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="173" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="160" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="177" />
       <source>hand {hand}: owari: {problem}</source>
       <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="136" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="140" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="278" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="295" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="246" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="263" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="241" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="258" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
@@ -3848,7 +3893,7 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="225" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="242" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
     </message>
@@ -4023,7 +4068,7 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="108" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="109" />
       <source>player {seat}'s name: {problem}</source>
       <translation>{seat}人目（起家から）の選手名: {problem}</translation>
     </message>
@@ -4073,7 +4118,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="272" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="289" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -4088,12 +4133,12 @@
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="184" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="201" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="283" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="300" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -4118,7 +4163,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="143" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="147" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -5274,7 +5319,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="108" />
+      <location filename="tournament_app/services/backups.py" line="110" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -5297,112 +5342,117 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="79" />
+      <location filename="tournament_app/storage/database.py" line="83" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="78" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database.py" line="82" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database.py" line="88" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="84" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="62" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="72" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="28" />
+      <location filename="tournament_app/storage/copy.py" line="27" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="26" />
+      <location filename="tournament_app/storage/copy.py" line="25" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="69" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="62" />
+      <location filename="tournament_app/storage/database.py" line="66" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="48" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="47" />
+      <location filename="tournament_app/storage/database.py" line="58" />
+      <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
+      <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="71" />
+      <location filename="tournament_app/storage/database.py" line="75" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>

@@ -154,8 +154,15 @@ def test_a_riichi_declared_but_not_accepted_is_not_recorded() -> None:
      "hand 1: the rules give 0, 1000, -1000, 0, the log 0, 1300"),
     (gzip.compress(b"x", mtime=0)[:10], "gzip file is damaged"),
     (b" " * (MAX_BYTES + 1), "larger than 5 MB"),
+    # a result before any hand began, and elements inside others: never read out of their place
+    (log('<AGARI ba="0,0" ten="30,1000,0" yaku="8,1" who="1" fromWho="2" sc="250,0,250,10,250,-10,250,0"/>',
+         init()), "<AGARI> before the first <INIT>"),
+    (log('<RYUUKYOKU type="yao9" sc="250,0,250,0,250,0,250,0"/>', init()), "<RYUUKYOKU> before the first"),
+    (log(init(), '<mjloggm ver="2.3"/>'), "a second <mjloggm> inside the first"),
+    (log(init().replace("/>", '><AGARI who="1" fromWho="2"/></INIT>')), "<AGARI> inside <INIT>"),
 ], ids=["three-player-flag", "three-player-names", "html", "truncated-xml", "no-hand", "short-sc",
-         "bad-seat", "wrong-scores", "bad-gzip", "too-big"])
+         "bad-seat", "wrong-scores", "bad-gzip", "too-big", "agari-before-init", "draw-before-init",
+         "nested-root", "nested-element"])
 def test_bad_logs_are_refused_with_one_message(data: bytes, reason: str) -> None:
     with pytest.raises(UserError) as e:
         read_log(data)

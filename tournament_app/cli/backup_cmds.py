@@ -30,10 +30,12 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
+    from tournament_app.input_files import check_folder
     from tournament_app.services import backups
     from tournament_app.storage.database import default_db_path
 
     folder = Path(args.folder) if args.folder else backups.default_folder(str(args.db or default_db_path()))
+    check_folder(folder)  # a file, a pipe or a device by that name is not "no backups"
     found = backups.list_backups(folder)
     if args.json:
         print(json.dumps([{"file": str(b.path), "time": _time(b.modified), "tournaments": list(b.tournaments),
@@ -54,7 +56,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     from tournament_app.services import backups
 
     with terminal_progress(tr(CTX, "restoring")) as progress:
-        out = backups.restore(Path(args.backup), Path(args.out), progress)
+        out = backups.restore(Path(args.backup), args.out, progress)
     print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))
     return 0
 

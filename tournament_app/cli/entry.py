@@ -1,7 +1,7 @@
-"""The ``tournament-app`` program's entry point, light on purpose: Ctrl+C in the moment before the command
-line has its own handler (:func:`tournament_app.cli.main.main` installs it first thing) ends the process
-as the signal does (exit 130) instead of printing a traceback of the imports it interrupted. Nothing
-has been opened or written by then.
+"""The ``tournament-app`` program's entry point, light on purpose: its first act is to take SIGINT and
+SIGTERM from the system (:func:`tournament_app.signals.catch_early`), so that a stop from then on,
+also while the modules load, ends the command in one line (exit 130 or 143), and one on the way out
+changes nothing. Nothing has been opened or written while the modules load.
 
 Cyclic garbage collection waits too, while the modules load (:mod:`tournament_app.garbage`). Before
 anything, a password in an address on the command line leaves the process list
@@ -9,14 +9,15 @@ anything, a password in an address on the command line leaves the process list
 """
 
 import gc
-import signal
 
 from tournament_app.cli.process_list import hide_passwords
 
 
 def run() -> int:
+    from tournament_app.signals import catch_early
+
+    catch_early()
     hide_passwords()
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
     gc.disable()
     from tournament_app.cli.main import main
 

@@ -69,13 +69,13 @@ def build_parser(commands: bool = True) -> Parser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     before: object = None
+    lang = _lang_from(argv)  # before the stop's line (a stop that waited is acted on first thing) and the
+    set_language(lang if lang in ("ja", "en") else None)  # parser's help: both are translated
     try:
         # Ctrl+C, SIGTERM from the start (also while the commands load): every temporary file removed
         # on the way out, the output named if unchanged, one line
         with stop_on_signals(_output_named(argv)):
             pg_driver.defer_psycopg()  # a SQLite file needs no PostgreSQL driver
-            lang = _lang_from(argv)
-            set_language(lang if lang in ("ja", "en") else None)  # before the parser: its help is translated
             if left_visible():  # a password on the command line that this system would go on showing
                 return _fail(tr(CTX, "tournament-app: a password in a database address cannot be taken off "
                                      "the process list on this system: leave it out of the address and "

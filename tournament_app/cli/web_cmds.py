@@ -9,6 +9,7 @@ from typing import Any
 from tournament_app.cli.args import MAX_ROUND, json_help, tournament_help, whole
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
+from tournament_app.messages import N_, Message, UserError
 
 CTX = "cli"
 MODES = ("view", "final", "hands")  # services.table_links.PHONE_MODES, DEFAULT_PORT: the parser stays
@@ -59,12 +60,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_table_links(args: argparse.Namespace) -> int:
-    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
     from tournament_app.services import table_links
 
-    tid = _open(args)
-    assert tid is not None
-    links = table_links.table_links(tid, args.round, renew=args.renew)
+    # listing makes the links still missing where the database can be written, and only reads a
+    # read-only one (a USB stick, a file:…?mode=ro address); renewing writes
+    tid = _open_tournament(args, read_only_ok=not args.renew)
+    links = table_links.table_links(tid, args.round, renew=args.renew, create=None)
+    if not links:  # (a database that can be written has made them)
+        raise UserError(Message(CTX, N_(CTX, "these tables have no links yet, and this database is only "
+                                             "read: make them with table-links where it can be written")))
     address = table_links.web_address()
     if args.json:
         print(json.dumps([{"round": link.round, "table": link.table, "url": link.url(address)}
@@ -77,16 +81,24 @@ def cmd_table_links(args: argparse.Namespace) -> int:
 
 
 def cmd_phones(args: argparse.Namespace) -> int:
-    from tournament_app.cli.tournament_cmds import _open  # the services load for the command only
     from tournament_app.services import table_links
 
-    tid = _open(args)
-    assert tid is not None
+    tid = _open_tournament(args, reading=args.mode is None)  # showing the setting only reads
     if args.mode is not None:
         table_links.set_phone_mode(tid, args.mode)
     mode = table_links.phone_mode(tid)
     print(tr(CTX, "phones: {mode} ({meaning})").format(mode=mode, meaning=_meaning(mode)))
     return 0
+
+
+def _open_tournament(args: argparse.Namespace, *, reading: bool = False, read_only_ok: bool = False) -> int:
+    """Open the database (``reading``: by the read rule; ``read_only_ok``: read-only when it cannot be
+    written) and return the tournament ``--tournament`` names (or the only one)."""
+    from tournament_app.services import tournaments  # the services load for the command only
+    from tournament_app.storage.database import open_database
+
+    open_database(args.db, reading=reading, read_only_ok=read_only_ok)
+    return tournaments.find_tournament(args.tournament)
 
 
 def _meaning(mode: str) -> str:

@@ -95,6 +95,7 @@ def read_log(data: bytes) -> dict[str, Any]:
         raise LogError(N_(CTX, "not an mjlog XML file ({reason})"), reason=str(e)) from None
     if root.tag != "mjloggm":
         raise LogError(N_(CTX, "not an mjlog file: it starts with <{tag}>, not <mjloggm>"), tag=root.tag[:20])
+    _check_flat(root)
     go = root.find("GO")
     kind = _go_type(go.get("type", "0") if go is not None else "0")
     un = root.find("UN")
@@ -122,6 +123,9 @@ def read_log(data: bytes) -> dict[str, Any]:
             wins = []
 
     for el in root:
+        if el.tag in ("AGARI", "RYUUKYOKU") and not number:
+            raise LogError(N_(CTX, "<{element}> before the first <INIT>: a hand's result with no hand "
+                                   "started"), element=el.tag)
         if el.tag == "INIT":
             finish_wins()
             number += 1
@@ -146,6 +150,19 @@ def read_log(data: bytes) -> dict[str, Any]:
     if owari_points is not None:
         record["rules"] = _rounding_as_logged(record, owari_points)
     return record
+
+
+def _check_flat(root: ET.Element) -> None:
+    """A log's elements stand one after another in ``<mjloggm>``, none inside another: a nested one
+    (a second ``<mjloggm>``, an ``<AGARI>`` inside an ``<INIT>``) would be read out of its place or
+    not at all."""
+    for el in root:
+        if el.tag == root.tag:
+            raise LogError(N_(CTX, "a second <mjloggm> inside the first: a log holds one game"))
+        inner = next(iter(el), None)
+        if inner is not None:
+            raise LogError(N_(CTX, "<{inner}> inside <{outer}>: a log's elements are not nested"),
+                           inner=str(inner.tag)[:20], outer=str(el.tag)[:20])
 
 
 def _owari(text: str, number: int) -> tuple[list[int], list[int]]:

@@ -101,12 +101,14 @@ def list_all(folders: Iterable[Path]) -> list[BackupSummary]:
     return sorted(out, key=lambda b: (b.modified, b.path.name), reverse=True)
 
 
-def restore(backup: Path, out: Path, progress: Progress | None = None) -> Path:
-    """Bring ``backup`` back as the new database ``out`` (never over an existing file)."""
+def restore(backup: Path, out: str | Path, progress: Progress | None = None) -> Path:
+    """Bring ``backup`` back as the new database ``out`` (never over an existing file; a ``file:``
+    address names its file)."""
+    out = output_files.database_target(out)
     real = output_files.check_target(out, kind=output_files.DATABASE)  # a device, a folder … first
     if real.exists():
         fail(N_(CTX, "{path} already exists: restore into a new file"), path=str(out))
-    return restore_copy(Path(backup), Path(out), progress)
+    return restore_copy(Path(backup), out, progress)
 
 
 def finished_rounds() -> set[tuple[int, int]]:

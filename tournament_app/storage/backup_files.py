@@ -39,7 +39,8 @@ def backup_database(db: peewee.Database, dest: Path, progress: Progress | None =
     if not isinstance(db, peewee.SqliteDatabase):
         from tournament_app.storage.copy import backup_to_sqlite  # copy builds on this module
 
-        return backup_to_sqlite(db, Path(dest), progress)
+        return backup_to_sqlite(db, output_files.database_target(dest), progress)
+    dest = output_files.database_target(dest)  # a file: address names its file
     check_whole(db)
     with output_files.output_file(dest, kind=output_files.DATABASE) as tmp, user_errors(dest):
         copy_pages(db.connection(), tmp)
@@ -120,6 +121,7 @@ def summarise(path: Path) -> BackupSummary:
 def restore_copy(backup: Path, dest: Path, progress: Progress | None = None) -> Path:
     """Copy a checked backup to the new file ``dest`` through the output rule (never over an existing
     file, nor over the backup itself); ``progress``: (pages copied, pages in all)."""
+    dest = output_files.database_target(dest)
     summarise(backup)
     with (output_files.reading(Path(backup)),
           output_files.output_file(dest, kind=output_files.DATABASE, new=True) as tmp):

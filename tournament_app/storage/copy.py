@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import peewee
 
@@ -49,8 +48,7 @@ def copy_database(source: peewee.Database, target: str | Path, progress: Progres
     text = str(target)
     if "://" in text:
         return _copy_into(source, target, progress)
-    if text.startswith("file:"):  # a SQLite address names a file: a new one, by the same rule
-        text = unquote(urlsplit(text).path)
+    text = str(output_files.database_target(text))  # a SQLite address names a file: a new one
     try:
         with output_files.output_file(text, kind=output_files.DATABASE, new=True) as partial:
             _copy_into(source, partial, progress)  # an empty file: SQLite makes a new database in it

@@ -7,6 +7,7 @@ and propagates unchanged.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import logging
@@ -26,6 +27,7 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.pg_driver import ensure_psycopg
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
+from tournament_app.storage.new_files import NewFile, empty_file, missing_folders
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +55,8 @@ _TEXTS = {
     "readonly": N_(CTX, "The database {path} cannot be written: the file or its folder is read-only. "
                         "Copy it to a writable folder or change its permissions."),
     "no_folder": N_(CTX, "Cannot create the folder {folder} for the database: {reason}."),
+    "dangling": N_(CTX, "{path} is a link to {real}, which does not exist: a new database is not made "
+                        "through a link."),
     "full": N_(CTX, "The disk holding {path} is full: the last change was not saved. "
                     "Free some space and try again."),
     "corrupt": N_(CTX, "The database {path} is damaged ({detail}); nothing was written to it. Open the "
@@ -152,8 +156,11 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
             uri_file = _uri_file(text)
             raise DatabaseError("readonly" if uri_file is None or _is_file(uri_file) else "cantopen",
                                 text if uri_file is None or _is_file(uri_file) else uri_file)
-        return _open(target, busy_timeout_ms, read_only=True)
+        return open_for_reading(target, busy_timeout_ms)  # by the read rule: nothing made beside it
     file = _plain_file(target)
+    named = file or _uri_file(text)
+    if named is not None and not _exists(named) and os.path.islink(named):  # SQLite would follow it
+        raise DatabaseError("dangling", named, real=os.path.realpath(named))
     if file is not None and not _exists(file) and _exists(Path(f"{file}-wal")):
         raise DatabaseError("stray_wal", file)  # SQLite would read that log into a new, empty file
     try:
@@ -219,8 +226,11 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
           upgrade: bool = True, shown: str | None = None) -> peewee.Database:
     from tournament_app.storage.migrations import migrate, stored_version  # it imports this module
 
-    existed = _exists(_plain_file(target))
+    named = _plain_file(target) or _uri_file(str(target))
+    existed, empty = _exists(named), empty_file(named)
     db, file, name = make_database(target, busy_timeout_ms, read_only=read_only)
+    made = (NewFile(file, empty, getattr(db, "folders_made", ()))
+            if file is not None and not read_only and (not existed or empty) else None)
     shown = shown or name
     try:
         with user_errors(shown), db.bind_ctx(MODELS):
@@ -242,17 +252,26 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
     except BaseException:
         if not db.is_closed():
             close_anyway(db)
+        if made is not None:
+            made.take_back_unwritten()
         raise
     db.read_only = read_only  # type: ignore[attr-defined]
-    db.created_here = file is not None and not existed  # type: ignore[attr-defined]
+    db.new_file = made  # type: ignore[attr-defined]
     if not bind:
         return db
     previous = db_proxy.obj
     db_proxy.initialize(db)
     output_files.set_open_database(file)
+    atexit.unregister(_close_at_exit)  # (once: the process's way out closes the bound database, and
+    atexit.register(_close_at_exit)  # SQLite then brings its -wal into the file, removing -wal and -shm)
     if previous is not None and previous is not db:
         previous.close()
     return db
+
+
+def _close_at_exit() -> None:
+    with contextlib.suppress(Exception):  # (a server gone: nothing is left to close)
+        close_database()
 
 
 def connect(db: peewee.Database, shown: str) -> None:
@@ -314,10 +333,12 @@ def damage_message(problem: str) -> Message:
 
 
 def discard_new_database() -> None:
-    """After a command failed: close and remove the database file it created, when that file holds
-    no tournament (``--db NEW demo --rules nope`` leaves nothing behind)."""
+    """After a command failed: close the database and take back the file it created or filled, when
+    that file holds no tournament (``--db NEW demo --rules nope`` leaves nothing behind; a 0-byte
+    file stays 0 bytes)."""
     db = db_proxy.obj
-    if not isinstance(db, peewee.SqliteDatabase) or not getattr(db, "created_here", False):
+    made = getattr(db, "new_file", None)
+    if not isinstance(db, peewee.SqliteDatabase) or made is None:
         return
     try:
         with db.bind_ctx(MODELS):
@@ -326,11 +347,9 @@ def discard_new_database() -> None:
             empty = not Tournament.select().exists()
     except peewee.DatabaseError:
         return
-    file = Path(str(db.database))
     close_database()
     if empty:
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            Path(f"{file}{suffix}").unlink(missing_ok=True)
+        made.take_back()
 
 
 class GuardedSqlite(peewee.SqliteDatabase):
@@ -502,6 +521,7 @@ def make_database(target: str | Path, busy_timeout_ms: int, *, read_only: bool =
     if isinstance(target, str) and "://" in text:
         return _server(text, read_only)
     uri = text.startswith("file:")  # e.g. file:/path/t.sqlite3?mode=ro
+    folders: tuple[Path, ...] = ()
     if text == ":memory:":
         file, name = None, text
     else:
@@ -509,6 +529,7 @@ def make_database(target: str | Path, busy_timeout_ms: int, *, read_only: bool =
         name = text if uri else str(file)
         if not read_only:
             try:
+                folders = missing_folders(file.parent)
                 file.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 raise DatabaseError("no_folder", file, folder=str(file.parent),
@@ -517,6 +538,7 @@ def make_database(target: str | Path, busy_timeout_ms: int, *, read_only: bool =
     # IMMEDIATE: a transaction takes the write lock when it begins, so a read-then-write transaction
     # waits for another writer (busy timeout) instead of failing at once with "database is locked".
     db = GuardedSqlite(name, pragmas=pragmas, timeout=busy_timeout_ms / 1000, lock_type="IMMEDIATE", uri=uri)
+    db.folders_made = folders  # type: ignore[attr-defined]
     return db, file, str(file or name)
 
 
