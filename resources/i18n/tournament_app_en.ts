@@ -157,7 +157,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="183" />
+      <location filename="tournament_app/services/season_days.py" line="194" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; choose %n of them, not {count}</numerusform>
@@ -165,7 +165,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="172" />
+      <location filename="tournament_app/services/season_days.py" line="184" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; set a tie-break or choose %n of them</numerusform>
@@ -229,7 +229,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_checks.py" line="54" />
+      <location filename="tournament_app/services/season_checks.py" line="67" />
       <source>the season has %n days: give one date for each ({count} given)</source>
       <translation>
         <numerusform>the season has %n day: give one date for it ({count} given)</numerusform>
@@ -245,7 +245,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="180" />
+      <location filename="tournament_app/services/season_days.py" line="191" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: not tied at the final's line; choose %n of {tied}</numerusform>

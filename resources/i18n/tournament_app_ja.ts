@@ -4563,7 +4563,7 @@
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="403" />
+      <location filename="tournament_app/services/seasons.py" line="392" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -4593,14 +4593,14 @@
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="183" />
+      <location filename="tournament_app/services/season_days.py" line="194" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。{count}名ではなく%n名を選んでください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="172" />
+      <location filename="tournament_app/services/season_days.py" line="184" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。同点時の順位決定方法を設定するか、このうち%n名を選んでください</numerusform>
@@ -4662,12 +4662,12 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="136" />
+      <location filename="tournament_app/services/season_days.py" line="147" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="63" />
+      <location filename="tournament_app/services/season_checks.py" line="76" />
       <source>day 1 on {date} is before the season starts, on {start}</source>
       <translation>第1節（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
@@ -4677,27 +4677,27 @@
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="196" />
+      <location filename="tournament_app/services/season_days.py" line="207" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="70" />
+      <location filename="tournament_app/services/season_days.py" line="83" />
       <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
       <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="372" />
+      <location filename="tournament_app/services/seasons.py" line="361" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="58" />
+      <location filename="tournament_app/services/season_checks.py" line="71" />
       <source>day {day} on {date} does not come after day {before} on {earlier}: the days' dates run forward, one day on each date</source>
       <translation>第{day}節（{date}）が第{before}節（{earlier}）より後になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="68" />
+      <location filename="tournament_app/services/season_checks.py" line="81" />
       <source>day {n}</source>
       <translation>第{n}節</translation>
     </message>
@@ -4742,12 +4742,12 @@
       <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="84" />
+      <location filename="tournament_app/services/season_days.py" line="97" />
       <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="65" />
+      <location filename="tournament_app/services/season_days.py" line="78" />
       <source>every day of division {division} is seated</source>
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
@@ -4757,7 +4757,7 @@
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="68" />
+      <location filename="tournament_app/services/season_checks.py" line="81" />
       <source>final day {n}</source>
       <translation>決定戦 第{n}節</translation>
     </message>
@@ -4824,7 +4824,7 @@
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="166" />
+      <location filename="tournament_app/services/season_days.py" line="178" />
       <source>no tie at the final's line: the top {count} play it ({names}); there is nobody to choose</source>
       <translation>決定戦進出ライン上に同点はありません: 上位{count}名（{names}）が出場し、選ぶ選手はいません</translation>
     </message>
@@ -4911,7 +4911,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="210" />
+      <location filename="tournament_app/services/season_days.py" line="221" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -5001,12 +5001,12 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="401" />
+      <location filename="tournament_app/services/seasons.py" line="390" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="76" />
+      <location filename="tournament_app/services/season_days.py" line="89" />
       <source>the finalists are chosen when the title final's first day is seated; the next day of division {division} is {day}</source>
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
@@ -5051,7 +5051,7 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="73" />
+      <location filename="tournament_app/services/season_days.py" line="86" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
@@ -5066,7 +5066,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="99" />
+      <location filename="tournament_app/services/season_next.py" line="97" />
       <source>the next season cannot be filled: {problem}</source>
       <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
@@ -5141,7 +5141,7 @@
       <translation>シーズン名</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_checks.py" line="54" />
+      <location filename="tournament_app/services/season_checks.py" line="67" />
       <source>the season has %n days: give one date for each ({count} given)</source>
       <translation>
         <numerusform>シーズンは%n節です: 各節に日付を1つずつ指定してください（指定は{count}個）</numerusform>
@@ -5195,7 +5195,7 @@
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="405" />
+      <location filename="tournament_app/services/seasons.py" line="394" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
@@ -5225,22 +5225,22 @@
       <translation>会場</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="83" />
+      <location filename="tournament_app/services/season_checks.py" line="96" />
       <source>there is no day {day}: division {division} meets on days 1 to {last}</source>
       <translation>第{day}節はありません: {division}リーグの節は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="81" />
+      <location filename="tournament_app/services/season_checks.py" line="94" />
       <source>there is no day {day}: the divisions meet on days 1 to {last}</source>
       <translation>第{day}節はありません: 各リーグの節は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="76" />
+      <location filename="tournament_app/services/season_checks.py" line="89" />
       <source>there is no final day {day}: no title final is set</source>
       <translation>決定戦の第{day}節はありません: 決定戦が設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="78" />
+      <location filename="tournament_app/services/season_checks.py" line="91" />
       <source>there is no final day {day}: the title final has days 1 to {last}</source>
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
@@ -5340,17 +5340,17 @@
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="95" />
+      <location filename="tournament_app/services/season_checks.py" line="108" />
       <source>{day} of division {division} on {date} would not come after {other} on {other_date}: the days' dates run forward, one day on each date</source>
       <translation>{division}リーグの{day}（{date}）が{other}（{other_date}）より後になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="100" />
+      <location filename="tournament_app/services/season_checks.py" line="113" />
       <source>{day} of division {division} on {date} would not come before {other} on {other_date}: the days' dates run forward, one day on each date</source>
       <translation>{division}リーグの{day}（{date}）が{other}（{other_date}）より前になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_checks.py" line="105" />
+      <location filename="tournament_app/services/season_checks.py" line="118" />
       <source>{day} on {date} is before the season starts, on {start}</source>
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
@@ -5365,24 +5365,24 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="180" />
+      <location filename="tournament_app/services/season_days.py" line="191" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: 決定戦進出ライン上で同点の選手ではありません。{tied} から%n名を選んでください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="463" />
+      <location filename="tournament_app/services/seasons.py" line="454" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="423" />
+      <location filename="tournament_app/services/seasons.py" line="414" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="119" />
+      <location filename="tournament_app/services/season_next.py" line="117" />
       <source>{name} already plays in the next season</source>
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
@@ -5397,7 +5397,7 @@
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="177" />
+      <location filename="tournament_app/services/season_days.py" line="188" />
       <source>{name} is named twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>

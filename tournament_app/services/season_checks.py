@@ -40,6 +40,19 @@ def check_lines(division: str, size: int, up: int, down: int, *, final: bool = F
         fail_setting(keys, text, size, division=division, up=up, down=down, most=size)
 
 
+def check_division(div: DivisionInfo, size: int, *, promote: int | None = None,
+                   relegate: int | None = None, top: int | None = None) -> None:
+    """``check_lines`` of a division: its stored counts, or those given to be set (named when at
+    fault), within ``size`` players."""
+    final = div.level == 1
+    up = ((div.final_top if top is None else top) or 0) if final else (div.promote if promote is None
+                                                                          else promote)
+    changed = [key for key, value in (("promote", promote), ("relegate", relegate), ("top", top))
+               if value is not None]
+    check_lines(div.name, size, up, div.relegate if relegate is None else relegate, final=final,
+                changed=changed)
+
+
 def players_in_play(tournament_id: int) -> int:
     """A division's players still in its league (not withdrawn, not substitutes): those its lines
     divide."""

@@ -25,9 +25,22 @@ from tournament_app.services.base import (
     transaction,
 )
 from tournament_app.services.rows import TableSeating
-from tournament_app.services.season_checks import check_lines, day_name, no_such_day, players_in_play
+from tournament_app.services.season_checks import (
+    check_division,
+    check_lines,
+    day_name,
+    no_such_day,
+    players_in_play,
+)
 from tournament_app.services.season_standings import DivisionTable, division_table, dropped_json
-from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info, touch_season
+from tournament_app.services.seasons import (
+    DayInfo,
+    DivisionInfo,
+    SeasonInfo,
+    member_names,
+    season_info,
+    touch_season,
+)
 from tournament_app.storage.models import Division, LeagueDay, Registration
 
 METHODS = ("random", "standings", "manual")
@@ -129,9 +142,7 @@ def _check_lines_before_start(div: DivisionInfo) -> None:
     """The division's counts within the players about to play its league (set on an empty
     division, or players removed since): refused now rather than marking everyone up at the end."""
     try:
-        check_lines(div.name, players_in_play(div.tournament_id),
-                    (div.final_top or 0) if div.level == 1 else div.promote, div.relegate,
-                    final=div.level == 1)
+        check_division(div, players_in_play(div.tournament_id))
     except UserError as e:
         fail(N_(CTX, "day 1 of division {division} is not seated: {problem}"), division=div.name,
              problem=e.message)
@@ -143,16 +154,17 @@ def _start_final(info: SeasonInfo, div: DivisionInfo, first_round: int,
     place (1st to 4th at table 1, 1st the first dealer)."""
     table = division_table(info, div.name)
     order = [r.player_id for r in table.rows]
-    players = _finalists(table, chosen)
+    players = _finalists(table, chosen, {pid: name for pid, (name, _d) in member_names(info.id).items()})
     players.sort(key=order.index)
     event_format.add_stage(div.tournament_id, div.final_name or "Title final", first_round,
                            players=players, carry=div.final_carry, final_seats="rank")
     return [players[i:i + 4] for i in range(0, len(players), 4)]
 
 
-def _finalists(table: DivisionTable, chosen: Sequence[int] | None) -> list[int]:
+def _finalists(table: DivisionTable, chosen: Sequence[int] | None, names: dict[int, str]) -> list[int]:
     """The title final's players: the league's top ``final_top``; where a tie at the line leaves
-    the choice, those qualified outright and the ``chosen`` from the tie (exactly the places left)."""
+    the choice, those qualified outright and the ``chosen`` from the tie (exactly the places left).
+    ``names``: the season's players by id."""
     div = table.division
     top = div.final_top or 0
     in_league = [r for r in table.rows if r.status != "substitute" and r.mark != "out"]
@@ -171,14 +183,13 @@ def _finalists(table: DivisionTable, chosen: Sequence[int] | None) -> list[int]:
     if chosen is None:
         fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; set "
                                           "a tie-break or choose %n of them"), left, names=tied_names)
-    names = {r.player_id: r.name for r in table.rows}
     twice = [pid for n, pid in enumerate(chosen) if pid in chosen[:n]]
     if twice:
-        fail_setting("finalists", N_(CTX, "{name} is named twice"), name=names.get(twice[0], "?"))
+        fail_setting("finalists", N_(CTX, "{name} is named twice"), name=names.get(twice[0], str(twice[0])))
     outside = [pid for pid in chosen if pid not in {r.player_id for r in tied}]
     if outside:
         fail_setting("finalists", N_(CTX, "{names}: not tied at the final's line; choose %n of {tied}"),
-                     left, names=", ".join(names.get(pid, "?") for pid in outside), tied=tied_names)
+                     left, names=", ".join(names.get(pid, str(pid)) for pid in outside), tied=tied_names)
     if len(chosen) != left:
         fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; "
                                           "choose %n of them, not {count}"), left, names=tied_names,

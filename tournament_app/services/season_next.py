@@ -19,7 +19,7 @@ from typing import Any
 from tournament_app.messages import N_, UserError
 from tournament_app.services import players
 from tournament_app.services.base import CTX, audit, fail, transaction
-from tournament_app.services.season_checks import check_lines
+from tournament_app.services.season_checks import check_division
 from tournament_app.services.season_standings import DivisionTable, season_tables
 from tournament_app.services.seasons import (
     DivisionInfo,
@@ -90,11 +90,9 @@ def _check_marks(table: DivisionTable) -> None:
     """The division's counts within the players its lines divided at the end (withdrawals and the
     drop line may have left fewer than when the counts were set): a count beyond them would mark
     every player up and none down, and fill the next season from that."""
-    div = table.division
     size = sum(1 for r in table.rows if r.status != "substitute" and r.mark != "out")
     try:
-        check_lines(div.name, size, (div.final_top or 0) if div.level == 1 else div.promote, div.relegate,
-                    final=div.level == 1)
+        check_division(table.division, size)
     except UserError as e:
         fail(N_(CTX, "the next season cannot be filled: {problem}"), problem=e.message)
 

@@ -30,7 +30,7 @@ from tournament_app.services.base import CTX, ConflictError, audit, fail, transa
 from tournament_app.services.season_checks import (
     check_date_order,
     check_dates,
-    check_lines,
+    check_division,
     no_such_day,
     players_in_play,
 )
@@ -334,23 +334,12 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
             change.update(drop_after=after, drop_below=below)
     with transaction():
         touch_season(season_id, seen)
-        if promote is not None or relegate is not None:
-            _check_counts_fit(season_info(season_id).division(div.name), change)
+        size = players_in_play(div.tournament_id)
+        if size and (promote is not None or relegate is not None):
+            check_division(season_info(season_id).division(div.name), size, promote=promote,
+                           relegate=relegate)
         Division.update(**change).where(Division.id == div.id).execute()
         audit("season.division", "season", season_id, None, {"division": div.name, **change})
-
-
-def _check_counts_fit(div: DivisionInfo, change: dict[str, Any], *, top: int | None = None) -> None:
-    """The counts a division would have after ``change`` (or a final of the ``top``), within its
-    players now (inside the change's transaction, read after the season was locked)."""
-    size = players_in_play(div.tournament_id)
-    if not size:
-        return
-    final_top = div.final_top if top is None else top
-    final = div.level == 1
-    up = (final_top or 0) if final else change.get("promote", div.promote)
-    changed = [k for k in change if k in ("promote", "relegate")] + (["top"] if top is not None else [])
-    check_lines(div.name, size, up, change.get("relegate", div.relegate), final=final, changed=changed)
 
 
 def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
@@ -405,7 +394,9 @@ def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str |
         fail(N_(CTX, "the title final has started: it can no longer be changed"))
     with transaction():
         touch_season(season_id, seen)
-        _check_counts_fit(season_info(season_id).divisions[0], {}, top=top)
+        size = players_in_play(top_div.tournament_id)
+        if size:
+            check_division(season_info(season_id).divisions[0], size, top=top)
         Division.update(final_top=top, final_carry=permille, final_name=name).where(
             Division.id == top_div.id).execute()
         LeagueDay.delete().where((LeagueDay.division == top_div.id) & (LeagueDay.final == True)).execute()  # noqa: E712
