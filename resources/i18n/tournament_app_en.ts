@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <location filename="tournament_app/cli/season_cmds.py" line="286" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="348" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="293" />
+      <location filename="tournament_app/cli/season_cmds.py" line="295" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="372" />
+      <location filename="tournament_app/cli/season_cmds.py" line="367" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -92,7 +92,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="329" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -157,6 +157,62 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="194" />
+      <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
+      <translation>
+        <numerusform>a tie at the final's line: {names} share the %n place left; choose %n of them, not {count}</numerusform>
+        <numerusform>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="184" />
+      <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
+      <translation>
+        <numerusform>a tie at the final's line: {names} share the %n place left; set a tie-break or choose %n of them</numerusform>
+        <numerusform>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="27" />
+      <source>division {division} has %n players: the top {count} cannot play the title final</source>
+      <translation>
+        <numerusform>division {division} has %n player: the top {count} cannot play the title final</numerusform>
+        <numerusform>division {division} has %n players: the top {count} cannot play the title final</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="38" />
+      <source>division {division} has %n players: the top {up} promoted and the bottom {down} relegated would overlap (at most {most} in all)</source>
+      <translation>
+        <numerusform>division {division} has %n player: the top {up} promoted and the bottom {down} relegated would overlap (at most {most} in all)</numerusform>
+        <numerusform>division {division} has %n players: the top {up} promoted and the bottom {down} relegated would overlap (at most {most} in all)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="36" />
+      <source>division {division} has %n players: the top {up} to the title final and the bottom {down} relegated would overlap (at most {most} in all)</source>
+      <translation>
+        <numerusform>division {division} has %n player: the top {up} to the title final and the bottom {down} relegated would overlap (at most {most} in all)</numerusform>
+        <numerusform>division {division} has %n players: the top {up} to the title final and the bottom {down} relegated would overlap (at most {most} in all)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="29" />
+      <source>division {division} has %n players: {count} cannot be promoted</source>
+      <translation>
+        <numerusform>division {division} has %n player: {count} cannot be promoted</numerusform>
+        <numerusform>division {division} has %n players: {count} cannot be promoted</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="32" />
+      <source>division {division} has %n players: {count} cannot be relegated</source>
+      <translation>
+        <numerusform>division {division} has %n player: {count} cannot be relegated</numerusform>
+        <numerusform>division {division} has %n players: {count} cannot be relegated</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/services/games.py" line="138" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
@@ -173,11 +229,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="271" />
-      <source>{count} dates for %n days</source>
+      <location filename="tournament_app/services/season_checks.py" line="67" />
+      <source>the season has %n days: give one date for each ({count} given)</source>
       <translation>
-        <numerusform>{count} dates for %n day</numerusform>
-        <numerusform>{count} dates for %n days</numerusform>
+        <numerusform>the season has %n day: give one date for it ({count} given)</numerusform>
+        <numerusform>the season has %n days: give one date for each ({count} given)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="36" />
+      <source>the season has %n days: {count} cannot be played</source>
+      <translation>
+        <numerusform>the season has %n day: {count} cannot be played</numerusform>
+        <numerusform>the season has %n days: {count} cannot be played</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="191" />
+      <source>{names}: not tied at the final's line; choose %n of {tied}</source>
+      <translation>
+        <numerusform>{names}: not tied at the final's line; choose %n of {tied}</numerusform>
+        <numerusform>{names}: not tied at the final's line; choose %n of {tied}</numerusform>
       </translation>
     </message>
   </context>

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="284" />
+      <location filename="tournament_app/cli/season_cmds.py" line="286" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -213,21 +213,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="348" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="293" />
+      <location filename="tournament_app/cli/season_cmds.py" line="295" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="372" />
+      <location filename="tournament_app/cli/season_cmds.py" line="367" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -251,7 +251,7 @@
       <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="139" />
+      <location filename="tournament_app/cli/args.py" line="141" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
     </message>
@@ -271,12 +271,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="446" />
+      <location filename="tournament_app/cli/season_cmds.py" line="448" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="398" />
+      <location filename="tournament_app/cli/season_cmds.py" line="393" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -286,32 +286,32 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="272" />
+      <location filename="tournament_app/cli/season_cmds.py" line="274" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="320" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="321" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="151" />
+      <location filename="tournament_app/cli/args.py" line="153" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="154" />
+      <location filename="tournament_app/cli/args.py" line="156" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="291" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="471" />
+      <location filename="tournament_app/cli/season_cmds.py" line="474" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -321,7 +321,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="203" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -336,7 +336,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="544" />
+      <location filename="tournament_app/cli/season_tables.py" line="56" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -381,12 +381,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -396,7 +396,7 @@
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="543" />
+      <location filename="tournament_app/cli/season_tables.py" line="55" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -406,7 +406,7 @@
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="210" />
+      <location filename="tournament_app/cli/args.py" line="228" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
@@ -416,7 +416,7 @@
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="211" />
+      <location filename="tournament_app/cli/args.py" line="229" />
       <source>a backslash \ that starts no escape</source>
       <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
@@ -426,17 +426,17 @@
       <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="206" />
+      <location filename="tournament_app/cli/args.py" line="224" />
       <source>a colon : is expected after the name</source>
       <translation>項目名の後に : が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="207" />
+      <location filename="tournament_app/cli/args.py" line="225" />
       <source>a comma , or a closing bracket is expected</source>
       <translation>, または閉じかっこが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="213" />
+      <location filename="tournament_app/cli/args.py" line="231" />
       <source>a comma before a closing bracket</source>
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
@@ -456,7 +456,7 @@
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="400" />
+      <location filename="tournament_app/cli/season_cmds.py" line="395" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -466,12 +466,12 @@
       <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="209" />
+      <location filename="tournament_app/cli/args.py" line="227" />
       <source>a line break or tab inside a text (write \n or \t)</source>
       <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="205" />
+      <location filename="tournament_app/cli/args.py" line="223" />
       <source>a name in double quotes " " is expected</source>
       <translation>項目名は " で囲んでください</translation>
     </message>
@@ -481,12 +481,12 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="204" />
+      <location filename="tournament_app/cli/season_cmds.py" line="205" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="174" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -506,12 +506,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="208" />
+      <location filename="tournament_app/cli/args.py" line="226" />
       <source>a text is not closed with "</source>
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="204" />
+      <location filename="tournament_app/cli/args.py" line="222" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
     </message>
@@ -541,7 +541,7 @@
       <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="138" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -551,17 +551,17 @@
       <translation>as_played（対局結果のまま）または fixed（--points の固定成績）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="78" />
+      <location filename="tournament_app/cli/args.py" line="80" />
       <source>at most {limit} characters</source>
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="454" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="465" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="452" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="463" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -571,12 +571,12 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="560" />
+      <location filename="tournament_app/cli/season_tables.py" line="72" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -601,7 +601,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -626,7 +626,7 @@
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="85" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
@@ -636,37 +636,37 @@
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="95" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="199" />
+      <location filename="tournament_app/cli/season_cmds.py" line="200" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="221" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="207" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="209" />
+      <location filename="tournament_app/cli/season_cmds.py" line="210" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="292" />
+      <location filename="tournament_app/cli/season_cmds.py" line="294" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="461" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -691,7 +691,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="440" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="451" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -711,7 +711,7 @@
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="47" />
+      <location filename="tournament_app/cli/args.py" line="49" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
     </message>
@@ -721,17 +721,17 @@
       <translation>符（5翻以上なら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="90" />
+      <location filename="tournament_app/cli/args.py" line="92" />
       <source>full, half, none or a factor ({problem})</source>
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="372" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="373" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="98" />
+      <location filename="tournament_app/cli/args.py" line="100" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
     </message>
@@ -751,7 +751,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="218" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -766,7 +766,7 @@
       <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
     </message>
@@ -776,7 +776,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="274" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="275" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -816,12 +816,12 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="74" />
+      <location filename="tournament_app/cli/args.py" line="76" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
     </message>
@@ -846,7 +846,7 @@
       <translation>追加する延長時間（分。負の数で取り消し）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="212" />
+      <location filename="tournament_app/cli/args.py" line="230" />
       <source>more text after the end of the JSON</source>
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
@@ -861,12 +861,12 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -886,17 +886,17 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
@@ -906,7 +906,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="462" />
+      <location filename="tournament_app/cli/season_cmds.py" line="465" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -926,12 +926,12 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="231" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
@@ -946,12 +946,12 @@
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="88" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
       <source>players, a multiple of 4</source>
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="274" />
+      <location filename="tournament_app/cli/season_cmds.py" line="276" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -961,17 +961,17 @@
       <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="115" />
+      <location filename="tournament_app/cli/args.py" line="117" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="578" />
+      <location filename="tournament_app/cli/season_cmds.py" line="536" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="225" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -986,12 +986,12 @@
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -1006,7 +1006,7 @@
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="114" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
@@ -1016,7 +1016,7 @@
       <translation>チームとメンバーを登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="122" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
@@ -1026,7 +1026,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <location filename="tournament_app/cli/season_cmds.py" line="230" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1041,12 +1041,12 @@
       <translation>人和（最初のツモの前のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
       <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="302" />
       <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
     </message>
@@ -1071,7 +1071,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="484" />
+      <location filename="tournament_app/cli/season_cmds.py" line="488" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1093,17 +1093,17 @@
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="108" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
       <source>rounds (0: not decided)</source>
       <translation>回戦数（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
       <source>rounds played</source>
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="324" />
+      <location filename="tournament_app/cli/season_cmds.py" line="326" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1118,7 +1118,7 @@
       <translation>保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="183" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1133,12 +1133,12 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="288" />
+      <location filename="tournament_app/cli/season_cmds.py" line="290" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="131" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
@@ -1148,7 +1148,7 @@
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="126" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -1163,7 +1163,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="105" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数の設定（0: 未定）</translation>
     </message>
@@ -1178,7 +1178,7 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -1208,7 +1208,7 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="177" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -1292,17 +1292,17 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
       <source>the copy to write (a new file)</source>
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="496" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="509" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="213" />
+      <location filename="tournament_app/cli/season_cmds.py" line="214" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
@@ -1322,12 +1322,12 @@
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="221" />
+      <location filename="tournament_app/cli/season_cmds.py" line="222" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="234" />
+      <location filename="tournament_app/cli/season_cmds.py" line="235" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1352,7 +1352,7 @@
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the first day</source>
       <translation>開始日</translation>
     </message>
@@ -1382,7 +1382,7 @@
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>the last day</source>
       <translation>終了日</translation>
     </message>
@@ -1392,12 +1392,12 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <location filename="tournament_app/cli/season_cmds.py" line="192" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="180" />
+      <location filename="tournament_app/cli/season_cmds.py" line="181" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
@@ -1417,7 +1417,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="202" />
+      <location filename="tournament_app/cli/season_cmds.py" line="203" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1447,7 +1447,7 @@
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="125" />
+      <location filename="tournament_app/cli/args.py" line="127" />
       <source>the random draw's seed (the same seed draws the same)</source>
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
@@ -1477,7 +1477,7 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="120" />
+      <location filename="tournament_app/cli/args.py" line="122" />
       <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
@@ -1487,7 +1487,7 @@
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
@@ -1507,7 +1507,7 @@
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
     </message>
@@ -1527,12 +1527,12 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="152" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1542,12 +1542,12 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -1567,22 +1567,17 @@
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
-      <source>the title final's players, when a tie at its line leaves the choice</source>
-      <translation>決定戦進出ラインで同点のとき、決定戦の出場者</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/args.py" line="129" />
+      <location filename="tournament_app/cli/args.py" line="131" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="169" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1597,7 +1592,7 @@
       <translation>和了形の牌から点数を計算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="98" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -1617,7 +1612,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="334" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1677,7 +1672,7 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
@@ -1690,6 +1685,11 @@
       <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
+      <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="70" />
@@ -1707,42 +1707,42 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="196" />
+      <location filename="tournament_app/cli/args.py" line="214" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="345" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="163" />
+      <location filename="tournament_app/cli/args.py" line="181" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="182" />
+      <location filename="tournament_app/cli/args.py" line="200" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="189" />
+      <location filename="tournament_app/cli/args.py" line="207" />
       <source>{file}: not valid JSON (line {line}, column {column})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="191" />
+      <location filename="tournament_app/cli/args.py" line="209" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="194" />
+      <location filename="tournament_app/cli/args.py" line="212" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="329" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1754,7 +1754,7 @@
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="138" />
+      <location filename="tournament_app/cli/args.py" line="140" />
       <source>{help} ({limits})</source>
       <translation>{help}（{limits}）</translation>
     </message>
@@ -1764,22 +1764,22 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="357" />
+      <location filename="tournament_app/cli/season_cmds.py" line="352" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="390" />
+      <location filename="tournament_app/cli/season_cmds.py" line="385" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="381" />
+      <location filename="tournament_app/cli/season_cmds.py" line="376" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="433" />
+      <location filename="tournament_app/cli/season_cmds.py" line="435" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -1789,12 +1789,17 @@
       <translation>{n}翻</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/args.py" line="174" />
+      <source>{option}: {problem}</source>
+      <translation>{option}: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/value_cmds.py" line="69" />
       <source>{option}: {reason}</source>
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="252" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -2784,12 +2789,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="39" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2799,17 +2804,17 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="55" />
+      <location filename="tournament_app/output_files.py" line="54" />
       <source>stopped after {path} was written in full</source>
       <translation>{path} の書き込みを終えた後で中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="54" />
+      <location filename="tournament_app/output_files.py" line="53" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2849,52 +2854,52 @@
       <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="51" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="53" />
+      <location filename="tournament_app/output_files.py" line="52" />
       <source>{path} opens a database read-only or in memory: give the file to write</source>
       <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
@@ -4513,7 +4518,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="224" />
+      <location filename="tournament_app/services/seasons.py" line="231" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -4533,17 +4538,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="222" />
+      <location filename="tournament_app/services/seasons.py" line="229" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="214" />
+      <location filename="tournament_app/services/seasons.py" line="221" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="210" />
+      <location filename="tournament_app/services/seasons.py" line="217" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -4593,22 +4598,22 @@
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="212" />
+      <location filename="tournament_app/services/seasons.py" line="219" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="275" />
+      <location filename="tournament_app/services/seasons.py" line="284" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="205" />
+      <location filename="tournament_app/services/seasons.py" line="212" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="375" />
+      <location filename="tournament_app/services/seasons.py" line="392" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -4637,10 +4642,19 @@
       <source>a team needs members</source>
       <translation>チームにはメンバーが必要です</translation>
     </message>
-    <message>
-      <location filename="tournament_app/services/season_days.py" line="125" />
-      <source>a tie at the final's line: {names} share a place; set a tie-break or name the {count} finalists</source>
-      <translation>決定戦進出ライン上で同点です（{names}）。同点時の順位決定方法を設定するか、決定戦の{count}名を指定してください</translation>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="194" />
+      <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
+      <translation>
+        <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。{count}名ではなく%n名を選んでください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="184" />
+      <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
+      <translation>
+        <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。同点時の順位決定方法を設定するか、このうち%n名を選んでください</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="75" />
@@ -4698,42 +4712,92 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="322" />
+      <location filename="tournament_app/services/season_days.py" line="147" />
+      <source>day 1 of division {division} is not seated: {problem}</source>
+      <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="76" />
+      <source>day 1 on {date} is before the season starts, on {start}</source>
+      <translation>第1節（{date}）がシーズン開始日（{start}）より前です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="332" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="140" />
+      <location filename="tournament_app/services/season_days.py" line="207" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="60" />
+      <location filename="tournament_app/services/season_days.py" line="83" />
       <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
       <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="346" />
+      <location filename="tournament_app/services/seasons.py" line="361" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="57" />
+      <location filename="tournament_app/services/season_checks.py" line="71" />
+      <source>day {day} on {date} does not come after day {before} on {earlier}: the days' dates run forward, one day on each date</source>
+      <translation>第{day}節（{date}）が第{before}節（{earlier}）より後になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="81" />
+      <source>day {n}</source>
+      <translation>第{n}節</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="27" />
+      <source>division {division} has %n players: the top {count} cannot play the title final</source>
+      <translation>
+        <numerusform>{division}リーグは%n名です: 上位{count}名で決定戦は行えません</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="38" />
+      <source>division {division} has %n players: the top {up} promoted and the bottom {down} relegated would overlap (at most {most} in all)</source>
+      <translation>
+        <numerusform>{division}リーグは%n名です: 上位{up}名昇級と下位{down}名降級が重なります（合わせて{most}名まで）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="36" />
+      <source>division {division} has %n players: the top {up} to the title final and the bottom {down} relegated would overlap (at most {most} in all)</source>
+      <translation>
+        <numerusform>{division}リーグは%n名です: 上位{up}名決定戦進出と下位{down}名降級が重なります（合わせて{most}名まで）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="29" />
+      <source>division {division} has %n players: {count} cannot be promoted</source>
+      <translation>
+        <numerusform>{division}リーグは%n名です: {count}名は昇級できません</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="32" />
+      <source>division {division} has %n players: {count} cannot be relegated</source>
+      <translation>
+        <numerusform>{division}リーグは%n名です: {count}名は降級できません</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="58" />
       <source>division {division} has not finished day {day}: the next season is filled from a finished one</source>
       <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="70" />
+      <location filename="tournament_app/services/season_days.py" line="97" />
       <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="88" />
-      <source>division {division} meets on days 1 to {last}</source>
-      <translation>{division}リーグの節は第1〜{last}節です</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/services/season_days.py" line="55" />
+      <location filename="tournament_app/services/season_days.py" line="78" />
       <source>every day of division {division} is seated</source>
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
@@ -4741,6 +4805,11 @@
       <location filename="tournament_app/services/rounds.py" line="305" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="81" />
+      <source>final day {n}</source>
+      <translation>決定戦 第{n}節</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="137" />
@@ -4780,6 +4849,11 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_standings.py" line="83" />
+      <source>no division has seated day {day} yet</source>
+      <translation>第{day}節を配席したリーグはまだありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/outputs.py" line="36" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
@@ -4795,9 +4869,14 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="127" />
+      <location filename="tournament_app/services/seasons.py" line="134" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="178" />
+      <source>no tie at the final's line: the top {count} play it ({names}); there is nobody to choose</source>
+      <translation>決定戦進出ライン上に同点はありません: 上位{count}名（{names}）が出場し、選ぶ選手はいません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="73" />
@@ -4805,7 +4884,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="307" />
+      <location filename="tournament_app/services/seasons.py" line="317" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -4822,7 +4901,7 @@
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="229" />
+      <location filename="tournament_app/services/seasons.py" line="236" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -4882,7 +4961,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="154" />
+      <location filename="tournament_app/services/season_days.py" line="221" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -4912,7 +4991,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="237" />
+      <location filename="tournament_app/services/seasons.py" line="244" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -4937,7 +5016,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="131" />
+      <location filename="tournament_app/services/seasons.py" line="138" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -4947,7 +5026,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="133" />
+      <location filename="tournament_app/services/seasons.py" line="140" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -4962,7 +5041,7 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="320" />
+      <location filename="tournament_app/services/seasons.py" line="330" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
@@ -4972,14 +5051,14 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="373" />
+      <location filename="tournament_app/services/seasons.py" line="390" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="122" />
-      <source>the finalists must be different players of division {division}</source>
-      <translation>決定戦の出場者は{division}リーグの異なる選手にしてください</translation>
+      <location filename="tournament_app/services/season_days.py" line="89" />
+      <source>the finalists are chosen when the title final's first day is seated; the next day of division {division} is {day}</source>
+      <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="110" />
@@ -5022,7 +5101,7 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="63" />
+      <location filename="tournament_app/services/season_days.py" line="86" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
@@ -5035,6 +5114,11 @@
       <location filename="tournament_app/services/players.py" line="20" />
       <source>the name</source>
       <translation>氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_next.py" line="97" />
+      <source>the next season cannot be filled: {problem}</source>
+      <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="202" />
@@ -5102,27 +5186,41 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="125" />
+      <location filename="tournament_app/services/seasons.py" line="132" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_checks.py" line="67" />
+      <source>the season has %n days: give one date for each ({count} given)</source>
+      <translation>
+        <numerusform>シーズンは%n節です: 各節に日付を1つずつ指定してください（指定は{count}個）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="36" />
+      <source>the season has %n days: {count} cannot be played</source>
+      <translation>
+        <numerusform>シーズンは%n節です: {count}節は対局できません</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="255" />
+      <location filename="tournament_app/services/seasons.py" line="262" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (withdraw or add substitutes in the division's tournament)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（リーグの大会で棄権や補欠の登録をしてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="46" />
+      <location filename="tournament_app/services/seasons.py" line="53" />
       <source>the season was changed at another desk: reloaded</source>
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="116" />
+      <location filename="tournament_app/services/seasons.py" line="123" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="203" />
+      <location filename="tournament_app/services/seasons.py" line="210" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -5147,7 +5245,7 @@
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="377" />
+      <location filename="tournament_app/services/seasons.py" line="394" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
@@ -5177,9 +5275,24 @@
       <translation>会場</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="138" />
-      <source>there is no day {day}</source>
-      <translation>第{day}節はありません</translation>
+      <location filename="tournament_app/services/season_checks.py" line="96" />
+      <source>there is no day {day}: division {division} meets on days 1 to {last}</source>
+      <translation>第{day}節はありません: {division}リーグの節は第1〜{last}節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="94" />
+      <source>there is no day {day}: the divisions meet on days 1 to {last}</source>
+      <translation>第{day}節はありません: 各リーグの節は第1〜{last}節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="89" />
+      <source>there is no final day {day}: no title final is set</source>
+      <translation>決定戦の第{day}節はありません: 決定戦が設定されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="91" />
+      <source>there is no final day {day}: the title final has days 1 to {last}</source>
+      <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="206" />
@@ -5197,6 +5310,16 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/standings.py" line="37" />
+      <source>there is no round {round}: no round is seated yet</source>
+      <translation>{round}回戦はありません: まだどの回戦も配席されていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/standings.py" line="39" />
+      <source>there is no round {round}: the tournament has rounds 1 to {last}</source>
+      <translation>{round}回戦はありません: この大会は1〜{last}回戦です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_standings.py" line="75" />
       <source>there is no stage {stage}</source>
       <translation>ステージ{stage}はありません</translation>
@@ -5207,7 +5330,7 @@
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="56" />
+      <location filename="tournament_app/services/base.py" line="72" />
       <source>this entry was sent twice: it is stored once</source>
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
@@ -5237,7 +5360,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="216" />
+      <location filename="tournament_app/services/seasons.py" line="223" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -5261,17 +5384,25 @@
       <source>unknown tie-break {name}; known: shared, {known}</source>
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
-    <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="271" />
-      <source>{count} dates for %n days</source>
-      <translation>
-        <numerusform>%n節に対して日付が{count}個あります</numerusform>
-      </translation>
-    </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="64" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="108" />
+      <source>{day} of division {division} on {date} would not come after {other} on {other_date}: the days' dates run forward, one day on each date</source>
+      <translation>{division}リーグの{day}（{date}）が{other}（{other_date}）より後になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="113" />
+      <source>{day} of division {division} on {date} would not come before {other} on {other_date}: the days' dates run forward, one day on each date</source>
+      <translation>{division}リーグの{day}（{date}）が{other}（{other_date}）より前になりません: 節の日付は1日1節で、順に後の日付にしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_checks.py" line="118" />
+      <source>{day} on {date} is before the season starts, on {start}</source>
+      <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="314" />
@@ -5283,18 +5414,25 @@
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_days.py" line="191" />
+      <source>{names}: not tied at the final's line; choose %n of {tied}</source>
+      <translation>
+        <numerusform>{names}: 決定戦進出ライン上で同点の選手ではありません。{tied} から%n名を選んでください</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="434" />
+      <location filename="tournament_app/services/seasons.py" line="454" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="394" />
+      <location filename="tournament_app/services/seasons.py" line="414" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="103" />
+      <location filename="tournament_app/services/season_next.py" line="117" />
       <source>{name} already plays in the next season</source>
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
@@ -5309,12 +5447,17 @@
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_days.py" line="188" />
+      <source>{name} is named twice</source>
+      <translation>{name} が2回指定されています</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="197" />
+      <location filename="tournament_app/services/seasons.py" line="204" />
       <source>{name} plays in no division of this season</source>
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>

@@ -63,7 +63,8 @@ def test_one_of_a_thing_is_said_in_the_singular(tmp_path: Path, capsys: pytest.C
     assert _run(capsys, lang, *db, "extra-time", "1", "--round", "1", "--table", "1").strip() == said["extra"]
 
     season = ("--db", str(tmp_path / "season.sqlite3"))
-    _run(capsys, lang, *season, "season", "new", "S", "--divisions", "A", "--days", "1", "--hanchan", "1")
+    _run(capsys, lang, *season, "season", "new", "S", "--divisions", "A", "--days", "1", "--hanchan", "1",
+         "--down", "0")
     for name in "PQRS":
         _run(capsys, lang, *season, "season", "add-player", "S", "--division", "A", "--player", name)
     _run(capsys, lang, *season, "season", "seat", "S")

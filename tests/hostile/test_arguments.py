@@ -24,7 +24,7 @@ TABLE = [
     (["seating", "--round", str(10**30)], "--round"),
     (["standings", "--rounds", f"1-{HUGE}"], "--rounds"),
     (["export", "--rounds", str(10**30), "--out", "x.xlsx"], "--rounds"),
-    (["print", "scoresheets", "--rounds", "7", "--out", "x.pdf"], "no round from 7 to 7"),
+    (["print", "scoresheets", "--rounds", "7", "--out", "x.pdf"], "--rounds: there is no round 7"),
     (["final", str(10**20), str(-10**20), "50000", "50000", "--round", "1", "--table", "1"], "argument S"),
     (["final", "25000", "25000", "25000", "25000", "--round", HUGE, "--table", "1"], "--round"),
     (["record", "-", "--round", "1", "--table", str(2**70)], "--table"),

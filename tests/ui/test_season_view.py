@@ -206,3 +206,56 @@ def test_the_projector_s_day_names_fit_their_columns_in_japanese(ctx: AppContext
     projector.resize(1920, 1080)
     projector.grab().save(str(SHOTS / "i31_projector_ja_10days_1920.png"))
     projector.close()
+
+
+def _season_of(name: str, days: int, sizes: int, *, promote: int, relegate: int) -> int:
+    """Divisions A and B of ``sizes`` players each, ``days`` days of one hanchan."""
+    from tournament_app.services import players
+    from tournament_app.services.seasons import create_season
+
+    sid = create_season(name, ["A", "B"], days=days, hanchan=1, promote=promote, relegate=relegate)
+    for div in season_info(sid).divisions:
+        for n in range(sizes):
+            players.add_player(div.tournament_id, f"{div.name}{n}")
+    return sid
+
+
+def test_seating_a_first_day_with_counts_beyond_the_players_says_why(ctx: AppContext, qtbot,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """3 up and 2 down, set while B was empty, do not fit its four players: the window shows the
+    service's refusal, and no division is seated."""
+    sid = _season_of("Small", 1, 4, promote=3, relegate=2)
+    view = view_of(ctx, qtbot)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr(season_actions.SeatDayDialog, "exec", accept_with(lambda d: None))
+    view.buttons["seat"].click()
+    assert warned == ["Day 1 of division B is not seated: division B has 4 players: the top 3 promoted and "
+                      "the bottom 2 relegated would overlap (at most 4 in all)"]
+    assert all(d.first_round is None for div in season_info(sid).divisions for d in div.days)
+    assert not view.notice.text()
+
+
+def test_the_next_season_from_counts_beyond_the_players_left_says_why(
+        ctx: AppContext, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The drop line leaves four of B's eight: 3 up and 2 down no longer fit, and the next season is
+    refused with the reason rather than filled from every player marked up."""
+    from tournament_app.services.season_days import seat_next_days
+    from tournament_app.services.seasons import list_seasons, set_division
+
+    sid = _season_of("Drop", 2, 8, promote=3, relegate=2)
+    set_division(sid, "B", drop=(1, 0))
+    for _day in (1, 2):
+        for seated in seat_next_days(sid, ["A", "B"], seed=1):
+            tid = season_info(sid).division(seated.division).tournament_id
+            for game_id in games.games_of_round(tid, seated.rounds[0]):
+                games.record_final_scores(game_id, [40000, 30000, 20000, 10000])
+    view = view_of(ctx, qtbot)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr(season_actions.NextSeasonDialog, "exec",
+                        accept_with(lambda d: d.name.setText("Drop 2")))
+    view.buttons["next"].click()
+    assert warned == ["The next season cannot be filled: division B has 4 players: the top 3 promoted and "
+                      "the bottom 2 relegated would overlap (at most 4 in all)"]
+    assert [s.name for s in list_seasons()] == ["Drop"] and view.season_id() == sid

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from tournament_app import numbers, server_address
@@ -154,6 +156,22 @@ def rounds_range(text: str | None) -> tuple[int, int] | None:
         raise _bad(N_(CTX, "--rounds: give rounds from 1 to {high}, the first not after the last"),
                    high=MAX_ROUND)
     return first, last
+
+
+@contextmanager
+def as_options(**options: str) -> Iterator[None]:
+    """A service's refusal of a setting said with the options it came from (``--up: division B has 8
+    players …``); ``options``: the service's setting -> the option given for it. A refusal of
+    anything else passes unchanged."""
+    from tournament_app.services.base import SettingError
+
+    try:
+        yield
+    except SettingError as e:
+        named = [options[s] for s in e.settings if s in options]
+        if not named:
+            raise
+        raise _bad(N_(CTX, "{option}: {problem}"), option=", ".join(named), problem=e.message) from None
 
 
 def read_json(path: str) -> Any:

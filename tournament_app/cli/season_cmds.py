@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tournament_app import display, league_text
 from tournament_app.cli.args import (
     Name,
+    as_options,
     carry,
     json_help,
     normalise,
@@ -26,17 +27,16 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.season_tables import division_json, drop_json, print_table
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.names import LIMITS
 from tournament_app.numbers import NumberError, scaled, shown
-from tournament_app.rules.settlement import tenths_to_json
 
 if TYPE_CHECKING:  # annotations only: the handlers import what they run
     from tournament_app.services import seasons
-    from tournament_app.services.season_standings import DivisionTable
 
 CTX = "cli"
 MAX_POINTS_TENTHS = 100_000  # a drop line within ±10,000.0 points
@@ -168,7 +168,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--tables", metavar="FILE",
                    help=tr(CTX, "manual: a JSON list of tables, each four names in seat order"))
     p.add_argument("--finalists", metavar="A,B,…",
-                   help=tr(CTX, "the title final's players, when a tie at its line leaves the choice"))
+                   help=tr(CTX, "when a tie at the title final's line leaves the choice: the tied players "
+                                "who take the places left"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
@@ -256,9 +257,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     dates = [_date(d) for d in args.dates.split(",") if d.strip()] if args.dates else []
     starts = _date(args.starts) if args.starts else None
     open_database(args.db)
-    seasons.create_season(args.name, args.divisions.split(","), days=args.days, hanchan=args.hanchan,
-                          promote=args.up, relegate=args.down, rules=args.rules, starts_on=starts,
-                          dates=dates)
+    with as_options(dates="--dates"):
+        seasons.create_season(args.name, args.divisions.split(","), days=args.days, hanchan=args.hanchan,
+                              promote=args.up, relegate=args.down, rules=args.rules, starts_on=starts,
+                              dates=dates)
     _summary(seasons.season_info(seasons.find_season(args.name)))
     return 0
 
@@ -271,7 +273,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if args.players % 4:
         raise _bad(N_(CTX, "--players: give a multiple of 4"))
     open_database(args.db)
-    with terminal_progress(tr(CTX, "playing the season")):
+    with terminal_progress(tr(CTX, "playing the season")), as_options(play_days="--play-days"):
         sid = create_season_demo(args.name, divisions=args.divisions, players_each=args.players,
                                  days=args.days, hanchan=args.hanchan, promote=args.up,
                                  relegate=args.down, seed=args.seed, play_days=args.play_days)
@@ -334,18 +336,11 @@ def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, A
             "divisions": [{
                 "name": d.name, "level": d.level, "tournament": d.tournament, "promote": d.promote,
                 "relegate": d.relegate, "players": [names[p] for p in d.players],
-                "drop": _drop_json(d), "final_top": d.final_top,
+                "drop": drop_json(d), "final_top": d.final_top,
                 "days": [{"day": day.number, "final": day.final,
                           "date": day.date.isoformat() if day.date else None, "hanchan": day.hanchan,
                           "rounds": list(day.rounds) if day.rounds else None, "games": day.games,
                           "finished": day.finished} for day in d.days]} for d in info.divisions]}
-
-
-def _drop_json(div: seasons.DivisionInfo) -> dict[str, Any] | None:
-    if div.drop_after is None or div.drop_below is None:
-        return None
-    return {"after_day": div.drop_after, "below": tenths_to_json(div.drop_below),
-            "applied": div.dropped is not None}
 
 
 def cmd_add_player(args: argparse.Namespace) -> int:
@@ -404,7 +399,10 @@ def cmd_division(args: argparse.Namespace) -> int:
     elif args.drop_after is not None:
         drop = (args.drop_after, _tenths(args.drop_below))
     sid = _open(args)
-    seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop)
+    given = {key: option for key, option, value in (("promote", "--up", args.up),
+                                                     ("relegate", "--down", args.down)) if value is not None}
+    with as_options(**given):
+        seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop)
     div = seasons.season_info(sid).division(args.division)
     text = league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
                                     div.level == len(seasons.season_info(sid).divisions))
@@ -419,7 +417,9 @@ def cmd_day(args: argparse.Namespace) -> int:
 
     date = _date(args.date) if args.date else None
     sid = _open(args)
-    seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan, final=args.final)
+    with as_options(date="--date", day="--day"):
+        seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan,
+                        final=args.final)
     print(league_text.day_header(args.day, final=args.final) + ": " + tr(CTX, "saved"))
     return 0
 
@@ -429,7 +429,9 @@ def cmd_final(args: argparse.Namespace) -> int:
 
     sid = _open(args)
     name = args.name or tr(CTX, "Title final")
-    seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name)
+    with as_options(top="--top"):
+        seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry,
+                          name=name)
     print(tr(CTX, "{name}: the top {top} of the top division, {days}").format(
         name=name, top=args.top, days=_days_of(args.days, args.hanchan)))
     return 0
@@ -451,8 +453,9 @@ def cmd_seat(args: argparse.Namespace) -> int:
         chosen = [info.division(args.division).name]
     else:  # every division with a day still to seat (the top one alone for the title final)
         chosen = [d.name for d in info.divisions if next_day(d) is not None] or [info.divisions[0].name]
-    seated = seat_next_days(sid, chosen, method=args.method, seed=args.seed, tables=tables,
-                            chosen_finalists=finalists)
+    with as_options(**({"finalists": "--finalists"} if finalists is not None else {})):
+        seated = seat_next_days(sid, chosen, method=args.method, seed=args.seed, tables=tables,
+                                chosen_finalists=finalists)
     names = {pid: name for pid, (name, _d) in seasons.member_names(sid).items()}
     for day in seated:
         print(tr(CTX, "division {division}: {day} seated as rounds {first}–{last}").format(
@@ -476,7 +479,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
     from tournament_app.services.season_days import day_tables
 
     sid = _open(args)
-    tables = day_tables(sid, args.division, args.day, final=args.final)
+    with as_options(day="--day"):
+        tables = day_tables(sid, args.division, args.day, final=args.final)
     if args.json:
         _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
         return 0
@@ -492,72 +496,26 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from tournament_app.services.season_standings import division_table, season_tables
 
     sid = _open(args)
+    with as_options(day="--day"):
+        if args.division:
+            table = division_table(seasons.season_info(sid), args.division, args.day)
+        else:
+            tables = season_tables(sid, args.day)
     if args.division:
-        table = division_table(seasons.season_info(sid), args.division, args.day)
         if args.json:
             _print_json(division_json(table))
         else:
-            _print_table(table)
+            print_table(table)
         return 0
-    tables = season_tables(sid, args.day)
     if args.json:
         info = seasons.season_info(sid)
         _print_json({"season": info.name, "previous": info.previous,
                      "divisions": [division_json(t) for t in tables]})
         return 0
     for table in tables:
-        _print_table(table)
+        print_table(table)
         print()
     return 0
-
-
-def division_json(table: DivisionTable) -> dict[str, Any]:
-    from tournament_app.services.season_standings import LeagueRow
-
-    div = table.division
-
-    def day_points(row: LeagueRow) -> list[float | None]:
-        return [None if v is None else tenths_to_json(v) for v in row.days]
-
-    return {
-        "season": table.season, "division": div.name, "level": div.level, "tournament": div.tournament,
-        "days": len(div.league_days), "days_played": sum(d.complete for d in div.league_days),
-        "after_day": table.after_day, "complete": table.complete, "promote": div.promote,
-        "relegate": div.relegate, "final_top": div.final_top, "drop": _drop_json(div),
-        "standings": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total), "games": r.games,
-                       "days": day_points(r), "mark": r.mark, "tie_break": r.tie_break,
-                       "tied_at_line": r.tied_at_line} for r in table.rows],
-        "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
-                   "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
-                  for r in table.final_rows],
-    }
-
-
-def _print_table(table: DivisionTable) -> None:
-    div = table.division
-    pad = display.pad
-    print(league_text.division_title(table.season, div.name) + "  "
-          + league_text.after_text(table.after_day, len(div.league_days)))
-    days = [league_text.day_header(d.number) for d in div.league_days]
-    print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
-          + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)
-          + pad(tr(CTX, "Games"), 8, right=True))
-    for i, r in enumerate(table.rows):
-        if i and i in (table.up_line, table.down_line):
-            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
-        cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
-        note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
-        if r.tie_break:
-            note += ("  " if note else "") + display.tie_break_text(r.tie_break)
-        print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
-              + ("  " + note if note else ""))
-    if table.final_rows:
-        print(div.final_name or tr(CTX, "Title final"))
-        for r in table.final_rows:
-            print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-                  + pad(display.points(r.total), 9, right=True)
-                  + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried)))
 
 
 # -- files ------------------------------------------------------------------------------------------
@@ -575,7 +533,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     from tournament_app.export.outputs import print_league_sheets
 
     sid = _open(args)
-    with terminal_progress(tr(CTX, "printing")) as progress:
+    with terminal_progress(tr(CTX, "printing")) as progress, as_options(day="--day"):
         print_league_sheets(sid, Path(args.out), division=args.division, after_day=args.day,
                             progress=progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))

@@ -17,6 +17,7 @@ from tournament_app.cli.args import (
     MAX_POINTS,
     MAX_ROUND,
     Name,
+    as_options,
     json_help,
     output_path,
     read_json,
@@ -372,6 +373,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
         raise _bad(N_(CTX, "give --rounds or --stage, not both"))
     tid = _open(args)
     assert tid is not None
+    _held(tid, rounds_range(args.rounds), "--rounds")
     if args.teams:
         return _team_standings(tid, args.json)
     rows = _standing_rows(tid, args)
@@ -413,6 +415,15 @@ def _standing_rows(tid: int, args: argparse.Namespace) -> list[dict[str, Any]]:
              "stage": args.stage if r.stage is None else r.stage + 1, "carried": r.carried,
              "tie_break": r.tie_break, "team": r.team, "stage_total": r.stage_total}
             for r in event_standings(tid, args.stage - 1 if args.stage else None)]
+
+
+def _held(tid: int, chosen: tuple[int, int] | None, option: str) -> tuple[int, int] | None:
+    """``chosen`` rounds, refused (naming ``option``) when the tournament has not seated them."""
+    from tournament_app.services.standings import check_rounds
+
+    with as_options(rounds=option):
+        check_rounds(tid, chosen)
+    return chosen
 
 
 def _team_standings(tid: int, as_json: bool) -> int:
@@ -460,8 +471,9 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
+    chosen = _held(tid, rounds_range(args.rounds), "--rounds")
     with terminal_progress(tr(CTX, "exporting")) as progress:
-        export_workbook(tid, Path(args.out), rounds_range(args.rounds), progress)
+        export_workbook(tid, Path(args.out), chosen, progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 
@@ -471,7 +483,8 @@ def cmd_print(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    chosen = (args.round, args.round) if args.round is not None else rounds_range(args.rounds)
+    chosen = _held(tid, (args.round, args.round) if args.round is not None else rounds_range(args.rounds),
+                   "--round" if args.round is not None else "--rounds")
     with terminal_progress(tr(CTX, "printing")) as progress:
         print_document(tid, args.kind, Path(args.out), chosen, progress, charts=args.charts)
     print(tr(CTX, "wrote {file}").format(file=args.out))

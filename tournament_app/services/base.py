@@ -38,6 +38,22 @@ class ConflictError(UserError):
         super().__init__(Message(CTX, text))
 
 
+class SettingError(UserError):
+    """A setting outside what the season or tournament holds (a count, a date, a day, a round):
+    ``settings`` name the ones at fault, so that the command line can say them as its options
+    (``--up: …``) while a window shows the message alone."""
+
+    def __init__(self, settings: tuple[str, ...], message: Message) -> None:
+        super().__init__(message)
+        self.settings = settings
+
+
+def fail_setting(settings: str | tuple[str, ...], text: str, n: int = -1, **params: Any) -> NoReturn:
+    """Refuse a setting (``settings``: its key, or the keys of those at fault together) as ``fail``."""
+    raise SettingError((settings,) if isinstance(settings, str) else settings,
+                       Message(CTX, text, params, n))
+
+
 def lock_tournament(tournament_id: int) -> None:
     """Inside a write transaction: organisers' changes to one tournament's seating take turns.
 

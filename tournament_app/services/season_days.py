@@ -13,12 +13,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tournament_app.messages import N_
+from tournament_app.messages import N_, UserError
 from tournament_app.services import event_format, rounds
-from tournament_app.services.base import CTX, SEATING_CHANGED, ConflictError, audit, fail, transaction
+from tournament_app.services.base import (
+    CTX,
+    SEATING_CHANGED,
+    ConflictError,
+    audit,
+    fail,
+    fail_setting,
+    transaction,
+)
 from tournament_app.services.rows import TableSeating
-from tournament_app.services.season_standings import division_table, dropped_json, finalists
-from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info, touch_season
+from tournament_app.services.season_checks import (
+    check_division,
+    check_lines,
+    day_name,
+    no_such_day,
+    players_in_play,
+)
+from tournament_app.services.season_standings import DivisionTable, division_table, dropped_json
+from tournament_app.services.seasons import (
+    DayInfo,
+    DivisionInfo,
+    SeasonInfo,
+    member_names,
+    season_info,
+    touch_season,
+)
 from tournament_app.storage.models import Division, LeagueDay, Registration
 
 METHODS = ("random", "standings", "manual")
@@ -44,7 +66,8 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
     """Seat the next day of ``division``: ``method`` seats its first hanchan (``manual``: ``tables``
     of player ids in seat order), the others keep those tables with the seats rotated.
     ``expected``: (final, number) of the day the organiser saw as next; ``chosen_finalists``: the
-    players of the title final when a tie at its line leaves the choice to the organiser."""
+    players a tie at the title final's line leaves to the organiser to choose (only those, only
+    then)."""
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
@@ -62,6 +85,10 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
     if day.final and not div.league_days[-1].complete:
         fail(N_(CTX, "the league of division {division} is not over: the title final starts after it"),
              division=div.name)
+    if chosen_finalists is not None and not (day.final and day.number == 1):
+        fail_setting("finalists", N_(CTX, "the finalists are chosen when the title final's first day is "
+                                          "seated; the next day of division {division} is {day}"),
+                     division=div.name, day=day_name(day.number, day.final))
     first = 1 + sum(d.hanchan for d in before)
     dropped: set[int] = set()
     with transaction():
@@ -75,6 +102,8 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
         if day.final and day.number == 1:
             tables, method = _start_final(info, div, first, chosen_finalists), "manual"
         number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
+        if not day.final and day.number == 1:  # after the seating's own refusals (too few players …)
+            _check_lines_before_start(div)
         layout = [list(t.player_ids) for t in rounds.seating_of(div.tournament_id, number)]
         for h in range(1, day.hanchan):
             rounds.seat_round(div.tournament_id, "manual", tables=[_rotated(t, h) for t in layout],
@@ -109,25 +138,63 @@ def _apply_drop(info: SeasonInfo, div: DivisionInfo) -> set[int]:
     return out
 
 
+def _check_lines_before_start(div: DivisionInfo) -> None:
+    """The division's counts within the players about to play its league (set on an empty
+    division, or players removed since): refused now rather than marking everyone up at the end."""
+    try:
+        check_division(div, players_in_play(div.tournament_id))
+    except UserError as e:
+        fail(N_(CTX, "day 1 of division {division} is not seated: {problem}"), division=div.name,
+             problem=e.message)
+
+
 def _start_final(info: SeasonInfo, div: DivisionInfo, first_round: int,
                  chosen: Sequence[int] | None) -> list[list[int]]:
     """Add the title final's stage to the top division's tournament; its first tables by league
     place (1st to 4th at table 1, 1st the first dealer)."""
     table = division_table(info, div.name)
     order = [r.player_id for r in table.rows]
-    players = list(chosen) if chosen else finalists(table)
-    if chosen:
-        unknown = set(players) - set(order)
-        if unknown or len(set(players)) != len(players):
-            fail(N_(CTX, "the finalists must be different players of division {division}"), division=div.name)
-    if len(players) != div.final_top:
-        tied = [r.name for r in table.rows if r.mark == "final" and r.tied_at_line]
-        fail(N_(CTX, "a tie at the final's line: {names} share a place; set a tie-break or name the "
-                     "{count} finalists"), names=", ".join(tied), count=div.final_top)
+    players = _finalists(table, chosen, {pid: name for pid, (name, _d) in member_names(info.id).items()})
     players.sort(key=order.index)
     event_format.add_stage(div.tournament_id, div.final_name or "Title final", first_round,
                            players=players, carry=div.final_carry, final_seats="rank")
     return [players[i:i + 4] for i in range(0, len(players), 4)]
+
+
+def _finalists(table: DivisionTable, chosen: Sequence[int] | None, names: dict[int, str]) -> list[int]:
+    """The title final's players: the league's top ``final_top``; where a tie at the line leaves
+    the choice, those qualified outright and the ``chosen`` from the tie (exactly the places left).
+    ``names``: the season's players by id."""
+    div = table.division
+    top = div.final_top or 0
+    in_league = [r for r in table.rows if r.status != "substitute" and r.mark != "out"]
+    check_lines(div.name, len(in_league), top, 0, final=True)
+    qualified = [r for r in table.rows if r.mark == "final"]
+    sure = [r.player_id for r in qualified if not r.tied_at_line]
+    tied = [r for r in qualified if r.tied_at_line]
+    left = top - len(sure)
+    if not tied:
+        if chosen is not None:
+            fail_setting("finalists", N_(CTX, "no tie at the final's line: the top {count} play it "
+                                              "({names}); there is nobody to choose"),
+                         count=top, names=", ".join(r.name for r in qualified))
+        return sure
+    tied_names = ", ".join(r.name for r in tied)
+    if chosen is None:
+        fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; set "
+                                          "a tie-break or choose %n of them"), left, names=tied_names)
+    twice = [pid for n, pid in enumerate(chosen) if pid in chosen[:n]]
+    if twice:
+        fail_setting("finalists", N_(CTX, "{name} is named twice"), name=names.get(twice[0], str(twice[0])))
+    outside = [pid for pid in chosen if pid not in {r.player_id for r in tied}]
+    if outside:
+        fail_setting("finalists", N_(CTX, "{names}: not tied at the final's line; choose %n of {tied}"),
+                     left, names=", ".join(names.get(pid, str(pid)) for pid in outside), tied=tied_names)
+    if len(chosen) != left:
+        fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; "
+                                          "choose %n of them, not {count}"), left, names=tied_names,
+                     count=len(chosen))
+    return [*sure, *chosen]
 
 
 def day_tables(season_id: int, division: str, day: int, *, final: bool = False) -> list[TableSeating]:
@@ -135,7 +202,7 @@ def day_tables(season_id: int, division: str, day: int, *, final: bool = False) 
     div = season_info(season_id).division(division)
     found = [d for d in div.days if d.number == day and d.final == final]
     if not found:
-        fail(N_(CTX, "there is no day {day}"), day=day)
+        no_such_day([div], day, final)
     if found[0].first_round is None:
         fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=day, division=div.name)
     out = []
@@ -152,7 +219,14 @@ def seat_next_days(season_id: int, divisions: Sequence[str], *, method: str = "r
     ``expected``: division -> (final, number) of the day the organiser saw as next."""
     if tables is not None and len(divisions) != 1:
         fail(N_(CTX, "tables given by hand are for one division"))
+    final_first = None  # the finalists are for the division whose title final starts now
+    if chosen_finalists is not None and len(divisions) > 1:
+        info = season_info(season_id)
+        starting = [name for name in divisions if (day := next_day(info.division(name))) is not None
+                    and day.final and day.number == 1]
+        final_first = starting[0] if starting else divisions[0]
     with transaction():
         return [seat_day(season_id, name, method=method, seed=seed, tables=tables,
-                         expected=(expected or {}).get(name), chosen_finalists=chosen_finalists)
+                         expected=(expected or {}).get(name),
+                         chosen_finalists=chosen_finalists if final_first in (None, name) else None)
                 for name in divisions]

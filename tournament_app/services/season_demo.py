@@ -10,7 +10,7 @@ from typing import Any
 
 from tournament_app.messages import N_
 from tournament_app.services import games, players, rounds
-from tournament_app.services.base import CTX, fail
+from tournament_app.services.base import CTX, fail, fail_setting
 from tournament_app.services.demo import CLUBS, player_names
 from tournament_app.services.season_days import next_day, seat_day
 from tournament_app.services.seasons import create_season, season_info
@@ -32,6 +32,9 @@ def create_season_demo(name: str, *, divisions: int = 3, players_each: int = 12,
         fail(N_(CTX, "a demo season has 1 to {most} divisions"), most=MAX_DEMO_DIVISIONS)
     if not 4 <= players_each <= MAX_DEMO_PLAYERS or players_each % 4:
         fail(N_(CTX, "a demo division has a multiple of four players, 4 to {most}"), most=MAX_DEMO_PLAYERS)
+    if play_days is not None and not 0 <= play_days <= days:
+        fail_setting("play_days", N_(CTX, "the season has %n days: {count} cannot be played"), days,
+                     count=play_days)
     rng = random.Random(seed)
     names = list(string.ascii_uppercase[:divisions])
     season_id = create_season(name, names, days=days, hanchan=hanchan, promote=promote,

@@ -16,9 +16,10 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from tournament_app.messages import N_
+from tournament_app.messages import N_, UserError
 from tournament_app.services import players
 from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.season_checks import check_division
 from tournament_app.services.season_standings import DivisionTable, season_tables
 from tournament_app.services.seasons import (
     DivisionInfo,
@@ -57,6 +58,8 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
             fail(N_(CTX, "division {division} has not finished day {day}: the next season is filled from "
                          "a finished one"), division=div.name, day=unplayed[0])
     tables = season_tables(season_id)
+    for table in tables:
+        _check_marks(table)
     filled = next_divisions(tables)
     _check_new(info, new_players, [pid for members in filled for pid in members])
     with transaction():
@@ -81,6 +84,17 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
               {"divisions": {d.name: m for d, m in zip(info.divisions, filled, strict=True)},
                "new_players": [p.get("name") for p in new_players]})
     return new_id
+
+
+def _check_marks(table: DivisionTable) -> None:
+    """The division's counts within the players its lines divided at the end (withdrawals and the
+    drop line may have left fewer than when the counts were set): a count beyond them would mark
+    every player up and none down, and fill the next season from that."""
+    size = sum(1 for r in table.rows if r.status != "substitute" and r.mark != "out")
+    try:
+        check_division(table.division, size)
+    except UserError as e:
+        fail(N_(CTX, "the next season cannot be filled: {problem}"), problem=e.message)
 
 
 def _copy_plan(old: DivisionInfo, new_division: int) -> None:

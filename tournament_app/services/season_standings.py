@@ -15,8 +15,9 @@ from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
 from tournament_app.services import event_format
-from tournament_app.services.base import CTX, fail, transaction
+from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
+from tournament_app.services.season_checks import no_such_day
 from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info
 from tournament_app.storage.models import Registration
 
@@ -72,8 +73,14 @@ class DivisionTable:
 
 def season_tables(season_id: int, after_day: int | None = None, *,
                   reveal: bool = False) -> list[DivisionTable]:
-    """Every division's table, top first (``after_day``: after that day, each division that reached it)."""
+    """Every division's table, top first (``after_day``: after that day, each division that reached
+    it; a day no division has seated is refused, not answered with no table at all)."""
     info = season_info(season_id)
+    if after_day is not None:
+        if not any(1 <= after_day <= len(div.league_days) for div in info.divisions):
+            no_such_day(info.divisions, after_day, False)
+        if not any(after_day <= _seated(div) for div in info.divisions):
+            fail_setting("day", N_(CTX, "no division has seated day {day} yet"), day=after_day)
     return [division_table(info, div.name, after_day, reveal=reveal) for div in info.divisions
             if after_day is None or after_day <= _seated(div)]
 
@@ -85,10 +92,10 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
     league = div.league_days
     seated = _seated(div)
     if after_day is not None and not 1 <= after_day <= len(league):
-        fail(N_(CTX, "division {division} meets on days 1 to {last}"), division=div.name, last=len(league))
+        no_such_day([div], after_day, False)
     if after_day is not None and after_day > seated:
-        fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=after_day,
-             division=div.name)
+        fail_setting("day", N_(CTX, "day {day} of division {division} has not been seated yet"),
+                     day=after_day, division=div.name)
     last = seated if after_day is None else after_day
     rows = _ranked(div, last, reveal)
     complete = last == len(league) and all(d.complete for d in league)
@@ -236,11 +243,6 @@ def _final(div: DivisionInfo, reveal: bool) -> tuple[LeagueRow, ...]:
     return tuple(LeagueRow(r.rank, r.row.player_id, r.row.name, r.row.reading, r.row.affiliation, r.total,
                            r.row.games, _day_points(days, r.row.by_round), None, r.tie_break, False,
                            "active", r.carried) for r in rows)
-
-
-def finalists(table: DivisionTable) -> list[int]:
-    """The players of the title final in league order, once the league is complete."""
-    return [r.player_id for r in table.rows if r.mark == "final"]
 
 
 def dropped_json(ids: set[int]) -> str:

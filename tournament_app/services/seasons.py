@@ -27,6 +27,13 @@ from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format, players, tournaments
 from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
+from tournament_app.services.season_checks import (
+    check_date_order,
+    check_dates,
+    check_division,
+    no_such_day,
+    players_in_play,
+)
 from tournament_app.services.text import LIMITS, clean_text, name_key
 from tournament_app.storage.models import (
     Division,
@@ -262,13 +269,15 @@ def create_season(name: str, division_names: Sequence[str], *, days: int = 5, ha
                   dates: Sequence[dt.date] = (), previous: int | None = None) -> int:
     """A season of divisions (top first) meeting on ``days`` days of ``hanchan`` games per table; the
     top ``promote`` of each division but the top go up, the bottom ``relegate`` go down (from the
-    lowest: out of the league). ``dates``: the days' dates, for every division."""
+    lowest: out of the league). ``dates``: the days' dates, for every division (one for each day,
+    forward). The counts are checked against the divisions' players when these are known (a
+    division's counts are set, its first day is seated, the next season is filled)."""
     name = _name(name)
     names = _division_names(division_names)
     check_plan(days, hanchan)
     check_counts(promote, relegate)
-    if len(dates) > days:
-        fail(N_(CTX, "{count} dates for %n days"), days, count=len(dates))
+    if dates:
+        check_dates(dates, days, starts_on)
     rule_set = resolve(rules)
     with transaction():
         if Season.select().where(Season.name == name).exists():
@@ -296,8 +305,9 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
                  relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
                  seen: int | None = None) -> None:
     """A division's counts: ``promote`` (not the top's: its best play the title final),
-    ``relegate`` (None: unchanged); ``drop``: (after day K, below tenths), None to remove the drop
-    line, KEEP to leave it."""
+    ``relegate`` (None: unchanged), within the players it holds now (a division nobody has joined
+    yet takes any count: it is checked when its first day is seated); ``drop``: (after day K, below
+    tenths), None to remove the drop line, KEEP to leave it."""
     info = season_info(season_id)
     div = info.division(division)
     check_counts(promote or 0, relegate or 0)
@@ -324,19 +334,24 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
             change.update(drop_after=after, drop_below=below)
     with transaction():
         touch_season(season_id, seen)
+        size = players_in_play(div.tournament_id)
+        if size and (promote is not None or relegate is not None):
+            check_division(season_info(season_id).division(div.name), size, promote=promote,
+                           relegate=relegate)
         Division.update(**change).where(Division.id == div.id).execute()
         audit("season.division", "season", season_id, None, {"division": div.name, **change})
 
 
 def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
             hanchan: int | None = None, final: bool = False, seen: int | None = None) -> None:
-    """A day's date or number of hanchan, in one division or in all; a seated day keeps its hanchan."""
-    info = season_info(season_id)
-    chosen = [info.division(division)] if division else list(info.divisions)
+    """A day's date or number of hanchan, in one division or in all; a seated day keeps its hanchan;
+    a date keeps the order of the division's days (after the day before, before the day after)."""
     if hanchan is not None:
         check_plan(1, hanchan)
     with transaction():
         touch_season(season_id, seen)
+        info = season_info(season_id)
+        chosen = [info.division(division)] if division else list(info.divisions)
         touched = 0
         for div in chosen:
             found = [d for d in div.days if d.number == day and d.final == final]
@@ -347,6 +362,7 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
                      day=day, division=div.name)
             change: dict[str, Any] = {}
             if date is not None:
+                check_date_order(div, found[0], date, info.starts_on)
                 change["date"] = date
             if hanchan is not None:
                 change["hanchan"] = hanchan
@@ -355,7 +371,7 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
                                                  & (LeagueDay.final == final)).execute()
             touched += 1
         if not touched:
-            fail(N_(CTX, "there is no day {day}"), day=day)
+            no_such_day(chosen, day, final)
         audit("season.day", "season", season_id, None,
               {"day": day, "final": final, "date": date, "hanchan": hanchan, "division": division})
 
@@ -363,7 +379,8 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
 def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str | int = "none",
               name: str = "Title final", seen: int | None = None) -> None:
     """The title final (決定戦): the top ``top`` of the top division play ``days`` more days of
-    ``hanchan`` as a stage of its tournament, carrying ``carry`` of their league total."""
+    ``hanchan`` as a stage of its tournament, carrying ``carry`` of their league total; ``top``
+    within the division's players now (with its relegated, none on both sides)."""
     info = season_info(season_id)
     top_div = info.divisions[0]
     if top < 4 or top % 4:
@@ -377,6 +394,9 @@ def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str |
         fail(N_(CTX, "the title final has started: it can no longer be changed"))
     with transaction():
         touch_season(season_id, seen)
+        size = players_in_play(top_div.tournament_id)
+        if size:
+            check_division(season_info(season_id).divisions[0], size, top=top)
         Division.update(final_top=top, final_carry=permille, final_name=name).where(
             Division.id == top_div.id).execute()
         LeagueDay.delete().where((LeagueDay.division == top_div.id) & (LeagueDay.final == True)).execute()  # noqa: E712

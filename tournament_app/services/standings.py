@@ -6,10 +6,13 @@ import json
 from collections import defaultdict
 from collections.abc import Iterable
 
+from peewee import fn
+
+from tournament_app.messages import N_
 from tournament_app.progress import Progress, report
 from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format
-from tournament_app.services.base import transaction
+from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.game_feed import GameFeed
 from tournament_app.services.games import replay_hands
 from tournament_app.services.penalties import hand_chombos
@@ -21,6 +24,20 @@ RoundRange = tuple[int, int] | None
 
 def _in_range(number: int, rounds: RoundRange) -> bool:
     return rounds is None or rounds[0] <= number <= rounds[1]
+
+
+def check_rounds(tournament_id: int, rounds: RoundRange) -> None:
+    """A range of rounds the tournament has seated: beyond its last round a range would rank every
+    player level on nothing, so it is refused, as a round that does not exist is."""
+    if rounds is None:
+        return
+    with transaction():
+        last = Round.select(fn.MAX(Round.number)).where(Round.tournament == tournament_id).scalar()
+    if last is None:
+        fail_setting("rounds", N_(CTX, "there is no round {round}: no round is seated yet"), round=rounds[1])
+    if rounds[1] > last:
+        fail_setting("rounds", N_(CTX, "there is no round {round}: the tournament has rounds 1 to {last}"),
+                     round=rounds[1], last=last)
 
 
 def _finished_games(tournament_id: int, rounds: RoundRange) -> Iterable[tuple]:

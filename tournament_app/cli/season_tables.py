@@ -1,0 +1,72 @@
+"""How a season's league tables read on the command line: ``season standings`` as text and as JSON
+(the README documents the JSON's fields)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tournament_app import display, league_text
+from tournament_app.i18n import tr
+from tournament_app.rules.settlement import tenths_to_json
+
+if TYPE_CHECKING:
+    from tournament_app.services.season_standings import DivisionTable
+    from tournament_app.services.seasons import DivisionInfo
+
+CTX = "cli"
+
+
+def drop_json(div: DivisionInfo) -> dict[str, Any] | None:
+    if div.drop_after is None or div.drop_below is None:
+        return None
+    return {"after_day": div.drop_after, "below": tenths_to_json(div.drop_below),
+            "applied": div.dropped is not None}
+
+
+def division_json(table: DivisionTable) -> dict[str, Any]:
+    from tournament_app.services.season_standings import LeagueRow
+
+    div = table.division
+
+    def day_points(row: LeagueRow) -> list[float | None]:
+        return [None if v is None else tenths_to_json(v) for v in row.days]
+
+    return {
+        "season": table.season, "division": div.name, "level": div.level, "tournament": div.tournament,
+        "days": len(div.league_days), "days_played": sum(d.complete for d in div.league_days),
+        "after_day": table.after_day, "complete": table.complete, "promote": div.promote,
+        "relegate": div.relegate, "final_top": div.final_top, "drop": drop_json(div),
+        "standings": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total), "games": r.games,
+                       "days": day_points(r), "mark": r.mark, "tie_break": r.tie_break,
+                       "tied_at_line": r.tied_at_line} for r in table.rows],
+        "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
+                   "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
+                  for r in table.final_rows],
+    }
+
+
+def print_table(table: DivisionTable) -> None:
+    div = table.division
+    pad = display.pad
+    print(league_text.division_title(table.season, div.name) + "  "
+          + league_text.after_text(table.after_day, len(div.league_days)))
+    days = [league_text.day_header(d.number) for d in div.league_days]
+    print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
+          + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)
+          + pad(tr(CTX, "Games"), 8, right=True))
+    for i, r in enumerate(table.rows):
+        if i and i in (table.up_line, table.down_line):
+            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
+        cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
+        note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
+        if r.tie_break:
+            note += ("  " if note else "") + display.tie_break_text(r.tie_break)
+        print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
+              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
+              + ("  " + note if note else ""))
+    if table.final_rows:
+        print(div.final_name or tr(CTX, "Title final"))
+        for r in table.final_rows:
+            print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
+                  + pad(display.points(r.total), 9, right=True)
+                  + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried)))
