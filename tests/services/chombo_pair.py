@@ -12,8 +12,9 @@ X's game as counted (+17.0) and X's game without its chombo (+57.0): ``best_game
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from tournament_app.services import event_format, games, players, rounds, tournaments
+from tournament_app.services import event_format, games, penalties, players, rounds, standings, tournaments
 
 from .helpers import quick_game, ron
 
@@ -63,3 +64,20 @@ def both_ways() -> Pair:
     desk, desk_game = enter("desk")
     final, final_game = enter("final")
     return Pair(desk, final, {"desk": desk_game, "final": final_game})
+
+
+def standing_figures(tid: int) -> dict[str, tuple[Any, ...]]:
+    """Every figure of each player's standings row, by name (the two tournaments' ids differ)."""
+    return {r.name: (r.rank, r.total, r.games, r.places, r.rank_sum, r.score_sum, r.best, r.worst,
+                     r.penalties, r.by_round) for r in standings.standings(tid)}
+
+
+def game_figures(tid: int) -> list[tuple[Any, ...]]:
+    return [(g.round, g.table, g.names, g.state, g.final_scores, g.left, g.ranks, g.rank_points, g.penalties,
+             g.points) for g in standings.results(tid)]
+
+
+def listed_chombos(tid: int) -> list[tuple[Any, ...]]:
+    """The penalties list as the tab shows it, the date left out."""
+    return [(r.name, r.round, r.points, r.reason, r.cancelled, r.in_game, r.game and r.game.table)
+            for r in penalties.list_penalties(tid)]

@@ -6,7 +6,6 @@ line, and is corrected the same way, through its game, with who and why in the a
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -17,27 +16,22 @@ from tournament_app.services.check import check_tournament
 from tournament_app.services.event_standings import ranked
 from tournament_app.storage.models import AuditEntry
 
-from .chombo_pair import FINAL_SCORES, WAYS, Pair, X, Y, both_ways
+from .chombo_pair import (
+    FINAL_SCORES,
+    WAYS,
+    Pair,
+    X,
+    Y,
+    both_ways,
+    game_figures,
+    listed_chombos,
+    standing_figures,
+)
 
 
 @pytest.fixture
 def pair(tournament_db: str) -> Pair:
     return both_ways()
-
-
-def standing_figures(tid: int) -> dict[str, tuple[Any, ...]]:
-    return {r.name: (r.rank, r.total, r.games, r.places, r.rank_sum, r.score_sum, r.best, r.worst,
-                     r.penalties, r.by_round) for r in standings.standings(tid)}
-
-
-def game_figures(tid: int) -> list[tuple[Any, ...]]:
-    return [(g.round, g.table, g.names, g.state, g.final_scores, g.left, g.ranks, g.rank_points, g.penalties,
-             g.points) for g in standings.results(tid)]
-
-
-def listed_chombos(tid: int) -> list[tuple[Any, ...]]:
-    return [(r.name, r.round, r.points, r.reason, r.cancelled, r.in_game, r.game and r.game.table)
-            for r in penalties.list_penalties(tid)]
 
 
 def test_the_chombo_is_in_the_games_points_and_its_best_and_worst(pair: Pair) -> None:

@@ -12,8 +12,7 @@ from tournament_app.services.check import check_tournament
 from tournament_app.storage.database import close_database, open_database
 from tournament_app.storage.models import Game, Penalty, db_proxy
 
-from .chombo_pair import X, both_ways
-from .test_chombo_meaning import listed_chombos, standing_figures
+from .chombo_pair import X, both_ways, listed_chombos, standing_figures
 
 
 def _sql(text: str, *params: object) -> list[tuple]:

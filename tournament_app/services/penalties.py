@@ -27,7 +27,6 @@ class ChomboGame:
     game_id: int
     table: int
     version: int
-    hand: int | None  # the chombo hand's number; None: ticked with the final scores
 
 
 @dataclass(frozen=True)
@@ -103,23 +102,23 @@ def game_chombos(tournament_id: int, rounds: tuple[int, int] | None = None) -> l
 
     game = (Round.number, Table.number, Game.id, Game.version, Game.rules, Game.seat0, Game.seat1, Game.seat2,
             Game.seat3)
-    hands = finished(Hand.select(*game, Hand.created_at, Hand.number, Hand.data).join(Game).join(Table)
+    hands = finished(Hand.select(*game, Hand.created_at, Hand.data).join(Game).join(Table)
                      .join(Round).where((Game.mode == "hands") & (Hand.result == "chombo")))
     finals = finished(Game.select(*game, Game.finished_at, Game.chombo).join(Table).join(Round)
                       .where((Game.mode == "final") & Game.chombo.is_null(False)))
     with transaction():
         hand_rows, final_rows = db_proxy.execute(hands).fetchall(), db_proxy.execute(finals).fetchall()
         names = {p.id: p.name for p in Player.select(Player.id, Player.name)}
-    entries = []  # (the game's columns, when, the chombo hand's number or None, the offenders' seats)
-    for *columns, created, number, data in hand_rows:
+    entries = []  # (the game's columns, when, the offenders' seats)
+    for *columns, created, data in hand_rows:
         hand = json.loads(data)
-        entries.append((columns, created, number, hand.get("players") or [hand.get("player")]))
+        entries.append((columns, created, hand.get("players") or [hand.get("player")]))
     for *columns, finished_at, seats in final_rows:
-        entries.append((columns, finished_at, None, json.loads(seats)))
+        entries.append((columns, finished_at, json.loads(seats)))
     penalty_of = functools.cache(lambda rules: resolve(json.loads(rules)).chombo_penalty)
     out = []
-    for (number, table, game_id, version, rules, *seats), created, hand_number, offenders in entries:
-        where = ChomboGame(game_id, table, version, hand_number)
+    for (number, table, game_id, version, rules, *seats), created, offenders in entries:
+        where = ChomboGame(game_id, table, version)
         for seat in offenders:
             if penalty_of(rules) and seat is not None:
                 out.append(PenaltyRow(None, seats[seat], names[seats[seat]], number, -penalty_of(rules),

@@ -211,6 +211,8 @@ def ask_correction_reason(parent: QWidget, row: PenaltyRow) -> str | None:
     dialog.adjustSize()
     dialog.setOkButtonText(tr(CTX, "Reopen the game"))
     dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    for edit in dialog.findChildren(QLineEdit):
+        edit.setMaxLength(MAX_REASON)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     reason = dialog.textValue().strip()
