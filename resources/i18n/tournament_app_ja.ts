@@ -4568,12 +4568,12 @@
       <translation>新しいステージは、最後のステージが始まる{round}回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="43" />
+      <location filename="tournament_app/services/penalties.py" line="59" />
       <source>a penalty is at most {points} points</source>
       <translation>ペナルティは{points}ポイントまでです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="41" />
+      <location filename="tournament_app/services/penalties.py" line="57" />
       <source>a penalty of 0.0 points changes nothing</source>
       <translation>0.0ポイントのペナルティでは何も変わりません</translation>
     </message>
@@ -4682,12 +4682,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="342" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="249" />
+      <location filename="tournament_app/services/games.py" line="255" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -4817,29 +4817,29 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="324" />
+      <location filename="tournament_app/services/games.py" line="333" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="39" />
+      <location filename="tournament_app/services/penalties.py" line="55" />
       <source>give the reason for the penalty</source>
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="138" />
+      <location filename="tournament_app/services/games.py" line="144" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="136" />
+      <location filename="tournament_app/services/games.py" line="142" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="208" />
+      <location filename="tournament_app/services/games.py" line="214" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
@@ -4906,7 +4906,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="342" />
+      <location filename="tournament_app/services/games.py" line="351" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -4971,7 +4971,7 @@
       <translation>その対局はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="65" />
+      <location filename="tournament_app/services/penalties.py" line="81" />
       <source>that penalty no longer exists</source>
       <translation>そのペナルティはもう存在しません</translation>
     </message>
@@ -4981,7 +4981,7 @@
       <translation>その選手はこの大会の成績に含まれていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="47" />
+      <location filename="tournament_app/services/penalties.py" line="63" />
       <source>that player is not registered in this tournament</source>
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
@@ -5061,7 +5061,7 @@
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="110" />
+      <location filename="tournament_app/services/games.py" line="116" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5071,12 +5071,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="288" />
+      <location filename="tournament_app/services/games.py" line="294" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="337" />
+      <location filename="tournament_app/services/games.py" line="346" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5086,12 +5086,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="305" />
+      <location filename="tournament_app/services/games.py" line="316" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="293" />
+      <location filename="tournament_app/services/games.py" line="299" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5131,7 +5131,7 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="67" />
+      <location filename="tournament_app/services/penalties.py" line="83" />
       <source>the penalty is already cancelled</source>
       <translation>このペナルティは既に取り消されています</translation>
     </message>
@@ -5151,7 +5151,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="339" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -5161,7 +5161,7 @@
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="81" />
+      <location filename="tournament_app/services/text.py" line="50" />
       <source>the reason</source>
       <translation>理由</translation>
     </message>
@@ -5171,17 +5171,17 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="327" />
+      <location filename="tournament_app/services/games.py" line="336" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="348" />
+      <location filename="tournament_app/services/games.py" line="357" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="347" />
+      <location filename="tournament_app/services/games.py" line="356" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5230,7 +5230,7 @@
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="19" />
+      <location filename="tournament_app/services/text.py" line="20" />
       <source>the stage's name</source>
       <translation>ステージ名</translation>
     </message>
@@ -5240,7 +5240,7 @@
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="19" />
+      <location filename="tournament_app/services/text.py" line="20" />
       <source>the team's name</source>
       <translation>チーム名</translation>
     </message>
@@ -5265,12 +5265,12 @@
       <translation>大会名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="18" />
+      <location filename="tournament_app/services/text.py" line="19" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="18" />
+      <location filename="tournament_app/services/text.py" line="19" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -5295,17 +5295,17 @@
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="206" />
+      <location filename="tournament_app/services/games.py" line="212" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="197" />
+      <location filename="tournament_app/services/games.py" line="203" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/penalties.py" line="52" />
+      <location filename="tournament_app/services/penalties.py" line="68" />
       <source>there is no round {round}</source>
       <translation>{round}回戦はありません</translation>
     </message>
@@ -5335,17 +5335,17 @@
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="113" />
+      <location filename="tournament_app/services/games.py" line="119" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="290" />
+      <location filename="tournament_app/services/games.py" line="296" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="339" />
+      <location filename="tournament_app/services/games.py" line="348" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -5467,17 +5467,17 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="31" />
+      <location filename="tournament_app/services/text.py" line="32" />
       <source>{what}: longer than {limit} characters ({length})</source>
       <translation>{what}: {limit}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="42" />
+      <location filename="tournament_app/services/text.py" line="43" />
       <source>{what}: missing</source>
       <translation>{what}: 入力されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="28" />
+      <location filename="tournament_app/services/text.py" line="29" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
     </message>
@@ -7041,7 +7041,7 @@
   <context>
     <name>ui.history</name>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="96" />
+      <location filename="tournament_app/ui/history_dialog.py" line="101" />
       <source>(not recorded)</source>
       <translation>（記録なし）</translation>
     </message>
@@ -7051,22 +7051,22 @@
       <translation>（規定の終了前に打ち切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="97" />
+      <location filename="tournament_app/ui/history_dialog.py" line="102" />
       <source>Change</source>
       <translation>変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="108" />
+      <location filename="tournament_app/ui/history_dialog.py" line="113" />
       <source>Change history: {table}</source>
       <translation>変更履歴: {table}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="94" />
+      <location filename="tournament_app/ui/history_dialog.py" line="99" />
       <source>Date</source>
       <translation>日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="96" />
+      <location filename="tournament_app/ui/history_dialog.py" line="101" />
       <source>Desk</source>
       <translation>端末</translation>
     </message>
@@ -7086,7 +7086,7 @@
       <translation>対局終了を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="98" />
+      <location filename="tournament_app/ui/history_dialog.py" line="103" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -7121,12 +7121,12 @@
       <translation>直前の局を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="78" />
+      <location filename="tournament_app/ui/history_dialog.py" line="83" />
       <source>No.{n}</source>
       <translation>No.{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="126" />
+      <location filename="tournament_app/ui/history_dialog.py" line="131" />
       <source>Nothing has been recorded at this table yet.</source>
       <translation>この卓ではまだ何も記録されていません。</translation>
     </message>
@@ -7136,19 +7136,29 @@
       <translation>席を入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="95" />
+      <location filename="tournament_app/ui/history_dialog.py" line="100" />
       <source>Time</source>
       <translation>時刻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="99" />
+      <location filename="tournament_app/ui/history_dialog.py" line="104" />
       <source>What</source>
       <translation>内容</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="67" />
+      <source>chombo: {names}</source>
+      <translation>チョンボ: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="51" />
       <source>was: {hand}</source>
       <translation>削除前: {hand}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/history_dialog.py" line="71" />
+      <source>why: {reason}</source>
+      <translation>理由: {reason}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/history_dialog.py" line="52" />
@@ -7164,17 +7174,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="209" />
+      <location filename="tournament_app/ui/main_window.py" line="211" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="169" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -7184,27 +7194,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="177" />
+      <location filename="tournament_app/ui/main_window.py" line="179" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="158" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="206" />
+      <location filename="tournament_app/ui/main_window.py" line="208" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="208" />
+      <location filename="tournament_app/ui/main_window.py" line="210" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -7214,142 +7224,142 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="168" />
+      <location filename="tournament_app/ui/main_window.py" line="170" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="186" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="180" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="196" />
+      <location filename="tournament_app/ui/main_window.py" line="198" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="189" />
+      <location filename="tournament_app/ui/main_window.py" line="191" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="181" />
+      <location filename="tournament_app/ui/main_window.py" line="183" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="160" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="191" />
+      <location filename="tournament_app/ui/main_window.py" line="193" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="207" />
+      <location filename="tournament_app/ui/main_window.py" line="209" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="195" />
+      <location filename="tournament_app/ui/main_window.py" line="197" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="463" />
+      <location filename="tournament_app/ui/main_window.py" line="465" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="349" />
+      <location filename="tournament_app/ui/main_window.py" line="351" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="354" />
+      <location filename="tournament_app/ui/main_window.py" line="356" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="248" />
+      <location filename="tournament_app/ui/main_window.py" line="250" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="275" />
+      <location filename="tournament_app/ui/main_window.py" line="277" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="379" />
+      <location filename="tournament_app/ui/main_window.py" line="381" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="179" />
+      <location filename="tournament_app/ui/main_window.py" line="181" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="399" />
+      <location filename="tournament_app/ui/main_window.py" line="401" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="378" />
+      <location filename="tournament_app/ui/main_window.py" line="380" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="404" />
+      <location filename="tournament_app/ui/main_window.py" line="406" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="383" />
+      <location filename="tournament_app/ui/main_window.py" line="385" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="276" />
+      <location filename="tournament_app/ui/main_window.py" line="278" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="333" />
+      <location filename="tournament_app/ui/main_window.py" line="335" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -7364,7 +7374,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="499" />
+      <location filename="tournament_app/ui/main_window.py" line="501" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -7374,12 +7384,12 @@
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="182" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="183" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
@@ -7389,7 +7399,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="192" />
+      <location filename="tournament_app/ui/main_window.py" line="194" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -7399,7 +7409,7 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="282" />
+      <location filename="tournament_app/ui/main_window.py" line="284" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
@@ -7409,22 +7419,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="334" />
+      <location filename="tournament_app/ui/main_window.py" line="336" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="351" />
+      <location filename="tournament_app/ui/main_window.py" line="353" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="220" />
+      <location filename="tournament_app/ui/main_window.py" line="222" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="463" />
+      <location filename="tournament_app/ui/main_window.py" line="465" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -7437,137 +7447,172 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="143" />
+      <location filename="tournament_app/ui/penalties_view.py" line="148" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="98" />
+      <location filename="tournament_app/ui/penalties_view.py" line="103" />
       <source>Add penalty</source>
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="217" />
+      <location filename="tournament_app/ui/penalties_view.py" line="254" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="118" />
+      <location filename="tournament_app/ui/penalties_view.py" line="123" />
       <source>Bonus (adds the points instead)</source>
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="196" />
+      <location filename="tournament_app/ui/penalties_view.py" line="230" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="218" />
+      <location filename="tournament_app/ui/penalties_view.py" line="255" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="78" />
+      <location filename="tournament_app/ui/penalties_view.py" line="83" />
       <source>Cancel reason</source>
       <translation>取り消し理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="76" />
+      <location filename="tournament_app/ui/penalties_view.py" line="81" />
       <source>Cancelled</source>
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="176" />
+      <location filename="tournament_app/ui/penalties_view.py" line="181" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="73" />
+      <location filename="tournament_app/ui/penalties_view.py" line="202" />
+      <source>Correct chombo</source>
+      <translation>チョンボの修正</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="346" />
+      <source>Correct chombo…</source>
+      <translation>チョンボを修正…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="78" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="178" />
+      <location filename="tournament_app/ui/penalties_view.py" line="183" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="180" />
+      <location filename="tournament_app/ui/penalties_view.py" line="185" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="77" />
+      <location filename="tournament_app/ui/penalties_view.py" line="82" />
       <source>In force</source>
       <translation>有効</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="77" />
+      <location filename="tournament_app/ui/penalties_view.py" line="82" />
       <source>In the game's points</source>
       <translation>対局のポイントに反映済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="219" />
-      <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason.</source>
-      <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。</translation>
+      <location filename="tournament_app/ui/penalties_view.py" line="256" />
+      <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason. A chombo is part of its game's points, whether recorded as a hand or ticked with the final scores: it is corrected in that game.</source>
+      <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。チョンボは、局として記録しても最終持ち点でチェックしても、その対局のポイントに含まれるため、その対局で修正します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="134" />
+      <location filename="tournament_app/ui/penalties_view.py" line="139" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="138" />
+      <location filename="tournament_app/ui/penalties_view.py" line="143" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="140" />
+      <location filename="tournament_app/ui/penalties_view.py" line="145" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="129" />
+      <location filename="tournament_app/ui/penalties_view.py" line="212" />
+      <source>Reopen the game</source>
+      <translation>対局終了を取り消す</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="134" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="139" />
+      <location filename="tournament_app/ui/penalties_view.py" line="144" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="123" />
+      <location filename="tournament_app/ui/penalties_view.py" line="128" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="75" />
+      <location filename="tournament_app/ui/penalties_view.py" line="80" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="201" />
+      <location filename="tournament_app/ui/penalties_view.py" line="74" />
+      <source>Table</source>
+      <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="203" />
+      <source>The chombo of {name} ({points}) is part of the game at table {table} of round {round}: that game is reopened and its desk opens, to change the chombo hand or enter the final scores again.</source>
+      <translation>{name} のチョンボ（{points}）は {round}回戦 {table}卓 の対局のポイントに含まれるため、その対局の終了を取り消して点数記録を開き、チョンボの局を修正するか最終持ち点を入力し直します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="221" />
+      <source>The game stays as it is: a correction needs a reason.</source>
+      <translation>修正には理由が必要なため、対局はそのままです。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="235" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="107" />
+      <location filename="tournament_app/ui/penalties_view.py" line="112" />
       <source>Type a name, reading or affiliation</source>
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="194" />
+      <location filename="tournament_app/ui/penalties_view.py" line="207" />
+      <source>Why is it corrected?</source>
+      <translation>修正する理由を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/penalties_view.py" line="228" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ（{points}）を取り消す理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="117" />
+      <location filename="tournament_app/ui/penalties_view.py" line="122" />
       <source>points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="121" />
+      <location filename="tournament_app/ui/penalties_view.py" line="126" />
       <source>— no round —</source>
       <translation>— 回戦指定なし —</translation>
     </message>

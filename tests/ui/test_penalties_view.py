@@ -115,7 +115,8 @@ def test_cancelling_restores_the_total(ctx, played, qtbot, monkeypatch) -> None:
     [stored] = penalties.list_penalties(tid)
     assert stored.cancelled and stored.cancel_reason == "Video showed no delay"
     assert total_of(tid, ids[0]) == before
-    assert view.proxy.index(0, 5).data() == "Cancelled"
+    status = [view.model.headerData(c, Qt.Orientation.Horizontal) for c in range(view.model.columnCount())]
+    assert view.proxy.index(0, status.index("Status")).data() == "Cancelled"
     assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.FontRole).strikeOut()
     assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.ForegroundRole) == MUTED_COLOR
     view.table.selectRow(0)
@@ -193,8 +194,10 @@ def test_service_refusal_shows_a_message(ctx, played, qtbot, monkeypatch) -> Non
     assert penalties.list_penalties(tid) == []
 
 
-def test_a_chombo_from_the_desk_is_listed_but_not_cancelled_here(qtbot, tournament_db, tmp_path) -> None:
-    """Issue 10 (8): the Penalties tab shows the chombo recorded in a hand; it is corrected at the desk."""
+def test_a_chombo_from_the_desk_is_listed_and_corrected_through_its_game(qtbot, tournament_db,
+                                                                         tmp_path) -> None:
+    """Issue 10 (8): the Penalties tab shows the chombo recorded in a hand; it is not cancelled as a
+    penalty but corrected through its game (issue 35, 9: tests/ui/test_chombo_views.py)."""
     from PySide6.QtCore import QSettings
 
     from tournament_app.services import games
@@ -212,6 +215,6 @@ def test_a_chombo_from_the_desk_is_listed_but_not_cancelled_here(qtbot, tourname
     qtbot.addWidget(view)
     view.show()
     view.table.selectRow(0)
-    assert view.model.rowCount() == 1 and not view.cancel_button.isEnabled()
+    assert view.model.rowCount() == 1 and view.cancel_button.text() == "Correct chombo…"
     texts = [view.model.index(0, c).data() for c in range(view.model.columnCount())]
     assert "△40.0" in texts and "In the game's points" in texts

@@ -8,7 +8,7 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.settlement import settle
 from tournament_app.services.base import CTX, transaction
-from tournament_app.services.games import replay_hands
+from tournament_app.services.games import chombo_penalties, chombo_seats, replay_hands
 from tournament_app.storage.models import Game, Hand, Round, Table
 
 _HAND_COLUMNS = ("round_index", "honba", "dealer", "left")
@@ -63,8 +63,8 @@ def check_tournament(tournament_id: int) -> list[Message]:
         if g.mode == "hands":
             expected = settle(rules, state.scores, left=state.left, deposit_owners=state.deposits,
                               penalties=state.penalties, prizes=state.prizes, finished=True)
-        else:
-            expected = settle(rules, scores, left=g.left)
+        else:  # the chombo ticked with the scores is inside the points
+            expected = settle(rules, scores, left=g.left, penalties=chombo_penalties(rules, chombo_seats(g)))
         if (list(expected.final_scores) != scores
                 or list(expected.points) != [g.p0, g.p1, g.p2, g.p3]
                 or list(expected.ranks) != [g.r0, g.r1, g.r2, g.r3]):

@@ -19,7 +19,7 @@ from tournament_app.services import event_format
 from tournament_app.services.base import transaction
 from tournament_app.services.games import game_result, replay_hands
 from tournament_app.services.rows import GameResult
-from tournament_app.storage.models import Game, Hand, Penalty, Player, Round, Table
+from tournament_app.storage.models import Game, Hand, Player, Round, Table
 
 RoundRange = tuple[int, int] | None
 
@@ -66,11 +66,6 @@ class GameFeed:
         with transaction():
             games = list(Game.select(Game, Table, Round).join(Table).join(Round).where(Game.id.in_(ids))
                          .order_by(Round.number, Table.number, Game.id))
-            penalties: dict[int, list[tuple[int, int]]] = defaultdict(list)
-            for game_id, player, points in (Penalty.select(Penalty.game, Penalty.player, Penalty.points)
-                                            .where(Penalty.game.in_(ids) & Penalty.cancelled_at.is_null())
-                                            .tuples()):
-                penalties[game_id].append((player, points))
             hands: dict[int, list[dict]] = defaultdict(list)
             if self.with_hands:
                 for game_id, data in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_(ids))
@@ -86,7 +81,7 @@ class GameFeed:
             if g.rules not in rule_sets:
                 rule_sets[g.rules] = resolve(json.loads(g.rules))
             rules = rule_sets[g.rules]
-            row = game_result(g, names, rules, penalties[g.id])
+            row = game_result(g, names, rules)
             if hands[g.id]:
                 _state, outcomes = replay_hands(rules, hands[g.id])
                 row = replace(row, outcomes=tuple(outcomes))

@@ -33,7 +33,8 @@ from tournament_app.services.game_protocol import (
     writing,
 )
 from tournament_app.services.rows import GameResult, GameView
-from tournament_app.storage.models import Game, Hand, Penalty, Player, Round, Table
+from tournament_app.services.text import clean_reason
+from tournament_app.storage.models import Game, Hand, Player, Round, Table
 
 SEATS = range(4)
 
@@ -69,12 +70,23 @@ def game_version(game_id: int) -> int | None:
         return Game.select(Game.version).where(Game.id == game_id).scalar()
 
 
-def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet,
-                penalties: Sequence[tuple[int, int]] | None = None) -> GameResult:
+def chombo_seats(game: Game) -> list[int]:
+    """The seats whose chombo was ticked with a final-scores game's scores (a seat once per chombo)."""
+    return list(json.loads(game.chombo)) if game.chombo else []
+
+
+def chombo_penalties(rules: RuleSet, seats: Sequence[int]) -> tuple[int, int, int, int]:
+    """The penalty part of the points of a game whose ``seats`` made a chombo, in tenths (001 art. 52 ト)."""
+    each = [-rules.chombo_penalty * list(seats).count(s) for s in SEATS]
+    return each[0], each[1], each[2], each[3]
+
+
+def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet) -> GameResult:
     """The stored settlement of a game as a row.
 
-    ``penalties`` is everything beyond the plain settlement of the scores: chombo penalties (in the
-    hands, or attached to a final-scores game) and yakuman prizes.
+    Its points are the game's as stored, every chombo inside them however it was entered (a chombo
+    hand, a chombo ticked with the final scores); ``penalties`` is what they hold beyond the plain
+    settlement of the scores: those chombo penalties and yakuman prizes.
     """
     scores = (game.s0, game.s1, game.s2, game.s3)
     base = GameResult(round=game.table.round.number, table=game.table.number, game_id=game.id,
@@ -83,18 +95,12 @@ def game_result(game: Game, names: tuple[str, str, str, str], rules: RuleSet,
                       penalties=None, points=None)
     if game.state != "finished" or None in scores:
         return base
-    ids = player_ids(game)
-    points = [game.p0, game.p1, game.p2, game.p3]
-    if penalties is None:  # (player, points) of the penalties attached to this game
-        penalties = [(p.player_id, p.points) for p in Penalty.select()
-                     .where((Penalty.game == game) & Penalty.cancelled_at.is_null())]
-    for player, extra in penalties:
-        points[ids.index(player)] += extra
+    points = (game.p0, game.p1, game.p2, game.p3)
     uma = rank_points(rules, scores)
     plain = settle(rules, scores, finished=False).points
     return replace(base, final_scores=scores, ranks=(game.r0, game.r1, game.r2, game.r3),
                    rank_points=tuple(uma), penalties=tuple(points[s] - plain[s] for s in SEATS),
-                   points=tuple(points))
+                   points=points)
 
 
 # -- storing ----------------------------------------------------------------------------------
@@ -298,20 +304,23 @@ def finish_game(game_id: int, *, force: bool = False, seen: int | None = None,
     return versioned(game_id, seen, attempt, action=action)
 
 
-def reopen_game(game_id: int, *, seen: int | None = None, action: str | None = None) -> None:
-    """Take a finished game back to the desk (its result leaves the standings until finished)."""
+def reopen_game(game_id: int, *, seen: int | None = None, action: str | None = None,
+                reason: str = "") -> None:
+    """Take a finished game back to the desk (its result leaves the standings until finished); a
+    final-scores game's chombo goes with its scores, to be entered again with them. ``reason``: why,
+    for the audit trail (a correction started from the penalties list gives one)."""
+    why = clean_reason(reason)
+
     def attempt(snap: Snapshot) -> None:
         if snap.game.state != "finished":
             fail(N_(CTX, "the game is not finished"))
         with writing(snap) as game:
             before = {"scores": [game.s0, game.s1, game.s2, game.s3],
-                      "points": [game.p0, game.p1, game.p2, game.p3]}
-            Penalty.delete().where((Penalty.game == game) & (Penalty.reason == "chombo")
-                                   & Penalty.cancelled_at.is_null()).execute()
-            save(game, state="in_progress", finished_at=None,
-                   **{f"{c}{s}": None for c in "spr" for s in SEATS})
-            audit("game.reopen", "game", game.id, before, None, tournament=game.table.round.tournament_id,
-                  action_id=action)
+                      "points": [game.p0, game.p1, game.p2, game.p3], "chombo": chombo_seats(game)}
+            save(game, state="in_progress", finished_at=None, chombo=None,
+                 **{f"{c}{s}": None for c in "spr" for s in SEATS})
+            audit("game.reopen", "game", game.id, before, {"reason": why} if why else None,
+                  tournament=game.table.round.tournament_id, action_id=action)
 
     versioned(game_id, seen, attempt, action=action)
 
@@ -347,22 +356,17 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
             fail(N_(CTX, "the scores and points left add up to {sum}: {diff} short of {total}") if short > 0
                  else N_(CTX, "the scores and points left add up to {sum}: {diff} over {total}"),
                  sum=f"{total:,}", total=f"{rules.total_points:,}", diff=f"{abs(short):,}")
-        result = settle(rules, scores, left=left)
-        penalties = [0, 0, 0, 0]
+        # the chombo is inside the game's points, as a chombo hand is in a game recorded hand by hand
+        result = settle(rules, scores, left=left, penalties=chombo_penalties(rules, chombo))
         with writing(snap) as game:
-            ids = player_ids(game)
-            for seat in chombo:
-                penalties[seat] -= rules.chombo_penalty
-                Penalty.create(tournament=game.table.round.tournament_id, player=ids[seat], game=game,
-                               round=game.table.round, points=-rules.chombo_penalty, reason="chombo")
             _store_settlement(game, result, "final", result.left,
-                              {"rules": json.dumps(rules.to_dict(), ensure_ascii=False)})
+                              {"rules": json.dumps(rules.to_dict(), ensure_ascii=False),
+                               "chombo": json.dumps(sorted(chombo)) if chombo else None})
             audit("game.final_scores", "game", game.id, None,
-                  {"scores": list(scores), "left": left, "chombo": list(chombo)},
+                  {"scores": list(scores), "left": left, "chombo": sorted(chombo),
+                   "points": list(result.points)},
                   tournament=game.table.round.tournament_id, action_id=action)
-        return Settlement(result.final_scores, result.left, result.ranks,
-                          tuple(p + q for p, q in zip(result.points, penalties, strict=True)),
-                          tuple(penalties))
+        return result
 
     return versioned(game_id, seen, attempt, action=action)
 

@@ -75,8 +75,8 @@ def game_history(game_id: int) -> list[HistoryEntry]:
             new = after_data if isinstance(after_data, list) else hands
             changes = hand_changes(rules, old, new)
             hands = new
-        elif entry.action == "game.reopen":
-            detail = before_data
+        elif entry.action == "game.reopen":  # the result taken back, and why (when asked)
+            detail = {**(before_data or {}), **(after_data or {})}
         names = tuple(by_id.get(i, "?") for i in seatings[n + 1])
         before = tuple(by_id.get(i, "?") for i in seatings[n])
         out.append(HistoryEntry(entry.at, entry.author, entry.action, changes, detail, names,

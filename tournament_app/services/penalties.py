@@ -1,25 +1,37 @@
-"""Penalties outside the hands: added at any time with a reason, cancellable, never deleted; and the
-chombo penalties recorded in the hands, listed beside them."""
+"""Penalties outside the games: added at any time with a reason, cancellable, never deleted; and every
+chombo, listed beside them: part of its game's points however it was entered (a chombo hand at the
+desk, a chombo ticked with the final scores), so corrected through that game."""
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from dataclasses import dataclass
 
-from peewee import JOIN
+from peewee import JOIN, ModelSelect
 
-from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
-from tournament_app.messages import N_, Message
+from tournament_app.limits import MAX_PENALTY_TENTHS
+from tournament_app.messages import N_
 from tournament_app.rules.presets import resolve
 from tournament_app.services.base import CTX, audit, fail, transaction
-from tournament_app.services.text import clean_text
+from tournament_app.services.text import clean_reason
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
 
 
 @dataclass(frozen=True)
+class ChomboGame:
+    """The game a chombo is part of, as listed: corrected there (services.games.reopen_game, with the
+    version seen here), not cancelled as a penalty."""
+
+    game_id: int
+    table: int
+    version: int
+
+
+@dataclass(frozen=True)
 class PenaltyRow:
-    id: int
+    id: int | None  # the penalty's; None for a chombo, which is no penalty of its own
     player_id: int
     name: str
     round: int | None
@@ -28,13 +40,17 @@ class PenaltyRow:
     created_at: dt.datetime
     cancelled: bool
     cancel_reason: str
-    in_game: bool = False  # a chombo recorded in a hand: inside the game's points, corrected at the desk
+    game: ChomboGame | None = None  # a chombo: the game whose points hold it
+
+    @property
+    def in_game(self) -> bool:
+        return self.game is not None
 
 
 def add_penalty(tournament_id: int, player_id: int, points: int, reason: str,
                 round_number: int | None = None) -> int:
     """``points`` in tenths (−100 = △10.0); a bonus is positive. Returns the penalty's id."""
-    reason = _reason(reason)
+    reason = clean_reason(reason)
     if not reason:
         fail(N_(CTX, "give the reason for the penalty"))
     if points == 0:
@@ -66,7 +82,7 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
         if p.cancelled_at is not None:
             fail(N_(CTX, "the penalty is already cancelled"))
         p.cancelled_at = dt.datetime.now().replace(microsecond=0)
-        p.cancel_reason = _reason(reason)
+        p.cancel_reason = clean_reason(reason)
         # only if still in force: two organisers cancelling at once cancel it once
         done = (Penalty.update(cancelled_at=p.cancelled_at, cancel_reason=p.cancel_reason)
                 .where((Penalty.id == p.id) & Penalty.cancelled_at.is_null()).execute())
@@ -76,36 +92,37 @@ def cancel_penalty(penalty_id: int, reason: str) -> None:
               tournament=p.tournament_id)
 
 
-def _reason(text: str) -> str:
-    """A reason as typed: one line of text by the one text rule, of stated length."""
-    return clean_text(text, Message(CTX, N_(CTX, "the reason")), MAX_REASON)
+def game_chombos(tournament_id: int, rounds: tuple[int, int] | None = None) -> list[PenaltyRow]:
+    """Every chombo penalty of the finished games (001 art. 52), one row per chombo, whichever way the
+    game was entered: the chombo hands of games recorded hand by hand, the chombo ticked with the final
+    scores. They are inside the games' points already, listed beside the other penalties."""
+    def finished(query: ModelSelect) -> ModelSelect:
+        query = query.where((Round.tournament == tournament_id) & (Game.state == "finished"))
+        return query if rounds is None else query.where(Round.number.between(rounds[0], rounds[1]))
 
-
-def hand_chombos(tournament_id: int, rounds: tuple[int, int] | None = None) -> list[PenaltyRow]:
-    """Every chombo penalty recorded in the hands of finished games (001 art. 52): inside the games'
-    points already, listed beside the other penalties. ``id`` is minus the hand's id."""
-    query = (Hand.select(Hand.id, Hand.data, Hand.created_at, Round.number, Game.seat0, Game.seat1,
-                         Game.seat2, Game.seat3, Game.rules)
-             .join(Game).join(Table).join(Round)
-             .where((Round.tournament == tournament_id) & (Game.state == "finished")
-                    & (Game.mode == "hands") & (Hand.result == "chombo")))
-    if rounds is not None:
-        query = query.where(Round.number.between(rounds[0], rounds[1]))
-    out = []
-    chombo_penalty: dict[str, int] = {}
+    game = (Round.number, Table.number, Game.id, Game.version, Game.rules, Game.seat0, Game.seat1, Game.seat2,
+            Game.seat3)
+    hands = finished(Hand.select(*game, Hand.created_at, Hand.data).join(Game).join(Table)
+                     .join(Round).where((Game.mode == "hands") & (Hand.result == "chombo")))
+    finals = finished(Game.select(*game, Game.finished_at, Game.chombo).join(Table).join(Round)
+                      .where((Game.mode == "final") & Game.chombo.is_null(False)))
     with transaction():
-        rows = db_proxy.execute(query).fetchall()
+        hand_rows, final_rows = db_proxy.execute(hands).fetchall(), db_proxy.execute(finals).fetchall()
         names = {p.id: p.name for p in Player.select(Player.id, Player.name)}
-    for hand_id, data, created, number, *rest in rows:
-        seats, rules_text = rest[:4], rest[4]
-        if rules_text not in chombo_penalty:
-            chombo_penalty[rules_text] = resolve(json.loads(rules_text)).chombo_penalty
-        penalty = chombo_penalty[rules_text]
+    entries = []  # (the game's columns, when, the offenders' seats)
+    for *columns, created, data in hand_rows:
         hand = json.loads(data)
-        for seat in hand.get("players") or [hand.get("player")]:
-            if penalty and seat is not None:
-                out.append(PenaltyRow(-hand_id, seats[seat], names[seats[seat]], number, -penalty, "chombo",
-                                      _as_datetime(created), False, "", in_game=True))
+        entries.append((columns, created, hand.get("players") or [hand.get("player")]))
+    for *columns, finished_at, seats in final_rows:
+        entries.append((columns, finished_at, json.loads(seats)))
+    penalty_of = functools.cache(lambda rules: resolve(json.loads(rules)).chombo_penalty)
+    out = []
+    for (number, table, game_id, version, rules, *seats), created, offenders in entries:
+        where = ChomboGame(game_id, table, version)
+        for seat in offenders:
+            if penalty_of(rules) and seat is not None:
+                out.append(PenaltyRow(None, seats[seat], names[seats[seat]], number, -penalty_of(rules),
+                                      "chombo", _as_datetime(created), False, "", where))
     return out
 
 
@@ -121,4 +138,4 @@ def list_penalties(tournament_id: int) -> list[PenaltyRow]:
         rows = [PenaltyRow(p.id, p.player_id, p.player.name, p.round.number if p.round_id else None,
                            p.points, p.reason, p.created_at, p.cancelled_at is not None,
                            p.cancel_reason) for p in query]
-    return sorted(rows + hand_chombos(tournament_id), key=lambda r: r.created_at)
+    return sorted(rows + game_chombos(tournament_id), key=lambda r: r.created_at)

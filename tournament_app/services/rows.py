@@ -43,7 +43,9 @@ class StandingRow:
     score_sum: int  # sum of final scores, for the average
     best: int | None  # tenths, best single game
     worst: int | None
-    penalties: int  # tenths, penalties outside games (chombo is in the game points)
+    # tenths, every penalty: those given outside the games (added to the total) and the chombo penalties,
+    # which are inside the games' points (shown here, counted once)
+    penalties: int
     by_round: dict[int, int] = field(default_factory=dict)  # round number -> tenths
     tie_break: str | None = None  # the tie-break that set this place (event_standings.ranked)
     # an event with stages, ranked by the stage reached (event_standings.ranked): that stage's name,
@@ -118,7 +120,7 @@ class GameResult:
     left: int
     ranks: tuple[int, ...] | None
     rank_points: tuple[int, ...] | None  # tenths: uma + oka as shared
-    penalties: tuple[int, ...] | None  # tenths, inside the game (chombo)
+    penalties: tuple[int, ...] | None  # tenths, inside the points: chombo (however entered), prizes
     points: tuple[int, ...] | None  # tenths, the game's total per seat
     hands: tuple[HandLine, ...] = ()  # the score sheet's lines, written by the export layer
     outcomes: tuple[HandOutcome, ...] = ()  # the replayed hands (``results(with_hands=True)``)

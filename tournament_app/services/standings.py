@@ -14,8 +14,8 @@ from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.game_feed import GameFeed
-from tournament_app.services.games import replay_hands
-from tournament_app.services.penalties import hand_chombos
+from tournament_app.services.games import chombo_seats, player_ids, replay_hands
+from tournament_app.services.penalties import game_chombos
 from tournament_app.services.rows import GameResult, PlayerStats, StandingRow
 from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
 
@@ -86,7 +86,7 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
         penalties = list(Penalty.select(Penalty.player, Penalty.round, Penalty.points)
                          .where((Penalty.tournament == tournament_id) & Penalty.cancelled_at.is_null())
                          .tuples())
-        chombos = [(c.player_id, c.round, c.points) for c in hand_chombos(tournament_id, rounds)]
+        chombos = [(c.player_id, c.round, c.points) for c in game_chombos(tournament_id, rounds)]
     for pid, round_id, points in penalties:
         number = round_of.get(round_id) if round_id is not None else None
         if number is None and rounds is not None and rounds[0] > 1:
@@ -99,7 +99,7 @@ def standings(tournament_id: int, rounds: RoundRange = None, *, reveal: bool = F
         a["outside"] += points
         if number is not None:
             a["by_round"][number] = a["by_round"].get(number, 0) + points
-    for pid, _number, points in chombos:  # already in the games' points: shown, not added again
+    for pid, _number, points in chombos:  # in the games' points already: shown, not added again
         acc[pid]["penalties"] += points
     subs = event_format.substitute_policy(tournament_id)
     rows = []
@@ -142,7 +142,8 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
 
 
 def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerStats]:
-    """Win, deal-in, riichi and tsumo counts from the recorded hands (hand-by-hand games only)."""
+    """Win, deal-in, riichi and tsumo counts from the recorded hands (hand-by-hand games only); the
+    chombo count also takes the chombo ticked with a game's final scores."""
     with transaction():
         query = (Game.select(Game, Table, Round).join(Table).join(Round)
                  .where((Round.tournament == tournament_id) & (Game.mode == "hands")
@@ -150,6 +151,12 @@ def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerSt
         if rounds is not None:
             query = query.where(Round.number.between(rounds[0], rounds[1]))
         games = list(query)
+        finals = (Game.select(Game.seat0, Game.seat1, Game.seat2, Game.seat3, Game.chombo)
+                  .join(Table).join(Round).where((Round.tournament == tournament_id) & (Game.mode == "final")
+                         & (Game.state == "finished") & Game.chombo.is_null(False)))
+        if rounds is not None:
+            finals = finals.where(Round.number.between(rounds[0], rounds[1]))
+        ticked = [player_ids(g)[seat] for g in finals for seat in chombo_seats(g)]
         hands: dict[int, list[dict]] = defaultdict(list)
         for h in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_([g.id for g in games]))
                   .order_by(Hand.game, Hand.number)):
@@ -175,6 +182,8 @@ def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerSt
                     d = counts[ids[o.hand.loser]]
                     d["deal_ins"] += 1
                     d["deal_in_points"] += win.payment.bare_total
+    for pid in ticked:
+        counts.setdefault(pid, defaultdict(int))["chombo"] += 1
     return [PlayerStats(pid, names.get(pid, str(pid)), c["hands"], c["wins"], c["tsumo"],
                         c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"])
             for pid, c in sorted(counts.items(), key=lambda kv: names.get(kv[0], ""))]

@@ -8,11 +8,12 @@ maximum length (``names.LIMITS``).
 
 from __future__ import annotations
 
+from tournament_app.limits import MAX_REASON
 from tournament_app.messages import N_, Message
 from tournament_app.names import FIELD_LIMIT, LIMITS, normalised, text_problem
 from tournament_app.services.base import CTX, fail
 
-__all__ = ["FIELD_LIMIT", "LIMITS", "clean_name", "clean_text", "name_key", "text_problem"]
+__all__ = ["FIELD_LIMIT", "LIMITS", "clean_name", "clean_reason", "clean_text", "name_key", "text_problem"]
 
 _WHAT = {
     "tournament": N_(CTX, "the tournament's name"), "venue": N_(CTX, "the venue"),
@@ -41,6 +42,12 @@ def clean_name(value: str | None, kind: str, *, required: bool = True) -> str:
     if required and not text:
         fail(N_(CTX, "{what}: missing"), what=what)
     return text
+
+
+def clean_reason(value: str | None) -> str:
+    """A reason as typed (a penalty's, a cancellation's, a correction's): one line of text by the one
+    text rule, of stated length."""
+    return clean_text(value, Message(CTX, N_(CTX, "the reason")), MAX_REASON)
 
 
 def name_key(name: str) -> str:

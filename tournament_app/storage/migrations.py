@@ -11,6 +11,7 @@ SQL (never with the models, which will have moved on by then) and append ``(2, _
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -25,7 +26,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -168,8 +169,41 @@ def _to_6(db: peewee.Database) -> None:
                        if column not in {c.name for c in db.get_columns(table)}])
 
 
+def _to_7(db: peewee.Database) -> None:
+    """One chombo, one meaning (issue 35): a chombo ticked with a game's final scores was a penalty row
+    beside the game; it is now part of the game's points, as a chombo hand is, and the game names its
+    seat. Each such penalty still in force moves into its finished game (``p``, ``chombo``) and its row
+    goes: every total and every round's points stay as they were. A cancelled one stays listed as
+    cancelled; one on a game not finished, or of a player no longer in it (neither of which the app
+    left), stays a penalty of its own, counted as before."""
+    migrate_, m = _migrator(db)
+    if "chombo" not in {c.name for c in db.get_columns("game")}:
+        migrate_.migrate(m.add_column("game", "chombo", peewee.TextField(null=True)))
+    rows = db.execute_sql(
+        "SELECT p.id, p.points, p.player_id, g.id, g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id "
+        "FROM penalty p JOIN game g ON g.id = p.game_id "
+        "WHERE p.cancelled_at IS NULL AND g.state = 'finished' ORDER BY p.id").fetchall()
+    moved: dict[int, tuple[list[int], list[int]]] = {}  # game -> (points added per seat, chombo seats)
+    gone = []
+    for penalty_id, points, player, game, *seats in rows:
+        if player not in seats:
+            continue
+        added, chombo = moved.setdefault(game, ([0, 0, 0, 0], []))
+        seat = seats.index(player)
+        added[seat] += points
+        chombo.append(seat)
+        gone.append(penalty_id)
+    q = db.param
+    for game, (added, chombo) in moved.items():
+        db.execute_sql(f"UPDATE game SET p0 = p0 + {q}, p1 = p1 + {q}, p2 = p2 + {q}, p3 = p3 + {q}, "
+                       f"chombo = {q} WHERE id = {q}", (*added, json.dumps(sorted(chombo)), game))
+    for start in range(0, len(gone), 500):
+        part = gone[start:start + 500]
+        db.execute_sql(f"DELETE FROM penalty WHERE id IN ({', '.join([q] * len(part))})", part)
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

@@ -149,7 +149,7 @@ class Game(BaseModel):
     s2 = IntegerField(null=True)
     s3 = IntegerField(null=True)
     left = IntegerField(default=0)  # points left on the table (deposits)
-    p0 = IntegerField(null=True)  # game points in tenths, penalties included
+    p0 = IntegerField(null=True)  # game points in tenths, the game's chombo penalties included
     p1 = IntegerField(null=True)
     p2 = IntegerField(null=True)
     p3 = IntegerField(null=True)
@@ -157,6 +157,9 @@ class Game(BaseModel):
     r1 = IntegerField(null=True)
     r2 = IntegerField(null=True)
     r3 = IntegerField(null=True)
+    # a final-scores game: the seats whose chombo was ticked with the scores (JSON list, a seat once per
+    # chombo; None: none), inside p0-p3 like a chombo hand of a game recorded hand by hand
+    chombo = TextField(null=True)
     finished_at = DateTimeField(null=True)
     version = IntegerField(default=0)  # bumped on every change, for optimistic checks
 

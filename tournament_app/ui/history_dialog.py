@@ -63,7 +63,12 @@ def _detail(entry: HistoryEntry, change: HandChange | None, names: tuple[str, ..
         text = "  ".join(display.score(int(s)) for s in data["scores"])
         if data.get("forced"):
             text += "  " + tr(CTX, "(stopped before the rules' end)")
+        if data.get("chombo") and len(names) == 4:  # ticked with the final scores
+            text += "  " + tr(CTX, "chombo: {names}").format(
+                names=display.names_list([names[s] for s in data["chombo"]]))
         return text
+    if entry.action == "game.reopen" and data.get("reason"):
+        return tr(CTX, "why: {reason}").format(reason=data["reason"])
     return ""
 
 

@@ -141,7 +141,9 @@ class MainWindow(QMainWindow):
     def _penalties_page(self) -> QWidget:
         from tournament_app.ui.penalties_view import PenaltiesView
 
-        return PenaltiesView(self.ctx)
+        view = PenaltiesView(self.ctx)
+        view.open_game.connect(self.open_desk)  # a chombo is corrected at its game's desk
+        return view
 
     @property
     def rounds_view(self) -> RoundsView:

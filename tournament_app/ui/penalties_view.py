@@ -1,6 +1,8 @@
-"""Penalties outside the hands: the list, adding one with its reason, cancelling one.
+"""Penalties: the list, adding one with its reason, cancelling one; and every chombo beside them.
 
-Penalties are never deleted: a cancelled one stays in the list, struck out, with why.
+Penalties are never deleted: a cancelled one stays in the list, struck out, with why. A chombo is part
+of its game's points however it was entered (a chombo hand, a chombo ticked with the final scores), so
+both kinds are corrected the same way: through the game, reopened with the reason, at its desk.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,7 +33,7 @@ from PySide6.QtWidgets import (
 from tournament_app.display import moment_text, points, result_name, separated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
-from tournament_app.services import penalties, players, rounds
+from tournament_app.services import games, penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
@@ -40,7 +42,8 @@ from tournament_app.ui.standings_view import StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import ROW_ROLE, Column
 
 CTX = "ui.penalties"
-POINTS_COLUMN = 2
+POINTS_COLUMN = 3
+DATE_COLUMN = 5
 
 
 def parse_tenths(text: str, decimal_point: str = ".") -> int | None:
@@ -59,7 +62,7 @@ def parse_tenths(text: str, decimal_point: str = ".") -> int | None:
 
 
 def reason_text(reason: str) -> str:
-    """Chombo penalties from final-score games carry a fixed reason; show it in the user's language."""
+    """A chombo carries a fixed reason; show it in the user's language."""
     return result_name("chombo") if reason == "chombo" else reason
 
 
@@ -68,6 +71,8 @@ def penalty_columns() -> list[Column[PenaltyRow]]:
         Column(lambda: tr(CTX, "Player"), lambda p: p.name),
         Column(lambda: tr(CTX, "Round"), lambda p: "" if p.round is None else str(p.round),
                lambda p: p.round or 0, align_right=True),
+        Column(lambda: tr(CTX, "Table"), lambda p: "" if p.game is None else str(p.game.table),
+               lambda p: 0 if p.game is None else p.game.table, align_right=True),
         Column(lambda: tr(CTX, "Points"), lambda p: points(p.points), lambda p: p.points, align_right=True),
         Column(lambda: tr(CTX, "Reason"), lambda p: reason_text(p.reason)),
         Column(lambda: tr(CTX, "Date"), lambda p: moment_text(p.created_at),
@@ -189,6 +194,35 @@ class AddPenaltyDialog(QDialog):
             super().accept()
 
 
+def ask_correction_reason(parent: QWidget, row: PenaltyRow) -> str | None:
+    """Why a chombo is corrected (its game is reopened for it); None when the user backs out or gives
+    no reason."""
+    assert row.game is not None
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(tr(CTX, "Correct chombo"))
+    where = tr(CTX, "The chombo of {name} ({points}) is part of the game at table {table} of round {round}: "
+                    "that game is reopened and its desk opens, to change the chombo hand or enter the "
+                    "final scores again.").format(name=row.name, points=points(row.points),
+                                                  table=row.game.table, round=row.round)
+    dialog.setLabelText(where + "\n\n" + tr(CTX, "Why is it corrected?"))
+    for label in dialog.findChildren(QLabel):  # the sentence wraps instead of widening the dialog
+        label.setWordWrap(True)
+    dialog.setMinimumWidth(dialog.fontMetrics().averageCharWidth() * 70)
+    dialog.adjustSize()
+    dialog.setOkButtonText(tr(CTX, "Reopen the game"))
+    dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+    for edit in dialog.findChildren(QLineEdit):
+        edit.setMaxLength(MAX_REASON)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    reason = dialog.textValue().strip()
+    if not reason:
+        QMessageBox.information(parent, tr(CTX, "Correct chombo"),
+                                tr(CTX, "The game stays as it is: a correction needs a reason."))
+        return None
+    return reason
+
+
 def ask_cancel_reason(parent: QWidget, row: PenaltyRow) -> str | None:
     """The reason for cancelling ``row``; None when the user backs out or gives none."""
     question = tr(CTX, "Why is the penalty of {points} for {name} cancelled?").format(
@@ -204,7 +238,10 @@ def ask_cancel_reason(parent: QWidget, row: PenaltyRow) -> str | None:
 
 
 class PenaltiesView(QWidget):
-    """The tournament's penalties; adding or cancelling one notifies ``ctx`` (standings follow)."""
+    """The tournament's penalties and chombos; adding or cancelling a penalty, or reopening a chombo's
+    game, notifies ``ctx`` (standings follow); ``open_game(game_id)`` asks for that game's desk."""
+
+    open_game = Signal(int)
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -213,11 +250,13 @@ class PenaltiesView(QWidget):
             penalty_columns(), signed={POINTS_COLUMN: lambda p: p.points}, bold=(POINTS_COLUMN,),
             muted=lambda p: p.cancelled, parent=self)
         self.table, self.proxy = sorted_table(self.model, self)
-        self.table.sortByColumn(4, Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(DATE_COLUMN, Qt.SortOrder.AscendingOrder)
         self.add_button = QPushButton(tr(CTX, "Add penalty…"))
         self.cancel_button = QPushButton(tr(CTX, "Cancel penalty…"))
         note = QLabel(tr(CTX, "Penalties count in the standings' totals. A cancelled penalty stays "
-                              "listed with its reason."))
+                              "listed with its reason. A chombo is part of its game's points, whether "
+                              "recorded as a hand or ticked with the final scores: it is corrected in "
+                              "that game."))
         note.setWordWrap(True)
 
         buttons = QHBoxLayout()
@@ -272,18 +311,37 @@ class PenaltiesView(QWidget):
             self.ctx.notify()
 
     def cancel_penalty(self) -> None:
+        """Cancel the penalty selected; a chombo: reopen its game for the correction at its desk."""
         row = self.selected()
-        if row is None or row.cancelled or row.in_game:
+        if row is None or row.cancelled:
+            return
+        if row.game is not None:
+            self._correct_chombo(row)
             return
         reason = ask_cancel_reason(self, row)
         if reason is None:
             return
+        assert row.id is not None
         with user_errors(self) as failed:
             penalties.cancel_penalty(row.id, reason)
         if not failed:
             self.ctx.notify()
 
+    def _correct_chombo(self, row: PenaltyRow) -> None:
+        """The same for a chombo hand and a chombo ticked with the final scores: the game reopened (as
+        it was when listed, the reason in its history), then its desk."""
+        assert row.game is not None
+        reason = ask_correction_reason(self, row)
+        if reason is None:
+            return
+        with user_errors(self) as failed:
+            games.reopen_game(row.game.game_id, seen=row.game.version, reason=reason)
+        self.ctx.notify()  # reopened, or changed elsewhere: either way the list is read again
+        if not failed:
+            self.open_game.emit(row.game.game_id)
+
     def _selection_changed(self, *_: QItemSelection) -> None:
         row = self.selected()
-        # a chombo recorded in a hand is corrected at the desk, not cancelled here
-        self.cancel_button.setEnabled(row is not None and not row.cancelled and not row.in_game)
+        self.cancel_button.setEnabled(row is not None and not row.cancelled)
+        self.cancel_button.setText(tr(CTX, "Correct chombo…") if row is not None and row.in_game
+                                   else tr(CTX, "Cancel penalty…"))
