@@ -6,12 +6,17 @@ entry meets a game that moved on (the 409 of ``POST {table link}/hands``): both 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tournament_app import display
-from tournament_app.i18n import tr
+from tournament_app.i18n import LANGUAGES, in_language, tr
 from tournament_app.services.history import hand_changes
 from tournament_app.services.rows import GameView
 
 CTX = "ui.desk"  # the desk's wording, first written for the desk: its translations are kept
+# how the venue server names a table's phone in the audit trail (web.site, in the server's language,
+# then the phone's address): the desk reads it back to say a change came from the table's phone
+PHONE_CTX, PHONE_NAME = "web", "table {table} phone"
 
 
 def changed_numbers(old: GameView, new: GameView) -> set[int]:
@@ -20,10 +25,21 @@ def changed_numbers(old: GameView, new: GameView) -> set[int]:
     return {c.number for c in changes if c.after is not None}
 
 
-def change_summary(old: GameView, new: GameView, *, brief: bool = False) -> str:
+def by_phone(authors: Sequence[str], table: int) -> bool:
+    """Every one of ``authors`` (audit entries' "who") is table ``table``'s phone, in any language the
+    server spoke."""
+    names = []
+    for lang in LANGUAGES:
+        with in_language(lang):
+            names.append(tr(PHONE_CTX, PHONE_NAME).format(table=table) + " ")
+    return bool(authors) and all(a.startswith(tuple(names)) for a in authors)
+
+
+def change_summary(old: GameView, new: GameView, *, brief: bool = False, phone: bool = False) -> str:
     """What another desk changed between two views of one game, as a referee would say it.
     ``brief``: a hand recorded is named by its number and round only (the desk highlights it in its
-    log, and its notice has two lines on a laptop for this and what becomes of the referee's entry)."""
+    log, and its notice has two lines on a laptop for this and what becomes of the referee's entry).
+    ``phone``: the change came from the table's phone (said so, not "at another desk")."""
     parts = []
     changes = hand_changes(new.rules, list(old.hands), list(new.hands))
     added = [c for c in changes if c.before is None and c.after is not None]
@@ -49,6 +65,20 @@ def change_summary(old: GameView, new: GameView, *, brief: bool = False) -> str:
         parts.append(tr(CTX, "the game was finished"))
     elif old.state == "finished" and new.state != "finished":
         parts.append(tr(CTX, "the game was reopened"))
+    elif old.state == new.state == "finished" and _finished_again(old, new):
+        parts.append(tr(CTX, "the game was reopened and finished again"))
     if not parts:
         parts.append(tr(CTX, "the game was changed"))
-    return tr(CTX, "At another desk meanwhile: {what}.").format(what=tr(CTX, "; ").join(parts))
+    what = tr(CTX, "; ").join(parts)
+    if phone:
+        return tr(CTX, "From the table's phone meanwhile: {what}.").format(what=what)
+    return tr(CTX, "At another desk meanwhile: {what}.").format(what=what)
+
+
+def _finished_again(old: GameView, new: GameView) -> bool:
+    """A finished game that moved on and is finished still: only a reopen lets its hands or its
+    result change, and apart from a seat swap nothing else moves a finished game's version."""
+    if old.version == new.version:
+        return False
+    scores = [(v.result.final_scores, v.result.points) if v.result else None for v in (old, new)]
+    return old.hands != new.hands or scores[0] != scores[1] or old.player_ids == new.player_ids

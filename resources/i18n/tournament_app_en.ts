@@ -267,7 +267,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>

@@ -4682,12 +4682,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="342" />
+      <location filename="tournament_app/services/games.py" line="355" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="255" />
+      <location filename="tournament_app/services/games.py" line="268" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -4817,7 +4817,7 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="346" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -4839,9 +4839,14 @@
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="214" />
+      <location filename="tournament_app/services/games.py" line="223" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="211" />
+      <source>hand {number} is not the hand you were shown any more (it, or a hand before it, was changed meanwhile): nothing was changed</source>
+      <translation>No.{number} は表示されていた局ではなくなりました（その間にこの局か、それより前の局が変更されました）。何も変更していません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="52" />
@@ -4906,7 +4911,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="351" />
+      <location filename="tournament_app/services/games.py" line="364" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -5071,12 +5076,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="294" />
+      <location filename="tournament_app/services/games.py" line="307" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="346" />
+      <location filename="tournament_app/services/games.py" line="359" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5086,12 +5091,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="316" />
+      <location filename="tournament_app/services/games.py" line="329" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="299" />
+      <location filename="tournament_app/services/games.py" line="312" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5151,7 +5156,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="339" />
+      <location filename="tournament_app/services/games.py" line="352" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -5171,17 +5176,17 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="336" />
+      <location filename="tournament_app/services/games.py" line="349" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="357" />
+      <location filename="tournament_app/services/games.py" line="370" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="356" />
+      <location filename="tournament_app/services/games.py" line="369" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5295,14 +5300,19 @@
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="212" />
+      <location filename="tournament_app/services/games.py" line="221" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="203" />
+      <location filename="tournament_app/services/games.py" line="209" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="207" />
+      <source>there is no hand {number} in this game any more (undone or deleted meanwhile): nothing was changed</source>
+      <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/penalties.py" line="68" />
@@ -5340,12 +5350,12 @@
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="296" />
+      <location filename="tournament_app/services/games.py" line="309" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="348" />
+      <location filename="tournament_app/services/games.py" line="361" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -6060,7 +6070,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="118" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -6072,22 +6082,22 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="86" />
+      <location filename="tournament_app/ui/desk/layout.py" line="95" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="54" />
+      <location filename="tournament_app/game_changes.py" line="72" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="43" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="209" />
+      <location filename="tournament_app/ui/desk/preview.py" line="219" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -6097,92 +6107,92 @@
       <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="228" />
+      <location filename="tournament_app/ui/desk/window.py" line="233" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="99" />
+      <location filename="tournament_app/ui/desk/layout.py" line="108" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="54" />
+      <location filename="tournament_app/game_changes.py" line="75" />
       <source>At another desk meanwhile: {what}.</source>
       <translation>その間に別の端末で: {what}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="47" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="90" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="96" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="103" />
+      <location filename="tournament_app/ui/desk/layout.py" line="112" />
       <source>Check a hand… [Ctrl+K]</source>
       <translation>点数を確認… [Ctrl+K]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="133" />
+      <location filename="tournament_app/ui/desk/following.py" line="184" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="131" />
+      <location filename="tournament_app/ui/desk/following.py" line="182" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="118" />
+      <location filename="tournament_app/ui/desk/preview.py" line="123" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="38" />
+      <location filename="tournament_app/ui/desk/layout.py" line="43" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="208" />
+      <location filename="tournament_app/ui/desk/preview.py" line="218" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="138" />
+      <location filename="tournament_app/ui/desk/layout.py" line="147" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="135" />
+      <location filename="tournament_app/ui/desk/layout.py" line="144" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="169" />
+      <location filename="tournament_app/ui/desk/following.py" line="242" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="178" />
+      <location filename="tournament_app/ui/desk/following.py" line="251" />
       <source>Database not reachable: your entry is kept. Reconnecting by itself…</source>
       <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="81" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="88" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="94" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="75" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
       <source>Delete hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
@@ -6192,32 +6202,32 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="37" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="206" />
+      <location filename="tournament_app/ui/desk/preview.py" line="216" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="92" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="222" />
+      <location filename="tournament_app/ui/desk/preview.py" line="235" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="51" />
+      <location filename="tournament_app/ui/desk/layout.py" line="56" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="180" />
+      <location filename="tournament_app/ui/desk/layout.py" line="188" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
@@ -6227,22 +6237,27 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="238" />
+      <location filename="tournament_app/ui/desk/preview.py" line="251" />
       <source>Finish game [Ctrl+Shift+Enter]</source>
       <translation>対局終了 [Ctrl+Shift+Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="247" />
+      <location filename="tournament_app/ui/desk/preview.py" line="260" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="253" />
+      <location filename="tournament_app/game_changes.py" line="74" />
+      <source>From the table's phone meanwhile: {what}.</source>
+      <translation>その間に卓のスマホから: {what}。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="266" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -6252,107 +6267,172 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="146" />
+      <location filename="tournament_app/ui/desk/editing.py" line="82" />
+      <source>Hand {n} ({label}), before which you were inserting a hand, is no longer hand {n}: a hand before it was changed {where}. Nothing saved.</source>
+      <translation>前に局を挿入しようとしていた No.{n}（{label}）は、もう No.{n} ではありません。それより前の局が{where}変更されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="80" />
+      <source>Hand {n} ({label}), before which you were inserting a hand, was changed {where}: nothing saved.</source>
+      <translation>前に局を挿入しようとしていた No.{n}（{label}）は{where}変更されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="78" />
+      <source>Hand {n} ({label}), before which you were inserting a hand, was deleted {where}: nothing saved.</source>
+      <translation>前に局を挿入しようとしていた No.{n}（{label}）は{where}削除されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="76" />
+      <source>Hand {n} ({label}), before which you were inserting a hand, was undone {where}: nothing saved.</source>
+      <translation>前に局を挿入しようとしていた No.{n}（{label}）は{where}取り消されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="71" />
+      <source>Hand {n} ({label}), which you were editing, is no longer hand {n}: a hand before it was changed {where}. Nothing saved.</source>
+      <translation>修正中の No.{n}（{label}）は、もう No.{n} ではありません。それより前の局が{where}変更されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="69" />
+      <source>Hand {n} ({label}), which you were editing, was changed {where}: nothing saved.</source>
+      <translation>修正中の No.{n}（{label}）は{where}変更されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="67" />
+      <source>Hand {n} ({label}), which you were editing, was deleted {where}: nothing saved.</source>
+      <translation>修正中の No.{n}（{label}）は{where}削除されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="65" />
+      <source>Hand {n} ({label}), which you were editing, was undone {where}: nothing saved.</source>
+      <translation>修正中の No.{n}（{label}）は{where}取り消されました。何も保存していません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="192" />
+      <source>Hand {n} ({label}: {text}) was just recorded, and it is the hand you typed. Record yours as well, as hand {next}?</source>
+      <translation>No.{n}（{label}: {text}）がたった今記録されました。入力中の局と同じです。こちらの入力も No.{next} として記録しますか？</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/layout.py" line="155" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="47" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="254" />
+      <location filename="tournament_app/ui/desk/preview.py" line="267" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="104" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="110" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="91" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
       <source>Import game log… [Ctrl+I]</source>
       <translation>牌譜を取り込む… [Ctrl+I]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="87" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="93" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="224" />
+      <location filename="tournament_app/ui/desk/preview.py" line="237" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="110" />
-      <source>It is the hand you are entering: press Esc to drop yours.</source>
-      <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください。</translation>
+      <location filename="tournament_app/ui/desk/following.py" line="143" />
+      <source>It is the hand you are entering: press Esc to drop yours (Enter asks before recording it again).</source>
+      <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください（Enter では、もう一度記録する前に確認します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="188" />
+      <location filename="tournament_app/ui/desk/preview.py" line="198" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="143" />
+      <location filename="tournament_app/ui/desk/preview.py" line="153" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="47" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="178" />
+      <location filename="tournament_app/ui/desk/preview.py" line="188" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="104" />
+      <location filename="tournament_app/ui/desk/window.py" line="107" />
       <source>Next hanchan [Ctrl+N]</source>
       <translation>次の半荘 [Ctrl+N]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="176" />
+      <location filename="tournament_app/ui/desk/preview.py" line="186" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="166" />
+      <location filename="tournament_app/ui/desk/preview.py" line="176" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="136" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="144" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="80" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="145" />
+      <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
+      <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="84" />
       <source>Nothing was deleted: look again.</source>
       <translation>何も削除していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="85" />
+      <source>Nothing was deleted: the database could not be reached. Delete the hand again once it is connected.</source>
+      <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="121" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="82" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="122" />
+      <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
+      <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/actions.py" line="92" />
       <source>Nothing was stored: look again.</source>
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="35" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="36" />
       <source>Nothing was undone: look again.</source>
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="169" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="37" />
+      <source>Nothing was undone: the database could not be reached. Undo again once it is connected.</source>
+      <translation>何も取り消していません。データベースに接続できませんでした。接続が戻ったら、もう一度取り消してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="179" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -6362,17 +6442,22 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
+      <location filename="tournament_app/ui/desk/actions.py" line="98" />
+      <source>Reconnecting by itself…</source>
+      <translation>自動で再接続します…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="237" />
+      <location filename="tournament_app/ui/desk/preview.py" line="250" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -6382,47 +6467,52 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="109" />
+      <location filename="tournament_app/ui/desk/preview.py" line="114" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="102" />
+      <location filename="tournament_app/ui/desk/preview.py" line="107" />
       <source>Riichi {name} [Ctrl+{key}]</source>
       <translation>リーチ {name} [Ctrl+{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="37" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="200" />
+      <location filename="tournament_app/ui/desk/preview.py" line="210" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="208" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="84" />
+      <location filename="tournament_app/ui/desk/preview.py" line="89" />
       <source>Round {round} · Table {table} — game over</source>
       <translation>{round}回戦・{table}卓 — 終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="80" />
+      <location filename="tournament_app/ui/desk/preview.py" line="85" />
       <source>Round {round} · Table {table} — {hand} — deposits {left}</source>
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="48" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="86" />
+      <location filename="tournament_app/ui/desk/layout.py" line="85" />
+      <source>Saving… waiting for the database</source>
+      <translation>保存中… データベースの応答を待っています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="91" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -6457,7 +6547,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="254" />
+      <location filename="tournament_app/ui/desk/preview.py" line="267" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -6467,49 +6557,64 @@
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="178" />
+      <location filename="tournament_app/ui/desk/layout.py" line="186" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="105" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="111" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="116" />
+      <location filename="tournament_app/ui/desk/preview.py" line="121" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="128" />
+      <location filename="tournament_app/ui/desk/preview.py" line="133" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="126" />
+      <location filename="tournament_app/ui/desk/preview.py" line="131" />
       <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="153" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="131" />
+      <location filename="tournament_app/ui/desk/preview.py" line="136" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="159" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="169" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="171" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="170" />
+      <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
+      <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="183" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="184" />
+      <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
+      <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="232" />
+      <source>The hand you were inserting before hand {n} ({label}) was not saved: Esc drops it.</source>
+      <translation>No.{n}（{label}）の前に挿入しようとした局は保存していません。Esc で破棄します。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="44" />
@@ -6517,9 +6622,14 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="226" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="196" />
+      <source>The same hand twice?</source>
+      <translation>同じ局を二度記録しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/chart.py" line="83" />
@@ -6542,7 +6652,7 @@
       <translation>この卓は終了しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="76" />
+      <location filename="tournament_app/ui/desk/actions.py" line="84" />
       <source>This was sent twice: it is stored once.</source>
       <translation>二重に送信されました。記録は1回だけです。</translation>
     </message>
@@ -6562,72 +6672,87 @@
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="37" />
+      <location filename="tournament_app/ui/desk/layout.py" line="42" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="202" />
+      <location filename="tournament_app/ui/desk/preview.py" line="212" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="204" />
+      <location filename="tournament_app/ui/desk/preview.py" line="214" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="32" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="33" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="29" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="30" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="170" />
+      <location filename="tournament_app/ui/desk/layout.py" line="178" />
       <source>Undo last hand [Ctrl+Z]</source>
       <translation>直前の局を取り消し [Ctrl+Z]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="104" />
+      <location filename="tournament_app/ui/desk/layout.py" line="113" />
       <source>Value a hand from its tiles under these rules (yaku, fu, payment) when the players disagree</source>
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="159" />
+      <location filename="tournament_app/ui/desk/preview.py" line="169" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="83" />
+      <location filename="tournament_app/ui/desk/layout.py" line="92" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="228" />
+      <location filename="tournament_app/ui/desk/following.py" line="149" />
+      <source>What you typed stays on screen, not saved: Esc drops it.</source>
+      <translation>入力した内容は画面に残していますが、保存していません。Esc で破棄します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/window.py" line="233" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="48" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="44" />
+      <location filename="tournament_app/ui/desk/layout.py" line="49" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="106" />
+      <location filename="tournament_app/ui/desk/following.py" line="201" />
+      <source>Your copy was dropped: hand {n} is stored once.</source>
+      <translation>こちらの入力は破棄しました。No.{n} の記録は1回だけです。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="231" />
+      <source>Your edit of hand {n} ({label}) was not saved: Esc drops it.</source>
+      <translation>No.{n}（{label}）の修正は保存していません。Esc で破棄します。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/following.py" line="139" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="111" />
+      <location filename="tournament_app/ui/desk/following.py" line="145" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -6637,59 +6762,74 @@
       <translation>[{key}] {wind}</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk/editing.py" line="62" />
+      <source>at another desk</source>
+      <translation>他の端末で</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="81" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="41" />
+      <location filename="tournament_app/ui/desk/editing.py" line="62" />
+      <source>from the table's phone</source>
+      <translation>卓のスマホから</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/game_changes.py" line="57" />
       <source>hand {n} ({label}) was corrected</source>
       <translation>No.{n}（{label}）が修正されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="34" />
+      <location filename="tournament_app/game_changes.py" line="50" />
       <source>hand {n} ({label}) was recorded</source>
       <translation>No.{n}（{label}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="35" />
+      <location filename="tournament_app/game_changes.py" line="51" />
       <source>hand {n} ({label}: {text}) was recorded</source>
       <translation>No.{n}（{label}: {text}）が記録されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="38" />
+      <location filename="tournament_app/game_changes.py" line="54" />
       <source>hand {n} was undone</source>
       <translation>No.{n} が取り消されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="44" />
+      <location filename="tournament_app/game_changes.py" line="60" />
       <source>hands {first}–{last} were changed</source>
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="125" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="133" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="47" />
+      <location filename="tournament_app/game_changes.py" line="63" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="53" />
+      <location filename="tournament_app/game_changes.py" line="71" />
       <source>the game was changed</source>
       <translation>対局が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="49" />
+      <location filename="tournament_app/game_changes.py" line="65" />
       <source>the game was finished</source>
       <translation>対局が終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/game_changes.py" line="51" />
+      <location filename="tournament_app/game_changes.py" line="67" />
       <source>the game was reopened</source>
       <translation>対局が再開されました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/game_changes.py" line="69" />
+      <source>the game was reopened and finished again</source>
+      <translation>対局が再開され、再び終了されました</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
@@ -6697,12 +6837,12 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="119" />
+      <location filename="tournament_app/ui/desk/layout.py" line="128" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="114" />
+      <location filename="tournament_app/ui/desk/layout.py" line="123" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>

@@ -165,6 +165,45 @@ def test_undo_names_the_hand_its_question_showed(tournament_db: str) -> None:
     assert len(games.game_view(gid).hands) == 3
 
 
+# another desk's change to a game of hands 1-3, after which hand 2 is not the hand that was shown
+MOVED_HAND_2: dict[str, Callable[[int], object]] = {
+    "undone": lambda g: (games.undo_last_hand(g), games.undo_last_hand(g)),
+    "undone, another recorded": lambda g: (games.undo_last_hand(g), games.undo_last_hand(g),
+                                           games.record_hand(g, 2, _draw())),
+    "deleted": lambda g: games.delete_hand(g, 2),
+    "corrected": lambda g: games.edit_hand(g, 2, ron(2, 0, han=4)),
+    "a hand inserted before": lambda g: games.insert_hand(g, 1, _draw()),
+    "a hand before corrected": lambda g: games.edit_hand(g, 1, ron(0, 1)),
+}
+# what the person decided about hand 2, as they were shown it (``was``: hands 1-2 then)
+ON_HAND_2: dict[str, Callable[[int, Hands], object]] = {
+    "edit": lambda g, was: games.edit_hand(g, 2, ron(2, 0, han=3), was=was),
+    "insert": lambda g, was: games.insert_hand(g, 2, _draw(), was=was),
+    "delete": lambda g, was: games.delete_hand(g, 2, was=was),
+}
+
+
+@pytest.mark.parametrize("decision", sorted(ON_HAND_2))
+def test_an_edit_names_the_hand_it_replaces(tournament_db: str, decision: str) -> None:
+    """Issue 35 (1): an edit, insertion or deletion of hand 2 sent with the hands it was decided on is
+    refused once hand 2 (or a hand before it) is another, even with no version (a script, a desk that
+    looked again): it never lands on the hand that took the number; nothing is stored."""
+    for change in MOVED_HAND_2.values():
+        gid = _game("two")
+        games.record_hand(gid, 3, ron(3, 0))
+        was = list(games.game_view(gid).hands[:2])
+        change(gid)
+        before = _stored(gid)
+        with pytest.raises(UserError, match=r"hand 2 .*nothing was changed") as refused:
+            ON_HAND_2[decision](gid, was)
+        assert "Traceback" not in str(refused.value)
+        assert _stored(gid) == before
+    gid = _game("two")  # hand 2 as it was shown: applied
+    was = list(games.game_view(gid).hands[:2])
+    ON_HAND_2[decision](gid, was)
+    assert games.game_view(gid).version == 3
+
+
 def test_tournaments_of_the_property_test_are_separate(tournament_db: str) -> None:
     """The builder above makes one tournament per case (names never clash)."""
     first, second = _game("empty"), _game("empty")

@@ -18,6 +18,7 @@ from tournament_app.storage.models import Game, Hand
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.desk.dialogs import FinalScoresDialog
+from tournament_app.ui.desk.following import READ_NOTICE_S, DeskFollowing
 
 from ..services.helpers import one_table
 
@@ -38,6 +39,30 @@ def desk(qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> DeskWindow:
 
 def stored(gid: int) -> list[dict]:
     return [json.loads(h.data) for h in Hand.select().where(Hand.game == gid).order_by(Hand.number)]
+
+
+class ReadingClock:
+    """The desk's clock for the time its notice has been on screen, moved on by the test: no test
+    waits a real second, and none depends on how fast the machine is."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def reading_clock(monkeypatch: pytest.MonkeyPatch) -> ReadingClock:
+    clock = ReadingClock()
+    monkeypatch.setattr(DeskFollowing, "clock", staticmethod(clock))
+    return clock
+
+
+def read_notice(qtbot: QtBot, desk: DeskWindow, seconds: float = READ_NOTICE_S) -> None:
+    """The referee reads the notice: it is painted, then ``seconds`` pass (``reading_clock``)."""
+    qtbot.waitUntil(lambda: desk.notice_seen_at is not None, timeout=3000)
+    desk.clock.now += seconds
 
 
 def keys(qtbot: QtBot, window: DeskWindow, text: str) -> None:
@@ -107,7 +132,7 @@ def test_undo_and_edit_resettle(qtbot: QtBot, desk: DeskWindow, monkeypatch: pyt
     assert len(stored(desk.game_id)) == 1
     desk.log.selectRow(0)
     qtbot.keyClick(desk, Qt.Key.Key_F2)
-    assert desk.editing == ("edit", 1)
+    assert (desk.editing.mode, desk.editing.number) == ("edit", 1)
     desk.value_edit.selectAll()
     keys(qtbot, desk, "m\n")
     assert stored(desk.game_id) == [{"result": "ron", "winner": 1, "han": 5, "loser": 3, "riichi": []}]

@@ -107,6 +107,37 @@ def test_a_server_stopped_while_typing_keeps_the_entry_and_comes_back(qtbot: QtB
     assert [h["han"] for h in _hands(desk.game_id)] == [5]  # the 8,000 as typed last, once
 
 
+def test_an_undo_answered_yes_while_the_server_is_down_says_nothing_was_undone(
+        qtbot: QtBot, desk: DeskWindow, own_server: tuple[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35 (5): the referee answers Yes to "Undo hand 2?" while the server is stopped: the desk
+    says the hand was not undone and can be undone once connected (it said only "your entry is kept"
+    and dropped the undo without a word); once back, it still says so, and the undo then goes through."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..services.helpers import ron
+
+    folder = own_server[1]
+    games.record_hand(desk.game_id, 1, ron(1, 0))
+    games.record_hand(desk.game_id, 2, ron(2, 0))
+    desk.reload()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    _server("halt", folder)
+    try:
+        qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        said = ("Nothing was undone: the database could not be reached. Undo again once it is "
+                "connected.")
+        assert desk.connection_status.isVisible() and desk.connection_status.text().startswith(said)
+        assert len(desk.view.hands) == 2
+    finally:
+        _server("resume", folder)
+    qtbot.waitUntil(lambda: desk.ctx.reachable, timeout=15000)
+    qtbot.waitUntil(lambda: desk.notice.isVisible(), timeout=3000)  # "connected again" gives way to it
+    assert desk.notice.text() == said
+    assert [h["winner"] for h in _hands(desk.game_id)] == [1, 2]  # nothing undone meanwhile
+    qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # done again, connected
+    assert [h["winner"] for h in _hands(desk.game_id)] == [1]
+
+
 @pytest.mark.skipif(os.name != "posix", reason="the cluster script is a shell script")
 def test_the_script_can_halt_and_resume_a_cluster(own_server: tuple[str, str]) -> None:
     """The helper the two tests above rely on keeps the data across a halt."""

@@ -20,7 +20,7 @@ from tournament_app.ui.desk.dialogs import FinalScoresDialog
 
 from .test_charts_ui import app_font  # noqa: F401 - the app's own font (a fixture)
 from .test_clock_ui import seated, started_minutes_ago
-from .test_desk import keys, stored
+from .test_desk import keys, read_notice, reading_clock, stored  # noqa: F401 - reading_clock: a fixture
 
 
 def ime(widget: object, text: str) -> None:
@@ -267,7 +267,7 @@ def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppCont
     _tid, gid, desk = time_up_hand_recorded(qtbot, ctx)
     desk.log.selectRow(0)
     qtbot.keyClick(desk, Qt.Key.Key_F2)
-    assert desk.editing == ("edit", 1)
+    assert (desk.editing.mode, desk.editing.number) == ("edit", 1)
     desk.value_edit.selectAll()
     keys(qtbot, desk, "3 30\n")  # the referee corrects the han
     assert stored(gid) == [{"result": "ron", "winner": 1, "han": 3, "fu": 30, "loser": 0, "riichi": [],
@@ -275,7 +275,7 @@ def test_editing_the_time_up_hand_keeps_its_time_call(qtbot: QtBot, ctx: AppCont
     assert desk.view.current.finished  # still the last hand
 
 
-@pytest.mark.usefixtures("app_font")
+@pytest.mark.usefixtures("app_font", "reading_clock")
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_on_a_laptop_the_notice_about_another_desks_hand_is_read_whole(qtbot: QtBot, ctx: AppContext,
                                                                        language: str, tmp_path: Path) -> None:
@@ -304,6 +304,47 @@ def test_on_a_laptop_the_notice_about_another_desks_hand_is_read_whole(qtbot: Qt
     assert desk.height() <= 728 - 30  # still fits the screen under the window's title bar
     assert "#fff1d6" in desk.preview.styleSheet() and "#fff1d6" in desk.value_edit.styleSheet()
     desk.grab().save(str(tmp_path / f"stale_{language}.png"))
+    read_notice(qtbot, desk)
     keys(qtbot, desk, "\n")  # looked at again
     assert not desk.stale and len(stored(gid)) == 1  # nothing stored by that Enter
     assert "#fff1d6" not in desk.preview.styleSheet() and desk.value_edit.styleSheet() == ""
+
+
+@pytest.mark.usefixtures("app_font")
+@pytest.mark.parametrize(("width", "height"), [(1366, 728), (1920, 1040)])
+@pytest.mark.parametrize("chart", [False, True], ids=["log alone", "score line beside or under"])
+def test_the_hand_logs_result_stays_readable_with_long_names(qtbot: QtBot, ctx: AppContext, tmp_path: Path,
+                                                             width: int, height: int, chart: bool) -> None:
+    """Issue 35 (5): long names in the seats' columns, the score line taking the log's side on a laptop:
+    the Result column keeps room to be read, whole, in view, for the hand another desk just recorded
+    (it could be pushed out of view, its text cut). The seats' columns give way instead."""
+    from tournament_app.services import players
+    from tournament_app.ui.desk.layout import RESULT_CHARS, RESULT_COLUMN
+
+    tid, ids, gid = one_table()
+    names = ("Alexandra-Maximiliane von Testhausen", "Bartholomew Featherstonehaugh",
+             "Wilhelmina Cunningham-Smythe", "Kim Lee")
+    for pid, name in zip(ids, names, strict=True):
+        players.edit_player(tid, pid, name=name)
+    for n, hand in enumerate([ron(1, 0, 3, 30, riichi=[1, 2]), ron(2, 3), ron(0, 1, 4, 30)], start=1):
+        games.record_hand(gid, n, hand)
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.place_on(_Screen(width, height))  # type: ignore[arg-type]
+    with qtbot.waitActive(desk):
+        desk.show()
+        desk.activateWindow()
+    desk.score_line.toggle.setChecked(chart)
+    games.record_hand(gid, 4, ron(3, 2, 2, 30, riichi=[3]))  # another desk's hand, highlighted
+    desk.follow()
+    qtbot.wait(50)
+    log, header = desk.log, desk.log.horizontalHeader()
+    row = 3
+    assert desk.log_model.highlighted == {row + 1}
+    left, size = header.sectionViewportPosition(RESULT_COLUMN), header.sectionSize(RESULT_COLUMN)
+    assert size >= log.fontMetrics().averageCharWidth() * RESULT_CHARS
+    assert left >= 0 and left + size <= log.viewport().width()  # the whole column in view
+    text = desk.log_model.index(row, RESULT_COLUMN).data()
+    needed = log.fontMetrics().boundingRect(QRect(0, 0, size - 8, 10000), Qt.TextFlag.TextWordWrap, text)
+    assert log.rowHeight(row) >= needed.height()  # every line of the highlighted hand's result shown
+    desk.grab().save(str(tmp_path / f"log_{width}_{'chart' if chart else 'alone'}.png"))

@@ -20,6 +20,7 @@ from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.standings_view import StandingsView
 
 from ..services.helpers import one_table, ron
+from .test_desk import read_notice, reading_clock  # noqa: F401 - reading_clock: a fixture
 
 
 @pytest.fixture
@@ -75,6 +76,7 @@ def _texts(view: StandingsView) -> str:
                     for c in range(model.columnCount()))
 
 
+@pytest.mark.usefixtures("reading_clock")
 def test_a_stale_desk_is_refused_reloads_and_keeps_the_typed_entry(qtbot: QtBot, ctx: AppContext,
                                                                    backend_db: str) -> None:
     tid, _, gid = one_table()
@@ -95,6 +97,7 @@ def test_a_stale_desk_is_refused_reloads_and_keeps_the_typed_entry(qtbot: QtBot,
     assert len(desk.view.hands) == 1  # the desk shows the game as it now is
     assert [h["winner"] for h in games.game_view(gid).hands] == [2]  # nothing overwritten
     assert desk.entry.result == "ron" and desk.value_edit.text() == "2000"  # the entry survives
+    read_notice(qtbot, desk)
     desk.confirm()  # the next Enter never stores: it says the referee has looked again
     assert [h["winner"] for h in games.game_view(gid).hands] == [2]
     assert "Enter records your entry as hand 2" in desk.notice.text()

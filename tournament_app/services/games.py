@@ -197,10 +197,19 @@ def _change_hands(game_id: int, kind: str, change: Callable[[list[dict[str, Any]
     return game_view(game_id)
 
 
-def _check_number(hands: list[dict[str, Any]], number: int, *, inserting: bool = False) -> None:
+def _check_number(hands: list[dict[str, Any]], number: int, *, inserting: bool = False,
+                  was: Sequence[dict[str, Any]] | None = None) -> None:
+    """Hand ``number`` exists; ``was``: the stored records of hands 1..number as the person saw them
+    (inserting, hand ``number`` is the one the new hand goes before), which they must still be: a hand
+    undone, deleted, corrected or moved meanwhile is never the one the person decided about."""
     last = len(hands) + (1 if inserting else 0)
     if not 1 <= number <= last:
-        fail(N_(CTX, "there is no hand {number} in this game"), number=number)
+        fail(N_(CTX, "there is no hand {number} in this game any more (undone or deleted "
+                     "meanwhile): nothing was changed") if was is not None
+             else N_(CTX, "there is no hand {number} in this game"), number=number)
+    if was is not None and [*hands[:number]] != [*was]:
+        fail(N_(CTX, "hand {number} is not the hand you were shown any more (it, or a hand before it, "
+                     "was changed meanwhile): nothing was changed"), number=number)
 
 
 def undo_last_hand(game_id: int, *, number: int | None = None, seen: int | None = None,
@@ -219,9 +228,11 @@ def undo_last_hand(game_id: int, *, number: int | None = None, seen: int | None 
 
 
 def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
-              action: str | None = None) -> GameView:
+              action: str | None = None, was: Sequence[dict[str, Any]] | None = None) -> GameView:
+    """Replace hand ``number``; ``was``: hands 1..number as the person editing saw them (see
+    :func:`_check_number`), so the edit never lands on a hand that took its number."""
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        _check_number(hands, number)
+        _check_number(hands, number, was=was)
         hands[number - 1] = hand
         return hands
 
@@ -229,19 +240,21 @@ def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | No
 
 
 def insert_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
-                action: str | None = None) -> GameView:
-    """Insert a forgotten hand so that it becomes hand ``number``."""
+                action: str | None = None, was: Sequence[dict[str, Any]] | None = None) -> GameView:
+    """Insert a forgotten hand so that it becomes hand ``number``; ``was``: hands 1..number (the hand
+    it goes before last) as the person saw them."""
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        _check_number(hands, number, inserting=True)
+        _check_number(hands, number, inserting=True, was=was)
         hands.insert(number - 1, hand)
         return hands
 
     return _change_hands(game_id, "hand.insert", change, seen, action)
 
 
-def delete_hand(game_id: int, number: int, *, seen: int | None = None, action: str | None = None) -> GameView:
+def delete_hand(game_id: int, number: int, *, seen: int | None = None, action: str | None = None,
+                was: Sequence[dict[str, Any]] | None = None) -> GameView:
     def change(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        _check_number(hands, number)
+        _check_number(hands, number, was=was)
         del hands[number - 1]
         return hands
 

@@ -16,7 +16,7 @@ from tournament_app.messages import UserError
 from tournament_app.rules.game import HandOutcome
 from tournament_app.rules.presets import resolve
 from tournament_app.rules.ruleset import RuleSet
-from tournament_app.services.base import transaction
+from tournament_app.services.base import reading, transaction
 from tournament_app.services.games import player_ids, replay_hands
 from tournament_app.storage.models import AuditEntry, Game, Player
 
@@ -82,6 +82,16 @@ def game_history(game_id: int) -> list[HistoryEntry]:
         out.append(HistoryEntry(entry.at, entry.author, entry.action, changes, detail, names,
                                 before if entry.action == "game.swap" else names))
     return out
+
+
+def last_authors(game_id: int, count: int) -> list[str]:
+    """Who made the game's last ``count`` changes (newest first): one short read, for a desk saying
+    where the change it follows came from."""
+    with reading():
+        return [e.author for e in AuditEntry.select(AuditEntry.author)
+                .where((AuditEntry.entity == "game") & (AuditEntry.entity_id == game_id)
+                       & AuditEntry.action.in_(GAME_ACTIONS))
+                .order_by(AuditEntry.id.desc()).limit(max(1, count))]
 
 
 def _seatings(now: tuple[int, ...], entries: list[AuditEntry]) -> list[tuple[int, ...]]:

@@ -13,6 +13,7 @@ from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
+from tournament_app.ui.desk.editing import Editing
 
 CTX = "ui.desk"
 
@@ -32,7 +33,9 @@ class DeskCorrections:
         if self.ask(tr(CTX, "Undo"), question) and self.send(
                 shown, lambda seen, action: games.undo_last_hand(self.game_id, number=last.number, seen=seen,
                                                                  action=action),
-                tr(CTX, "Nothing was undone: look again.")):
+                tr(CTX, "Nothing was undone: look again."),
+                tr(CTX, "Nothing was undone: the database could not be reached. Undo again once it is "
+                        "connected.")):
             self.reload()
             self._notify_others()
 
@@ -45,7 +48,7 @@ class DeskCorrections:
         if number is None or self.view.state == "finished":
             return
         self.entry = Entry.from_record(self.view.hands[number - 1])
-        self.editing = ("edit", number)
+        self.editing = Editing.of("edit", number, self.view)  # this hand, after the hands before it
         self.new_entry_identity()  # the edit is decided on the game as shown now
         self.active_winner = self.entry.winners[0] if self.entry.winners else None
         winner = self.active_winner
@@ -60,7 +63,7 @@ class DeskCorrections:
         if number is None or self.view.state == "finished":
             return
         self.entry = Entry()
-        self.editing = ("insert", number)
+        self.editing = Editing.of("insert", number, self.view)
         self.new_entry_identity()
         self.active_winner = None
         self.value_edit.clear()
@@ -76,8 +79,11 @@ class DeskCorrections:
             n=number, label=self._hand_label(number),
             text=display.outcome_text(shown.view.outcomes[number - 1], shown.view.names))
         if self.ask(tr(CTX, "Delete"), question) and self.send(
-                shown, lambda seen, action: games.delete_hand(self.game_id, number, seen=seen, action=action),
-                tr(CTX, "Nothing was deleted: look again.")):
+                shown, lambda seen, action: games.delete_hand(self.game_id, number, seen=seen, action=action,
+                                                              was=shown.view.hands[:number]),
+                tr(CTX, "Nothing was deleted: look again."),
+                tr(CTX, "Nothing was deleted: the database could not be reached. Delete the hand again once "
+                        "it is connected.")):
             self.reload()
             self._notify_others()
 
@@ -112,7 +118,9 @@ class DeskCorrections:
             imported.append(len(record["hands"]))
             return view
 
-        if self.send(shown, send, tr(CTX, "Nothing was imported: look again.")):
+        if self.send(shown, send, tr(CTX, "Nothing was imported: look again."),
+                     tr(CTX, "Nothing was imported: the database could not be reached. Import the log again "
+                             "once it is connected.")):
             self.reload()
             if imported:
                 self.show_notice(tr(CTX, "%n hands imported from {file}", imported[0]).format(
@@ -133,7 +141,9 @@ class DeskCorrections:
         if dialog.exec() and self.send(
                 shown, lambda seen, action: games.swap_seats(self.game_id, *dialog.seats(), seen=seen,
                                                              action=action),
-                tr(CTX, "No seats were swapped: look again.")):
+                tr(CTX, "No seats were swapped: look again."),
+                tr(CTX, "No seats were swapped: the database could not be reached. Swap them again once it "
+                        "is connected.")):
             self.reload()
             self._notify_others()
 
@@ -156,7 +166,9 @@ class DeskCorrections:
             return
         if self.send(shown, lambda seen, action: games.finish_game(self.game_id, force=force, seen=seen,
                                                                    action=action),
-                     tr(CTX, "The game was not finished: look again.")):
+                     tr(CTX, "The game was not finished: look again."),
+                     tr(CTX, "The game was not finished: the database could not be reached. Finish it again "
+                             "once it is connected.")):
             self.reload()
             self._notify_others()
 
@@ -168,7 +180,9 @@ class DeskCorrections:
         if self.ask(tr(CTX, "Reopen"), tr(CTX, "Reopen this game? Its result leaves the standings until it "
                                                "is finished again.")) and self.send(
                 shown, lambda seen, action: games.reopen_game(self.game_id, seen=seen, action=action),
-                tr(CTX, "The game was not reopened: look again.")):
+                tr(CTX, "The game was not reopened: look again."),
+                tr(CTX, "The game was not reopened: the database could not be reached. Reopen it again once "
+                        "it is connected.")):
             self.reload()
             self._notify_others()
 

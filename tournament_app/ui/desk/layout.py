@@ -6,6 +6,8 @@ signals reach its handlers.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +31,9 @@ from tournament_app.ui.desk.widgets import HandLogModel
 
 CTX = "ui.desk"
 FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+RESULT_COLUMN, SEAT_COLUMNS = 2, range(3, 7)  # the hand log's "what happened" and the four seats
+RESULT_CHARS = 40  # the Result column keeps room for this many characters, whatever the names
+BUSY_STYLE = "color: #1f3f8f; background: #e3ebf8; font-weight: bold; padding: 2px 4px;"
 LIMIT_BUTTONS = (("m", "mangan"), ("h", "haneman"), ("b", "baiman"), ("s", "sanbaiman"),
                  ("y", "yakuman"), ("yy", "double yakuman"))
 
@@ -74,8 +79,12 @@ class DeskLayout:
         # "changed at another desk": in the prompt's place, where the referee is looking; the prompt
         # comes back when it goes (a laptop's desk has no line to spare for both)
         self.notice = QLabel()
+        self.notice.installEventFilter(self)  # its first paint: on screen from then (the time to read it)
         self.connection_status = QLabel()  # "database not reachable": before anything else, until back
-        for label in (self.notice, self.connection_status):
+        # a write under way (waiting while another desk holds the database): first of all, while it lasts
+        self.busy_line = QLabel(tr(CTX, "Saving… waiting for the database"))
+        self.busy_line.setStyleSheet(BUSY_STYLE)
+        for label in (self.notice, self.connection_status, self.busy_line):
             label.setWordWrap(True)
             label.hide()
             grid.addWidget(label, 3, 0, 1, 8)
@@ -157,7 +166,6 @@ class DeskLayout:
         self.log.verticalHeader().setMinimumSectionSize(self.log.fontMetrics().height() + 8)
         self.log.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.log.setWordWrap(True)
-        self.log.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.log.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.log.customContextMenuRequested.connect(self._log_menu)
         self.log.doubleClicked.connect(lambda _i: self.edit_selected())
@@ -187,3 +195,24 @@ class DeskLayout:
             row.addWidget(b)
         layout.addLayout(row)
         return box
+
+    def fit_log_columns(self) -> None:
+        """Every column as wide as its contents and the Result column the rest, but never narrower
+        than it takes to read a result (the highlighted hand another desk changed): the seats' columns
+        give way first, down to their figures' width (a long name in a header is cut; the seat cards
+        name the players whole), then the log scrolls sideways."""
+        log, header = self.log, self.log.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        log.resizeColumnsToContents()
+        floor = log.fontMetrics().averageCharWidth() * RESULT_CHARS
+        others = [c for c in range(self.log_model.columnCount()) if c != RESULT_COLUMN]
+
+        def spare() -> int:
+            return log.viewport().width() - sum(header.sectionSize(c) for c in others)
+
+        short = floor - spare()
+        if short > 0:
+            each = math.ceil(short / len(SEAT_COLUMNS))
+            for c in SEAT_COLUMNS:
+                header.resizeSection(c, max(log.sizeHintForColumn(c), header.sectionSize(c) - each))
+        header.resizeSection(RESULT_COLUMN, max(floor, spare()))

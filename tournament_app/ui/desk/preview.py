@@ -31,9 +31,9 @@ class DeskPreview:
         return self.view.state != "finished" and not self.view.current.finished and self.view.mode != "final"
 
     def _position(self) -> tuple[int, int, int]:
-        """(round, honba, dealer) of the hand being entered."""
-        if self.editing is not None and self.editing[1] <= len(self.view.outcomes):
-            o = self.view.outcomes[self.editing[1] - 1]
+        """(round, honba, dealer) of the hand being entered (edited: as it was when the edit began)."""
+        if self.editing is not None:
+            o = self.editing.shown
             return o.round, o.honba, o.dealer
         if not self.open_for_entry and self.editing is None and self.view.outcomes:
             o = self.view.outcomes[-1]  # game over: the seats as they sat in the last hand played
@@ -56,10 +56,15 @@ class DeskPreview:
             if self.editing is None:
                 _state, outcome = apply_hand(self.view.current, parse_hand(hand), self.view.next_number)
                 return hand, outcome, ""
+            editing = self.editing
+            number = editing.number
+            if editing.mode == "edit":  # what the entry does not hold stays as stored (the time call, a note)
+                hand.update({k: v for k, v in editing.hands[number - 1].items() if k in KEPT_ON_EDIT})
+            if not editing.holds_in(self.view):  # the hand is gone or moved: what was typed, never sent
+                _state, outcomes = games.replay_hands(self.view.rules, [*editing.hands[:number - 1], hand])
+                return None, None, display.outcome_text(outcomes[-1], self.view.names)
             hands = list(self.view.hands)
-            mode, number = self.editing
-            if mode == "edit":  # what the entry does not hold stays as stored (the time call, a note)
-                hand.update({k: v for k, v in hands[number - 1].items() if k in KEPT_ON_EDIT})
+            if editing.mode == "edit":
                 hands[number - 1] = hand
             else:
                 hands.insert(number - 1, hand)
@@ -88,8 +93,8 @@ class DeskPreview:
         scores = view.current.scores
         if view.mode == "final" and view.result is not None and view.result.final_scores is not None:
             scores = view.result.final_scores  # recorded by final scores only: no hands to replay
-        if self.editing is not None and self.editing[1] <= len(view.outcomes):
-            o = view.outcomes[self.editing[1] - 1]
+        if self.editing is not None:  # the scores before the hand being edited
+            o = self.editing.shown
             scores = tuple(s - d for s, d in zip(o.scores, o.deltas, strict=True))
         for seat, panel in enumerate(self.panels):
             panel.show_seat(view.names[seat], (seat - dealer) % 4, scores[seat], seat == dealer)
@@ -130,6 +135,9 @@ class DeskPreview:
         elif not self.open_for_entry and self.editing is None:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
             self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
+        elif self.editing is not None and self.editing.refused:  # kept on screen, marked, never sent
+            self.preview.setText(problem)
+            self.preview.setStyleSheet(STALE_PREVIEW)
         elif outcome is not None:
             text = display.outcome_text(outcome, view.names)
             self.preview.setText(f"{text}\n{self.value_note}" if self.value_note else text)
@@ -138,9 +146,11 @@ class DeskPreview:
         else:  # nothing typed yet: the prompt says what to press; no red before a mistake
             self.preview.setText(problem if self.entry_in_progress() else "")
             self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
-        self.value_edit.setStyleSheet(STALE_VALUE if self.stale and can_enter else "")
+        refused = self.editing is not None and bool(self.editing.refused)
+        self.value_edit.setStyleSheet(STALE_VALUE if (self.stale or refused) and can_enter else "")
         self.confirm_button.setEnabled(outcome is not None and can_enter)
-        self.confirm_button.setText(tr(CTX, "Looked again [Enter]") if self.stale and can_enter
+        looking = self.stale and can_enter and not refused  # a refused edit is never "looked again"
+        self.confirm_button.setText(tr(CTX, "Looked again [Enter]") if looking
                                     else tr(CTX, "Confirm [Enter]"))
         self.banner.setText(self._banner())
         self.banner.setVisible(bool(self.banner.text()))  # no empty line above the result keys
@@ -216,8 +226,11 @@ class DeskPreview:
                 return tr(CTX, "The last dealer is first and may end the game here: Finish game ends it, "
                                "the next hand recorded plays on.")
             return ""
-        mode, number = self.editing
-        label = self._hand_label(number)
+        mode, number, label = self.editing.mode, self.editing.number, self.editing.label
+        if self.editing.refused:
+            return (tr(CTX, "Your edit of hand {n} ({label}) was not saved: Esc drops it.") if mode == "edit"
+                    else tr(CTX, "The hand you were inserting before hand {n} ({label}) was not saved: Esc "
+                                 "drops it.")).format(n=number, label=label)
         if mode == "edit":
             return tr(CTX, "Editing hand {n} ({label}): Enter saves, Esc cancels.").format(
                 n=number, label=label)

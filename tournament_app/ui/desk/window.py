@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -37,6 +37,7 @@ from tournament_app.ui.desk.actions import DeskActions, Shown
 from tournament_app.ui.desk.chart import ScoreLinePanel
 from tournament_app.ui.desk.clock import DeskClock
 from tournament_app.ui.desk.corrections import DeskCorrections
+from tournament_app.ui.desk.editing import Editing
 from tournament_app.ui.desk.following import DeskFollowing
 from tournament_app.ui.desk.layout import DeskLayout
 from tournament_app.ui.desk.preview import DeskPreview
@@ -54,12 +55,14 @@ LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen
 
 
 class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrections, QWidget):
-    """A top-level window for one game. ``editing``: append, or edit/insert hand N.
+    """A top-level window for one game. ``editing``: None to append, or the hand being edited or
+    inserted before (:class:`Editing`: named by what it is, so it never lands on another).
 
     ``open_game(game_id)`` asks the main window to open another game's desk: the table's next
     hanchan, once this one is finished (a league day's hanchan are games of consecutive rounds)."""
 
     open_game = Signal(int)
+    log_viewport: QWidget | None = None
 
     def __init__(self, ctx: AppContext, game_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -67,7 +70,7 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.game_id = game_id
         self.entry = Entry()
         self.active_winner: int | None = None
-        self.editing: tuple[str, int] | None = None  # ("edit" | "insert", hand number)
+        self.editing: Editing | None = None
         self.view: GameView = games.game_view(game_id)
         self.entry_shown = Shown(self.view)  # the game the entry is decided on, and its identity
         self._notice_serial = 0
@@ -125,6 +128,8 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.log.installEventFilter(self)
+        self.log_viewport = self.log.viewport()  # its width shares the columns out (fit_log_columns)
+        self.log_viewport.installEventFilter(self)
         header = self.log.horizontalHeader().sizeHint().height()
         row = self.log.verticalHeader().minimumSectionSize()
         self.log.setMinimumHeight(header + LOG_ROWS * row + 2 * self.log.frameWidth())
@@ -298,6 +303,10 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         decided on a game that has changed since is not stored: this Enter says the referee has looked."""
         if self._sending or (not self.open_for_entry and self.editing is None):
             return  # a request under way; or the game is over (the preview says how to finish it)
+        editing = self.editing
+        if editing is not None and editing.refused:  # its hand is gone: nothing to save it onto
+            self.show_notice(f"{editing.refused} {self.refused_text()}", keep=True)
+            return
         if self.stale:
             self.look_again()
             return
@@ -306,16 +315,14 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             self.preview.setText(problem)
             return
         shown, gid = self.entry_shown, self.game_id
-        mode, number = self.editing or ("", shown.view.next_number)
-        if mode == "edit":
-            sent = self.send(shown, lambda seen, action: games.edit_hand(gid, number, hand, seen=seen,
-                                                                         action=action))
-        elif mode == "insert":
-            sent = self.send(shown, lambda seen, action: games.insert_hand(gid, number, hand, seen=seen,
-                                                                           action=action))
-        else:
+        if editing is None:
+            number = shown.view.next_number
             sent = self.send(shown, lambda seen, action: games.record_hand(gid, number, hand, seen=seen,
                                                                            action=action))
+        else:  # with hands 1..N as shown: the service refuses it too if they are not these any more
+            change = games.edit_hand if editing.mode == "edit" else games.insert_hand
+            sent = self.send(shown, lambda seen, action: change(gid, editing.number, hand, seen=seen,
+                                                                action=action, was=editing.hands))
         if sent:
             self.editing = None
             self.reload()
@@ -345,7 +352,15 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
 
     def eventFilter(self, watched: object, event: object) -> bool:  # noqa: N802 - Qt API
         """Desk keys work wherever the focus is: Esc in the value field clears the whole entry,
-        and the entry keys typed while the hand log has focus go to the desk, not to its search."""
+        and the entry keys typed while the hand log has focus go to the desk, not to its search.
+        The notice is on screen from its first paint (the time an Enter needs to be a look again)."""
+        if watched is self.notice and isinstance(event, QEvent) and event.type() == QEvent.Type.Paint:
+            if self.notice_seen_at is None:
+                self.notice_seen_at = self.clock()
+            return False
+        if watched is self.log_viewport and isinstance(event, QEvent) and event.type() == QEvent.Type.Resize:
+            self.fit_log_columns()
+            return False
         if not isinstance(event, QKeyEvent) or event.type() != QKeyEvent.Type.KeyPress:
             return super().eventFilter(watched, event)  # type: ignore[arg-type]
         key = event.key()
