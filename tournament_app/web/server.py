@@ -22,6 +22,7 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.table_links import DEFAULT_PORT
 from tournament_app.storage.database import worker_threads_ok
 from tournament_app.web.app import create_app
+from tournament_app.web.connections import protocol_for
 from tournament_app.web.guard import Limits
 
 CTX = "web"
@@ -94,7 +95,8 @@ class VenueServer:
             raise _fail(N_(CTX, "a database held only in memory cannot be served: open a file or a "
                                 "server database"))
         self.host, self.port = host, port
-        self.app = create_app(tournament_id, limits)
+        self.limits = limits or Limits()
+        self.app = create_app(tournament_id, self.limits)
         self._socket: socket.socket | None = None
         self._server: _Uvicorn | None = None
         self._thread: threading.Thread | None = None
@@ -127,8 +129,8 @@ class VenueServer:
         return self.address
 
     def _uvicorn(self, ready: Callable[[], None]) -> _Uvicorn:
-        config = uvicorn.Config(self.app, http="h11", loop="asyncio", ws="none", lifespan="off",
-                                log_config=None, log_level="warning", access_log=False,
+        config = uvicorn.Config(self.app, http=protocol_for(self.limits), loop="asyncio", ws="none",
+                                lifespan="off", log_config=None, log_level="warning", access_log=False,
                                 server_header=False, proxy_headers=False, limit_concurrency=400,
                                 timeout_keep_alive=10, timeout_graceful_shutdown=3,
                                 h11_max_incomplete_event_size=16 * 1024)
