@@ -56,9 +56,19 @@ class AlreadyStoredError(UserError):
         super().__init__(Message(CTX, N_(CTX, "this entry was sent twice: it is stored once")))
 
 
-def action_done(action_id: str | None) -> bool:
-    """Inside a transaction: whether the decision ``action_id`` is already in the audit trail."""
-    return action_id is not None and AuditEntry.select().where(AuditEntry.action_id == action_id).exists()
+class ReusedActionError(UserError):
+    """The identity of a decision already stored came with another decision (another hand, another
+    number): nothing was stored, and the earlier one stays as it was."""
+
+    def __init__(self, number: int | None = None) -> None:
+        if number is None:
+            text = N_(CTX, "this entry's identity was already used for another change: nothing was stored; "
+                           "look again")
+            super().__init__(Message(CTX, text))
+        else:
+            text = N_(CTX, "this entry's identity was already used for hand {number}, stored as it was then: "
+                           "what was sent now differs, and nothing was stored; look again")
+            super().__init__(Message(CTX, text, {"number": number}))
 
 
 class Stale(Exception):  # noqa: N818 - internal signal, never shown

@@ -209,7 +209,12 @@
       newEntry();
       return true;
     }
-    if (r.status === 409) {
+    if (r.status === 409 && r.data.reused) {  // this entry's identity stored another entry: look again
+      game = r.data.game;
+      entryId = newId();
+      show(r.data.error, true, "error");
+      changed();
+    } else if (r.status === 409) {
       game = r.data.game;
       show(r.data.changed + " " + refused, true);
       changed();
