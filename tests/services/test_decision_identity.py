@@ -1,20 +1,24 @@
 """A decision's identity names one decision (issue 35, item 6), on SQLite and PostgreSQL: sent again as it
 was, it is a repeat (stored once, AlreadyStoredError); sent with another hand, another number or as
-another kind of change, it is refused (ReusedActionError) with nothing stored, never answered as stored."""
+another kind of change, it is refused (ReusedActionError) with nothing stored, never answered as stored.
+And a bounded caller (a phone's write, item 7) hears BusyError within its bound while another program
+holds the database, nothing stored."""
 
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 
 import pytest
 
 from tournament_app.services import game_protocol, games, rounds
-from tournament_app.services.base import AlreadyStoredError, ReusedActionError
+from tournament_app.services.base import AlreadyStoredError, BusyError, ReusedActionError, bounded
 from tournament_app.storage.database import close_thread_connection
 from tournament_app.storage.models import AuditEntry
 
 from .helpers import one_table, quick_game, ron, tournament_with_players
+from .holding import holding
 
 DRAW = {"result": "draw", "tenpai": [0], "riichi": []}
 
@@ -121,3 +125,29 @@ def test_two_entries_sent_at_once_under_one_identity_store_one(backend_db: str) 
         t.join(timeout=60)
     assert sorted(results) == ["ReusedActionError", "stored"], results
     assert len(games.game_view(gid).hands) == 2
+
+
+def test_a_bounded_write_hears_busy_within_its_bound_while_another_program_holds_the_database(
+        backend_db: str) -> None:
+    _tid, _ids, gid = one_table()
+    with holding(backend_db, gid):
+        start = time.monotonic()
+        with pytest.raises(BusyError), bounded(start + 1.5):
+            games.record_hand(gid, 1, ron(1, 0), seen=0, action=uuid.uuid4().hex)
+        took = time.monotonic() - start
+    assert 1.0 < took < 2.5, took  # it waited for the lock, as long as the bound let it
+    assert _stored(gid) == (0, (), "planned")
+    games.record_hand(gid, 1, ron(1, 0), seen=0)  # an unbounded write afterwards: as before
+    assert len(games.game_view(gid).hands) == 1
+
+
+def test_a_bounded_write_waits_for_a_lock_let_go_within_its_bound(backend_db: str) -> None:
+    _tid, _ids, gid = one_table()
+    with holding(backend_db, gid) as holder:
+        threading.Timer(0.8, holder.release).start()
+        start = time.monotonic()
+        with bounded(start + 4.0):
+            games.record_hand(gid, 1, ron(1, 0), seen=0)
+        took = time.monotonic() - start
+    assert 0.7 < took < 3.0, took
+    assert len(games.game_view(gid).hands) == 1

@@ -4,7 +4,9 @@
 ``/undo``, ``/finish``, ``/final`` the writes, each with the version the phone showed (``seen``) and the
 entry's identity (``id``): the same services a desk calls, answered 200 (stored, or stored before by
 the same entry), 409 (the game moved on, or the identity came with another entry: nothing stored),
-422 (the one-line reason), 403 (this link may not write that now), 404 (no such link).
+422 (the one-line reason), 403 (this link may not write that now), 404 (no such link), 503 with
+``"busy": true`` (another program held the database for the whole bound: nothing stored, send the
+same again).
 """
 
 from __future__ import annotations
@@ -26,8 +28,10 @@ from tournament_app.services.base import CTX as SERVICES_CTX
 from tournament_app.services.base import (
     GAME_CHANGED,
     AlreadyStoredError,
+    BusyError,
     ConflictError,
     ReusedActionError,
+    bounded,
 )
 from tournament_app.services.clock import clock_of, server_now
 from tournament_app.services.rows import GameView
@@ -194,7 +198,8 @@ class TableApi:
         that game is open; the version the phone showed, and the entry's identity, go with it."""
         def work(table_id: int, secret: str, body: bytes) -> tuple[int, dict[str, Any]]:
             target, repeat = self._store(request, mode, act, table_id, secret, body)
-            return 200, {**self.payload(games.game_view(target.game_id), target.mode), "repeat": repeat}
+            with bounded(None):  # stored: the answer says so however long reading the game takes
+                return 200, {**self.payload(games.game_view(target.game_id), target.mode), "repeat": repeat}
 
         status, out = await self._answer(request, work, await request.body())
         return json_answer(out, status)
@@ -218,6 +223,8 @@ class TableApi:
                 act(target, data, seen, action)  # a finished game: only a repeat gets through
         except AlreadyStoredError:
             return target, True  # sent before, and stored then: the phone lost the answer
+        except BusyError:
+            raise
         except ReusedActionError as e:  # never answered as stored: the page looks again
             view = games.game_view(target.game_id)
             raise Answer(409, {"error": user_text(e, view.names), "reused": True,
