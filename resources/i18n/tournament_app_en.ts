@@ -157,7 +157,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="138" />
+      <location filename="tournament_app/services/games.py" line="140" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>hand {number} cannot follow: the game has %n hand</numerusform>

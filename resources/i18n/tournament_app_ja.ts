@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="24" />
+      <location filename="tournament_app/cli/main.py" line="25" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="23" />
+      <location filename="tournament_app/cli/main.py" line="24" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -686,7 +686,7 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <location filename="tournament_app/cli/web_cmds.py" line="35" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
@@ -741,7 +741,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="29" />
+      <location filename="tournament_app/cli/main.py" line="30" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="31" />
+      <location filename="tournament_app/cli/main.py" line="32" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -921,7 +921,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="88" />
+      <location filename="tournament_app/cli/web_cmds.py" line="122" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -989,6 +989,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="77" />
+      <source>reachable at: {addresses}</source>
+      <translation>ページを開けるアドレス: {addresses}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="75" />
+      <source>reachable at: {addresses} (this computer only)</source>
+      <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
@@ -1076,7 +1086,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="74" />
+      <location filename="tournament_app/cli/web_cmds.py" line="108" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1158,7 +1168,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="21" />
+      <location filename="tournament_app/cli/web_cmds.py" line="25" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1188,7 +1198,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1218,7 +1228,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="101" />
+      <location filename="tournament_app/cli/main.py" line="104" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1262,7 +1272,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="23" />
+      <location filename="tournament_app/cli/web_cmds.py" line="27" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1432,7 +1442,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <location filename="tournament_app/cli/web_cmds.py" line="30" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1627,17 +1637,17 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="127" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="94" />
+      <location filename="tournament_app/cli/web_cmds.py" line="128" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="93" />
+      <location filename="tournament_app/cli/web_cmds.py" line="127" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1652,17 +1662,17 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="79" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="96" />
+      <location filename="tournament_app/cli/main.py" line="99" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1672,12 +1682,27 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <location filename="tournament_app/cli/web_cmds.py" line="45" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="39" />
+      <location filename="tournament_app/cli/web_cmds.py" line="81" />
+      <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
+      <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="85" />
+      <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
+      <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="89" />
+      <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
+      <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="43" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -4618,12 +4643,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="337" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="249" />
+      <location filename="tournament_app/services/games.py" line="253" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -4698,7 +4723,7 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="324" />
+      <location filename="tournament_app/services/games.py" line="328" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -4708,19 +4733,19 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="138" />
+      <location filename="tournament_app/services/games.py" line="140" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="136" />
+      <location filename="tournament_app/services/games.py" line="138" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="208" />
+      <location filename="tournament_app/services/games.py" line="211" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
@@ -4777,7 +4802,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="342" />
+      <location filename="tournament_app/services/games.py" line="346" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -4837,7 +4862,7 @@
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/game_protocol.py" line="60" />
+      <location filename="tournament_app/services/game_protocol.py" line="62" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
     </message>
@@ -4907,6 +4932,11 @@
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/base.py" line="80" />
+      <source>the database is busy (another program is writing to it): nothing was stored; try again</source>
+      <translation>データベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。もう一度試してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/demo.py" line="60" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
@@ -4932,7 +4962,7 @@
       <translation>決定戦の出場者は{division}リーグの異なる選手にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="110" />
+      <location filename="tournament_app/services/games.py" line="112" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -4942,12 +4972,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="288" />
+      <location filename="tournament_app/services/games.py" line="292" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="337" />
+      <location filename="tournament_app/services/games.py" line="341" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -4957,12 +4987,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="305" />
+      <location filename="tournament_app/services/games.py" line="309" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="293" />
+      <location filename="tournament_app/services/games.py" line="297" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5017,7 +5047,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="334" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -5037,17 +5067,17 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="327" />
+      <location filename="tournament_app/services/games.py" line="331" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="348" />
+      <location filename="tournament_app/services/games.py" line="352" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="347" />
+      <location filename="tournament_app/services/games.py" line="351" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5077,7 +5107,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="31" />
+      <location filename="tournament_app/services/base.py" line="32" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -5132,12 +5162,12 @@
       <translation>第{day}節はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="206" />
+      <location filename="tournament_app/services/games.py" line="209" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="197" />
+      <location filename="tournament_app/services/games.py" line="200" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
@@ -5157,32 +5187,42 @@
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="56" />
+      <location filename="tournament_app/services/base.py" line="57" />
       <source>this entry was sent twice: it is stored once</source>
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="113" />
+      <location filename="tournament_app/services/base.py" line="66" />
+      <source>this entry's identity was already used for another change: nothing was stored; look again</source>
+      <translation>この入力の識別子は別の変更に使われています。何も記録していません。もう一度確認してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="70" />
+      <source>this entry's identity was already used for hand {number}, stored as it was then: what was sent now differs, and nothing was stored; look again</source>
+      <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="115" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="290" />
+      <location filename="tournament_app/services/games.py" line="294" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="339" />
+      <location filename="tournament_app/services/games.py" line="343" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="29" />
+      <location filename="tournament_app/services/base.py" line="30" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="30" />
+      <location filename="tournament_app/services/base.py" line="31" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -5413,47 +5453,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="67" />
+      <location filename="tournament_app/ui/app.py" line="68" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="76" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="88" />
+      <location filename="tournament_app/ui/app.py" line="89" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="84" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="75" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="77" />
+      <location filename="tournament_app/ui/app.py" line="78" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="162" />
+      <location filename="tournament_app/ui/app.py" line="164" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="72" />
+      <location filename="tournament_app/ui/app.py" line="73" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5463,22 +5503,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="85" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="89" />
+      <location filename="tournament_app/ui/app.py" line="90" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="159" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5501,12 +5541,12 @@
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="79" />
+      <location filename="tournament_app/ui/auto_backup.py" line="73" />
       <source>Automatic backup failed: {problem}. The app goes on and tries again; check the backup folder {folder}.</source>
       <translation>自動バックアップに失敗しました（{problem}）。アプリはそのまま使えます。次回の自動バックアップで再試行します。バックアップのフォルダー {folder} を確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/auto_backup.py" line="84" />
+      <location filename="tournament_app/ui/auto_backup.py" line="78" />
       <source>Backed up automatically to {file}</source>
       <translation>{file} に自動バックアップしました</translation>
     </message>
@@ -7136,7 +7176,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="477" />
+      <location filename="tournament_app/ui/main_window.py" line="479" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -9451,7 +9491,7 @@ ID: {ids}</translation>
   <context>
     <name>web</name>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="155" />
+      <location filename="tournament_app/web/table_api.py" line="164" />
       <source>A phone records at most {n} hands of a game: record the next ones at a desk.</source>
       <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
     </message>
@@ -9631,7 +9671,7 @@ ID: {ids}</translation>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="48" />
+      <location filename="tournament_app/web/table_api.py" line="57" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
@@ -9671,17 +9711,17 @@ ID: {ids}</translation>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="44" />
+      <location filename="tournament_app/web/table_api.py" line="53" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="45" />
+      <location filename="tournament_app/web/table_api.py" line="54" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="43" />
+      <location filename="tournament_app/web/table_api.py" line="52" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -9806,7 +9846,7 @@ ID: {ids}</translation>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="47" />
+      <location filename="tournament_app/web/table_api.py" line="56" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -9816,7 +9856,7 @@ ID: {ids}</translation>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="108" />
+      <location filename="tournament_app/web/table_api.py" line="117" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -9831,7 +9871,7 @@ ID: {ids}</translation>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="132" />
+      <location filename="tournament_app/web/guard.py" line="138" />
       <source>The request is too large.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
@@ -9851,12 +9891,32 @@ ID: {ids}</translation>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="79" />
+      <location filename="tournament_app/web/table_page.py" line="81" />
+      <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/app.py" line="28" />
+      <source>The tournament's database is busy (another program is writing to it): nothing was stored. Try again in a moment.</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/app.py" line="30" />
+      <source>The tournament's database is busy (another program is writing to it): try again in a moment.</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="87" />
       <source>The tournament's database is not available right now; nothing was stored. Try again in a moment.</source>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="88" />
+      <location filename="tournament_app/web/table_page.py" line="83" />
+      <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
+      <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="92" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
@@ -9866,7 +9926,7 @@ ID: {ids}</translation>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="138" />
+      <location filename="tournament_app/web/guard.py" line="144" />
       <source>Too many requests: wait a moment and try again.</source>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
@@ -9921,12 +9981,12 @@ ID: {ids}</translation>
       <translation>氏名または読み</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="94" />
+      <location filename="tournament_app/web/server.py" line="128" />
       <source>a database held only in memory cannot be served: open a file or a server database</source>
       <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="122" />
+      <location filename="tournament_app/web/server.py" line="157" />
       <source>cannot serve on {host} port {port}: {reason}</source>
       <translation>{host} のポート {port} で配信できません: {reason}</translation>
     </message>
@@ -9966,7 +10026,7 @@ ID: {ids}</translation>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="54" />
+      <location filename="tournament_app/web/site.py" line="61" />
       <source>table {table} phone</source>
       <translation>{table}卓のスマホ</translation>
     </message>
@@ -9976,7 +10036,7 @@ ID: {ids}</translation>
       <translation>親の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="160" />
+      <location filename="tournament_app/web/server.py" line="228" />
       <source>the server did not start</source>
       <translation>サーバーを開始できませんでした</translation>
     </message>
@@ -9996,7 +10056,7 @@ ID: {ids}</translation>
       <translation>同卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="112" />
+      <location filename="tournament_app/web/server.py" line="147" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
@@ -10064,7 +10124,7 @@ ID: {ids}</translation>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="159" />
+      <location filename="tournament_app/web/table_api.py" line="168" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>
