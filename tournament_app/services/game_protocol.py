@@ -156,8 +156,8 @@ def remember(snapshot: Snapshot, number: int, after: GameState) -> None:
 @dataclass(frozen=True)
 class Decision:
     """What a submit decides, as its audit entry keeps it, to tell a repeat (the same decision sent
-    again) from another decision sent under an identity already stored. Unnamed parts (None) are not
-    compared: the change's kind and its game always are."""
+    again) from another decision sent under an identity already stored. Its game is always compared,
+    its other parts when named (None: not compared)."""
 
     kind: str | None = None  # the audit entry's action ("hand.add", "hand.undo" …)
     after: Any = None  # what it stores, as the audit entry's ``after`` holds it

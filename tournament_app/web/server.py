@@ -166,12 +166,10 @@ class VenueServer:
         computer's addresses on its networks, then its own (loopback)."""
         if self.host not in ANY:
             return [self.host]
-        found = [*lan_addresses(), LOCAL] if self.host == "0.0.0.0" else []
-        if self.host == "::":
-            found = [*lan_addresses(socket.AF_INET6), "::1"]
-            if not self._v6_only():
-                found += [*lan_addresses(), LOCAL]
-        return found
+        ipv4 = [*lan_addresses(), LOCAL]
+        if self.host == "0.0.0.0":
+            return ipv4
+        return [*lan_addresses(socket.AF_INET6), "::1", *([] if self._v6_only() else ipv4)]
 
     def reachable(self) -> list[str]:
         """The pages' addresses (``http://ADDR:PORT/``), the networks' first."""
