@@ -213,7 +213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="144" />
+      <location filename="tournament_app/services/games.py" line="146" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>hand {number} cannot follow: the game has %n hand</numerusform>

@@ -686,7 +686,7 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="32" />
+      <location filename="tournament_app/cli/web_cmds.py" line="36" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
@@ -741,7 +741,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="37" />
+      <location filename="tournament_app/cli/web_cmds.py" line="41" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -921,7 +921,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="90" />
+      <location filename="tournament_app/cli/web_cmds.py" line="124" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -989,6 +989,16 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <source>reachable at: {addresses}</source>
+      <translation>ページを開けるアドレス: {addresses}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="76" />
+      <source>reachable at: {addresses} (this computer only)</source>
+      <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
@@ -1076,7 +1086,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <location filename="tournament_app/cli/web_cmds.py" line="112" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1158,7 +1168,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="22" />
+      <location filename="tournament_app/cli/web_cmds.py" line="26" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1262,7 +1272,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="24" />
+      <location filename="tournament_app/cli/web_cmds.py" line="28" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1432,7 +1442,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="27" />
+      <location filename="tournament_app/cli/web_cmds.py" line="31" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1622,22 +1632,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="70" />
+      <location filename="tournament_app/cli/web_cmds.py" line="104" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="105" />
+      <location filename="tournament_app/cli/web_cmds.py" line="139" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="106" />
+      <location filename="tournament_app/cli/web_cmds.py" line="140" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="105" />
+      <location filename="tournament_app/cli/web_cmds.py" line="139" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1677,12 +1687,27 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="42" />
+      <location filename="tournament_app/cli/web_cmds.py" line="46" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="40" />
+      <location filename="tournament_app/cli/web_cmds.py" line="82" />
+      <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
+      <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="86" />
+      <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
+      <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="90" />
+      <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
+      <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="44" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -4682,12 +4707,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="355" />
+      <location filename="tournament_app/services/games.py" line="359" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="268" />
+      <location filename="tournament_app/services/games.py" line="272" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -4817,7 +4842,7 @@
       <translation>決勝卓の座席は random か rank です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="346" />
+      <location filename="tournament_app/services/games.py" line="350" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -4827,24 +4852,24 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="144" />
+      <location filename="tournament_app/services/games.py" line="146" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="142" />
+      <location filename="tournament_app/services/games.py" line="144" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="223" />
+      <location filename="tournament_app/services/games.py" line="226" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="211" />
+      <location filename="tournament_app/services/games.py" line="214" />
       <source>hand {number} is not the hand you were shown any more (it, or a hand before it, was changed meanwhile): nothing was changed</source>
       <translation>No.{number} は表示されていた局ではなくなりました（その間にこの局か、それより前の局が変更されました）。何も変更していません</translation>
     </message>
@@ -4911,7 +4936,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="364" />
+      <location filename="tournament_app/services/games.py" line="368" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -4971,7 +4996,7 @@
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/game_protocol.py" line="60" />
+      <location filename="tournament_app/services/game_protocol.py" line="62" />
       <source>that game no longer exists</source>
       <translation>その対局はもう存在しません</translation>
     </message>
@@ -5041,6 +5066,11 @@
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/base.py" line="96" />
+      <source>the database is busy (another program is writing to it): nothing was stored; try again</source>
+      <translation>データベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。もう一度試してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/demo.py" line="60" />
       <source>the demo needs a multiple of four players, at least 4</source>
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
@@ -5066,7 +5096,7 @@
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="116" />
+      <location filename="tournament_app/services/games.py" line="118" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5076,12 +5106,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="307" />
+      <location filename="tournament_app/services/games.py" line="311" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="359" />
+      <location filename="tournament_app/services/games.py" line="363" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5091,12 +5121,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="329" />
+      <location filename="tournament_app/services/games.py" line="333" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="312" />
+      <location filename="tournament_app/services/games.py" line="316" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5156,7 +5186,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="352" />
+      <location filename="tournament_app/services/games.py" line="356" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -5176,17 +5206,17 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="349" />
+      <location filename="tournament_app/services/games.py" line="353" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="370" />
+      <location filename="tournament_app/services/games.py" line="374" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="369" />
+      <location filename="tournament_app/services/games.py" line="373" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5230,7 +5260,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="31" />
+      <location filename="tournament_app/services/base.py" line="32" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -5300,17 +5330,17 @@
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="221" />
+      <location filename="tournament_app/services/games.py" line="224" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="209" />
+      <location filename="tournament_app/services/games.py" line="212" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="207" />
+      <location filename="tournament_app/services/games.py" line="210" />
       <source>there is no hand {number} in this game any more (undone or deleted meanwhile): nothing was changed</source>
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
@@ -5340,32 +5370,42 @@
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="72" />
+      <location filename="tournament_app/services/base.py" line="73" />
       <source>this entry was sent twice: it is stored once</source>
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="119" />
+      <location filename="tournament_app/services/base.py" line="82" />
+      <source>this entry's identity was already used for another change: nothing was stored; look again</source>
+      <translation>この入力の識別子は別の変更に使われています。何も記録していません。もう一度確認してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/base.py" line="86" />
+      <source>this entry's identity was already used for hand {number}, stored as it was then: what was sent now differs, and nothing was stored; look again</source>
+      <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/games.py" line="121" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="309" />
+      <location filename="tournament_app/services/games.py" line="313" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="361" />
+      <location filename="tournament_app/services/games.py" line="365" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="29" />
+      <location filename="tournament_app/services/base.py" line="30" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="30" />
+      <location filename="tournament_app/services/base.py" line="31" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -9869,7 +9909,7 @@ ID: {ids}</translation>
   <context>
     <name>web</name>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="155" />
+      <location filename="tournament_app/web/table_api.py" line="164" />
       <source>A phone records at most {n} hands of a game: record the next ones at a desk.</source>
       <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
     </message>
@@ -10049,7 +10089,7 @@ ID: {ids}</translation>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="48" />
+      <location filename="tournament_app/web/table_api.py" line="57" />
       <source>No such table link: it may have been renewed. Ask the organiser for the table's new card.</source>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
@@ -10089,17 +10129,17 @@ ID: {ids}</translation>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="44" />
+      <location filename="tournament_app/web/table_api.py" line="53" />
       <source>Phones enter final scores only at this tournament.</source>
       <translation>この大会ではスマホから最終持ち点のみ入力できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="45" />
+      <location filename="tournament_app/web/table_api.py" line="54" />
       <source>Phones enter the game hand by hand at this tournament.</source>
       <translation>この大会ではスマホから1局ずつ入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="43" />
+      <location filename="tournament_app/web/table_api.py" line="52" />
       <source>Phones only show this table at this tournament: record at a desk.</source>
       <translation>この大会ではスマホは卓の表示のみです。記録は記録端末で行ってください。</translation>
     </message>
@@ -10224,7 +10264,7 @@ ID: {ids}</translation>
       <translation>対局を終了し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="47" />
+      <location filename="tournament_app/web/table_api.py" line="56" />
       <source>The game is finished: this link no longer records. A desk can reopen it.</source>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
@@ -10234,7 +10274,7 @@ ID: {ids}</translation>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="108" />
+      <location filename="tournament_app/web/table_api.py" line="117" />
       <source>The game was changed at another desk or phone.</source>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
@@ -10249,7 +10289,7 @@ ID: {ids}</translation>
       <translation>リクエストが JSON ではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="133" />
+      <location filename="tournament_app/web/guard.py" line="138" />
       <source>The request is too large.</source>
       <translation>リクエストが大きすぎます。</translation>
     </message>
@@ -10269,12 +10309,32 @@ ID: {ids}</translation>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="79" />
+      <location filename="tournament_app/web/table_page.py" line="81" />
+      <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/app.py" line="28" />
+      <source>The tournament's database is busy (another program is writing to it): nothing was stored. Try again in a moment.</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/app.py" line="30" />
+      <source>The tournament's database is busy (another program is writing to it): try again in a moment.</source>
+      <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。少し待ってからもう一度試してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/site.py" line="87" />
       <source>The tournament's database is not available right now; nothing was stored. Try again in a moment.</source>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="88" />
+      <location filename="tournament_app/web/table_page.py" line="83" />
+      <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
+      <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="92" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
@@ -10284,7 +10344,7 @@ ID: {ids}</translation>
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/guard.py" line="139" />
+      <location filename="tournament_app/web/guard.py" line="144" />
       <source>Too many requests: wait a moment and try again.</source>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
@@ -10339,12 +10399,12 @@ ID: {ids}</translation>
       <translation>氏名または読み</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="94" />
+      <location filename="tournament_app/web/server.py" line="128" />
       <source>a database held only in memory cannot be served: open a file or a server database</source>
       <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="122" />
+      <location filename="tournament_app/web/server.py" line="157" />
       <source>cannot serve on {host} port {port}: {reason}</source>
       <translation>{host} のポート {port} で配信できません: {reason}</translation>
     </message>
@@ -10384,7 +10444,7 @@ ID: {ids}</translation>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/site.py" line="54" />
+      <location filename="tournament_app/web/site.py" line="61" />
       <source>table {table} phone</source>
       <translation>{table}卓のスマホ</translation>
     </message>
@@ -10394,7 +10454,7 @@ ID: {ids}</translation>
       <translation>親の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="160" />
+      <location filename="tournament_app/web/server.py" line="226" />
       <source>the server did not start</source>
       <translation>サーバーを開始できませんでした</translation>
     </message>
@@ -10414,7 +10474,7 @@ ID: {ids}</translation>
       <translation>同卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="112" />
+      <location filename="tournament_app/web/server.py" line="147" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
@@ -10482,7 +10542,7 @@ ID: {ids}</translation>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_api.py" line="159" />
+      <location filename="tournament_app/web/table_api.py" line="168" />
       <source>{field}: give the hand as an object</source>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>

@@ -4,11 +4,16 @@ manager stops it."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import queue
 import signal
+import socket
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -87,6 +92,78 @@ def test_serve_prints_its_address_once_it_answers_and_stops_cleanly(
         proc.send_signal(stop)
         out, err = proc.communicate(timeout=20)
     assert proc.returncode == 0 and out == "" and "Traceback" not in err
+
+
+def _stderr_lines(proc: subprocess.Popen, count: int, timeout: float = 15) -> list[str]:
+    """The first ``count`` lines the command writes to stderr (fewer if it says no more in time)."""
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        assert proc.stderr is not None
+        for _ in range(count):
+            lines.put(proc.stderr.readline())
+
+    threading.Thread(target=read, daemon=True).start()
+    out: list[str] = []
+    with contextlib.suppress(queue.Empty):
+        end = time.monotonic() + timeout
+        while len(out) < count:
+            out.append(lines.get(timeout=max(0.01, end - time.monotonic())))
+    return [line for line in out if line]
+
+
+def _machine_address(private: bool) -> str:
+    from tournament_app.web import server
+
+    found = [a for a in server.lan_addresses() + server.lan_addresses(socket.AF_INET6)
+             if server.private(a) == private and not a.startswith("fe80")]
+    if not found:
+        pytest.skip(f"this computer has no {'private' if private else 'public'} address to serve on")
+    return found[0]
+
+
+@pytest.mark.parametrize("where", ["this computer", "every network", "a private address", "a public address"])
+def test_serve_says_where_the_pages_are_and_warns_beyond_private_networks(league: str, where: str) -> None:
+    host = {"this computer": "127.0.0.1", "every network": "0.0.0.0"}.get(where) or _machine_address(
+        where == "a private address")
+    proc, line = _serve(league, "--host", host)
+    try:
+        assert line.startswith("http://") and line.endswith("/\n"), line  # the first line: as before
+        port = line.strip().rstrip("/").rpartition(":")[2]
+        lines = _stderr_lines(proc, 2 if where in ("every network", "a public address") else 1)
+        reachable = lines[0].removeprefix("reachable at: ").split()
+        shown = f"[{host}]" if ":" in host else host
+        if where == "every network":
+            from tournament_app.web.server import lan_addresses
+
+            assert reachable == [f"http://{a}:{port}/" for a in [*lan_addresses(), "127.0.0.1"]], lines
+            assert lines[1].startswith("warning: --host 0.0.0.0 serves every network of this computer"), lines
+            assert len(lines[1].splitlines()) == 1
+        elif where == "this computer":
+            assert lines == [f"reachable at: http://127.0.0.1:{port}/ (this computer only)\n"]
+        elif where == "a public address":
+            assert reachable == [f"http://{shown}:{port}/"]
+            assert lines[1] == (f"warning: {host} is not a private network's address: the internet may reach "
+                                "the pages, and a table's link records hands; serve the venue's own network "
+                                "only\n")
+        else:
+            assert lines == [f"reachable at: http://{shown}:{port}/\n"]
+        assert httpx.get(reachable[0], timeout=5).status_code == 200
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=20)
+    assert proc.returncode == 0 and out == "" and "warning" not in err  # nothing more, nothing twice
+
+
+def test_which_addresses_are_private() -> None:
+    from tournament_app.web.server import private
+
+    for address in ("10.1.2.3", "172.16.0.1", "172.31.255.254", "192.168.1.10", "fd00::2", "fc00::1",
+                    "fe80::1", "fe80::1%eth0", "169.254.10.1", "127.0.0.1", "::1", "::ffff:192.168.1.10"):
+        assert private(address), address
+    for address in ("172.32.0.1", "172.15.255.255", "192.0.2.2", "203.0.113.7", "8.8.8.8", "100.64.0.1",
+                    "2001:db8::1", "2606:4700::1111", "::ffff:8.8.8.8"):
+        assert not private(address), address
 
 
 def test_serve_refuses_an_address_that_is_not_this_computers(league: str) -> None:

@@ -3,6 +3,8 @@ secrets, the tournament's setting for phones, sizes, rates, other sites, other h
 
 from __future__ import annotations
 
+import logging
+
 import httpx
 import pytest
 
@@ -91,6 +93,15 @@ def test_the_preview_shows_the_desks_refusals_and_every_seats_change(venue: Venu
     split = venue.post(link, "/preview", {"entry": tsumo})
     assert split.status_code == 422 and "The winner is the dealer" in split.json()["error"]
     _nothing_stored()
+
+
+@pytest.mark.parametrize("kind", [[], ["kyuushu"], {}, {"kyuushu": 1}, 9, True])
+def test_an_entrys_kind_of_another_json_type_is_one_line_and_no_trace(
+        venue: Venue, kind: object, caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING):
+        r = venue.post(venue.links[0], "/preview", {"entry": {"result": "abortive", "kind": kind}})
+    assert r.status_code == 422 and r.json() == {"error": "entry: unknown kind of abortive draw"}
+    assert [record.getMessage() for record in caplog.records] == []  # no trace in the server's log
 
 
 def test_requests_are_bounded(venue: Venue) -> None:

@@ -9,9 +9,11 @@ import time
 import pytest
 
 from tests.services.helpers import ron
+from tests.services.holding import holding
 from tests.web.browser import Phone, phone
 from tests.web.conftest import Venue
 from tournament_app.services import games, table_links
+from tournament_app.storage.models import AuditEntry
 
 # The hands as the taps below enter them (jpml): the record each must store
 HANCHAN = [
@@ -164,3 +166,77 @@ def test_final_scores_only_with_the_live_check(venue: Venue) -> None:
         p.shot("final-saved")
     result = games.game_view(link.game_id).result
     assert result.final_scores == (41200, 31000, 18600, 9200) and result.points == (612, 110, -214, -508)
+
+
+def test_a_busy_database_is_said_and_the_page_sends_the_same_entry_again(
+        venue: Venue, backend_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program holds the database when the hand is tapped: within the bound the page says it is
+    busy and nothing is stored, and sends the entry again by itself, under the same identity, until the
+    database is free; then it is stored once."""
+    link = venue.links[0]
+    sent: list[tuple[float, str | None]] = []
+    real = games.record_hand
+
+    def spy(*args: object, **kwargs: object) -> object:  # what the server is asked, as it is asked
+        sent.append((time.monotonic(), kwargs.get("action")))  # type: ignore[arg-type]
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(games, "record_hand", spy)
+    with phone("en", f"busy-{venue.server.port}") as p:
+        p.open(venue.server.address + link.path)
+        p.wait(lambda: p.all(".seat"), what="the seats")
+        _win(p, "ron", 1, 3, han=3, fu=30)
+        p.wait(lambda: p.css("#confirm").is_enabled(), what="the entry")
+        with holding(backend_db, link.game_id):
+            tapped = time.monotonic()
+            p.tap("#confirm")
+            notice = p.wait(lambda: "busy" in p.text(".notice") and p.text(".notice"), timeout=6,
+                            what="the busy notice")
+            assert time.monotonic() - tapped < 5.5  # the page heard within the bound (and drew it)
+            assert notice == ("The tournament's database is busy (another program is writing to it): nothing "
+                              "is stored yet. Trying again by itself (1)…")
+            assert not p.css("#confirm").is_enabled()  # no second entry meanwhile
+            p.shot("busy")
+            assert games.game_view(link.game_id).hands == ()
+        p.wait(lambda: p.text("#confirm") == "Record hand 2", timeout=15, what="stored once free")
+        assert "Hand 1 (East 1) recorded." in p.text(".notice")
+        p.shot("busy-then-stored")
+    assert games.game_view(link.game_id).hands == (ron(1, 3, 3, 30, riichi=[]),)
+    assert len(sent) >= 2 and len({action for _, action in sent}) == 1, sent  # the same identity
+    assert AuditEntry.get(AuditEntry.action == "hand.add").action_id == sent[0][1]
+
+
+def test_an_identity_already_used_for_another_hand_is_said_and_never_taken_as_stored(
+        venue: Venue, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The server already holds another hand under the entry's identity (as after a lost answer and an
+    entry changed since): the page says nothing was stored, shows the game as it is, and records the
+    entry only after Looked again, under a new identity."""
+    link = venue.links[0]
+    real = games.record_hand
+    sent: list[str | None] = []
+
+    def used_before(*args: object, **kwargs: object) -> object:
+        sent.append(kwargs.get("action"))  # type: ignore[arg-type]
+        if len(sent) == 1:  # the identity stored another hand before this one came
+            real(link.game_id, 1, ron(2, 0, 1, 30), seen=kwargs["seen"], action=kwargs["action"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(games, "record_hand", used_before)
+    with phone("en", f"reused-{venue.server.port}") as p:
+        p.open(venue.server.address + link.path)
+        p.wait(lambda: p.all(".seat"), what="the seats")
+        _win(p, "ron", 1, 3, han=3, fu=30)
+        p.wait(lambda: p.css("#confirm").is_enabled(), what="the entry")
+        p.tap("#confirm")
+        notice = p.wait(lambda: "identity" in p.text(".notice") and p.text(".notice"), what="the refusal")
+        assert notice == ("This entry's identity was already used for hand 1, stored as it was then: what "
+                          "was sent now differs, and nothing was stored; look again")
+        p.wait(lambda: p.text("#confirm") == "Looked again", what="look again")
+        p.wait(lambda: "Player 02 from Player 00" in p.text(".hands"), what="the game as it is")
+        p.shot("reused")
+        p.tap("#confirm")
+        p.wait(lambda: p.text("#confirm") == "Record hand 2", what="checked")
+        p.tap("#confirm")
+        p.wait(lambda: p.text("#confirm") == "Record hand 3", what="recorded as hand 2")
+    assert games.game_view(link.game_id).hands == (ron(2, 0, 1, 30), ron(1, 3, 3, 30, riichi=[]))
+    assert len(sent) == 2 and sent[0] != sent[1]  # recorded under a new identity

@@ -102,6 +102,42 @@ def test_a_resent_entry_is_stored_once(venue: Venue) -> None:
     assert Hand.select().where(Hand.game == link.game_id).count() == 1
 
 
+def test_an_entry_id_sent_again_with_another_hand_or_number_is_refused_not_stored(venue: Venue) -> None:
+    link = venue.links[0]
+    first = venue.hand(link, 1, ron(1, 3), seen=0, id="entry-reused1")
+    assert first.status_code == 200
+    for number, hand, seen in ((1, ron(2, 0), 0), (2, ron(2, 0), 1), (2, ron(1, 3), 1)):
+        r = venue.hand(link, number, hand, seen=seen, id="entry-reused1")
+        assert r.status_code == 409, (number, r.text)
+        data = r.json()
+        assert data["error"] == ("This entry's identity was already used for hand 1, stored as it was then: "
+                                 "what was sent now differs, and nothing was stored; look again")
+        assert data["reused"] is True and "repeat" not in data
+        assert data["game"]["version"] == 1  # the game as it is, to look at again
+    r = venue.post(link, "/undo", {"number": 1, "seen": 1, "id": "entry-reused1"})  # another kind of change
+    assert r.status_code == 409 and r.json()["reused"] is True
+    again = venue.hand(link, 1, ron(1, 3), seen=0, id="entry-reused1")  # the same entry: a repeat
+    assert again.status_code == 200 and again.json()["repeat"] is True
+    assert games.game_view(link.game_id).hands == (ron(1, 3),)
+    assert AuditEntry.select().where(AuditEntry.action_id == f"t{link.table_id}-entry-reused1").count() == 1
+
+
+def test_a_finished_games_link_answers_a_repeat_and_refuses_the_rest(venue: Venue) -> None:
+    link = venue.links[0]
+    for number, hand in enumerate(quick_game(), start=1):
+        assert venue.hand(link, number, hand).status_code == 200
+    version = venue.get(link).json()["version"]
+    assert venue.post(link, "/finish", {"seen": version, "id": "finish-again"}).status_code == 200
+    r = venue.post(link, "/finish", {"seen": version, "id": "finish-again"})  # the answer was lost
+    assert r.status_code == 200 and r.json()["repeat"] is True and r.json()["finished"] is True
+    r = venue.hand(link, 9, ron(1, 3), seen=version + 1, id="finish-again")
+    assert r.status_code == 409 and r.json()["reused"] is True
+    for body in ({"seen": version + 1, "id": "finish-other"}, {"seen": version + 1}):
+        r = venue.post(link, "/finish", body)
+        assert r.status_code == 403 and r.json()["error"].startswith("The game is finished"), body
+    assert len(games.game_view(link.game_id).hands) == 8
+
+
 def test_a_hand_the_rules_refuse_is_one_line_naming_the_hand(venue: Venue) -> None:
     link = venue.links[0]
     r = venue.hand(link, 1, {"result": "ron", "winner": 1, "loser": 1, "han": 1, "fu": 30})

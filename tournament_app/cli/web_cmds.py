@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
 from tournament_app.cli.args import MAX_ROUND, json_help, tournament_help, whole
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+
+if TYPE_CHECKING:
+    from tournament_app.web.server import VenueServer
 
 CTX = "cli"
 MODES = ("view", "final", "hands")  # services.table_links.PHONE_MODES, DEFAULT_PORT: the parser stays
@@ -55,8 +59,38 @@ def cmd_serve(args: argparse.Namespace) -> int:
     server = VenueServer(tid, args.host, args.port)
     address = server.bind()
     table_links.set_web_address(address)  # the links printed from now on name it
-    server.run(lambda: print(address + "/", flush=True))
+
+    def ready() -> None:
+        print(address + "/", flush=True)  # the one line on stdout (a script reads the address there)
+        for line in _where(server):
+            print(line, file=sys.stderr, flush=True)
+
+    server.run(ready)
     return 0
+
+
+def _where(server: VenueServer) -> list[str]:
+    """Where the pages answer, and a warning when that is more than this computer and private networks."""
+    addresses = "  ".join(server.reachable())
+    if server.local_only():
+        lines = [tr(CTX, "reachable at: {addresses} (this computer only)").format(addresses=addresses)]
+    else:
+        lines = [tr(CTX, "reachable at: {addresses}").format(addresses=addresses)]
+    exposure = server.exposure()
+    if exposure is not None:
+        if exposure.everywhere and exposure.public:
+            text = tr(CTX, "warning: --host {host} serves every network of this computer, {public} too, "
+                           "which the internet may reach: anyone there can open the pages, and a table's "
+                           "link records hands; give --host the venue network's address instead")
+        elif exposure.everywhere:
+            text = tr(CTX, "warning: --host {host} serves every network of this computer: anyone on any of "
+                           "them can open the pages, and a table's link records hands; give --host the venue "
+                           "network's address instead")
+        else:
+            text = tr(CTX, "warning: {public} is not a private network's address: the internet may reach the "
+                           "pages, and a table's link records hands; serve the venue's own network only")
+        lines.append(text.format(host=server.host, public=", ".join(exposure.public)))
+    return lines
 
 
 def cmd_table_links(args: argparse.Namespace) -> int:

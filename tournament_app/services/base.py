@@ -24,6 +24,7 @@ CTX = "services"
 T = TypeVar("T")
 # The app's own writers wait for each other this many times before the user hears of it.
 ATTEMPTS = 8
+LOCK_NOT_AVAILABLE = "55P03"  # PostgreSQL: lock_timeout reached
 
 
 GAME_CHANGED = N_(CTX, "this game was changed at another desk meanwhile: nothing was stored; look again")
@@ -72,9 +73,28 @@ class AlreadyStoredError(UserError):
         super().__init__(Message(CTX, N_(CTX, "this entry was sent twice: it is stored once")))
 
 
-def action_done(action_id: str | None) -> bool:
-    """Inside a transaction: whether the decision ``action_id`` is already in the audit trail."""
-    return action_id is not None and AuditEntry.select().where(AuditEntry.action_id == action_id).exists()
+class ReusedActionError(UserError):
+    """The identity of a decision already stored came with another decision (another hand, another
+    number): nothing was stored, and the earlier one stays as it was."""
+
+    def __init__(self, number: int | None = None) -> None:
+        if number is None:
+            text = N_(CTX, "this entry's identity was already used for another change: nothing was stored; "
+                           "look again")
+            super().__init__(Message(CTX, text))
+        else:
+            text = N_(CTX, "this entry's identity was already used for hand {number}, stored as it was then: "
+                           "what was sent now differs, and nothing was stored; look again")
+            super().__init__(Message(CTX, text, {"number": number}))
+
+
+class BusyError(UserError):
+    """The database stayed locked by another program until the caller's bound (:func:`bounded`): this
+    change stored nothing and may be sent again as it is."""
+
+    def __init__(self) -> None:
+        super().__init__(Message(CTX, N_(CTX, "the database is busy (another program is writing to it): "
+                                              "nothing was stored; try again")))
 
 
 class Stale(Exception):  # noqa: N818 - internal signal, never shown
@@ -87,10 +107,90 @@ def fail(text: str, n: int = -1, **params: Any) -> NoReturn:
     raise UserError(Message(CTX, text, params, n))
 
 
+# The moment (time.monotonic()) by which a caller must have its answer, in the context doing its work
+# (a phone's write, on a worker thread): every lock wait ends by then; None: as long as the lock lasts.
+_deadline: ContextVar[float | None] = ContextVar("lock_deadline", default=None)
+
+
+@contextmanager
+def bounded(until: float | None) -> Iterator[None]:
+    """Inside: every wait for another program's lock ends by ``until`` (``time.monotonic()``), also
+    across retries (a transaction begun after it is refused at once); then :class:`BusyError`, nothing
+    stored. A phone hears within seconds, where a database held for a minute would keep it waiting
+    that long. ``None``: unbounded inside (what must be read once a change is stored)."""
+    token = _deadline.set(until)
+    try:
+        yield
+    finally:
+        _deadline.reset(token)
+
+
+def _wait_left_ms() -> int:
+    """Milliseconds a lock may still be waited for, inside :func:`bounded`; BusyError once none are left."""
+    until = _deadline.get()
+    assert until is not None
+    left = int((until - time.monotonic()) * 1000)
+    if left <= 0:
+        raise BusyError()
+    return left
+
+
+@contextmanager
+def _outer(db: peewee.Database, **atomic: Any) -> Iterator[None]:
+    """The outermost transaction, its lock waits bounded when the caller is (see :func:`bounded`):
+    SQLite waits its busy timeout, set for this transaction; PostgreSQL its ``lock_timeout``. A wait
+    that ran out is BusyError: it lasted what was left of the bound."""
+    if _deadline.get() is None or db.transaction_depth() > 0:
+        with user_errors(), db.atomic(**atomic):
+            yield
+        return
+    left = _wait_left_ms()
+    try:
+        with user_errors(), _busy_timeout(db, left), db.atomic(**atomic):
+            if isinstance(db, peewee.PostgresqlDatabase):
+                db.execute_sql("SELECT set_config('lock_timeout', %s, true)", (f"{left}ms",))
+            yield
+    except DatabaseError as e:
+        if e.kind != "locked":
+            raise
+        raise BusyError() from None
+    except peewee.OperationalError as e:
+        if _sqlstate(e) != LOCK_NOT_AVAILABLE:
+            raise
+        raise BusyError() from None
+
+
+@contextmanager
+def _busy_timeout(db: peewee.Database, ms: int) -> Iterator[None]:
+    """SQLite: this connection waits at most ``ms`` for another writer, inside; then as before."""
+    if not isinstance(db, peewee.SqliteDatabase):
+        yield
+        return
+    usual = int(db.execute_sql("PRAGMA busy_timeout").fetchone()[0])
+    db.execute_sql(f"PRAGMA busy_timeout = {ms}")
+    try:
+        yield
+    finally:
+        db.execute_sql(f"PRAGMA busy_timeout = {usual}")
+
+
+def _sqlstate(error: peewee.OperationalError) -> str:
+    """PostgreSQL's SQLSTATE of ``error``: peewee keeps the driver's error as its first argument
+    (psycopg 2) or as the error it was raised from handling (psycopg 3)."""
+    cause: BaseException | None = error
+    while cause is not None:
+        inner = cause.args[0] if cause.args and isinstance(cause.args[0], BaseException) else cause
+        state = getattr(inner, "sqlstate", None)
+        if state:
+            return str(state)
+        cause = cause.__context__
+    return ""
+
+
 @contextmanager
 def transaction() -> Iterator[None]:
     """One use case = one transaction: all of it is stored, or none of it."""
-    with user_errors(), db_proxy.atomic():
+    with _outer(db_proxy.obj):
         yield
 
 
@@ -101,7 +201,7 @@ def reading() -> Iterator[None]:
     writes; inside a write transaction it is part of it."""
     db = db_proxy.obj
     if isinstance(db, peewee.SqliteDatabase) and db.transaction_depth() == 0:
-        with user_errors(), db.atomic(lock_type="DEFERRED"):
+        with _outer(db, lock_type="DEFERRED"):
             yield
         return
     with transaction():
@@ -122,8 +222,7 @@ def retrying(attempt: Callable[[], T]) -> T:
             if e.kind != "locked" or n == ATTEMPTS - 1:
                 raise
         except peewee.OperationalError as e:
-            state = getattr(e.args[0] if e.args else None, "sqlstate", None) or ""
-            if not state.startswith("40") or n == ATTEMPTS - 1:  # 40001 serialization, 40P01 deadlock
+            if not _sqlstate(e).startswith("40") or n == ATTEMPTS - 1:  # 40001 serialization, 40P01 deadlock
                 raise
         time.sleep(0.01 * (n + 1) + random.random() * 0.02)
     raise AssertionError("unreachable")

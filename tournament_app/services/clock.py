@@ -17,7 +17,7 @@ import peewee
 from tournament_app.limits import MAX_EXTRA_MINUTES as MAX_EXTRA
 from tournament_app.limits import MAX_ROUND_MINUTES as MAX_MINUTES
 from tournament_app.messages import N_
-from tournament_app.services.base import CTX, audit, fail, transaction
+from tournament_app.services.base import CTX, audit, fail, reading, transaction
 from tournament_app.storage.models import Game, Round, Table, Tournament, db_proxy
 
 WARNING_SECONDS = 5 * 60  # the last five minutes show in the warning colour
@@ -77,7 +77,7 @@ def _round(tournament_id: int, number: int) -> Round:
 
 
 def clock_of(tournament_id: int, number: int) -> RoundClock:
-    with transaction():
+    with reading():  # every phone's poll reads it: never the write lock
         rnd = _round(tournament_id, number)
         minutes = rnd.clock_minutes or Tournament.get_by_id(tournament_id).round_minutes
         extra = {t.number: t.extra_minutes for t in Table.select(Table.number, Table.extra_minutes)

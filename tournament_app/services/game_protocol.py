@@ -6,7 +6,9 @@ transaction that moves the game's version on, only if it is still the one read, 
   simply reads again and retries.
 - The decision's identity (``action``): stored with the audit entry, unique; a repeated submit of a
   decision already stored (a second key press, a retry after a dropped connection whose commit did
-  happen) is refused with AlreadyStoredError, storing nothing.
+  happen) is refused with AlreadyStoredError, storing nothing. A repeat is the same decision (a
+  :class:`Decision`: the same change to the same game, the same hand and number): anything else sent
+  under a stored identity is ReusedActionError, never answered as stored.
 - The write transaction starts by moving the version on (``UPDATE … WHERE version = read``): that one
   statement checks the version and, on PostgreSQL, locks the row, so other desks' writes to this game
   wait for this one and then find it moved on.
@@ -38,15 +40,15 @@ from tournament_app.services.base import (
     CTX,
     AlreadyStoredError,
     ConflictError,
+    ReusedActionError,
     Stale,
-    action_done,
     audit,
     fail,
     reading,
     retrying,
     transaction,
 )
-from tournament_app.storage.models import Game, Hand, Round, Table, Tournament, db_proxy
+from tournament_app.storage.models import AuditEntry, Game, Hand, Round, Table, Tournament, db_proxy
 
 SEATS = range(4)
 T = TypeVar("T")
@@ -150,10 +152,51 @@ def remember(snapshot: Snapshot, number: int, after: GameState) -> None:
                                               snapshot.game.table.round.tournament_id)
 
 
-def read(game_id: int, seen: int | None, *, appending: bool = False, action: str | None = None) -> Snapshot:
+# -- a decision's identity ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Decision:
+    """What a submit decides, as its audit entry keeps it, to tell a repeat (the same decision sent
+    again) from another decision sent under an identity already stored. Its game is always compared,
+    its other parts when named (None: not compared)."""
+
+    kind: str | None = None  # the audit entry's action ("hand.add", "hand.undo" …)
+    after: Any = None  # what it stores, as the audit entry's ``after`` holds it
+    hands_before: int | None = None  # the hands the game had (an undo names its last hand)
+
+    def made(self, entry: AuditEntry, game_id: int) -> bool:
+        """Whether ``entry`` (stored under this decision's identity) is this decision."""
+        if entry.entity != "game" or entry.entity_id != game_id:
+            return False
+        if self.kind is not None and entry.action != self.kind:
+            return False
+        if self.after is not None and _stored(entry.after) != _stored(json.dumps(self.after, default=str)):
+            return False
+        before = _stored(entry.before)
+        return self.hands_before is None or (isinstance(before, list) and len(before) == self.hands_before)
+
+
+def _stored(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def check_identity(action: str | None, game_id: int, decision: Decision | None) -> None:
+    """Inside a transaction: nothing when ``action`` is not stored yet; AlreadyStoredError when it is,
+    as this same decision; ReusedActionError when another decision is stored under it."""
+    if action is None:
+        return
+    entry = AuditEntry.get_or_none(AuditEntry.action_id == action)
+    if entry is None:
+        return
+    if (decision or Decision()).made(entry, game_id):
+        raise AlreadyStoredError()
+    after = _stored(entry.after) if entry.action == "hand.add" else None
+    raise ReusedActionError(after.get("number") if isinstance(after, dict) else None)
+
+
+def read(game_id: int, seen: int | None, *, appending: bool = False, action: str | None = None,
+         decision: Decision | None = None) -> Snapshot:
     with reading():
-        if action_done(action):
-            raise AlreadyStoredError()
+        check_identity(action, game_id, decision)
         game = load_game(game_id)
         memory = _memory.get(_key(game_id)) if appending else None
         if memory is not None and memory.version == game.version:
@@ -185,32 +228,36 @@ def writing(snapshot: Snapshot) -> Iterator[Game]:
 
 
 def versioned(game_id: int, seen: int | None, attempt: Callable[[Snapshot], T], *,
-              appending: bool = False, action: str | None = None) -> T:
-    """Run ``attempt`` on a fresh snapshot until it writes; the protocol of this module."""
+              appending: bool = False, action: str | None = None, decision: Decision | None = None) -> T:
+    """Run ``attempt`` on a fresh snapshot until it writes; the protocol of this module. ``decision``:
+    what ``action`` names, to tell its repeat from another decision under the same identity."""
     def once() -> T:
         for _ in range(ATTEMPTS):
             try:
-                return attempt(read(game_id, seen, appending=appending, action=action))
+                return attempt(read(game_id, seen, appending=appending, action=action, decision=decision))
             except Stale:
-                if _done_meanwhile(action):
-                    raise AlreadyStoredError() from None
+                _identity_meanwhile(action, game_id, decision)
                 if seen is not None:
                     raise ConflictError() from None
             except peewee.IntegrityError:
-                if _done_meanwhile(action):  # the audit's unique action id
-                    raise AlreadyStoredError() from None
+                _identity_meanwhile(action, game_id, decision)  # the audit's unique action id
                 raise
         raise ConflictError()
 
     return retrying(once)
 
 
-def _done_meanwhile(action: str | None) -> bool:
-    """The same decision, sent twice at once, was stored by the other submit."""
-    if action is None:
-        return False
-    with reading():
-        return action_done(action)
+def _identity_meanwhile(action: str | None, game_id: int, decision: Decision | None) -> None:
+    """A decision under this identity was stored by another submit at the same time: this one is its
+    repeat (AlreadyStoredError) or another decision (ReusedActionError)."""
+    if action is not None:
+        with reading():
+            check_identity(action, game_id, decision)
+
+
+def hand_decision(number: int, hand: dict[str, Any]) -> Decision:
+    """Recording ``hand`` as hand ``number`` (as :func:`record_from_memory` audits it)."""
+    return Decision("hand.add", {"number": number, "hand": hand})
 
 
 def record_from_memory(game_id: int, number: int, hand: dict[str, Any], seen: int | None,
@@ -225,17 +272,17 @@ def record_from_memory(game_id: int, number: int, hand: dict[str, Any], seen: in
         after, outcome = apply_next(memory.after, hand, number)
     except UserError:
         return None  # judged against the stored game instead, which says why
+    decision = hand_decision(number, hand)
     try:
         with transaction():
             _move_version_on(game_id, memory.version)
             Hand.insert(hand_row(game_id, outcome, hand)).execute()
-            audit("hand.add", "game", game_id, None, {"number": number, "hand": hand},
-                  tournament=memory.tournament_id, action_id=action)
+            audit("hand.add", "game", game_id, None, decision.after, tournament=memory.tournament_id,
+                  action_id=action)
     except Stale:
         return None
     except peewee.IntegrityError:
-        if _done_meanwhile(action):
-            raise AlreadyStoredError() from None
+        _identity_meanwhile(action, game_id, decision)
         raise
     _memory[_key(game_id)] = _Memory(memory.version + 1, number, after, memory.tournament_id)
     return outcome

@@ -19,8 +19,10 @@ from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.settlement import Settlement, rank_points, settle
 from tournament_app.services.base import CTX, audit, fail, reading, retrying
 from tournament_app.services.game_protocol import (
+    Decision,
     Snapshot,
     apply_next,
+    hand_decision,
     hand_row,
     load_game,
     record_from_memory,
@@ -150,12 +152,13 @@ def record_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | 
         with writing(snap) as game:
             Hand.insert(hand_row(game.id, outcome, hand)).execute()
             save(game, **_start_if_planned(game, snap.rules, "hands"))
-            audit("hand.add", "game", game.id, None, {"number": number, "hand": hand},
+            audit("hand.add", "game", game.id, None, decision.after,
                   tournament=game.table.round.tournament_id, action_id=action)
         remember(snap, number, state)
         return outcome
 
-    return versioned(game_id, seen, attempt, appending=True, action=action)
+    decision = hand_decision(number, hand)
+    return versioned(game_id, seen, attempt, appending=True, action=action, decision=decision)
 
 
 def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool = False,
@@ -181,7 +184,7 @@ def append_hands(game_id: int, hands: Sequence[dict[str, Any]], *, finish: bool 
 
 
 def _change_hands(game_id: int, kind: str, change: Callable[[list[dict[str, Any]]], list[dict[str, Any]]],
-                  seen: int | None, action: str | None) -> GameView:
+                  seen: int | None, action: str | None, decision: Decision | None = None) -> GameView:
     """Apply ``change(hands) -> new hands`` to an open game, all or nothing."""
     def attempt(snap: Snapshot) -> None:
         _require_open(snap.game)
@@ -193,7 +196,7 @@ def _change_hands(game_id: int, kind: str, change: Callable[[list[dict[str, Any]
             audit(kind, "game", game.id, snap.hands, after, tournament=game.table.round.tournament_id,
                   action_id=action)
 
-    versioned(game_id, seen, attempt, action=action)
+    versioned(game_id, seen, attempt, action=action, decision=decision or Decision(kind))
     return game_view(game_id)
 
 
@@ -224,7 +227,8 @@ def undo_last_hand(game_id: int, *, number: int | None = None, seen: int | None 
                          "undone"), number=number, count=len(hands))
         return hands[:-1]
 
-    return _change_hands(game_id, "hand.undo", change, seen, action)
+    decision = Decision("hand.undo", hands_before=number)
+    return _change_hands(game_id, "hand.undo", change, seen, action, decision)
 
 
 def edit_hand(game_id: int, number: int, hand: dict[str, Any], *, seen: int | None = None,
@@ -314,7 +318,7 @@ def finish_game(game_id: int, *, force: bool = False, seen: int | None = None,
         with writing(snap) as game:
             return _settle_and_store(game, snap.rules, state, forced=force, action=action)
 
-    return versioned(game_id, seen, attempt, action=action)
+    return versioned(game_id, seen, attempt, action=action, decision=Decision("game.finish"))
 
 
 def reopen_game(game_id: int, *, seen: int | None = None, action: str | None = None,
@@ -375,13 +379,12 @@ def record_final_scores(game_id: int, scores: Sequence[int], *, left: int = 0,
             _store_settlement(game, result, "final", result.left,
                               {"rules": json.dumps(rules.to_dict(), ensure_ascii=False),
                                "chombo": json.dumps(sorted(chombo)) if chombo else None})
-            audit("game.final_scores", "game", game.id, None,
-                  {"scores": list(scores), "left": left, "chombo": sorted(chombo),
-                   "points": list(result.points)},
+            audit("game.final_scores", "game", game.id, None, decision.after,
                   tournament=game.table.round.tournament_id, action_id=action)
         return result
 
-    return versioned(game_id, seen, attempt, action=action)
+    decision = Decision("game.final_scores", {"scores": list(scores), "left": left, "chombo": sorted(chombo)})
+    return versioned(game_id, seen, attempt, action=action, decision=decision)
 
 
 def next_at_table(game_id: int) -> int | None:

@@ -13,7 +13,7 @@ import secrets
 from dataclasses import dataclass
 
 from tournament_app.messages import N_
-from tournament_app.services.base import CTX, action_done, audit, fail, reading, transaction
+from tournament_app.services.base import CTX, audit, fail, reading, transaction
 from tournament_app.storage.models import AppMeta, Game, Player, Round, Table, Tournament, db_proxy
 
 SECRET_BYTES = 18  # 144 bits of randomness, 24 characters in the link
@@ -155,9 +155,3 @@ def set_web_address(address: str) -> None:
     with transaction():
         (AppMeta.insert(key=ADDRESS_KEY, value=address)
          .on_conflict(conflict_target=[AppMeta.key], update={AppMeta.value: address}).execute())
-
-
-def already_stored(action: str) -> bool:
-    """Whether the decision ``action`` is in the audit trail (a phone's resend of a stored entry)."""
-    with reading():
-        return action_done(action)

@@ -15,6 +15,8 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from tournament_app.i18n import in_language, tr
+from tournament_app.messages import N_
+from tournament_app.services.base import BusyError
 from tournament_app.web import players_page, table_api
 from tournament_app.web.guard import Guard, Limits
 from tournament_app.web.html import not_found_page, static_files
@@ -23,6 +25,10 @@ from tournament_app.web.table_page import table_page
 
 CTX = "web"
 log = logging.getLogger(__name__)
+BUSY_WRITE = N_(CTX, "The tournament's database is busy (another program is writing to it): nothing was "
+                     "stored. Try again in a moment.")
+BUSY_READ = N_(CTX, "The tournament's database is busy (another program is writing to it): try again in a "
+                    "moment.")
 
 
 def create_app(tournament_id: int, limits: Limits | None = None) -> Guard:
@@ -65,6 +71,12 @@ def create_app(tournament_id: int, limits: Limits | None = None) -> Guard:
     async def unreachable(request: Request, exc: Exception) -> Response:
         return error_answer(503, str(exc))
 
+    async def busy(request: Request, _exc: Exception) -> Response:
+        # another program held the database for the whole bound (site.BOUND_S): nothing was done
+        with in_language(site.language(request)):
+            line = tr(CTX, BUSY_WRITE if request.method == "POST" else BUSY_READ)
+        return error_answer(503, line, busy=True)
+
     async def server_error(request: Request, exc: Exception) -> Response:
         # a bug: logged here with its trace, told to the phone in one line (no trace, no path)
         log.error("request %s %s failed", request.method, _shown_path(request), exc_info=exc)
@@ -78,7 +90,7 @@ def create_app(tournament_id: int, limits: Limits | None = None) -> Guard:
     ]
     app = Starlette(routes=routes, exception_handlers={
         404: not_found, 405: not_allowed, NotServingError: not_serving, UnreachableError: unreachable,
-        Exception: server_error,
+        BusyError: busy, Exception: server_error,
     })
     return Guard(app, limits or Limits())
 

@@ -126,7 +126,7 @@ def entry_from_json(data: Any) -> tuple[Entry, bool]:
                   nagashi=set(seats(data.get("nagashi"), "nagashi")),
                   offenders=set(seats(data.get("offenders"), "offenders")))
     kind = data.get("kind")
-    if kind is not None and kind not in ABORTIVE_NAMES:
+    if kind is not None and (not isinstance(kind, str) or kind not in ABORTIVE_NAMES):
         raise BadRequestError(tr(JSON_CTX, "entry: unknown kind of abortive draw"))
     entry.kind = kind
     time_up = data.get("time_up", False)

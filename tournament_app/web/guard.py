@@ -54,6 +54,8 @@ class Limits:
     misses_per_second: float = 0.2  # links that open nothing (a guessed secret): one per 5 s
     misses_burst: int = 20
     clients: int = 10_000  # clients remembered; the longest idle are forgotten first
+    request_seconds: float = 5.0  # to send a request whole, from its first byte (web.connections)
+    connections_per_client: int = 20  # open at once (a phone's browser keeps about six)
 
 
 class Buckets:
@@ -127,7 +129,10 @@ class Guard:
             return
         client = _client(scope)
         if scope["method"] == "POST":
-            body = await _read_body(receive, self.limits.body_bytes)
+            try:
+                body = await _read_body(receive, self.limits.body_bytes)
+            except _ClientGone:
+                return  # closed before its body was whole (web.connections: too slow): nobody to answer
             if body is None:
                 with in_language(lang):
                     await _answer(send, 413, tr(CTX, "The request is too large."))
@@ -195,13 +200,17 @@ def _same_site(headers: dict[str, str]) -> bool:
     return True
 
 
+class _ClientGone(Exception):  # noqa: N818 - a signal, never shown
+    """The connection closed before the body was whole: what came is not the request."""
+
+
 async def _read_body(receive: Receive, limit: int) -> bytes | None:
     """The whole body, or None once it is larger than ``limit`` (the rest is not read)."""
     chunks, size = [], 0
     while True:
         message = await receive()
         if message["type"] == "http.disconnect":
-            return b"".join(chunks)
+            raise _ClientGone()
         chunk = message.get("body", b"")
         size += len(chunk)
         if size > limit:

@@ -4,6 +4,8 @@ thread of the desktop app (Tournament → Tables on phones…).
 The socket is bound here first, so that a taken port or a wrong address is one clear message and the
 address printed is the one really listened on (port 0: a free one). This computer only (127.0.0.1) is
 the default; the venue's network is served only when the organiser names its address (or 0.0.0.0).
+Once serving, the server says where the pages are reachable and whether that goes beyond private
+networks (:meth:`VenueServer.reachable`, :meth:`VenueServer.exposure`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import signal
 import socket
 import threading
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 import uvicorn
 
@@ -22,28 +25,56 @@ from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.table_links import DEFAULT_PORT
 from tournament_app.storage.database import worker_threads_ok
 from tournament_app.web.app import create_app
+from tournament_app.web.connections import protocol_for
 from tournament_app.web.guard import Limits
 
 CTX = "web"
 LOCAL = "127.0.0.1"
 ANY = ("0.0.0.0", "::")
+# Networks the internet does not reach: private (RFC 1918, unique local) and link-local ones
+PRIVATE = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
+                                                   "169.254.0.0/16", "fc00::/7", "fe80::/10"))
 
 
 def _fail(text: str, **params: object) -> UserError:
     return UserError(Message(CTX, text, params))
 
 
-def lan_addresses() -> list[str]:
-    """This computer's IPv4 addresses on its networks (not loopback), the one toward the outside first:
-    the addresses phones on the venue's Wi-Fi can type."""
+def lan_addresses(family: socket.AddressFamily = socket.AF_INET) -> list[str]:
+    """This computer's addresses on its networks (not loopback), the one toward the outside first: the
+    addresses phones on the venue's Wi-Fi can type (IPv4; ``AF_INET6``: IPv6)."""
     found: list[str] = []
-    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        probe.connect(("192.0.2.1", 9))  # TEST-NET: nothing is sent, the route says which address
+    outside = ("192.0.2.1", 9) if family == socket.AF_INET else ("2001:db8::1", 9)  # documentation
+    with contextlib.suppress(OSError), socket.socket(family, socket.SOCK_DGRAM) as probe:
+        probe.connect(outside)  # nothing is sent: the route says which address
         found.append(probe.getsockname()[0])
     with contextlib.suppress(OSError):
-        for *_rest, address in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+        for *_rest, address in socket.getaddrinfo(socket.gethostname(), None, family):
             found.append(str(address[0]))
-    return [a for a in dict.fromkeys(found) if not a.startswith("127.") and a != "0.0.0.0"]
+    return [a for a in dict.fromkeys(found) if not _ip(a).is_loopback and not _ip(a).is_unspecified]
+
+
+def _ip(address: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
+    ip = ipaddress.ip_address(address.partition("%")[0])  # fe80::1%eth0: the scope apart
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
+def private(address: str) -> bool:
+    """An address the internet does not reach: of a private or link-local network, or this computer's
+    own (loopback)."""
+    ip = _ip(address)
+    return ip.is_loopback or any(ip in network for network in PRIVATE)
+
+
+@dataclass(frozen=True)
+class Exposure:
+    """Beyond this computer and private networks: ``everywhere`` (all of its networks are served, by
+    0.0.0.0 or ::), ``public`` (the addresses served that are not private)."""
+
+    everywhere: bool
+    public: tuple[str, ...]
 
 
 def shown_host(host: str) -> str:
@@ -55,11 +86,14 @@ def shown_host(host: str) -> str:
 
 
 def address_of(host: str, port: int) -> str:
-    shown = shown_host(host)
+    return _url(shown_host(host), port)
+
+
+def _url(host: str, port: int) -> str:
     with contextlib.suppress(ValueError):
-        if ipaddress.ip_address(shown).version == 6:
-            shown = f"[{shown}]"
-    return f"http://{shown}:{port}"
+        if ipaddress.ip_address(host.partition("%")[0]).version == 6:
+            host = f"[{host}]"
+    return f"http://{host}:{port}"
 
 
 class _Uvicorn(uvicorn.Server):
@@ -94,7 +128,8 @@ class VenueServer:
             raise _fail(N_(CTX, "a database held only in memory cannot be served: open a file or a "
                                 "server database"))
         self.host, self.port = host, port
-        self.app = create_app(tournament_id, limits)
+        self.limits = limits or Limits()
+        self.app = create_app(tournament_id, self.limits)
         self._socket: socket.socket | None = None
         self._server: _Uvicorn | None = None
         self._thread: threading.Thread | None = None
@@ -126,9 +161,40 @@ class VenueServer:
         self.port = sock.getsockname()[1]
         return self.address
 
+    def hosts(self) -> list[str]:
+        """The addresses the pages answer at: the one bound, or for every network (0.0.0.0, ::) this
+        computer's addresses on its networks, then its own (loopback)."""
+        if self.host not in ANY:
+            return [self.host]
+        ipv4 = [*lan_addresses(), LOCAL]
+        if self.host == "0.0.0.0":
+            return ipv4
+        return [*lan_addresses(socket.AF_INET6), "::1", *([] if self._v6_only() else ipv4)]
+
+    def reachable(self) -> list[str]:
+        """The pages' addresses (``http://ADDR:PORT/``), the networks' first."""
+        return [_url(host, self.port) + "/" for host in self.hosts()]
+
+    def local_only(self) -> bool:
+        """Whether only this computer reaches the pages (127.0.0.1, ::1)."""
+        return all(_ip(host).is_loopback for host in self.hosts())
+
+    def exposure(self) -> Exposure | None:
+        """What is served beyond private networks, or None when nothing is."""
+        public = tuple(host for host in self.hosts() if not private(host))
+        if self.host in ANY or public:
+            return Exposure(self.host in ANY, public)
+        return None
+
+    def _v6_only(self) -> bool:
+        with contextlib.suppress(OSError, AttributeError):
+            if self._socket is not None:
+                return bool(self._socket.getsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY))
+        return True
+
     def _uvicorn(self, ready: Callable[[], None]) -> _Uvicorn:
-        config = uvicorn.Config(self.app, http="h11", loop="asyncio", ws="none", lifespan="off",
-                                log_config=None, log_level="warning", access_log=False,
+        config = uvicorn.Config(self.app, http=protocol_for(self.limits), loop="asyncio", ws="none",
+                                lifespan="off", log_config=None, log_level="warning", access_log=False,
                                 server_header=False, proxy_headers=False, limit_concurrency=400,
                                 timeout_keep_alive=10, timeout_graceful_shutdown=3,
                                 h11_max_incomplete_event_size=16 * 1024)

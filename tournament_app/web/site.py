@@ -3,12 +3,16 @@ services off the event loop, in the request's language and under the request's a
 
 Services are blocking (peewee): they run on a small pool of worker threads (each keeps its own
 database connection, as peewee does per thread); the event loop only reads and answers requests.
+Each request's work waits for another program's lock only so long (BOUND_S, a worker's wait
+included): then it is answered "busy" (services.base.BusyError), so that a database held for a minute
+neither keeps a phone waiting nor takes every worker.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from contextlib import AbstractContextManager
@@ -20,7 +24,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from tournament_app.i18n import in_language, render, tr
-from tournament_app.services.base import acting_as
+from tournament_app.services.base import acting_as, bounded
 from tournament_app.services.rows import GameView
 from tournament_app.storage.database import DatabaseError
 from tournament_app.storage.models import db_proxy
@@ -28,6 +32,9 @@ from tournament_app.web.requests import COOKIE, language_of_scope
 
 CTX = "web"
 WORKERS = 16  # database connections the server keeps at most (PostgreSQL: well under its 100)
+# A request is answered within this, however long another program holds the database: stored,
+# refused, or busy (nothing stored; the page sends the same again). A phone is promised 5 s.
+BOUND_S = 4.0
 # GameViews kept to say what changed (a stale version): at most this many, holding at most this many
 # hands in all. Memory grows with the hands (about 2.5 KB each): 50 tables' recent views of ordinary
 # games fit many times over, and a game made endless through its link cannot fill the server.
@@ -65,13 +72,14 @@ class Site:
         return acting_as(f"{self.phone_name.format(table=table)} {client}")
 
     async def run(self, request: Request, work: Callable[..., T], *args: Any) -> T:
-        """``work(*args)`` on a worker thread, speaking the request's language."""
+        """``work(*args)`` on a worker thread, speaking the request's language, within BOUND_S of now."""
         lang = self.language(request)
+        until = time.monotonic() + BOUND_S
 
         def job() -> T:
             if db_proxy.obj is not self.db:
                 raise NotServingError()
-            with in_language(lang):
+            with in_language(lang), bounded(until):
                 try:
                     return work(*args)
                 except DatabaseError as e:  # said to the organiser's log; the phone hears no path

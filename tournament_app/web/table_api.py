@@ -3,8 +3,10 @@
 ``GET {link}/game`` the game; ``POST {link}/preview`` what an entry would do; ``POST {link}/hands``,
 ``/undo``, ``/finish``, ``/final`` the writes, each with the version the phone showed (``seen``) and the
 entry's identity (``id``): the same services a desk calls, answered 200 (stored, or stored before by
-the same entry), 409 (the game moved on: nothing stored, and what changed), 422 (the one-line reason),
-403 (this link may not write that now), 404 (no such link).
+the same entry), 409 (the game moved on, or the identity came with another entry: nothing stored),
+422 (the one-line reason), 403 (this link may not write that now), 404 (no such link), 503 with
+``"busy": true`` (another program held the database for the whole bound: nothing stored, send the
+same again).
 """
 
 from __future__ import annotations
@@ -23,7 +25,14 @@ from tournament_app.messages import N_, UserError
 from tournament_app.rules.errors import RecordError
 from tournament_app.services import games, table_links
 from tournament_app.services.base import CTX as SERVICES_CTX
-from tournament_app.services.base import GAME_CHANGED, AlreadyStoredError, ConflictError
+from tournament_app.services.base import (
+    GAME_CHANGED,
+    AlreadyStoredError,
+    BusyError,
+    ConflictError,
+    ReusedActionError,
+    bounded,
+)
 from tournament_app.services.clock import clock_of, server_now
 from tournament_app.services.rows import GameView
 from tournament_app.services.table_links import LinkTarget
@@ -188,38 +197,52 @@ class TableApi:
         """A change by this table's phone: allowed by the tournament's setting, to its own game while
         that game is open; the version the phone showed, and the entry's identity, go with it."""
         def work(table_id: int, secret: str, body: bytes) -> tuple[int, dict[str, Any]]:
-            target = self.target(table_id, secret)
-            data = parse_body(body)
-            if target.mode != mode:
-                raise Answer(403, {"error": tr(CTX, MODE_REFUSALS[target.mode])})
-            client_id = entry_id(data)
-            action = f"t{target.table_id}-{client_id}" if client_id else None
-            repeat = False
-            if target.state == "finished":
-                if action is None or not table_links.already_stored(action):
-                    raise Answer(403, {"error": tr(CTX, FINISHED)})
-                repeat = True
-            else:
-                seen = whole(data, "seen", 0, MAX_VERSION)
-                try:
-                    with self.site.phone(request, target.table):
-                        act(target, data, seen, action)
-                except AlreadyStoredError:
-                    repeat = True  # sent before, and stored then: the phone lost the answer
-                except ConflictError:
-                    view = games.game_view(target.game_id)
-                    raise Answer(409, {"error": tr(SERVICES_CTX, GAME_CHANGED),
-                                       "changed": self.changed(seen, view),
-                                       "game": self.payload(view, target.mode)}) from None
-                except UserError as e:  # a sentence for the page, players by name; the record's field
-                    view = games.game_view(target.game_id)  # apart, for a program that sent it
-                    field = {"field": e.field} if isinstance(e, RecordError) else {}
-                    raise Answer(422, {"error": user_text(e, view.names), **field}) from None
-            view = games.game_view(target.game_id)
-            return 200, {**self.payload(view, target.mode), "repeat": repeat}
+            target, repeat = self._store(request, mode, act, table_id, secret, body)
+            with bounded(None):  # stored: the answer says so however long reading the game takes
+                return 200, {**self.payload(games.game_view(target.game_id), target.mode), "repeat": repeat}
 
         status, out = await self._answer(request, work, await request.body())
         return json_answer(out, status)
+
+    def _store(self, request: Request, mode: str,
+               act: Callable[[LinkTarget, dict[str, Any], int, str | None], None],
+               table_id: int, secret: str, body: bytes) -> tuple[LinkTarget, bool]:
+        """The write (on a worker): its link, and whether it repeated an entry stored before."""
+        target = self.target(table_id, secret)
+        data = parse_body(body)
+        if target.mode != mode:
+            raise Answer(403, {"error": tr(CTX, MODE_REFUSALS[target.mode])})
+        client_id = entry_id(data)
+        action = f"t{target.table_id}-{client_id}" if client_id else None
+        finished = target.state == "finished"
+        if finished and action is None:
+            raise Answer(403, {"error": tr(CTX, FINISHED)})
+        seen = whole(data, "seen", 0, MAX_VERSION)
+        try:
+            with self.site.phone(request, target.table):
+                act(target, data, seen, action)  # a finished game: only a repeat gets through
+        except AlreadyStoredError:
+            return target, True  # sent before, and stored then: the phone lost the answer
+        except BusyError:
+            raise
+        except ReusedActionError as e:  # never answered as stored: the page looks again
+            view = games.game_view(target.game_id)
+            raise Answer(409, {"error": user_text(e, view.names), "reused": True,
+                               "game": self.payload(view, target.mode)}) from None
+        except ConflictError:
+            if finished:
+                raise Answer(403, {"error": tr(CTX, FINISHED)}) from None
+            view = games.game_view(target.game_id)
+            raise Answer(409, {"error": tr(SERVICES_CTX, GAME_CHANGED), "changed": self.changed(seen, view),
+                               "game": self.payload(view, target.mode)}) from None
+        except UserError as e:
+            if finished:
+                raise Answer(403, {"error": tr(CTX, FINISHED)}) from None
+            # a sentence for the page, players by name; the record's field apart, for a program
+            view = games.game_view(target.game_id)
+            field = {"field": e.field} if isinstance(e, RecordError) else {}
+            raise Answer(422, {"error": user_text(e, view.names), **field}) from None
+        return target, False
 
     # -- plumbing ---------------------------------------------------------------------------------
     async def _answer(self, request: Request, work: Callable[..., tuple[int, dict[str, Any]]],

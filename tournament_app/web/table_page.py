@@ -78,6 +78,10 @@ def strings() -> dict[str, object]:
         "offline_kept": tr(CTX, "No connection to the server: your entry is kept and nothing may have been "
                                 "stored. Tap again when the connection is back (it is stored once)."),
         "server_problem": tr(CTX, "The server did not answer as expected: try again."),
+        "busy_retrying": tr(CTX, "The tournament's database is busy (another program is writing to it): "
+                                 "nothing is stored yet. Trying again by itself ({n})…"),
+        "busy_kept": tr(CTX, "The tournament's database is still busy: nothing was stored. Your entry is "
+                             "kept: tap again in a moment (it is stored once)."),
     }
 
 

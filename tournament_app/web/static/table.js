@@ -8,6 +8,8 @@
   const base = boot.base;
   const app = document.getElementById("app");
   const POLL_MS = 500, FULL_MS = 20000, NOTICE_MS = 15000;
+  // the database busy (another program writing): the same request again, this often, this many times
+  const BUSY_RETRY_MS = 2000, BUSY_TRIES = 10;
 
   let game = null, etag = null, lastFull = 0, gone = false;
   let entry, parts, active, adding, shownVersion, entryId, timeUp;
@@ -200,7 +202,14 @@
   async function send(path, body, refused) {
     sending = true;
     render();
-    const r = await post(path, Object.assign({seen: shownVersion, id: entryId}, body));
+    const request = Object.assign({seen: shownVersion, id: entryId}, body);  // its retries: unchanged
+    let r = await post(path, request);
+    for (let tries = 1; r.status === 503 && r.data.busy && tries < BUSY_TRIES; tries++) {
+      show(fmt(S.busy_retrying, {n: tries}), true, "error");
+      render();
+      await new Promise((done) => setTimeout(done, BUSY_RETRY_MS));
+      r = await post(path, request);
+    }
     sending = false;
     etag = null;
     if (r.status === 200) {
@@ -209,11 +218,17 @@
       newEntry();
       return true;
     }
-    if (r.status === 409) {
+    if (r.status === 409 && r.data.reused) {  // this entry's identity stored another entry: look again
+      game = r.data.game;
+      entryId = newId();
+      show(r.data.error, true, "error");
+      changed();
+    } else if (r.status === 409) {
       game = r.data.game;
       show(r.data.changed + " " + refused, true);
       changed();
     } else if (r.status === 0) show(S.offline_kept, true, "error");
+    else if (r.status === 503 && r.data.busy) show(S.busy_kept, true, "error");
     else show(r.data.error || S.server_problem, true, "error");
     render();
     return false;
