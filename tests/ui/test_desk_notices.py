@@ -183,3 +183,34 @@ def test_a_write_waiting_for_another_desks_lock_shows_a_busy_sign(
     assert [h["han"] for h in games.game_view(gid).hands] == [3]  # then stored, once
     assert not desk.busy_line.isVisible() and QApplication.overrideCursor() is None
     assert desk.prompt.isVisible()  # the desk's line is the prompt again
+
+
+@pytest.mark.usefixtures("reading_clock")
+def test_an_identity_already_stored_for_another_hand_gets_a_new_one_and_a_look(
+        qtbot: QtBot, ctx: AppContext, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An earlier submit under this entry's identity was stored as another hand (its reply was lost and
+    the entry changed since): the refusal is said at the desk, and the entry, kept, takes a new identity,
+    so after a look it is stored instead of being refused at every Enter."""
+    from tournament_app.ui.desk.actions import Shown
+
+    from ..services.helpers import one_table
+    from .test_desk import keys, stored
+
+    desk = open_desk(qtbot, ctx, one_table()[2], follow=False)
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *a, **k: boxes.append(str(a[2])))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: boxes.append(str(a[2])))
+    keys(qtbot, desk, "r24m")  # hand 1 as this desk types it now
+    old = desk.entry_shown
+    games.record_hand(desk.game_id, 1, {"result": "draw", "tenpai": []}, seen=old.version,
+                      action=old.action)  # what the lost submit stored under this identity
+    desk.entry_shown = Shown(old.view, old.action)
+    keys(qtbot, desk, "\n")
+    assert len(stored(desk.game_id)) == 1 and not boxes
+    assert "already used for hand 1" in desk.notice.text()
+    assert desk.entry_shown.action != old.action and desk.entry_in_progress()
+    read_notice(qtbot, desk)
+    keys(qtbot, desk, "\n")  # looked again at the game with hand 1 stored
+    keys(qtbot, desk, "\n")  # records the kept entry as hand 2
+    hands = stored(desk.game_id)
+    assert [h["result"] for h in hands] == ["draw", "ron"]

@@ -82,3 +82,15 @@ def test_a_read_waiting_on_a_table_held_whole_is_busy_in_time(venue: Venue, back
         assert WRITE_BOUND_S - 1.0 < took < BOUND_S, took
     else:
         assert r.status_code == 200 and took < 1.0
+
+
+def test_the_players_pages_are_read_while_another_program_writes(venue: Venue, backend_db: str) -> None:
+    """The players' pages read in one read-only transaction: on SQLite no page waits for the write lock
+    (each took it to read the tournament and the seating, and was answered busy after the bound)."""
+    link = venue.links[0]
+    with holding(backend_db, link.game_id):
+        for path in ("/", "/round/1", "/standings", "/find?q=a"):
+            start = time.monotonic()
+            r = venue.http.get(path)
+            assert r.status_code == 200, (path, r.text[:200])
+            assert time.monotonic() - start < 1.0, path

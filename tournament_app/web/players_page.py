@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
@@ -14,6 +14,7 @@ from starlette.routing import Route
 from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.services import event_format, players, rounds, standings, tournaments
+from tournament_app.services.base import reading
 from tournament_app.services.event_standings import ranked
 from tournament_app.services.rows import GameResult, TableSeating
 from tournament_app.web.html import e, not_found_page, page
@@ -24,12 +25,20 @@ CTX = "web"
 MAX_QUERY = 50
 MAX_FOUND = 30
 REFRESH_S = 60  # the round's tables and the standings follow the desks by themselves
+T = TypeVar("T")
 
 
 def routes(site: Site) -> list[Route]:
     pages = PlayersPages(site)
     return [Route("/", pages.home), Route("/find", pages.find), Route("/round/{number:int}", pages.round),
             Route("/standings", pages.standings), Route("/player/{player_id:int}", pages.player)]
+
+
+def _read(build: Callable[..., T], *args: Any) -> T:
+    """A page's reads as one read-only transaction: on SQLite it takes no write lock, so a page is
+    shown while another program writes (the services' own transactions nest inside it)."""
+    with reading():
+        return build(*args)
 
 
 def folded(text: str) -> str:
@@ -46,7 +55,7 @@ class PlayersPages:
     async def _page(self, request: Request, build: Callable[..., tuple[str, str] | None], *args: Any,
                     refresh: int | None = None) -> Response:
         lang = self.site.language(request)
-        built = await self.site.run(request, build, *args)
+        built = await self.site.run(request, _read, build, *args)
         if built is None:
             text = await self.site.run(request, tr, CTX, "There is no such page.")
             return with_language_cookie(request, not_found_page(request, lang, text))

@@ -19,7 +19,7 @@ from tournament_app.game_changes import change_summary, changed_numbers
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.services import connection
-from tournament_app.services.base import AlreadyStoredError, ConflictError
+from tournament_app.services.base import AlreadyStoredError, ConflictError, ReusedActionError
 from tournament_app.services.rows import GameView
 from tournament_app.ui.errors import show_error
 
@@ -83,6 +83,15 @@ class DeskActions:
         if isinstance(error, AlreadyStoredError):
             self.show_notice(tr(CTX, "This was sent twice: it is stored once."))
             return True
+        if isinstance(error, ReusedActionError):
+            # an earlier submit under this identity was stored as something else (its reply lost, the
+            # entry changed since): the entry keeps what is typed under a new identity, decided on the
+            # game as it was, so it waits for a look at the game as it now is
+            self.entry_shown = Shown(self.entry_shown.view, new_action())
+            self.follow()
+            self.show_notice(render(error.message, sentence=True), keep=True)
+            self.refresh()
+            return False
         if isinstance(error, ConflictError):
             self.follow()
             if self.editing is not None and self.editing.refused:
