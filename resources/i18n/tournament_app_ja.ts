@@ -6457,7 +6457,7 @@
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="92" />
+      <location filename="tournament_app/ui/desk/actions.py" line="101" />
       <source>Nothing was stored: look again.</source>
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
@@ -6482,7 +6482,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/actions.py" line="98" />
+      <location filename="tournament_app/ui/desk/actions.py" line="107" />
       <source>Reconnecting by itself…</source>
       <translation>自動で再接続します…</translation>
     </message>
@@ -7800,77 +7800,77 @@
   <context>
     <name>ui.phones</name>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="104" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="109" />
       <source>&amp;Copy link</source>
       <translation>リンクをコピー(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="108" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="113" />
       <source>&amp;Print table cards…</source>
       <translation>卓カードを印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="106" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="111" />
       <source>&amp;Renew links…</source>
       <translation>リンクを作り直す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="155" />
       <source>&amp;Start</source>
       <translation>開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="155" />
       <source>&amp;Stop</source>
       <translation>停止(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="110" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="115" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="132" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="137" />
       <source>Every network of this computer (0.0.0.0)</source>
       <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="77" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="82" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="251" />
       <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
       <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="78" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="83" />
       <source>Hand by hand, as at a desk</source>
       <translation>1局ずつ入力（記録端末と同じ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="157" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="166" />
       <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
       <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="81" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="86" />
       <source>Phones may</source>
       <translation>スマホでできること</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="251" />
       <source>Renew links</source>
       <translation>リンクの作り直し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="84" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="89" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="142" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="147" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -7885,12 +7885,12 @@
       <translation>サーバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="154" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="162" />
       <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
       <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="169" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="191" />
       <source>Table {table}: {names}</source>
       <translation>{table}卓: {names}</translation>
     </message>
@@ -7900,19 +7900,29 @@
       <translation>スマホで卓入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="131" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="136" />
       <source>The venue's network at {address}</source>
       <translation>会場のネットワーク（{address}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="129" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="134" />
       <source>This computer only (127.0.0.1)</source>
       <translation>このパソコンのみ（127.0.0.1）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="76" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="81" />
       <source>View only: phones show their table</source>
       <translation>表示のみ（スマホは卓の状況を表示）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="175" />
+      <source>Warning: every network of this computer is served: anyone on any of them can open the pages, and a table's link records hands. Serve the venue's network instead.</source>
+      <translation>警告: このパソコンのすべてのネットワークに配信しています。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。会場のネットワークに配信してください。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="178" />
+      <source>Warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands. Serve the venue's own network only.</source>
+      <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/phones_dialog.py" line="67" />
@@ -9979,7 +9989,7 @@ ID: {ids}</translation>
       <translation>最終結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="89" />
+      <location filename="tournament_app/web/players_page.py" line="98" />
       <source>Find my seat</source>
       <translation>座席を探す</translation>
     </message>
@@ -10004,7 +10014,7 @@ ID: {ids}</translation>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="174" />
+      <location filename="tournament_app/web/players_page.py" line="183" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -10054,7 +10064,7 @@ ID: {ids}</translation>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="173" />
+      <location filename="tournament_app/web/players_page.py" line="182" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -10069,7 +10079,7 @@ ID: {ids}</translation>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="167" />
+      <location filename="tournament_app/web/players_page.py" line="176" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -10084,7 +10094,7 @@ ID: {ids}</translation>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="100" />
+      <location filename="tournament_app/web/players_page.py" line="109" />
       <source>No round has been seated yet.</source>
       <translation>まだ配席された回戦がありません。</translation>
     </message>
@@ -10094,7 +10104,7 @@ ID: {ids}</translation>
       <translation>この卓のリンクはありません。作り直された可能性があります。運営に新しい卓カードをもらってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="113" />
+      <location filename="tournament_app/web/players_page.py" line="122" />
       <source>Nobody of that name or reading is registered.</source>
       <translation>その氏名・読みの選手は登録されていません。</translation>
     </message>
@@ -10104,7 +10114,7 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="121" />
+      <location filename="tournament_app/web/players_page.py" line="130" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
@@ -10154,7 +10164,7 @@ ID: {ids}</translation>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="173" />
+      <location filename="tournament_app/web/players_page.py" line="182" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -10179,7 +10189,7 @@ ID: {ids}</translation>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="135" />
+      <location filename="tournament_app/web/players_page.py" line="144" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -10189,12 +10199,12 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="116" />
+      <location filename="tournament_app/web/players_page.py" line="125" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="98" />
+      <location filename="tournament_app/web/players_page.py" line="107" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -10229,12 +10239,12 @@ ID: {ids}</translation>
       <translation>現在の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="101" />
+      <location filename="tournament_app/web/players_page.py" line="110" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="152" />
+      <location filename="tournament_app/web/players_page.py" line="161" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
@@ -10304,7 +10314,7 @@ ID: {ids}</translation>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="163" />
+      <location filename="tournament_app/web/players_page.py" line="172" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
@@ -10349,7 +10359,7 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="174" />
+      <location filename="tournament_app/web/players_page.py" line="183" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -10384,7 +10394,7 @@ ID: {ids}</translation>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="94" />
+      <location filename="tournament_app/web/players_page.py" line="103" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -10394,7 +10404,7 @@ ID: {ids}</translation>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="87" />
+      <location filename="tournament_app/web/players_page.py" line="96" />
       <source>Your name or its reading</source>
       <translation>氏名または読み</translation>
     </message>
@@ -10424,7 +10434,7 @@ ID: {ids}</translation>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="143" />
+      <location filename="tournament_app/web/players_page.py" line="152" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -10434,12 +10444,12 @@ ID: {ids}</translation>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="142" />
+      <location filename="tournament_app/web/players_page.py" line="151" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="142" />
+      <location filename="tournament_app/web/players_page.py" line="151" />
       <source>playing</source>
       <translation>対局中</translation>
     </message>
@@ -10469,7 +10479,7 @@ ID: {ids}</translation>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="203" />
+      <location filename="tournament_app/web/players_page.py" line="212" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -10479,7 +10489,7 @@ ID: {ids}</translation>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="198" />
+      <location filename="tournament_app/web/players_page.py" line="207" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>

@@ -74,3 +74,23 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def test_serving_every_network_from_the_app_is_warned_of(window: MainWindow, qtbot: QtBot) -> None:
+    """As ``serve`` warns on stderr, the dialog says so beside its address: every network is served, and
+    a table's link records hands; this computer only has no warning."""
+    _menu_action(window, "Tables on &phones…").trigger()
+    dialog = window.findChild(PhonesDialog)
+    for host, warned in (("127.0.0.1", False), ("0.0.0.0", True)):
+        dialog.host.setCurrentIndex(dialog.host.findData(host))
+        dialog.port.setValue(_free_port())
+        dialog.start_button.click()
+        try:
+            assert dialog.server is not None and dialog.server.running
+            assert dialog.server.address in dialog.status.text()
+            assert ("Warning: every network of this computer is served" in dialog.warning.text()) is warned
+            assert dialog.warning.isVisible() is warned
+            if warned:
+                dialog.grab().save("/tmp/tournament-app-phones-warning.png")
+        finally:
+            dialog.start_button.click()

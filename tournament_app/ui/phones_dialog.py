@@ -72,6 +72,11 @@ class PhonesDialog(QDialog):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow(tr(CTX, "Server"), self.status)
+        self.warning = QLabel()  # what serve warns of on stderr: more than private networks served
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("font-weight: bold;")
+        self.warning.hide()
+        form.addRow(self.warning)
         self.mode = QComboBox()
         for mode, text in zip(PHONE_MODES, (tr(CTX, "View only: phones show their table"),
                                             tr(CTX, "Final scores only"),
@@ -150,12 +155,29 @@ class PhonesDialog(QDialog):
         self.start_button.setText(tr(CTX, "&Stop") if serving else tr(CTX, "&Start"))
         self.host.setEnabled(not serving)
         self.port.setEnabled(not serving)
+        warning = " ".join(self._exposure()) if serving else ""
+        self.warning.setText(warning)
+        self.warning.setVisible(bool(warning))
         if serving:
-            self.status.setText(tr(CTX, "Serving at {address}/ — the players' page is there; each table's "
-                                        "link is below.").format(address=self.server.address))
+            text = tr(CTX, "Serving at {address}/ — the players' page is there; each table's link is "
+                           "below.").format(address=self.server.address)
+            self.status.setText(text)
         else:
             self.status.setText(tr(CTX, "Not serving. Phones need this computer's address on the venue's "
                                         "network; 127.0.0.1 reaches this computer only."))
+
+    def _exposure(self) -> list[str]:
+        """The warning ``serve`` prints, when more than this computer and private networks are served."""
+        exposure = self.server.exposure() if self.server is not None else None
+        if exposure is None:
+            return []
+        if exposure.everywhere:
+            return [tr(CTX, "Warning: every network of this computer is served: anyone on any of them can "
+                            "open the pages, and a table's link records hands. Serve the venue's network "
+                            "instead.")]
+        return [tr(CTX, "Warning: {public} is not a private network's address: the internet may reach the "
+                        "pages, and a table's link records hands. Serve the venue's own network only.").format(
+            public=", ".join(exposure.public))]
 
     def show_links(self, *_args: object) -> None:
         self.tables.clear()
