@@ -175,9 +175,9 @@ class PhonesDialog(QDialog):
             return [tr(CTX, "Warning: every network of this computer is served: anyone on any of them can "
                             "open the pages, and a table's link records hands. Serve the venue's network "
                             "instead.")]
-        return [tr(CTX, "Warning: {public} is not a private network's address: the internet may reach the "
-                        "pages, and a table's link records hands. Serve the venue's own network only.").format(
-            public=", ".join(exposure.public))]
+        text = tr(CTX, "Warning: {public} is not a private network's address: the internet may reach the "
+                       "pages, and a table's link records hands. Serve the venue's own network only.")
+        return [text.format(public=", ".join(exposure.public))]
 
     def show_links(self, *_args: object) -> None:
         self.tables.clear()
