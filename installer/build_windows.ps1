@@ -3,12 +3,15 @@
 #
 #   powershell -ExecutionPolicy Bypass -File installer\build_windows.ps1
 #
-# Needs: Python 3.11+ (python.org installer, "py" launcher or python on PATH), git, and
-# Inno Setup 6 (ISCC.exe; default location, on PATH, or -Iscc C:\path\ISCC.exe).
+# Needs: Python 3.11+ for x64 (python.org installer; the "py" launcher's newest Python 3, python on
+# PATH, or -Python "C:\path\python.exe"), git, and Inno Setup 6.3+ (ISCC.exe; default location, on
+# PATH, or -Iscc C:\path\ISCC.exe).
 # Produces:
 #   dist\tournament-app-<version>-windows-x64-setup.exe   (Inno Setup installer)
 #   dist\tournament-app-<version>-windows-x64.zip         (the one-folder build, portable)
-# and runs the bundled app's --bundle-check and --self-test (headless, offscreen) first.
+# and runs the bundled app's --bundle-check and --self-test (headless, offscreen) first: the console
+# program tournament-app.exe, then the windowed tournament-appw.exe, each given at most a few minutes
+# (a windowed exe that fails shows PyInstaller's message box, which nobody at a build machine clicks).
 param(
     [string]$Python = "",
     [string]$Iscc = "",
@@ -23,13 +26,30 @@ $Dist = Join-Path $Root "dist"
 
 function Step($msg) { Write-Host ("== {0:N0}s: {1}" -f ((Get-Date) - $started).TotalSeconds, $msg) }
 function Check($what) { if ($LASTEXITCODE -ne 0) { throw "$what failed (exit $LASTEXITCODE)" } }
+function RunBounded([string]$Exe, [string[]]$Arguments, [int]$Seconds, [string]$What) {
+    $p = Start-Process -FilePath $Exe -ArgumentList $Arguments -NoNewWindow -PassThru
+    $null = $p.Handle  # without it, ExitCode stays empty once the process has ended
+    if (-not $p.WaitForExit($Seconds * 1000)) {
+        $p.Kill()
+        throw "$What did not finish in $Seconds s (a message box waiting for a click?)"
+    }
+    if ($p.ExitCode -ne 0) { throw "$What failed (exit $($p.ExitCode))" }
+}
 
 if (-not $Python) {
-    if (Get-Command py -ErrorAction SilentlyContinue) { $Python = "py -3.11" } else { $Python = "python" }
+    if (Get-Command py -ErrorAction SilentlyContinue) { $Python = "py -3" } else { $Python = "python" }
 }
-$pyParts = $Python.Split(" ")
-$pyExe = $pyParts[0]
-$pyArgs = @($pyParts | Select-Object -Skip 1)
+if (Test-Path -LiteralPath $Python) {  # a path, spaces and all
+    $pyExe = $Python; $pyArgs = @()
+} else {  # a command and its arguments ("py -3")
+    $pyParts = $Python.Split(" ")
+    $pyExe = $pyParts[0]
+    $pyArgs = @($pyParts | Select-Object -Skip 1)
+}
+# the bundle is for x64 Windows and needs 3.11+ (an ARM64 Python has no PostgreSQL driver wheel)
+$probe = "import platform, sys; sys.exit(not (sys.version_info >= (3, 11) and platform.machine() == 'AMD64'))"
+& $pyExe @pyArgs -c $probe
+if ($LASTEXITCODE -ne 0) { throw "$Python is not a Python 3.11+ for x64: install one from python.org, or pass -Python" }
 $Version = & $pyExe @pyArgs -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
 Check "reading the version"
 $Version = $Version.Trim()
@@ -66,13 +86,12 @@ $App = Join-Path $Build "pyinstaller\tournament-app"
 
 Step "bundled --bundle-check and --self-test"
 $env:QT_QPA_PLATFORM = "offscreen"
-& (Join-Path $App "tournament-app-cli.exe") --bundle-check; Check "bundle check"
+RunBounded (Join-Path $App "tournament-app.exe") @("--bundle-check") 300 "bundle check"
 $t0 = Get-Date
-& (Join-Path $App "tournament-app-cli.exe") --self-test; Check "self-test (console exe)"
+RunBounded (Join-Path $App "tournament-app.exe") @("--self-test") 300 "self-test (console exe)"
 $selfTest = ((Get-Date) - $t0).TotalSeconds
-# the windowed exe has no console: judge it by its exit code
-$p = Start-Process -FilePath (Join-Path $App "tournament-app.exe") -ArgumentList "--self-test" -Wait -PassThru
-if ($p.ExitCode -ne 0) { throw "self-test (windowed exe) failed (exit $($p.ExitCode))" }
+# the windowed exe has no console: judged by its exit code, and never waited on for longer
+RunBounded (Join-Path $App "tournament-appw.exe") @("--self-test") 300 "self-test (windowed exe)"
 Remove-Item Env:\QT_QPA_PLATFORM
 
 Step "portable zip"

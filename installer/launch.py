@@ -3,7 +3,10 @@
 ``--bundle-check`` (only here, for the build scripts) checks what a frozen build must carry and
 prints it: the app's translations (Japanese, and the English plural forms) and icon found through
 importlib.resources, Qt's own Japanese catalogue (qtbase_ja.qm) in QLibraryInfo's TranslationsPath,
-the Qt plugin path. Exit 1 when something is missing.
+the Qt plugin path, the venue server's web stack, and the PostgreSQL driver with the libpq the bundle
+itself carries (psycopg's binary or C implementation: its pure-Python one would need a libpq from the
+user's system, and every server connection of the bundle would fail where there is none). Exit 1 when
+something is missing.
 
 ``TOURNAMENT_APP_T0=<unix time>`` (for measuring start-up): prints the seconds from that moment
 (set by the caller just before starting the executable) to the main window's first show and to
@@ -66,12 +69,25 @@ def _bundle_check() -> int:
     except (ImportError, OSError) as exc:
         print(f"phones' pages: MISSING ({exc})")
         problems.append("tournament_app.web")
+    problems += _driver_check()
     set_language("en")
     if problems:
         print("bundle check FAILED: " + ", ".join(problems), file=sys.stderr)
         return 1
     print("bundle check passed")
     return 0
+
+
+def _driver_check() -> list[str]:
+    try:
+        import psycopg
+    except ImportError as exc:  # psycopg not collected, or none of its implementations found a libpq
+        print(f"PostgreSQL driver: MISSING ({' '.join(str(exc).split())})")
+        return ["psycopg with its libpq"]
+    impl, libpq = psycopg.pq.__impl__, psycopg.pq.version()  # version(): libpq's own, as loaded
+    print(f"PostgreSQL driver: psycopg {psycopg.__version__} ({impl}), "
+          f"libpq {libpq // 10000}.{libpq % 10000}")
+    return [] if impl in ("binary", "c") else [f"psycopg's own libpq (found only the {impl} implementation)"]
 
 
 def _startup_probe(t0: float) -> None:

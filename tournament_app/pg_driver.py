@@ -91,3 +91,10 @@ def ensure_psycopg() -> None:
     adapter.txn_idle = TransactionStatus.IDLE
     adapter.txn_inerror = TransactionStatus.INERROR
     adapter.txn_unknown = TransactionStatus.UNKNOWN
+
+
+def import_failure(exc: ImportError) -> str:
+    """Why the driver did not import, in one line: psycopg lists each implementation it tried, the one
+    needing a libpq from the system last ("libpq library not found"); that last line says it."""
+    lines = [line.strip(" -") for line in str(exc).splitlines() if line.strip(" -")]
+    return lines[-1] if lines else type(exc).__name__

@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="26" />
+      <location filename="tournament_app/cli/main.py" line="27" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="25" />
+      <location filename="tournament_app/cli/main.py" line="26" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="31" />
+      <location filename="tournament_app/cli/main.py" line="32" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="33" />
+      <location filename="tournament_app/cli/main.py" line="34" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -1198,7 +1198,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="29" />
+      <location filename="tournament_app/cli/main.py" line="30" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1228,7 +1228,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="111" />
+      <location filename="tournament_app/cli/main.py" line="114" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1662,22 +1662,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="36" />
+      <location filename="tournament_app/cli/main.py" line="37" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="80" />
+      <location filename="tournament_app/cli/main.py" line="83" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="87" />
+      <location filename="tournament_app/cli/main.py" line="90" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="106" />
+      <location filename="tournament_app/cli/main.py" line="76" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -3053,6 +3053,14 @@
       <location filename="tournament_app/numbers.py" line="54" />
       <source>{value} is not a whole number from {low} to {high}</source>
       <translation>{value} は {low}〜{high} の整数ではありません</translation>
+    </message>
+  </context>
+  <context>
+    <name>platform</name>
+    <message>
+      <location filename="tournament_app/platform/python.py" line="19" />
+      <source>Warning: this is the Microsoft Store's Python. Windows keeps what it writes under %LOCALAPPDATA%, the default database included, inside that Python's package and deletes it when that Python is removed or reset. Install Python from python.org and the app with it, or keep the database elsewhere (--db, e.g. in Documents).</source>
+      <translation>警告: この Python は Microsoft Store 版です。Windows は、この Python が %LOCALAPPDATA% に書き込むもの（既定のデータベースを含む）をこの Python のパッケージ内に保存し、この Python を削除またはリセットしたときに一緒に削除します。python.org の Python をインストールしてアプリを入れ直すか、データベースを別の場所（--db、たとえば「ドキュメント」フォルダー）に置いてください。</translation>
     </message>
   </context>
   <context>
@@ -5545,6 +5553,11 @@
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
+      <location filename="tournament_app/storage/database.py" line="84" />
+      <source>Cannot open the database server {path}: this installation has no PostgreSQL driver ({detail}). Install it with pip install "psycopg[binary]"; where no ready-made one exists (Windows on ARM), use an x64 Python from python.org, or put a libpq library on PATH. Database files open without it.</source>
+      <translation>データベースサーバー {path} を開けません: この環境には PostgreSQL のドライバーがありません（{detail}）。pip install "psycopg[binary]" でインストールしてください。出来合いのドライバーがない環境（ARM 版 Windows）では、python.org の x64 版 Python を使うか、libpq ライブラリを PATH の通ったフォルダーに置いてください。データベースファイルはドライバーなしで開けます。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/storage/database.py" line="78" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
@@ -5560,12 +5573,12 @@
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="88" />
+      <location filename="tournament_app/storage/database.py" line="92" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database.py" line="88" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>

@@ -15,6 +15,7 @@ from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 from tournament_app.names import one_line
 from tournament_app.output_files import Stopped, expect_output, stop_on_signals
+from tournament_app.platform.python import store_python_warning
 
 CTX = "cli"
 
@@ -71,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     before: object = None
     lang = _lang_from(argv)  # before the stop's line (a stop that waited is acted on first thing) and the
     set_language(lang if lang in ("ja", "en") else None)  # parser's help: both are translated
+    if (warning := store_python_warning()) is not None:  # before a database is made where it would go
+        print(one_line(tr(CTX, "tournament-app: {problem}").format(problem=render(warning))), file=sys.stderr)
     try:
         # Ctrl+C, SIGTERM from the start (also while the commands load): every temporary file removed
         # on the way out, the output named if unchanged, one line

@@ -24,7 +24,7 @@ import peewee
 
 from tournament_app import output_files, server_address
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.pg_driver import ensure_psycopg
+from tournament_app.pg_driver import ensure_psycopg, import_failure
 from tournament_app.storage import health
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 from tournament_app.storage.new_files import NewFile, empty_file, missing_folders
@@ -81,6 +81,10 @@ _TEXTS = {
                   "Check the disk or network drive and try again."),
     "unsupported": N_(CTX, "Cannot open {path}: give a database file or a postgresql:// address."),
     "server": N_(CTX, "Cannot connect to the database server {path}: {detail}"),
+    "no_driver": N_(CTX, "Cannot open the database server {path}: this installation has no PostgreSQL driver "
+                         "({detail}). Install it with pip install \"psycopg[binary]\"; where no ready-made "
+                         "one exists (Windows on ARM), use an x64 Python from python.org, or put a libpq "
+                         "library on PATH. Database files open without it."),
     "no_password": N_(CTX, "The database server {path} asks for a password and none was given: put it in "
                            "the password file (~/.pgpass; Windows: %APPDATA%\\postgresql\\pgpass.conf; "
                            "or the file PGPASSFILE names), set PGPASSWORD, or name a service "
@@ -564,7 +568,10 @@ def _postgresql(address: str, password: str | None, shown: str, read_only: bool 
     server never hangs a desk; ``read_only``: every transaction read-only (the read rule). What the
     address leaves out (a password, the user, the database) is libpq's to find: the password file,
     ``PGPASSWORD``, the service's entry, ``PG…`` variables."""
-    ensure_psycopg()
+    try:
+        ensure_psycopg()
+    except ImportError as exc:  # no psycopg, or one without a libpq: Windows on ARM has no wheel with one
+        raise DatabaseError("no_driver", shown, detail=import_failure(exc)) from None
     from psycopg import ProgrammingError
     from psycopg.conninfo import conninfo_to_dict
 
