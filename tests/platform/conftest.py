@@ -9,9 +9,9 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from tests.hostile.conftest import league, league_template  # noqa: F401 (the hostile tests' league)
-from tournament_app.platform import console, language
+from tournament_app.platform import console, language, signals
 
-MODULES = (console, language)
+MODULES = (console, language, signals)
 
 
 @pytest.fixture
