@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tournament_app.i18n import language, tr
 from tournament_app.messages import N_
+from tournament_app.platform.console import ambiguous_is_wide
 
 if TYPE_CHECKING:  # (only named: the rules' modules load with the screens that show hands)
     from tournament_app.rules.game import HandOutcome
@@ -32,7 +33,20 @@ def points(tenths: int, minus: str = "△") -> str:
 
 
 def width(text: str) -> int:
-    """Columns a text takes in a terminal: full-width (Japanese) characters take two."""
+    """Columns a text takes in a terminal: full-width (Japanese) characters take two, and so do the
+    East Asian ambiguous ones (``△``, ``←``, ``→``) where the console draws them so (a Japanese
+    Windows console: :func:`tournament_app.platform.console.ambiguous_is_wide`)."""
+    return sum(_console_columns(ch) for ch in text)
+
+
+def _console_columns(ch: str) -> int:
+    kind = unicodedata.east_asian_width(ch)
+    return 2 if kind in "WF" or (kind == "A" and ambiguous_is_wide(ch)) else 1
+
+
+def page_width(text: str) -> int:
+    """Columns a text takes on a page or in a sheet's cell: full-width characters take two, whatever
+    console the program that writes it has."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
@@ -40,7 +54,7 @@ def shorten(text: str, columns: int) -> str:
     """``text`` cut in the middle to ``columns`` (full-width characters count two) when it is longer:
     a long name on a button or a column header must not widen the window past the screen, and the
     end of a name often tells two players apart ("Alexan…hausen 1", "Alexan…hausen 2")."""
-    if width(text) <= columns:
+    if page_width(text) <= columns:
         return text
 
     def take(chars: str, room: int) -> str:
@@ -54,7 +68,7 @@ def shorten(text: str, columns: int) -> str:
 
     head_room = (columns - 1) // 2
     head = take(text, head_room)
-    tail = take(text[::-1], columns - 1 - width(head))[::-1]
+    tail = take(text[::-1], columns - 1 - page_width(head))[::-1]
     return f"{head.rstrip()}…{tail.lstrip()}"
 
 

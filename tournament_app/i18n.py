@@ -10,7 +10,6 @@ Yes, the print dialogs) into the application.
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from tournament_app.messages import Message, UserError
+from tournament_app.platform import language as language_rule
 from tournament_app.qm import Catalogue, CatalogueError, read_qm
 from tournament_app.resources import FOLDER
 from tournament_app.rules.errors import SEAT_TEXT, HandError, RecordError
@@ -34,20 +34,9 @@ _request_lang: ContextVar[str | None] = ContextVar("request_language", default=N
 
 
 def system_language() -> str:
-    """``ja`` when the user's locale is Japanese, else ``en``."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var)
-        if value:
-            return "ja" if value.lower().startswith("ja") else "en"
-    if "PySide6.QtCore" in sys.modules:  # the app: Qt knows the desktop's language
-        from PySide6.QtCore import QLocale
-
-        return "ja" if QLocale.system().language() == QLocale.Language.Japanese else "en"
-    if sys.platform == "win32":  # no LANG there: the display language of Windows
-        import ctypes
-
-        return "ja" if ctypes.windll.kernel32.GetUserDefaultUILanguage() & 0x3FF == 0x11 else "en"
-    return "en"
+    """``ja`` when the user's language is Japanese, else ``en``: one rule for the app and the commands
+    on every system (:mod:`tournament_app.platform.language`)."""
+    return language_rule.system_language()
 
 
 def qm_path(lang: str) -> str:

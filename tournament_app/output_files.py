@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import NoReturn
 from urllib.parse import parse_qsl, unquote, urlsplit
 
-from tournament_app import server_address, signals
+from tournament_app import server_address
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.platform import signals
 
 CTX = "files"
 DOCUMENT, DATABASE = "document", "database"
@@ -338,9 +339,10 @@ def expect_output(output: str | None) -> None:
 
 @contextmanager
 def stop_on_signals(output: str | None = None) -> Iterator[None]:
-    """For a command: SIGINT (Ctrl+C) and SIGTERM raise :class:`Stopped` in the main thread, so that
-    every ``finally`` runs (temporary files removed, transactions rolled back) before the process
-    ends; when and where a signal is acted on: :func:`tournament_app.signals.raising`.
+    """For a command: a stop (Ctrl+C, SIGTERM; Windows: Ctrl+Break, the console closed) raises
+    :class:`Stopped` in the main thread, so that every ``finally`` runs (temporary files removed,
+    transactions rolled back) before the process ends; when and where a stop is acted on:
+    :func:`tournament_app.platform.signals.raising`.
 
     ``output``: the file the command writes (see :func:`expect_output`, which can name it later)."""
     if threading.current_thread() is not threading.main_thread():

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests import children
 from tests.backends import create_pg_database, drop_pg_database
 
 # runs the command as the console script does, then reports what it loaded on a last line of its own
@@ -31,8 +31,8 @@ RECORD = {"players": ["A", "B", "C", "D"],
 
 def run(*args: str) -> tuple[int, str, set[str]]:
     env = {k: v for k, v in os.environ.items() if k != "TOURNAMENT_APP_DB"}
-    done = subprocess.run([sys.executable, "-c", WRAPPER, *args], capture_output=True, text=True,
-                          env={**env, "PYTHONIOENCODING": "utf-8"}, timeout=300, check=False)
+    done = children.run([sys.executable, "-c", WRAPPER, *args], capture_output=True,
+                        env={**env, "PYTHONIOENCODING": "utf-8"}, timeout=300, check=False)
     out, _, report = done.stdout.rpartition("\n@@ ")
     assert report, done.stderr
     result = json.loads(report)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import children
 from tournament_app import server_address
 from tournament_app.cli import process_list
 from tournament_app.cli.process_list import without_passwords
@@ -79,9 +80,9 @@ def test_where_the_list_cannot_be_rewritten_the_command_is_refused_with_the_ways
             "sys.platform = 'sunos5'; hide_passwords(); sys.platform = real; "
             "from tournament_app.cli.main import main; sys.exit(main())")
     db = tmp_path / "t.sqlite3"
-    done = subprocess.run([sys.executable, "-c", code, "--lang", "en", "--db",
-                           "postgresql://desk:s3cret@127.0.0.1:1/db", "copy-db", "--to", str(db)],
-                          capture_output=True, text=True, timeout=60)
+    done = children.run([sys.executable, "-c", code, "--lang", "en", "--db",
+                         "postgresql://desk:s3cret@127.0.0.1:1/db", "copy-db", "--to", str(db)],
+                        capture_output=True, timeout=60)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (
         "tournament-app: a password in a database address cannot be taken off the process list on this "
@@ -89,9 +90,9 @@ def test_where_the_list_cannot_be_rewritten_the_command_is_refused_with_the_ways
         "%APPDATA%\\postgresql\\pgpass.conf), PGPASSFILE, PGPASSWORD or a service "
         "(postgresql://?service=NAME)\n")
     assert not db.exists()
-    without = subprocess.run([sys.executable, "-c", code, "--lang", "en", "--db",
-                              "postgresql://desk@127.0.0.1:1/db", "standings"],
-                             capture_output=True, text=True, timeout=60)
+    without = children.run([sys.executable, "-c", code, "--lang", "en", "--db",
+                            "postgresql://desk@127.0.0.1:1/db", "standings"],
+                           capture_output=True, timeout=60)
     assert without.returncode == 2 and "Cannot connect to the database server" in without.stderr
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import children
 from tournament_app.cli.main import main
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
@@ -20,8 +21,8 @@ def _env() -> dict[str, str]:
 
 
 def run_piped(*args: str) -> tuple[int, str, str]:
-    done = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
-                          capture_output=True, text=True, env=_env(), timeout=300, check=False)
+    done = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
+                        capture_output=True, env=_env(), timeout=300, check=False)
     return done.returncode, done.stdout, done.stderr
 
 

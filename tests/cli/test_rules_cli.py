@@ -5,13 +5,13 @@ from __future__ import annotations
 import io
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests import children
 from tournament_app.cli.main import main
 
 RECORD: dict[str, Any] = {
@@ -181,15 +181,15 @@ def test_replay_unreadable_inputs(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 
 def test_python_dash_m_is_the_same_program() -> None:
-    done = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "score", "--han",
-                           "4", "--fu", "30", "--json"], capture_output=True, text=True, check=True)
+    done = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", "score", "--han",
+                         "4", "--fu", "30", "--json"], capture_output=True, check=True)
     assert json.loads(done.stdout) == {"total": 8000, "ron": 8000, "limit": "mangan", "text": "8000"}
 
 
 def test_self_test_runs_the_whole_app_headless(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    done = subprocess.run([sys.executable, "-m", "tournament_app", "--self-test"], capture_output=True,
-                          text=True, env=env, timeout=120)
+    done = children.run([sys.executable, "-m", "tournament_app", "--self-test"], capture_output=True,
+                        env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "self-test passed" in done.stdout
     assert "workbook exported" in done.stdout and "standings printed" in done.stdout

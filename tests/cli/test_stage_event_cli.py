@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 import pytest
 from openpyxl import load_workbook
 
+from tests import children
 from tests.backends import discard, new_database
 from tests.services import stage_event as se
 from tournament_app.cli.main import main
@@ -105,8 +105,8 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
     pdf = tmp_path / "standings.pdf"
     run(capsys, db, "print", "standings", "--out", str(pdf))
     if shutil.which("pdftotext"):
-        words = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
-                               check=True).stdout.split()
+        words = children.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                             check=True).stdout.split()
         printed = [w for w in words if len(w) == 3 and w[0] == "P" and w[1:].isdigit()]
         assert printed == expected
         assert "Stage reached" in " ".join(words) or "Stage" in words

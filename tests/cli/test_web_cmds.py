@@ -20,7 +20,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests import children
 from tests.backends import BACKENDS, discard, new_database
+from tests.systems import signals_sent
 from tournament_app.cli.main import main
 
 
@@ -67,14 +69,15 @@ def test_phones_setting(league: str, capsys: pytest.CaptureFixture[str]) -> None
 
 def _serve(db: str, *args: str) -> tuple[subprocess.Popen, str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    proc = subprocess.Popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db, "serve",
-                             "--port", "0", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env)
+    proc = children.popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db, "serve",
+                           "--port", "0", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
     return proc, line
 
 
+@signals_sent
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
 def test_serve_prints_its_address_once_it_answers_and_stops_cleanly(
         league: str, capsys: pytest.CaptureFixture[str], stop: signal.Signals) -> None:
@@ -167,9 +170,9 @@ def test_which_addresses_are_private() -> None:
 
 
 def test_serve_refuses_an_address_that_is_not_this_computers(league: str) -> None:
-    proc = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", league, "serve",
-                           "--host", "203.0.113.7", "--port", "0"], capture_output=True, text=True,
-                          timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    proc = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", league, "serve",
+                         "--host", "203.0.113.7", "--port", "0"], capture_output=True,
+                        timeout=60, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr.startswith("tournament-app: cannot serve on 203.0.113.7 port 0:")
     assert len(proc.stderr.splitlines()) == 1
@@ -186,7 +189,7 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     links = json.loads(_run(capsys, "--db", league, "table-links", "--round", "1", "--json")[1])
     code, _out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
     assert (code, err) == (0, "")
-    text = subprocess.run(["pdftotext", "-layout", str(cards), "-"], capture_output=True, text=True).stdout
+    text = children.run(["pdftotext", "-layout", str(cards), "-"], capture_output=True).stdout
     pages = text.split("\f")
     assert len([p for p in pages if p.strip()]) == 2  # one card per table
     for page, link in zip(pages, links, strict=False):
@@ -199,7 +202,7 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _run(capsys, "--db", league, "table-links", "--round", "2")[0] == 0
     latest = tmp_path / "latest.pdf"
     assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(latest))[0] == 0
-    latest_text = subprocess.run(["pdftotext", str(latest), "-"], capture_output=True, text=True).stdout
+    latest_text = children.run(["pdftotext", str(latest), "-"], capture_output=True).stdout
     assert "Round 2 · Table 1" in latest_text and "Round 1" not in latest_text  # the latest round
 
 
@@ -239,7 +242,7 @@ def _printed_code(pdf: Path, page: int, folder: Path, border: int = 4) -> list[l
 
 
 def _images(pdf: Path) -> int:
-    listing = subprocess.run(["pdfimages", "-list", str(pdf)], capture_output=True, text=True).stdout
+    listing = children.run(["pdfimages", "-list", str(pdf)], capture_output=True).stdout
     return len(listing.splitlines()[2:])
 
 

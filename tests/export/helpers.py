@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests import children
 from tournament_app import display
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import resolve
@@ -142,20 +143,20 @@ def need_tool(name: str) -> str:
 
 
 def pdf_text(pdf: Path) -> str:
-    return subprocess.run([need_tool("pdftotext"), "-layout", str(pdf), "-"], capture_output=True, text=True,
-                          check=True, timeout=60).stdout
+    return children.run([need_tool("pdftotext"), "-layout", str(pdf), "-"], capture_output=True,
+                        check=True, timeout=60).stdout
 
 
 def pdf_pages(pdf: Path) -> int:
-    out = subprocess.run([need_tool("pdfinfo"), str(pdf)], capture_output=True, text=True, check=True,
-                         timeout=60).stdout
+    out = children.run([need_tool("pdfinfo"), str(pdf)], capture_output=True, check=True,
+                       timeout=60).stdout
     return int(next(line.split()[-1] for line in out.splitlines() if line.startswith("Pages:")))
 
 
 def pdf_page_size(pdf: Path) -> tuple[float, float]:
     """Width and height of the first page in points."""
-    out = subprocess.run([need_tool("pdfinfo"), str(pdf)], capture_output=True, text=True, check=True,
-                         timeout=60).stdout
+    out = children.run([need_tool("pdfinfo"), str(pdf)], capture_output=True, check=True,
+                       timeout=60).stdout
     line = next(x for x in out.splitlines() if x.startswith("Page size:"))
     width, _x, height = line.split()[2:5]
     return float(width), float(height)

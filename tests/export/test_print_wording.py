@@ -4,7 +4,6 @@ and LibreOffice write (clipped or cut text is missing there, as on the page)."""
 from __future__ import annotations
 
 import re
-import subprocess
 import unicodedata
 from dataclasses import replace
 from pathlib import Path
@@ -14,6 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 
+from tests import children
 from tournament_app.export import chart_paint, documents, paged
 from tournament_app.export.outputs import print_document
 from tournament_app.export.workbook import write_workbook
@@ -141,8 +141,8 @@ def test_libreoffice_shows_whole_headers_and_check_details(tmp_path: Path, langu
     write_workbook(book, h.INFO, h.standings(played), [1], played, h.players(), score_sheets=False)
     pdf = h.soffice_pdf(book, tmp_path)
     # (-raw: a wrapped cell's lines one after the other, not beside the row's other cells)
-    raw = subprocess.run([h.need_tool("pdftotext"), "-raw", str(pdf), "-"], capture_output=True, text=True,
-                         check=True, timeout=60).stdout
+    raw = children.run([h.need_tool("pdftotext"), "-raw", str(pdf), "-"], capture_output=True,
+                       check=True, timeout=60).stdout
     text = re.sub(r"\s+", "", unicodedata.normalize("NFKC", raw))
     if language == "en":
         wanted = ("Cumulativepoints", "Rankaftertheround", "finished,1,000leftonthetable")

@@ -18,6 +18,7 @@ from openpyxl import load_workbook
 from openpyxl.utils.cell import range_boundaries
 from openpyxl.workbook.workbook import Workbook
 
+from tests import children
 from tournament_app import display
 from tournament_app.export import workbook_charts as wc
 from tournament_app.export.chart_paint import SEAT_COLOURS
@@ -326,7 +327,7 @@ def test_libreoffice_prints_the_charts(event: tuple[int, Path], tmp_path: Path) 
 
 def _page_text(pdf: Path, page: int) -> str:
     command = [h.need_tool("pdftotext"), "-layout", "-f", str(page), "-l", str(page), str(pdf), "-"]
-    return subprocess.run(command, capture_output=True, text=True, check=True, timeout=60).stdout
+    return children.run(command, capture_output=True, check=True, timeout=60).stdout
 
 
 def _png(pdf: Path, page: int, out: Path) -> Path:

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.systems import devices
 from tournament_app.cli.main import main
 from tournament_app.messages import UserError
 from tournament_app.storage.database import close_database
@@ -45,7 +46,8 @@ TABLE = [
 ]
 
 
-@pytest.mark.parametrize(("argv", "words"), TABLE, ids=[" ".join(a)[:40] for a, _ in TABLE])
+@pytest.mark.parametrize(("argv", "words"), [
+    pytest.param(a, w, marks=[devices] if "/dev/zero" in a else [], id=" ".join(a)[:40]) for a, w in TABLE])
 def test_refused_in_one_line_and_nothing_stored(refused: Callable[..., str], league: Path,
                                                  monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                  argv: list[str], words: str) -> None:

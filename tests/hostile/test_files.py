@@ -3,8 +3,6 @@ time, every problem named with its row, nothing stored."""
 
 from __future__ import annotations
 
-import resource
-import subprocess
 import sys
 import time
 import zipfile
@@ -13,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import children
+from tests.systems import memory_limit
 from tournament_app.cli.main import main
 from tournament_app.storage.database import close_database
 
@@ -74,13 +74,10 @@ def test_a_zip_bomb_is_refused_quickly_in_bounded_memory(league: Path, tmp_path:
     bomb = _zip_bomb(tmp_path / "bomb.xlsx", 60)  # the limit is 50 MB
     assert bomb.stat().st_size < 2_000_000
 
-    def limit() -> None:  # the refusal must not need the unpacked size in memory
-        resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
-
     started = time.perf_counter()
-    result = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", str(league),
-                             "import-players", str(bomb)], capture_output=True, text=True, timeout=60,
-                            preexec_fn=limit)
+    result = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", str(league),
+                           "import-players", str(bomb)], capture_output=True, timeout=60,
+                          preexec_fn=memory_limit(1_500_000_000))  # not the unpacked size in memory
     assert result.returncode == 2 and result.stdout == ""
     assert "unpacks to more than 50 MB" in result.stderr and result.stderr.count("\n") == 1
     assert time.perf_counter() - started < 20

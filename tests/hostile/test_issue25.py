@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import os
-import resource
 import subprocess
 import sys
 from collections.abc import Callable
@@ -19,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.systems import DEVICE, POSIX, memory_limit
 from tournament_app.cli.main import main
 from tournament_app.storage.database import close_database
 
 from .conftest import content, tree
 from .hostile_files import excel_encrypted, hostile_workbooks, log_with_name, log_with_owari, record_text
 
-POSIX = os.name == "posix"
 Setup = Callable[[Path], None]
 
 
@@ -53,7 +52,7 @@ def _fifo(name: str) -> Setup:
 
 
 def _device(name: str) -> Setup:  # a link to a device: without the rule the rename would replace the link
-    return lambda d: os.symlink("/dev/full", d / name)
+    return lambda d: os.symlink(DEVICE, d / name)
 
 
 def _folder(name: str) -> Setup:
@@ -183,10 +182,6 @@ def _expand(argv: list[str], world: dict[str, str]) -> list[str]:
     return out if out[:1] == ["--db"] else ["--db", world["DB"], *out]
 
 
-def _limits() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
-
-
 @pytest.fixture
 def world(league: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
     """The league, a backup of it and another database, in a folder of their own (the current one)."""
@@ -217,7 +212,8 @@ def test_issue_25_case(case: Case, world: dict[str, str], tmp_path: Path, capsys
         try:
             done = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", *argv],
                                   cwd=tmp_path, input=case.stdin, capture_output=True, timeout=60,
-                                  preexec_fn=_limits, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+                                  preexec_fn=memory_limit(1_500_000_000),
+                                  env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         except subprocess.TimeoutExpired:
             pytest.fail(f"{case.id}: still running after 60 s")
         code, out, err = done.returncode, done.stdout.decode(), done.stderr.decode("utf-8", "replace")
@@ -233,7 +229,7 @@ def test_issue_25_case(case: Case, world: dict[str, str], tmp_path: Path, capsys
     assert content(league) == stored, "the database changed"
     assert tree(tmp_path) == files, "a file or folder was created, changed or removed"
     if case.posix and "device" in case.words:
-        assert os.path.islink(tmp_path / "full") and Path("/dev/full").is_char_device()
+        assert os.path.islink(tmp_path / "full") and Path(DEVICE).is_char_device()
 
 
 def test_the_player_limit_is_exact(tmp_path: Path) -> None:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import children
+
 from .conftest import content, tree
 from .hostile_files import LOG
 
@@ -26,8 +28,8 @@ Setup = Callable[[Path], None]
 
 
 def cli(*argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", *argv], cwd=cwd,
-                          capture_output=True, text=True, timeout=120)
+    return children.run([sys.executable, "-m", "tournament_app", "--lang", "en", *argv], cwd=cwd,
+                        capture_output=True, timeout=120)
 
 
 def _link(name: str, to: str) -> Setup:  # a link to a file that does not exist (yet)

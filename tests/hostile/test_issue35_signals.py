@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from openpyxl import load_workbook
 
+from tests import children
 from tournament_app.cli.main import main
 from tournament_app.i18n import qm_path
 from tournament_app.storage.database import close_database
@@ -49,8 +50,8 @@ def _stopped_at(argv: list[str], sig: int, ms: int,
     """Run the program, send ``sig`` ``ms`` after the spawn (once its first line has run); the process
     and when the signal went, in ms after the spawn."""
     spawned = time.monotonic()
-    proc = subprocess.Popen([sys.executable, "-m", "tournament_app", "--lang", "en", *argv], cwd=cwd,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = children.popen([sys.executable, "-m", "tournament_app", "--lang", "en", *argv], cwd=cwd,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     while not _caught(proc.pid, signal.SIGTERM) and proc.poll() is None:  # SIGTERM is taken last
         time.sleep(0.0002)
     time.sleep(max(0.0, spawned + ms / 1000 - time.monotonic()))
@@ -100,8 +101,8 @@ def test_a_signal_at_each_step_of_the_start_is_one_line(league: Path, tmp_path: 
                                                          prefix: str) -> None:
     (tmp_path / "x.xlsx").write_bytes(b"the file from before")
     stored, files = content(league), tree(tmp_path)
-    done = subprocess.run([sys.executable, "-c", AT_STEP, sig, event, prefix, "--db", str(league), "export",
-                           "--out", "x.xlsx"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    done = children.run([sys.executable, "-c", AT_STEP, sig, event, prefix, "--db", str(league), "export",
+                         "--out", "x.xlsx"], cwd=tmp_path, capture_output=True, timeout=120)
     assert (done.returncode, done.stdout) == (128 + getattr(signal, sig), ""), done.stderr[-3000:]
     assert done.stderr == "tournament-app: stopped: x.xlsx was not changed\n"
     assert tree(tmp_path) == files and content(league) == stored
@@ -166,9 +167,9 @@ def season(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM as POSIX sends it")
 def test_a_stop_after_the_output_is_in_place_says_it_was_written(season: Path, tmp_path: Path) -> None:
     stored = content(season)
-    done = subprocess.run([sys.executable, "-c", SEASON_STOPPER, "SIGTERM", "0.85", "--db", str(season),
-                           "season", "export", "--out", "s.xlsx"], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=120)
+    done = children.run([sys.executable, "-c", SEASON_STOPPER, "SIGTERM", "0.85", "--db", str(season),
+                         "season", "export", "--out", "s.xlsx"], cwd=tmp_path, capture_output=True,
+                        timeout=120)
     assert (done.returncode, done.stdout) == (143, ""), done.stderr[-2000:]
     assert done.stderr == "tournament-app: stopped after s.xlsx was written in full\n"
     assert len(load_workbook(tmp_path / "s.xlsx", read_only=True).sheetnames) > 1  # the whole workbook
@@ -205,8 +206,8 @@ sys.exit(run())
 def test_a_signal_on_the_way_out_changes_nothing_and_the_database_is_closed(
         league: Path, season: Path, tmp_path: Path, sig: str, argv: list[str], said: str) -> None:
     db = season if argv[0] == "season" else league
-    done = subprocess.run([sys.executable, "-c", ON_THE_WAY_OUT, sig, "1", "--db", str(db), *argv],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    done = children.run([sys.executable, "-c", ON_THE_WAY_OUT, sig, "1", "--db", str(db), *argv],
+                        cwd=tmp_path, capture_output=True, timeout=120)
     assert (done.returncode, done.stdout, done.stderr) == (0, said, "")  # the command's own result
     assert not Path(f"{db}-wal").exists() and not Path(f"{db}-shm").exists()
     if argv[0] == "add-player":
@@ -215,6 +216,6 @@ def test_a_signal_on_the_way_out_changes_nothing_and_the_database_is_closed(
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM as POSIX sends it")
 def test_a_second_signal_while_one_waits_ends_the_process_at_once(league: Path, tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-c", ON_THE_WAY_OUT, "SIGTERM", "2", "--db", str(league),
-                           "tournaments"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    done = children.run([sys.executable, "-c", ON_THE_WAY_OUT, "SIGTERM", "2", "--db", str(league),
+                         "tournaments"], cwd=tmp_path, capture_output=True, timeout=120)
     assert done.returncode == -signal.SIGTERM  # asked twice: as the system ends a program

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
 
+from tests import children
+from tests.systems import links_and_modes
 from tournament_app import output_files
 from tournament_app.cli.main import main
 from tournament_app.messages import UserError
@@ -60,9 +61,9 @@ def test_a_signal_stops_the_write_and_leaves_the_file_as_it_was(league: Path, tm
     if target != "c.sqlite3":
         (tmp_path / target).write_bytes(b"the file from before")
     stored, files = content(league), tree(tmp_path)
-    done = subprocess.run([sys.executable, "-c", STOPPER, sig, str(at), "--db", str(league), *argv],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    done = children.run([sys.executable, "-c", STOPPER, sig, str(at), "--db", str(league), *argv],
+                        cwd=tmp_path, capture_output=True, timeout=120,
+                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 128 + getattr(signal, sig), done.stderr[-2000:]
     assert done.stdout == ""
     assert done.stderr == f"tournament-app: stopped: {target} was not changed\n"
@@ -73,9 +74,9 @@ def test_a_signal_stops_the_write_and_leaves_the_file_as_it_was(league: Path, tm
 def test_a_signal_outside_any_write_is_one_line_and_stores_nothing(league: Path, tmp_path: Path) -> None:
     (tmp_path / "players.csv").write_text("name\n" + "".join(f"New {i}\n" for i in range(300)))
     stored = content(league)
-    done = subprocess.run([sys.executable, "-c", STOPPER, "SIGTERM", "0", "--db", str(league),
-                           "import-players", str(tmp_path / "players.csv")],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    done = children.run([sys.executable, "-c", STOPPER, "SIGTERM", "0", "--db", str(league),
+                         "import-players", str(tmp_path / "players.csv")],
+                        cwd=tmp_path, capture_output=True, timeout=120)
     # stopped while the players are checked: nothing to say about a file, and nobody registered
     assert (done.returncode, done.stdout, done.stderr) == (143, "", "tournament-app: stopped\n")
     assert content(league) == stored
@@ -170,8 +171,8 @@ def test_a_reading_command_beside_a_running_desk_sees_its_last_change(league: Pa
         players.add_player(1, "Late Arrival")
         assert Path(f"{league}-wal").stat().st_size > 0
         before = sorted(p.name for p in tmp_path.iterdir())
-        done = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(league), "tournaments",
-                               "--json"], capture_output=True, text=True, timeout=120)
+        done = children.run([sys.executable, "-m", "tournament_app", "--db", str(league), "tournaments",
+                             "--json"], capture_output=True, timeout=120)
         assert sorted(p.name for p in tmp_path.iterdir()) == before
     finally:
         close_database()
@@ -179,6 +180,7 @@ def test_a_reading_command_beside_a_running_desk_sees_its_last_change(league: Pa
 
 
 # -- the rule itself -----------------------------------------------------------------------------
+@links_and_modes
 def test_a_link_to_a_file_is_followed_and_kept(tmp_path: Path) -> None:
     real = tmp_path / "real.txt"
     real.write_text("old")

@@ -6,13 +6,13 @@ from __future__ import annotations
 import os
 import re
 import signal
-import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from tests import children
 from tests.web.conftest import Venue
 from tournament_app.cli.main import main
 from tournament_app.messages import UserError
@@ -153,9 +153,9 @@ def test_a_signal_during_an_import_stops_the_command_cleanly(league: Path, tmp_p
                                                              target: str) -> None:
     (tmp_path / target).write_bytes(b"the file from before")
     stored, files = content(league), tree(tmp_path)
-    done = subprocess.run([sys.executable, "-c", AT_IMPORT, sig, module, "--db", str(league), *argv],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    done = children.run([sys.executable, "-c", AT_IMPORT, sig, module, "--db", str(league), *argv],
+                        cwd=tmp_path, capture_output=True, timeout=120,
+                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert (done.returncode, done.stdout) == (128 + getattr(signal, sig), ""), done.stderr[-3000:]
     assert done.stderr == f"tournament-app: stopped: {target} was not changed\n"
     assert tree(tmp_path) == files and content(league) == stored
@@ -182,9 +182,9 @@ def test_a_stop_while_a_chart_is_painted_is_one_line(league: Path, tmp_path: Pat
     (tmp_path / "s.pdf").write_bytes(b"the file from before")
     files = tree(tmp_path)
     argv = ["--db", str(league), "print", "scoresheets", "--out", "s.pdf"]
-    done = subprocess.run([sys.executable, "-c", AT_CALL, "SIGTERM", "drawObject", *argv], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    done = children.run([sys.executable, "-c", AT_CALL, "SIGTERM", "drawObject", *argv], cwd=tmp_path,
+                        capture_output=True, timeout=120,
+                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert (done.returncode, done.stdout) == (143, ""), done.stderr[-3000:]
     assert done.stderr == "tournament-app: stopped: s.pdf was not changed\n"
     assert tree(tmp_path) == files
@@ -199,8 +199,8 @@ def test_a_stop_while_a_chart_is_painted_is_one_line(league: Path, tmp_path: Pat
 ], ids=["before the command line is read", "season move --to names a division", "a server's password"])
 def test_the_stop_names_the_output_and_only_it(league: Path, tmp_path: Path, at: str, argv: list[str],
                                                line: str) -> None:
-    done = subprocess.run([sys.executable, "-c", AT_CALL, "SIGINT", at, "--db", str(league), *argv],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    done = children.run([sys.executable, "-c", AT_CALL, "SIGINT", at, "--db", str(league), *argv],
+                        cwd=tmp_path, capture_output=True, timeout=120)
     assert (done.returncode, done.stdout, done.stderr) == (130, "", f"tournament-app: {line}\n")
 
 
@@ -232,8 +232,8 @@ def test_a_stop_while_qt_lays_out_a_chart_does_not_crash(league: Path, tmp_path:
     files = tree(tmp_path)
     at = ["SIGTERM", "painter_for", "intrinsicSize", "paint", "2"]  # its 2nd call there
     argv = ["--db", str(league), "print", "scoresheets", "--out", "s.pdf"]
-    done = subprocess.run([sys.executable, "-c", AT_NTH_CALL, *at, *argv], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    done = children.run([sys.executable, "-c", AT_NTH_CALL, *at, *argv], cwd=tmp_path, capture_output=True,
+                        timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert (done.returncode, done.stdout) == (143, ""), (done.returncode, done.stderr[-3000:])  # -11 before
     assert done.stderr == "tournament-app: stopped: s.pdf was not changed\n"
     assert tree(tmp_path) == files

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import children
 from tournament_app.services import games, rounds
 from tournament_app.services.check import check_tournament
 from tournament_app.storage.database import close_database, open_database
@@ -62,9 +63,9 @@ def test_sixteen_desks_and_four_racers_lose_nothing(tournament_db: str, tmp_path
     per_table, race_target = 12, 40
     jobs = [(gid, per_table, f"desk{n}") for n, gid in enumerate(gids[:16])]
     jobs += [(gids[16], race_target, f"racer{n}") for n in range(4)]
-    procs = [subprocess.Popen([sys.executable, "-c", DESK, tournament_db, str(gid), str(target), str(barrier),
-                               name, str(len(jobs))], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True) for gid, target, name in jobs]
+    procs = [children.popen([sys.executable, "-c", DESK, tournament_db, str(gid), str(target), str(barrier),
+                             name, str(len(jobs))], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+             for gid, target, name in jobs]
     outputs = [p.communicate(timeout=300) for p in procs]
     assert all(p.returncode == 0 for p in procs), [err for _out, err in outputs]
     results = [json.loads(out) for out, _err in outputs]
@@ -118,8 +119,8 @@ def test_two_desks_correcting_one_game(tournament_db: str, first: str, second: s
     close_database()
 
     def desk(action: str, seen: str = "") -> str:
-        out = subprocess.run([sys.executable, "-c", ACT, tournament_db, str(gid), action, seen],
-                             capture_output=True, text=True, timeout=60)
+        out = children.run([sys.executable, "-c", ACT, tournament_db, str(gid), action, seen],
+                           capture_output=True, timeout=60)
         assert out.returncode == 0, out.stderr
         return out.stdout.strip()
 

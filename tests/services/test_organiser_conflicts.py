@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from tests import children
 from tournament_app.services import penalties, players, rounds
 from tournament_app.services.base import ConflictError
 from tournament_app.storage.database import close_database, open_database
@@ -58,8 +59,8 @@ def test_a_penalty_is_cancelled_once(tournament_db: str) -> None:
 def test_four_organisers_seating_at_once_get_four_rounds(tournament_db: str) -> None:
     tid, _ = tournament_with_players(16)
     close_database()
-    procs = [subprocess.Popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", tournament_db,
-                               "seat"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    procs = [children.popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", tournament_db,
+                             "seat"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
              for _ in range(4)]
     results = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0] * 4, [err for _out, err in results]

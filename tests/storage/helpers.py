@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests import children
 from tournament_app.storage.models import Game, Hand, Player, Round, Table, Tournament
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,4 +53,4 @@ def python(*args: str, env: dict[str, str] | None = None, **kwargs: object) -> s
     """Start ``python args...`` with this checkout importable (``env`` replaces the environment)."""
     env = dict(os.environ if env is None else env)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    return subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env, text=True, **kwargs)
+    return children.popen([sys.executable, *args], cwd=ROOT, env=env, **kwargs)

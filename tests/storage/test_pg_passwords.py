@@ -18,6 +18,7 @@ import httpx
 import psycopg
 import pytest
 
+from tests import children
 from tests.backends import PasswordRole, create_password_role, drop_password_role
 from tournament_app.storage.database import make_database
 
@@ -40,8 +41,8 @@ def _env(home: Path, **extra: str) -> dict[str, str]:
 
 
 def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
-                          capture_output=True, text=True, timeout=120, env=env)
+    return children.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
+                        capture_output=True, timeout=120, env=env)
 
 
 def _mark(role: PasswordRole) -> str:
@@ -156,8 +157,7 @@ def _wait_for(condition: object, what: str, seconds: float = 60) -> None:
 
 def _visible(pid: int) -> tuple[bytes, str, bytes]:
     """What other processes of this computer see of ``pid``: its command line, ps, its environment."""
-    shown = subprocess.run(["ps", "-ww", "-o", "args=", "-p", str(pid)], capture_output=True,
-                           text=True).stdout
+    shown = children.run(["ps", "-ww", "-o", "args=", "-p", str(pid)], capture_output=True).stdout
     return Path(f"/proc/{pid}/cmdline").read_bytes(), shown, Path(f"/proc/{pid}/environ").read_bytes()
 
 
@@ -171,8 +171,8 @@ def test_serve_with_the_password_in_db_keeps_it_off_the_process_list(
     if how == "console script" and not script.is_file():
         pytest.skip("the console script is not installed beside this Python")
     start = [str(script)] if how == "console script" else [sys.executable, "-m", "tournament_app"]
-    proc = subprocess.Popen([*start, "--lang", "en", "--db", db, "serve", "--port", "0"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc = children.popen([*start, "--lang", "en", "--db", db, "serve", "--port", "0"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     try:
         assert proc.stdout is not None
         address = proc.stdout.readline().strip()
@@ -198,8 +198,8 @@ def test_the_app_with_the_password_in_db_keeps_it_off_the_process_list(role: Pas
                                                                        tmp_path: Path) -> None:
     env, db = _env(tmp_path / "home"), role.url(password=True)
     assert _cli(env, "--db", db, "demo", "--players", "4", "--rounds", "1").returncode == 0
-    proc = subprocess.Popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    proc = children.popen([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     admin = psycopg.connect(host=role.host, port=role.port, user=role.user, password=role.password,
                             dbname=role.database, autocommit=True)
     try:

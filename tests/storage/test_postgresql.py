@@ -12,6 +12,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from tests import children
 from tests.backends import ENV, create_pg_database, drop_pg_database, server_url
 from tournament_app.messages import UserError
 from tournament_app.services import games, standings, tournaments
@@ -35,8 +36,8 @@ def pg() -> str:
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
-                          capture_output=True, text=True, timeout=120)
+    return children.run([sys.executable, "-m", "tournament_app", "--lang", "en", *args],
+                        capture_output=True, timeout=120)
 
 
 def test_an_empty_database_is_initialised_on_first_use(pg: str) -> None:
@@ -53,7 +54,7 @@ def test_an_empty_database_is_initialised_on_first_use(pg: str) -> None:
 
 def test_two_desks_starting_together_migrate_once(pg: str) -> None:
     code = "import sys; from tournament_app.storage import open_database; open_database(sys.argv[1])"
-    procs = [subprocess.Popen([sys.executable, "-c", code, pg], stderr=subprocess.PIPE, text=True)
+    procs = [children.popen([sys.executable, "-c", code, pg], stderr=subprocess.PIPE)
              for _ in range(4)]
     errors = [p.communicate(timeout=60)[1] for p in procs]
     assert [p.returncode for p in procs] == [0] * 4, errors
@@ -172,8 +173,8 @@ def _own_server() -> tuple[str, str]:
     """A private cluster this test may restart."""
     if not os.path.exists("/usr/lib/postgresql") or (os.geteuid() != 0 and not os.environ.get("CI")):
         pytest.skip("starting a private PostgreSQL cluster needs the server binaries (and root here)")
-    out = subprocess.run(["bash", str(ROOT / "tools" / "pg_test_server.sh"), "start"], capture_output=True,
-                         text=True, timeout=120, check=True).stdout
+    out = children.run(["bash", str(ROOT / "tools" / "pg_test_server.sh"), "start"], capture_output=True,
+                       timeout=120, check=True).stdout
     env = dict(part.split("=", 1) for part in out.split()[1:])
     return env[ENV], env["TOURNAMENT_APP_TEST_PG_DIR"]
 
@@ -220,8 +221,8 @@ def test_cli_hand_command_on_the_server(pg: str) -> None:
 
 def test_the_environment_variable_takes_a_server_address(pg: str) -> None:
     env = {**os.environ, "TOURNAMENT_APP_DB": pg}
-    result = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "new", "Env cup"],
-                            capture_output=True, text=True, timeout=60, env=env)
+    result = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", "new", "Env cup"],
+                          capture_output=True, timeout=60, env=env)
     assert result.returncode == 0, result.stderr
     open_database(pg)
     assert [t.name for t in tournaments.list_tournaments()] == ["Env cup"]

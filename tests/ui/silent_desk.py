@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests import children
+
 SCRIPT = Path(__file__).resolve().parents[2] / "tools" / "pg_test_server.sh"
 
 
@@ -27,7 +29,7 @@ def link(up: bool) -> None:
 
 def main() -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    line = subprocess.run(["bash", str(SCRIPT), "start"], capture_output=True, text=True, check=True).stdout
+    line = children.run(["bash", str(SCRIPT), "start"], capture_output=True, check=True).stdout
     env = dict(part.split("=", 1) for part in line.replace("export ", "").split())
     url, folder = env["TOURNAMENT_APP_TEST_PG"], env["TOURNAMENT_APP_TEST_PG_DIR"]
     Path(sys.argv[1]).write_text(folder, encoding="utf-8")

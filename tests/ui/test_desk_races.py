@@ -9,7 +9,6 @@ The assertions are on the stored game, then on what the desk shows.
 
 from __future__ import annotations
 
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -19,6 +18,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tests import children
 from tournament_app.services import games
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
@@ -43,8 +43,8 @@ def other_desk(db: str, gid: int, code: str) -> None:
         open_database(sys.argv[1])
         gid = int(sys.argv[2])
     """) + textwrap.dedent(code)
-    done = subprocess.run([sys.executable, "-c", script, db, str(gid)], capture_output=True, text=True,
-                          timeout=60)
+    done = children.run([sys.executable, "-c", script, db, str(gid)], capture_output=True,
+                        timeout=60)
     assert done.returncode == 0, done.stderr
 
 

@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from tests import children
 from tests.backends import server_url
 from tournament_app.services import games
 from tournament_app.storage.database import close_database, open_database
@@ -29,7 +30,7 @@ OUTAGE_S = 30  # as long as the issue's: the server stopped while the referee ty
 
 
 def _server(*args: str) -> str:
-    done = subprocess.run(["bash", str(SCRIPT), *args], capture_output=True, text=True, timeout=120)
+    done = children.run(["bash", str(SCRIPT), *args], capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -179,8 +180,8 @@ def test_a_server_gone_silent_is_said_and_nothing_waits_for_it(tmp_path: Path) -
     folder = tmp_path / "cluster"
     try:
         desk = f"exec {sys.executable} -m tests.ui.silent_desk {folder}"
-        done = subprocess.run(["unshare", "-n", "sh", "-c", f"ip link set lo up && {desk}"],
-                              capture_output=True, text=True, timeout=180, cwd=root)
+        done = children.run(["unshare", "-n", "sh", "-c", f"ip link set lo up && {desk}"],
+                            capture_output=True, timeout=180, cwd=root)
     finally:  # a desk that hung was killed before stopping its cluster
         if folder.exists():
             _server("stop", folder.read_text(encoding="utf-8"))

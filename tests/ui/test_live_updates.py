@@ -5,7 +5,6 @@ the half-typed entry. On SQLite (PRAGMA data_version) and PostgreSQL (LISTEN/NOT
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -14,6 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from tests import children
 from tournament_app.services import games
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
@@ -32,8 +32,8 @@ def ctx(backend_db: str, tmp_path: Path) -> AppContext:
 
 def _other_process(db: str, *args: str) -> float:
     """Run the CLI as another desk would; returns when it finished (monotonic time)."""
-    result = subprocess.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db, *args],
-                            capture_output=True, text=True, timeout=60)
+    result = children.run([sys.executable, "-m", "tournament_app", "--lang", "en", "--db", db, *args],
+                          capture_output=True, timeout=60)
     assert result.returncode == 0, result.stderr
     return time.monotonic()
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 
+from tests import children
 from tournament_app.ui.placement import first_size, fitted, rescaled
 
 OPEN = r"""
@@ -56,9 +57,9 @@ def open_window(tmp_path: Path, db: Path, screens: list[tuple[int, int]], **then
         x += width
     config.write_text(json.dumps({"screens": entries}), encoding="utf-8")
     env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
-    done = subprocess.run([sys.executable, "-c", OPEN, str(db), str(tmp_path / "settings.ini"),
-                           json.dumps(then)], capture_output=True, text=True, env=env, timeout=120,
-                          check=False)
+    done = children.run([sys.executable, "-c", OPEN, str(db), str(tmp_path / "settings.ini"),
+                         json.dumps(then)], capture_output=True, env=env, timeout=120,
+                        check=False)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 

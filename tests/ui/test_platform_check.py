@@ -4,11 +4,11 @@ item 1), instead of Qt's abort text."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 import pytest
 
+from tests import children
 from tournament_app.ui.platform_check import display_problem, missing_packages
 
 
@@ -34,7 +34,7 @@ def test_no_check_where_qt_does_not_use_xcb() -> None:
 
 def test_the_app_prints_one_line_and_stops(tmp_path) -> None:
     env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8"}  # no DISPLAY, no platform
-    result = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(tmp_path / "t.sqlite3")],
-                            capture_output=True, text=True, timeout=60, env=env)
+    result = children.run([sys.executable, "-m", "tournament_app", "--db", str(tmp_path / "t.sqlite3")],
+                          capture_output=True, timeout=60, env=env)
     assert result.returncode == 1 and result.stderr.count("\n") == 1 and "DISPLAY" in result.stderr
     assert "qt.qpa" not in result.stderr

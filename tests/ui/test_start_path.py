@@ -5,7 +5,6 @@ without the modules of what is opened later, and it still looks and behaves as w
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from tests import children
 from tournament_app.services import tournaments
 from tournament_app.ui.labels import aligned, selectable, wrapped_label
 from tournament_app.ui.tournament_view import TournamentView
@@ -33,12 +33,12 @@ def test_the_start_names_no_qt_enum_and_loads_only_the_first_screen(tmp_path: Pa
     db = tmp_path / "league.sqlite3"
     env = {k: v for k, v in os.environ.items() if k != "TOURNAMENT_APP_DB"}
     env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
-    made = subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(db), "demo", "--players", "8",
-                           "--rounds", "1"], env=env, capture_output=True, text=True, timeout=120)
+    made = children.run([sys.executable, "-m", "tournament_app", "--db", str(db), "demo", "--players", "8",
+                         "--rounds", "1"], env=env, capture_output=True, timeout=120)
     assert made.returncode == 0, made.stderr
     for lang in ("en", "ja"):
-        done = subprocess.run([sys.executable, str(PROBE), "--db", str(db), "--lang", lang], env=env,
-                              capture_output=True, text=True, timeout=120, cwd=tmp_path)
+        done = children.run([sys.executable, str(PROBE), "--db", str(db), "--lang", lang], env=env,
+                            capture_output=True, timeout=120, cwd=tmp_path)
         assert done.returncode == 0, done.stderr
         said = dict(line.split(" ", 1) for line in done.stdout.splitlines() if line.startswith("@"))
         assert "league" in said["@TITLE"]  # the window of this database, with its tournament open

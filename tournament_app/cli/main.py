@@ -15,6 +15,7 @@ from tournament_app.i18n import render, set_language, tr
 from tournament_app.messages import UserError
 from tournament_app.names import one_line
 from tournament_app.output_files import Stopped, expect_output, stop_on_signals
+from tournament_app.platform.console import use_utf8_output
 from tournament_app.platform.python import store_python_warning
 
 CTX = "cli"
@@ -68,6 +69,7 @@ def build_parser(commands: bool = True) -> Parser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    use_utf8_output()  # before anything is written: a file or a pipe gets UTF-8 (Windows: not its code page)
     argv = list(sys.argv[1:] if argv is None else argv)
     before: object = None
     lang = _lang_from(argv)  # before the stop's line (a stop that waited is acted on first thing) and the

@@ -19,8 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, QUrl
 from PySide6.QtGui import QImage, QPainter, QPyTextObject, QTextDocument, QTextFormat
 
 from tournament_app.export.chart_paint import LIGHT, paint_game_line, paint_places, paint_player_progress
+from tournament_app.platform.signals import called_by_qt
 from tournament_app.services.charts import GameLine, HandPoint, PlayerProgress, PlayerRound
-from tournament_app.signals import called_by_qt
 
 SCHEME = "chart:"
 CSS_DPI = 96

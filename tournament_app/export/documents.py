@@ -21,7 +21,7 @@ from tournament_app.display import (
     separated,
     tie_break_text,
 )
-from tournament_app.display import width as display_width
+from tournament_app.display import page_width as display_width
 from tournament_app.export.chart_objects import game_line_img
 from tournament_app.export.paged import (  # (the printing's names, where the documents' users look)
     CSS_DPI,

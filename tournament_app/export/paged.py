@@ -35,8 +35,8 @@ from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.output_files import publish, temporary_beside, write_error
+from tournament_app.platform.signals import act_on_deferred_stop
 from tournament_app.progress import Progress, part, report
-from tournament_app.signals import act_on_deferred_stop
 
 FONT_SIZE_PT = 9
 MARGIN_MM = 12

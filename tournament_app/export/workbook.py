@@ -29,8 +29,8 @@ from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.display import dates_text, names_list
+from tournament_app.display import page_width as display_width
 from tournament_app.display import score as score_text
-from tournament_app.display import width as display_width
 from tournament_app.export import sheet_xml
 from tournament_app.export.xlsx_cells import (
     FONT_NAME,

@@ -51,7 +51,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from tournament_app.display import width as display_width
+from tournament_app.display import page_width as display_width
 from tournament_app.export import workbook as book
 from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MARKERS
 from tournament_app.export.chart_parts import FIELD_COLOURS

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import signal
 import sys
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from tournament_app.garbage import collect_from_now_on
 from tournament_app.i18n import render, set_language, tr
+from tournament_app.platform.signals import on_stop
 from tournament_app.resources import FOLDER
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary
@@ -136,12 +136,10 @@ def run(db: str | None = None, lang: str | None = None) -> int:
 
 
 def _quit_on_signals(app: QApplication) -> None:
-    """SIGTERM and Ctrl+C close the app as quitting does: a job in progress is stopped, its temporary
-    file removed (the output rule), before the process ends. Python sees a signal only when it runs:
-    a timer lets it run while Qt waits."""
-    for name in ("SIGINT", "SIGTERM"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), lambda *_: app.quit())
+    """Ctrl+C and SIGTERM (Windows: Ctrl+Break, the console closed) close the app as quitting does: a
+    job in progress is stopped, its temporary file removed (the output rule), before the process ends.
+    Python sees a signal only when it runs: a timer lets it run while Qt waits."""
+    on_stop(app.quit)
     timer = QTimer(app)
     timer.timeout.connect(lambda: None)
     timer.start(250)
