@@ -61,8 +61,8 @@ _TEXTS = {
                     "Free some space and try again."),
     "corrupt": N_(CTX, "The database {path} is damaged ({detail}); nothing was written to it. Open the "
                        "newest backup instead (the automatic backups in the folder beside it, the copies "
-                       "named ….v1-backup-…, or your own backups); sqlite3 FILE \"PRAGMA integrity_check\" "
-                       "lists the damage, and sqlite3's \".recover\" saves what can still be read."),
+                       "named ….v1-backup-…, or your own backups), or save what can still be read into a "
+                       "new file: tournament-app --db FILE recover --out NEW.sqlite3"),
     "empty": N_(CTX, "{path} holds no tournament yet: create one, or make a demo with the demo command"),
     "older": N_(CTX, "{path} was written by an earlier version of the app (schema {found}); reading it "
                      "changes nothing, so it must first be brought up to date: \"tournament-app --db FILE "
@@ -85,6 +85,10 @@ _TEXTS = {
                            "the password file (~/.pgpass; Windows: %APPDATA%\\postgresql\\pgpass.conf; "
                            "or the file PGPASSFILE names), set PGPASSWORD, or name a service "
                            "(postgresql://?service=NAME) whose entry or password file has it."),
+    "network": N_(CTX, "{path} is in a network folder ({where}): a SQLite database there loses changes or "
+                       "is damaged (its locks and its log do not work over a network), so nothing was "
+                       "written to it. Copy it to a folder on this computer's own disk and open the copy; "
+                       "for several computers, use a PostgreSQL database (see “Several desks”)."),
     "server_lost": N_(CTX, "The connection to the database server {path} was lost ({detail}). Nothing was "
                            "half-written: the last change was not saved. The next action reconnects."),
 }
@@ -159,6 +163,8 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
         return open_for_reading(target, busy_timeout_ms)  # by the read rule: nothing made beside it
     file = _plain_file(target)
     named = file or _uri_file(text)
+    if named is not None and (place := health.network_folder(named)) is not None:
+        raise DatabaseError("network", named, where=place)  # before a folder or a file is made
     if named is not None and not _exists(named) and os.path.islink(named):  # SQLite would follow it
         raise DatabaseError("dangling", named, real=os.path.realpath(named))
     if file is not None and not _exists(file) and _exists(Path(f"{file}-wal")):
@@ -202,6 +208,11 @@ def open_for_reading(target: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS)
     if uri is None:
         raise DatabaseError("pending_wal", file)
     return _open(uri, busy_timeout_ms, read_only=True, upgrade=False, shown=str(file))
+
+
+def database_file(target: str | Path) -> Path | None:
+    """The file a database address names: a path, or a ``file:`` address's (None: a server, memory)."""
+    return _plain_file(target) or _uri_file(str(target))
 
 
 def _plain_file(target: str | Path) -> Path | None:
