@@ -25,9 +25,6 @@ from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 
-from tournament_app.messages import N_, Message
-
-CTX = "files"
 WINDOWS, MACOS, LINUX = "windows", "macos", "linux"
 
 
@@ -191,14 +188,3 @@ def is_folder(path: str | os.PathLike[str]) -> bool:
         return os.path.isdir(path)
     except (OSError, ValueError):
         return False
-
-
-# -- where sqlite3 comes from -------------------------------------------------------------------------
-def sqlite_tool() -> Message:
-    """Where SQLite's own command-line program (``sqlite3``, for ``.recover``) is on this system."""
-    texts = {
-        WINDOWS: N_(CTX, "sqlite3.exe is in the “sqlite-tools” download for Windows at sqlite.org"),
-        MACOS: N_(CTX, "macOS has sqlite3 already"),
-        LINUX: N_(CTX, "sqlite3 is in the system's sqlite3 package"),
-    }
-    return Message(CTX, texts[SYSTEM])

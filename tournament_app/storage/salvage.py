@@ -15,6 +15,7 @@ is written through the output rule (a new file, never over one).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
 from tournament_app.storage import health
+from tournament_app.storage.database import DatabaseError
 
 CTX = "storage"
 CHUNK = 500  # rows per read
@@ -40,16 +42,12 @@ def recover(source: Path, dest: Path, progress: Progress | None = None) -> Salva
     """Save what can be read of the damaged file ``source`` into the new file ``dest``."""
     source = Path(source)
     if not _is_file(source):
-        raise UserError(Message(CTX, N_(CTX, "Cannot open the database {path}: the file or its folder is "
-                                             "missing or not accessible."), {"path": str(source)}))
+        raise DatabaseError("cantopen", source)
     uri = health.read_uri(source) or f"{health.read_only_uris(source)[-1]}"
     old = sqlite3.connect(uri, uri=True)
     try:
-        try:
-            schema = old.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL "
-                                 "AND name NOT LIKE 'sqlite_%'").fetchall()
-        except _DAMAGE:
-            schema = []
+        schema = [(kind, name, sql) for chunk in _chunks(old, "sqlite_master", "type, name, sql") if chunk
+                  for kind, name, sql in chunk[1] if sql and not name.startswith("sqlite_")]
         tables = [(name, sql) for kind, name, sql in schema if kind == "table"]
         if not tables:
             raise UserError(Message(CTX, N_(CTX, "{path}: the list of its tables cannot be read, so nothing "
@@ -102,38 +100,52 @@ def _copy(old: sqlite3.Connection, new: sqlite3.Connection, tables: list[tuple[s
 def _copy_rows(old: sqlite3.Connection, new: sqlite3.Connection, table: str) -> tuple[int, bool]:
     """The rows of ``table`` that can be read, copied; (how many, whether none was lost)."""
     quoted = '"' + table.replace('"', '""') + '"'
-    saved, lower, whole = 0, -(2**63), True
+    saved, whole = 0, True
+    for chunk in _chunks(old, quoted):
+        if chunk is None:
+            whole = False
+        else:
+            saved += _insert(new, quoted, *chunk)
+    return saved, whole
+
+
+def _chunks(old: sqlite3.Connection, quoted: str, columns: str = "*"
+            ) -> Iterator[tuple[list[str], list[tuple]] | None]:
+    """The rows of a table that can be read, in rowid order, :data:`CHUNK` at a time (its column
+    names, its rows); ``None`` where rows could not be read."""
+    lower = -(2**63)
     while True:
         rows: list[tuple] = []
+        names: list[str] = []
         try:
-            cursor = old.execute(f"SELECT rowid, * FROM {quoted} WHERE rowid >= ? ORDER BY rowid "
+            cursor = old.execute(f"SELECT rowid, {columns} FROM {quoted} WHERE rowid >= ? ORDER BY rowid "
                                  f"LIMIT {CHUNK}", (lower,))
+            names = [d[0] for d in cursor.description][1:]
             for row in cursor:  # (a damaged page raises half way: the rows before it are kept)
                 rows.append(row)
         except _DAMAGE:
-            whole = False
             if rows:
-                saved += _insert(new, quoted, cursor, rows)
+                yield names, [r[1:] for r in rows]
+            yield None
             found = _next_readable(old, quoted, rows[-1][0] if rows else lower)
             if found is None:
-                return saved, whole
+                return
             lower = found
             continue
         if rows:
-            saved += _insert(new, quoted, cursor, rows)
+            yield names, [r[1:] for r in rows]
         if len(rows) < CHUNK or rows[-1][0] == 2**63 - 1:
-            return saved, whole
+            return
         lower = rows[-1][0] + 1
 
 
-def _insert(new: sqlite3.Connection, quoted: str, cursor: sqlite3.Cursor, rows: list[tuple]) -> int:
-    columns = [d[0] for d in cursor.description][1:]  # (the rowid first: the table's own key keeps it)
+def _insert(new: sqlite3.Connection, quoted: str, columns: list[str], rows: list[tuple]) -> int:
     names = ", ".join('"' + c.replace('"', '""') + '"' for c in columns)
     marks = ", ".join("?" * len(columns))
     count = 0
     for row in rows:
         try:
-            new.execute(f"INSERT INTO {quoted} ({names}) VALUES ({marks})", row[1:])
+            new.execute(f"INSERT INTO {quoted} ({names}) VALUES ({marks})", row)
             count += 1
         except sqlite3.DatabaseError:  # a row that contradicts another (a damaged unique key)
             continue
