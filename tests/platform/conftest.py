@@ -59,3 +59,11 @@ def held(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[int | None], lis
 def leftovers(folder: Path) -> list[str]:
     """Temporary files of the output rule left in ``folder``."""
     return sorted(p.name for p in folder.iterdir() if p.name.startswith(".~"))
+
+
+def link(name: Path, to: Path) -> None:
+    """A symbolic link, or a skip where this system gives none (Windows without Developer Mode)."""
+    try:
+        name.symlink_to(to, target_is_directory=to.is_dir())
+    except (OSError, NotImplementedError) as exc:
+        pytest.skip(f"no symbolic links here ({exc})")

@@ -16,6 +16,8 @@ import pytest
 from tournament_app.platform import files, folders
 from tournament_app.services import backups
 
+from .conftest import link
+
 
 @pytest.fixture
 def documents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -39,7 +41,7 @@ def test_a_dialog_starts_in_the_last_folder_else_documents(tmp_path, documents, 
 def test_two_names_of_one_folder_are_one_folder(tmp_path: Path) -> None:
     real = tmp_path / "Backups"
     real.mkdir()
-    (tmp_path / "link").symlink_to(real)
+    link(tmp_path / "link", real)
     assert folders.same_folder(real, tmp_path / "link")
     assert folders.same_folder(real, tmp_path / "x" / ".." / "Backups")
     other = tmp_path / "Other"
@@ -86,6 +88,6 @@ def test_a_backup_is_listed_once_whatever_the_folder_is_called(tmp_path: Path, l
     folder = tmp_path / "Backups"
     folder.mkdir()
     shutil.copy(league, folder / "cup-20261124-091000-auto.sqlite3")
-    (tmp_path / "backups-link").symlink_to(folder)
+    link(tmp_path / "backups-link", folder)
     found = backups.list_all([folder, tmp_path / "backups-link", tmp_path / "x" / ".." / "Backups"])
     assert [b.path.name for b in found] == ["cup-20261124-091000-auto.sqlite3"]
