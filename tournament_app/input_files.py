@@ -15,6 +15,7 @@ import sys
 from typing import BinaryIO
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.platform import files
 
 CTX = "files"
 
@@ -30,6 +31,8 @@ def read_input(path: str | os.PathLike[str], limit: int) -> bytes:
     if name == "-":
         return _read_stdin(limit)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if files.is_folder(name):  # (Windows opens a folder as "permission denied")
+        raise _refuse(N_(CTX, "{file} is a folder, not a file"), file=name)
     try:
         fd = os.open(name, flags)
     except FileNotFoundError:

@@ -7,7 +7,10 @@ output (the backup being restored), a device, a FIFO, a folder, a path in a fold
 an empty name, a link to a file that does not exist (a new file is never made through a link: it would
 land wherever the link points); and a document (workbook, PDF) never replaces a database file. The
 output is written to a temporary file beside the target (the same folder, so the final move is a
-rename), flushed to the disk (fsync), and renamed over the target, the signals held for that moment.
+rename), flushed to the disk (fsync; F_FULLFSYNC on macOS), and renamed over the target, the signals held
+for that moment. A read-only target is refused before any work; one that another program holds (a
+workbook open in Excel on Windows) is tried again for a few seconds, then said as such
+(:mod:`tournament_app.platform.files`).
 On every other way out (an error, Cancel, Ctrl+C, SIGTERM: see :func:`stop_on_signals`) the
 temporary file is removed and the target is as it was.
 
@@ -29,7 +32,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from tournament_app import server_address
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.platform import signals
+from tournament_app.platform import files, signals
 
 CTX = "files"
 DOCUMENT, DATABASE = "document", "database"
@@ -47,6 +50,10 @@ _TEXTS = {
     "reading": N_(CTX, "{path} is the file being read: choose another file"),
     "is_database": N_(CTX, "{path} is a database file: choose another file name"),
     "exists": N_(CTX, "{path} already exists: choose a new file name"),
+    "read_only": N_(CTX, "{path} is read-only: nothing was written (clear its read-only setting, or "
+                         "save under another name)"),
+    "held": N_(CTX, "{path} is held by another program and was not replaced (is it open in Excel or a "
+                    "PDF viewer? close it there and save again); the old file is as it was"),
     "write": N_(CTX, "Cannot write {path}: {reason}"),
     "dangling": N_(CTX, "{path} is a link to {real}, which does not exist: a new file is not made "
                         "through a link, nothing was written"),
@@ -184,6 +191,8 @@ def check_target(target: str | os.PathLike[str], *, kind: str = DOCUMENT, new: b
         raise OutputError("exists", path=shown)
     if st is not None and kind == DOCUMENT and _is_database(real):
         raise OutputError("is_database", path=shown)
+    if st is not None and files.read_only(st.st_mode):
+        raise OutputError("read_only", path=shown)
     return real
 
 
@@ -250,15 +259,17 @@ def publish(tmp: Path, target: str | os.PathLike[str]) -> None:
         pending = _Pending(str(target), check_target(target), DOCUMENT, False)
     try:
         with signals.held():
-            _fsync(tmp)
+            files.flush_file(tmp)
             real = check_target(pending.real, kind=pending.kind, new=pending.new)
             if real.exists():
                 os.chmod(tmp, real.stat().st_mode & 0o777)
-            os.replace(tmp, real)
+            files.replace(tmp, real)
             with _lock:
                 _pending.pop(Path(tmp), None)
                 _published.append(pending.shown)
-            _fsync_folder(real.parent)
+            files.flush_folder(real.parent)
+    except files.HeldError:
+        raise OutputError("held", path=pending.shown) from None
     except OutputError as e:  # named as the user named it
         if "path" in e.message.params:
             raise OutputError(e.kind, **{**e.message.params, "path": pending.shown}) from None
@@ -271,7 +282,7 @@ def discard(tmp: Path) -> None:
         _pending.pop(Path(tmp), None)
     for suffix in ("", *COMPANIONS):
         with suppress(OSError):
-            Path(f"{tmp}{suffix}").unlink(missing_ok=True)
+            files.remove(Path(f"{tmp}{suffix}"))
 
 
 @contextmanager
@@ -307,27 +318,7 @@ def pending_targets() -> list[str]:
         return [p.shown for tmp, p in _pending.items() if tmp.exists()]
 
 
-# -- the disk and the signals ------------------------------------------------------------------
-def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0))
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX; Windows has no handle on a folder to flush)."""
-    if os.name != "posix":
-        return
-    with suppress(OSError):  # some file systems (network, FAT) refuse: the data is flushed already
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
+# -- the signals ---------------------------------------------------------------------------------
 def expect_output(output: str | None) -> None:
     """The file the running command writes, as the user named it (None: none): a stop before it is in
     place (also while the data is still being read) leaves it unchanged, and :class:`Stopped` names it."""

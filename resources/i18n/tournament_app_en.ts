@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="51" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
         <numerusform>%n hand</numerusform>
@@ -60,7 +60,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>%n rounds</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -73,6 +73,14 @@
       <translation>
         <numerusform>round {round}: %n minute, not started</numerusform>
         <numerusform>round {round}: %n minutes, not started</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="85" />
+      <source>saved %n rows into {file} ({lost}; rows left without the row they belong to, removed: {orphans}); see what still adds up: tournament-app --db {file} check</source>
+      <translation>
+        <numerusform>saved %n row into {file} ({lost}; rows left without the row they belong to, removed: {orphans}); see what still adds up: tournament-app --db {file} check</numerusform>
+        <numerusform>saved %n rows into {file} ({lost}; rows left without the row they belong to, removed: {orphans}); see what still adds up: tournament-app --db {file} check</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -103,7 +111,7 @@
   <context>
     <name>display</name>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round}, %n counter</numerusform>
@@ -300,7 +308,7 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="258" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -308,7 +316,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="318" />
+      <location filename="tournament_app/ui/players_view.py" line="317" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n player added</numerusform>
@@ -316,7 +324,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="374" />
+      <location filename="tournament_app/ui/players_view.py" line="373" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>%n player imported from {file}</numerusform>
@@ -324,7 +332,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="260" />
+      <location filename="tournament_app/ui/players_view.py" line="259" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>%n substitute</numerusform>

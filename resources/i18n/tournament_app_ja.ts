@@ -192,14 +192,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n対局終了</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="51" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
         <numerusform>%n局</numerusform>
@@ -234,7 +234,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/backup_cmds.py" line="50" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="57" />
       <source>%n rounds</source>
       <translation>
         <numerusform>%n回戦</numerusform>
@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="26" />
+      <location filename="tournament_app/cli/main.py" line="27" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -566,7 +566,7 @@
       <translation>バックアップ中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="25" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
       <source>bring a backup back as a new working database</source>
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
@@ -701,6 +701,11 @@
       <translation>ルールプリセットの全項目</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="84" />
+      <source>every row was read</source>
+      <translation>すべての行を読み出せました</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="68" />
       <source>exporting</source>
       <translation>出力中</translation>
@@ -786,7 +791,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="32" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -806,7 +811,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="19" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="20" />
       <source>list the automatic backups of the database</source>
       <translation>データベースの自動バックアップの一覧</translation>
     </message>
@@ -856,7 +861,7 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="46" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
     </message>
@@ -901,7 +906,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -1011,6 +1016,11 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="81" />
+      <source>recovering</source>
+      <translation>救出中</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
@@ -1066,12 +1076,12 @@
       <translation>対局記録を再生し、全局と精算を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="60" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="67" />
       <source>restored {backup} as {file}</source>
       <translation>{backup} を {file} として復元しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="58" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="65" />
       <source>restoring</source>
       <translation>復元中</translation>
     </message>
@@ -1118,14 +1128,31 @@
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="83" />
+      <source>rows that could not be read: {tables}</source>
+      <translation>読み出せなかった行のある表: {tables}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="64" />
       <source>running</source>
       <translation>進行中</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="32" />
+      <source>save what can still be read of a damaged database file into a new file</source>
+      <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="423" />
       <source>saved</source>
       <translation>保存しました</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/backup_cmds.py" line="85" />
+      <source>saved %n rows into {file} ({lost}; rows left without the row they belong to, removed: {orphans}); see what still adds up: tournament-app --db {file} check</source>
+      <translation>
+        <numerusform>%n 行を {file} に救出しました（{lost}。所属先の行が失われたため削除した行: {orphans}）。集計が合うかどうかは tournament-app --db {file} check で確認してください</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
@@ -1198,7 +1225,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="30" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1228,7 +1255,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="114" />
+      <location filename="tournament_app/cli/main.py" line="116" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1277,12 +1304,12 @@
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="26" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="27" />
       <source>the backup file</source>
       <translation>バックアップファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="21" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="22" />
       <source>the backup folder (default: the database file's name + .backups)</source>
       <translation>バックアップのフォルダー（省略時はデータベースファイル名 + .backups）</translation>
     </message>
@@ -1422,7 +1449,7 @@
       <translation>メンバーの氏名（それぞれ1回ずつ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="28" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="29" />
       <source>the new database file (in a folder that exists)</source>
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
@@ -1662,22 +1689,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="37" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="83" />
+      <location filename="tournament_app/cli/main.py" line="85" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="90" />
+      <location filename="tournament_app/cli/main.py" line="92" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="76" />
+      <location filename="tournament_app/cli/main.py" line="78" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1730,6 +1757,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="41" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/backup_cmds.py" line="79" />
+      <source>{db} is no database file: recover saves what can be read of a damaged SQLite file</source>
+      <translation>{db} はデータベースファイルではありません。recover は壊れた SQLite ファイルから読み出せる内容を救出するコマンドです</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="214" />
@@ -1839,7 +1871,7 @@
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/backup_cmds.py" line="48" />
+      <location filename="tournament_app/cli/backup_cmds.py" line="55" />
       <source>{time}  {file}  {tournaments}: {rounds}, {games}, {hands}</source>
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
@@ -1882,239 +1914,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="220" />
+      <location filename="tournament_app/display.py" line="234" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="195" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="222" />
+      <location filename="tournament_app/display.py" line="236" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="176" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="238" />
+      <location filename="tournament_app/display.py" line="252" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="158" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="159" />
+      <location filename="tournament_app/display.py" line="173" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="157" />
+      <location filename="tournament_app/display.py" line="171" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="243" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="241" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="245" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="229" />
+      <location filename="tournament_app/display.py" line="243" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="169" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="269" />
+      <location filename="tournament_app/display.py" line="283" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="170" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="131" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="167" />
+      <location filename="tournament_app/display.py" line="181" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="168" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="166" />
+      <location filename="tournament_app/display.py" line="180" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="143" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="247" />
+      <location filename="tournament_app/display.py" line="261" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="179" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="261" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="169" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="282" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="133" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="136" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="161" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="149" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="137" />
+      <location filename="tournament_app/display.py" line="151" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="112" />
+      <location filename="tournament_app/display.py" line="126" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="89" />
+      <location filename="tournament_app/display.py" line="103" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="250" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2187,7 +2219,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="256" />
+      <location filename="tournament_app/export/workbook.py" line="255" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -2202,22 +2234,22 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Day</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="458" />
+      <location filename="tournament_app/export/workbook.py" line="457" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="207" />
+      <location filename="tournament_app/export/workbook.py" line="206" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -2242,7 +2274,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2282,12 +2314,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="388" />
+      <location filename="tournament_app/export/workbook.py" line="387" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="401" />
+      <location filename="tournament_app/export/workbook.py" line="400" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2332,7 +2364,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="207" />
+      <location filename="tournament_app/export/workbook.py" line="206" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -2359,7 +2391,7 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="187" />
+      <location filename="tournament_app/export/workbook.py" line="186" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -2454,12 +2486,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="386" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="457" />
+      <location filename="tournament_app/export/workbook.py" line="456" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2474,7 +2506,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="203" />
+      <location filename="tournament_app/export/workbook.py" line="202" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -2489,7 +2521,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="435" />
+      <location filename="tournament_app/export/workbook.py" line="434" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -2499,7 +2531,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="259" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2519,7 +2551,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="257" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2539,7 +2571,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="481" />
+      <location filename="tournament_app/export/workbook.py" line="480" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -2549,7 +2581,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="207" />
+      <location filename="tournament_app/export/workbook.py" line="206" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -2574,12 +2606,12 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="463" />
+      <location filename="tournament_app/export/workbook.py" line="462" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="388" />
+      <location filename="tournament_app/export/workbook.py" line="387" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -2634,7 +2666,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="207" />
+      <location filename="tournament_app/export/workbook.py" line="206" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -2649,7 +2681,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="381" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2669,22 +2701,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="345" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="345" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="347" />
+      <location filename="tournament_app/export/workbook.py" line="346" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="340" />
+      <location filename="tournament_app/export/workbook.py" line="339" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -2709,12 +2741,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="335" />
+      <location filename="tournament_app/export/workbook.py" line="334" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="383" />
+      <location filename="tournament_app/export/workbook.py" line="382" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -2724,7 +2756,7 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="381" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -2789,7 +2821,7 @@
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="357" />
+      <location filename="tournament_app/export/workbook.py" line="356" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -2814,117 +2846,127 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="57" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="87" />
+      <location filename="tournament_app/input_files.py" line="90" />
       <source>standard input cannot be read ({error})</source>
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="54" />
+      <location filename="tournament_app/output_files.py" line="62" />
       <source>stopped after {path} was written in full</source>
       <translation>{path} の書き込みを終えた後で中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="53" />
+      <location filename="tournament_app/output_files.py" line="61" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="38" />
+      <location filename="tournament_app/input_files.py" line="35" />
       <source>{file} is a folder, not a file</source>
       <translation>{file} はフォルダーです。ファイルではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="47" />
+      <location filename="tournament_app/input_files.py" line="50" />
       <source>{file} is not a regular file (a pipe or a device)</source>
       <translation>{file} は通常のファイルではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="40" />
+      <location filename="tournament_app/input_files.py" line="43" />
       <source>{file}: cannot be read ({error})</source>
       <translation>{file}: 読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="36" />
+      <location filename="tournament_app/input_files.py" line="39" />
       <source>{file}: no such file</source>
       <translation>{file}: ファイルがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="96" />
+      <location filename="tournament_app/input_files.py" line="99" />
       <source>{file}: not UTF-8 text (byte {offset})</source>
       <translation>{file}: UTF-8 の文字ではありません（{offset}バイト目）</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="74" />
+      <location filename="tournament_app/input_files.py" line="77" />
       <source>{folder} is a file, not a folder</source>
       <translation>{folder} はファイルです。フォルダーではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/input_files.py" line="76" />
+      <location filename="tournament_app/input_files.py" line="79" />
       <source>{folder} is not a folder (a pipe or a device)</source>
       <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="52" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="51" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="58" />
       <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="55" />
+      <source>{path} is held by another program and was not replaced (is it open in Excel or a PDF viewer? close it there and save again); the old file is as it was</source>
+      <translation>{path} は別のプログラムが使用中のため、置き換えられませんでした（Excel や PDF ビューアーで開いていませんか？そちらで閉じてから、もう一度保存してください）。元のファイルはそのままです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="53" />
+      <source>{path} is read-only: nothing was written (clear its read-only setting, or save under another name)</source>
+      <translation>{path} は読み取り専用です。何も書き込んでいません（読み取り専用の設定を外すか、別の名前で保存してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="52" />
+      <location filename="tournament_app/output_files.py" line="60" />
       <source>{path} opens a database read-only or in memory: give the file to write</source>
       <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
@@ -5520,7 +5562,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/backups.py" line="110" />
+      <location filename="tournament_app/services/backups.py" line="111" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
@@ -5573,7 +5615,7 @@
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="92" />
+      <location filename="tournament_app/storage/database.py" line="96" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
@@ -5589,8 +5631,8 @@
     </message>
     <message>
       <location filename="tournament_app/storage/database.py" line="62" />
-      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
-      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
+      <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups), or save what can still be read into a new file: tournament-app --db FILE recover --out NEW.sqlite3</source>
+      <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。代わりに最新のバックアップ（同じ場所のフォルダーにある自動バックアップ、….v1-backup-… という名前の複製、ご自身のバックアップ）を開くか、読み出せる内容を新しいファイルに救出してください: tournament-app --db FILE recover --out NEW.sqlite3</translation>
     </message>
     <message>
       <location filename="tournament_app/storage/database.py" line="53" />
@@ -5638,6 +5680,11 @@
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
     </message>
     <message>
+      <location filename="tournament_app/storage/database.py" line="92" />
+      <source>{path} is in a network folder ({where}): a SQLite database there loses changes or is damaged (its locks and its log do not work over a network), so nothing was written to it. Copy it to a folder on this computer's own disk and open the copy; for several computers, use a PostgreSQL database (see “Several desks”).</source>
+      <translation>{path} はネットワーク上のフォルダー（{where}）にあります。そこに置いた SQLite データベースは、変更が失われたり壊れたりします（ロックとログがネットワーク越しには働きません）。そのため何も書き込んでいません。このパソコン自身のディスクのフォルダーにコピーして、コピーを開いてください。複数のパソコンで使うときは PostgreSQL のデータベースを使ってください（「複数の端末で使う」を参照）。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
@@ -5662,26 +5709,36 @@
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
+    <message>
+      <location filename="tournament_app/storage/salvage.py" line="53" />
+      <source>{path}: the list of its tables cannot be read, so nothing can be saved from it: open a backup instead</source>
+      <translation>{path}: 表の一覧を読み出せないため、何も救出できません。代わりにバックアップを開いてください</translation>
+    </message>
   </context>
   <context>
     <name>ui</name>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="33" />
+      <location filename="tournament_app/ui/errors.py" line="37" />
       <source>Cannot do that</source>
       <translation>実行できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="28" />
+      <location filename="tournament_app/ui/errors.py" line="29" />
       <source>Database not reachable</source>
       <translation>データベースに接続できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/errors.py" line="29" />
+      <location filename="tournament_app/ui/errors.py" line="30" />
       <source>The database is not reachable, so this was not done: nothing was stored. The app reconnects by itself; try again once it says “Connected again”.</source>
       <translation>データベースに接続できないため、この操作はできませんでした。何も記録していません。自動で再接続します。「再接続しました」と表示されてから、もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/i18n.py" line="146" />
+      <location filename="tournament_app/ui/errors.py" line="35" />
+      <source>The file is in use</source>
+      <translation>ファイルが使用中です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/i18n.py" line="135" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -5689,47 +5746,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="68" />
+      <location filename="tournament_app/ui/app.py" line="71" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="77" />
+      <location filename="tournament_app/ui/app.py" line="80" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="89" />
+      <location filename="tournament_app/ui/app.py" line="92" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="85" />
+      <location filename="tournament_app/ui/app.py" line="87" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="76" />
+      <location filename="tournament_app/ui/app.py" line="79" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="78" />
+      <location filename="tournament_app/ui/app.py" line="81" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="167" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="73" />
+      <location filename="tournament_app/ui/app.py" line="76" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="168" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5739,22 +5796,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="166" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="86" />
+      <location filename="tournament_app/ui/app.py" line="88" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="90" />
+      <location filename="tournament_app/ui/app.py" line="93" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="164" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5762,17 +5819,17 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="80" />
+      <location filename="tournament_app/ui/backup_ui.py" line="82" />
       <source>&amp;Browse for a file…</source>
       <translation>ファイルを選ぶ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="85" />
+      <location filename="tournament_app/ui/backup_ui.py" line="87" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="82" />
+      <location filename="tournament_app/ui/backup_ui.py" line="84" />
       <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
@@ -5787,107 +5844,107 @@
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="192" />
+      <location filename="tournament_app/ui/backup_ui.py" line="198" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="118" />
+      <location filename="tournament_app/ui/backup_ui.py" line="120" />
       <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
       <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="212" />
+      <location filename="tournament_app/ui/backup_ui.py" line="217" />
       <source>Backups now go to {folder}; a first copy is there: {file}</source>
       <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="136" />
+      <location filename="tournament_app/ui/backup_ui.py" line="138" />
       <source>Choose a backup</source>
       <translation>バックアップを選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="69" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Folder</source>
       <translation>フォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="69" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Games finished</source>
       <translation>終了対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="69" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="202" />
+      <location filename="tournament_app/ui/backup_ui.py" line="207" />
       <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
       <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="124" />
+      <location filename="tournament_app/ui/backup_ui.py" line="126" />
       <source>No backups found yet. Browse for a file elsewhere.</source>
       <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="121" />
+      <location filename="tournament_app/ui/backup_ui.py" line="123" />
       <source>No backups in {folders}. Browse for a file elsewhere.</source>
       <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="126" />
+      <location filename="tournament_app/ui/backup_ui.py" line="128" />
       <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
       <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="175" />
+      <location filename="tournament_app/ui/backup_ui.py" line="179" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="63" />
+      <location filename="tournament_app/ui/backup_ui.py" line="65" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="162" />
+      <location filename="tournament_app/ui/backup_ui.py" line="166" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="172" />
+      <location filename="tournament_app/ui/backup_ui.py" line="176" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="68" />
+      <location filename="tournament_app/ui/backup_ui.py" line="70" />
       <source>Rounds</source>
       <translation>回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="68" />
+      <location filename="tournament_app/ui/backup_ui.py" line="70" />
       <source>Time</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="137" />
+      <location filename="tournament_app/ui/backup_ui.py" line="139" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="163" />
+      <location filename="tournament_app/ui/backup_ui.py" line="167" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="68" />
+      <location filename="tournament_app/ui/backup_ui.py" line="70" />
       <source>Tournaments</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="150" />
+      <location filename="tournament_app/ui/backup_ui.py" line="152" />
       <source>{file} chosen: restore it into a new file.</source>
       <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
@@ -6000,7 +6057,7 @@
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="95" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="94" />
       <source>&amp;Connect</source>
       <translation>接続(&amp;C)</translation>
     </message>
@@ -6010,22 +6067,22 @@
       <translation>複製(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
       <source>&amp;Database:</source>
       <translation>データベース名(&amp;D):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
       <source>&amp;Server:</source>
       <translation>サーバー(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="92" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="91" />
       <source>&amp;Test connection</source>
       <translation>接続テスト(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="55" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
       <source>&amp;User:</source>
       <translation>ユーザー(&amp;U):</translation>
     </message>
@@ -6040,12 +6097,12 @@
       <translation>サーバー上の空のデータベース(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="182" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="184" />
       <source>Choose a file to copy to.</source>
       <translation>複製先のファイルを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="88" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="87" />
       <source>Connect to a shared database</source>
       <translation>共有データベースに接続</translation>
     </message>
@@ -6055,22 +6112,22 @@
       <translation>再接続しました。表示は最新の記録です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="119" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="118" />
       <source>Connected: a tournament database.</source>
       <translation>接続しました: 大会データベースです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="117" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="116" />
       <source>Connected: an empty database, ready for a tournament.</source>
       <translation>接続しました: 空のデータベースです（大会に使えます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="195" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="197" />
       <source>Copied to {target}.</source>
       <translation>{target} に複製しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="190" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="192" />
       <source>Copy cancelled: nothing was copied.</source>
       <translation>複製を中止しました。何も複製していません。</translation>
     </message>
@@ -6080,7 +6137,7 @@
       <translation>大会の複製…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="187" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="189" />
       <source>Copying the tournament…</source>
       <translation>大会を複製しています…</translation>
     </message>
@@ -6090,32 +6147,32 @@
       <translation>データベースに接続できません。表示は最後に読み込んだ時点のもので、記録はできません。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="90" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="89" />
       <source>Every desk of the event types the same address.</source>
       <translation>大会のすべての端末で同じアドレスを入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
       <source>P&amp;ort:</source>
       <translation>ポート(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="56" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="55" />
       <source>Pass&amp;word:</source>
       <translation>パスワード(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="173" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="174" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="41" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="40" />
       <source>e.g. 192.168.1.10 (the organiser's laptop)</source>
       <translation>例: 192.168.1.10（運営のノートパソコン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="49" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="48" />
       <source>empty: from the password file or PGPASSWORD</source>
       <translation>空欄: パスワードファイルか PGPASSWORD から</translation>
     </message>
@@ -7472,17 +7529,17 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="465" />
+      <location filename="tournament_app/ui/main_window.py" line="461" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="351" />
+      <location filename="tournament_app/ui/main_window.py" line="350" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="356" />
+      <location filename="tournament_app/ui/main_window.py" line="354" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
@@ -7512,7 +7569,7 @@
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="381" />
+      <location filename="tournament_app/ui/main_window.py" line="377" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
@@ -7522,22 +7579,22 @@
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="401" />
+      <location filename="tournament_app/ui/main_window.py" line="397" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="380" />
+      <location filename="tournament_app/ui/main_window.py" line="377" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="406" />
+      <location filename="tournament_app/ui/main_window.py" line="402" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="385" />
+      <location filename="tournament_app/ui/main_window.py" line="382" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
@@ -7552,7 +7609,7 @@
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="335" />
+      <location filename="tournament_app/ui/main_window.py" line="334" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -7567,7 +7624,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="501" />
+      <location filename="tournament_app/ui/main_window.py" line="494" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -7602,6 +7659,11 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/main_window.py" line="499" />
+      <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
+      <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/main_window.py" line="284" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
@@ -7612,12 +7674,12 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="336" />
+      <location filename="tournament_app/ui/main_window.py" line="335" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="353" />
+      <location filename="tournament_app/ui/main_window.py" line="350" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
@@ -7627,7 +7689,7 @@
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="465" />
+      <location filename="tournament_app/ui/main_window.py" line="461" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -8026,270 +8088,270 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="258" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="318" />
+      <location filename="tournament_app/ui/players_view.py" line="317" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n名を追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="374" />
+      <location filename="tournament_app/ui/players_view.py" line="373" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>{file} から%n名を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="260" />
+      <location filename="tournament_app/ui/players_view.py" line="259" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>補欠 %n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="173" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="175" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="420" />
+      <location filename="tournament_app/ui/players_view.py" line="419" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="416" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="418" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="283" />
+      <location filename="tournament_app/ui/players_view.py" line="282" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="421" />
+      <location filename="tournament_app/ui/players_view.py" line="420" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="177" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="419" />
+      <location filename="tournament_app/ui/players_view.py" line="418" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="66" />
+      <location filename="tournament_app/ui/players_view.py" line="65" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="433" />
+      <location filename="tournament_app/ui/players_view.py" line="432" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="435" />
+      <location filename="tournament_app/ui/players_view.py" line="434" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="401" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="83" />
+      <location filename="tournament_app/ui/players_view.py" line="82" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="285" />
+      <location filename="tournament_app/ui/players_view.py" line="284" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="380" />
+      <location filename="tournament_app/ui/players_view.py" line="379" />
       <source>Correct the file and import it again (Show Details… lists every problem).</source>
       <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="426" />
+      <location filename="tournament_app/ui/players_view.py" line="425" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="424" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="401" />
+      <location filename="tournament_app/ui/players_view.py" line="400" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="175" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="364" />
+      <location filename="tournament_app/ui/players_view.py" line="363" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="351" />
+      <location filename="tournament_app/ui/players_view.py" line="350" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="362" />
+      <location filename="tournament_app/ui/players_view.py" line="361" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="84" />
+      <location filename="tournament_app/ui/players_view.py" line="83" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="80" />
+      <location filename="tournament_app/ui/players_view.py" line="79" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="239" />
+      <location filename="tournament_app/ui/players_view.py" line="238" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="236" />
+      <location filename="tournament_app/ui/players_view.py" line="235" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="378" />
+      <location filename="tournament_app/ui/players_view.py" line="377" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="352" />
+      <location filename="tournament_app/ui/players_view.py" line="351" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="82" />
+      <location filename="tournament_app/ui/players_view.py" line="81" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="173" />
+      <location filename="tournament_app/ui/players_view.py" line="172" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="180" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="439" />
+      <location filename="tournament_app/ui/players_view.py" line="438" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="169" />
+      <location filename="tournament_app/ui/players_view.py" line="168" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="262" />
+      <location filename="tournament_app/ui/players_view.py" line="261" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="85" />
+      <location filename="tournament_app/ui/players_view.py" line="84" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="68" />
+      <location filename="tournament_app/ui/players_view.py" line="67" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="286" />
+      <location filename="tournament_app/ui/players_view.py" line="285" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="67" />
+      <location filename="tournament_app/ui/players_view.py" line="66" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="424" />
+      <location filename="tournament_app/ui/players_view.py" line="423" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="405" />
+      <location filename="tournament_app/ui/players_view.py" line="404" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="316" />
+      <location filename="tournament_app/ui/players_view.py" line="315" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="486" />
+      <location filename="tournament_app/ui/players_view.py" line="485" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="341" />
+      <location filename="tournament_app/ui/players_view.py" line="340" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="328" />
+      <location filename="tournament_app/ui/players_view.py" line="327" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="342" />
+      <location filename="tournament_app/ui/players_view.py" line="341" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="258" />
       <source>{n} withdrawn</source>
       <translation>棄権 {n}名</translation>
     </message>
@@ -8297,12 +8359,12 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="113" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="83" />
+      <location filename="tournament_app/ui/printing.py" line="73" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF ファイル (*.pdf)</translation>
     </message>
@@ -8312,7 +8374,7 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="97" />
+      <location filename="tournament_app/ui/printing.py" line="88" />
       <source>Print</source>
       <translation>印刷</translation>
     </message>
@@ -8322,27 +8384,27 @@
       <translation>印刷プレビュー: {title}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="100" />
+      <location filename="tournament_app/ui/printing.py" line="91" />
       <source>Print preview…</source>
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="114" />
       <source>Print seating</source>
       <translation>座席表の印刷</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="122" />
+      <location filename="tournament_app/ui/printing.py" line="113" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="82" />
+      <location filename="tournament_app/ui/printing.py" line="73" />
       <source>Save as PDF</source>
       <translation>PDF で保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="101" />
+      <location filename="tournament_app/ui/printing.py" line="92" />
       <source>Save as PDF…</source>
       <translation>PDF で保存…</translation>
     </message>
@@ -8367,27 +8429,27 @@
       <translation>卓カード</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="123" />
+      <location filename="tournament_app/ui/printing.py" line="114" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="106" />
+      <location filename="tournament_app/ui/printing.py" line="97" />
       <source>With each game's score line (most games then take two pages)</source>
       <translation>各対局の持ち点の推移のグラフを付ける（多くの対局で2ページになります）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="88" />
+      <location filename="tournament_app/ui/printing.py" line="79" />
       <source>Writing the PDF…</source>
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="154" />
+      <location filename="tournament_app/ui/printing.py" line="145" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="99" />
+      <location filename="tournament_app/ui/printing.py" line="90" />
       <source>{title}: preview on A4 and print, or save as a PDF file?</source>
       <translation>{title}を印刷します。A4でプレビューして印刷しますか、それとも PDF ファイルに保存しますか？</translation>
     </message>
@@ -8855,37 +8917,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="175" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="184" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="174" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -8900,7 +8962,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="239" />
+      <location filename="tournament_app/ui/season_view.py" line="238" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -8920,7 +8982,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="56" />
+      <location filename="tournament_app/ui/season_view.py" line="55" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -8945,7 +9007,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -8970,7 +9032,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="64" />
+      <location filename="tournament_app/ui/season_view.py" line="63" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -8980,7 +9042,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="152" />
+      <location filename="tournament_app/ui/season_view.py" line="151" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -8995,7 +9057,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="50" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9015,7 +9077,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -9025,12 +9087,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="257" />
+      <location filename="tournament_app/ui/season_view.py" line="256" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="66" />
+      <location filename="tournament_app/ui/season_view.py" line="65" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -9045,7 +9107,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -9055,7 +9117,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="49" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9080,12 +9142,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="237" />
+      <location filename="tournament_app/ui/season_view.py" line="236" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="166" />
+      <location filename="tournament_app/ui/season_view.py" line="165" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -9105,7 +9167,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="168" />
+      <location filename="tournament_app/ui/season_view.py" line="167" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -9120,17 +9182,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="132" />
+      <location filename="tournament_app/ui/season_view.py" line="131" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="52" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="271" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -9140,12 +9202,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="269" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="269" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>

@@ -57,7 +57,7 @@ def test_the_refusal_says_damaged_and_how_to_recover(league: Path,
     assert main(["--lang", "en", "--db", str(league), "add-player", "New"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "is damaged" in err and "nothing was written" in err
-    assert "backup" in err and "integrity_check" in err
+    assert "backup" in err and "recover --out" in err
     open_database(league)  # the app opens it (reading only the start), and the first write refuses it
     from tournament_app.services import players
 

@@ -16,7 +16,7 @@ import pytest
 
 from tournament_app import output_files
 from tournament_app.i18n import render
-from tournament_app.platform import signals
+from tournament_app.platform import files, signals
 
 SYSTEMS = ["linux", "darwin", "win32"]
 
@@ -72,7 +72,7 @@ def test_a_stop_just_after_the_rename_says_the_file_was_written(
         rename(src, dst)
         signal.raise_signal(signal.SIGINT)
 
-    monkeypatch.setattr(os, "replace", renamed_then_ctrl_c)
+    monkeypatch.setattr(files, "_replace", renamed_then_ctrl_c)  # the rename every output goes through
     with (pytest.raises(output_files.Stopped) as stopped, output_files.stop_on_signals(str(target)),
           output_files.output_file(target) as tmp):
         tmp.write_text("new")

@@ -103,11 +103,6 @@ def test_print_preview_portrait(parent, monkeypatch) -> None:
     assert dialog.printer_ref.pageLayout().orientation() == QPageLayout.Orientation.Portrait
 
 
-def test_safe_file_name() -> None:
-    assert printing.safe_file_name('A/B: "C"?.pdf') == "A_B_ _C_.pdf"
-    assert printing.safe_file_name("...") == "document"
-
-
 def test_printing_seating_asks_which_round(tmp_path, parent, monkeypatch, tournament_db) -> None:
     """Issue 10 (20): the seating of one round is what is pinned up; every round stays a choice."""
     from PySide6.QtWidgets import QInputDialog

@@ -1,4 +1,5 @@
-"""``backups`` and ``restore`` (CONTRACT.md): the automatic backups of a database, and bringing one back."""
+"""``backups``, ``restore`` and ``recover`` (CONTRACT.md): the automatic backups of a database, bringing
+one back, and saving what can be read of a damaged file."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--out", type=output_path, required=True, metavar="FILE",
                    help=tr(CTX, "the new database file (in a folder that exists)"))
     p.set_defaults(handler=cmd_restore, tournament_needed=False)
+
+    p = sub.add_parser("recover", help=tr(CTX, "save what can still be read of a damaged database file "
+                                               "into a new file"))
+    p.add_argument("--out", type=output_path, required=True, metavar="FILE",
+                   help=tr(CTX, "the new database file (in a folder that exists)"))
+    p.set_defaults(handler=cmd_recover, tournament_needed=False)
 
 
 def cmd_backups(args: argparse.Namespace) -> int:
@@ -58,6 +65,26 @@ def cmd_restore(args: argparse.Namespace) -> int:
     with terminal_progress(tr(CTX, "restoring")) as progress:
         out = backups.restore(Path(args.backup), args.out, progress)
     print(tr(CTX, "restored {backup} as {file}").format(backup=args.backup, file=out))
+    return 0
+
+
+def cmd_recover(args: argparse.Namespace) -> int:
+    from tournament_app.messages import N_, Message, UserError
+    from tournament_app.storage.database import database_file, default_db_path
+    from tournament_app.storage.salvage import recover
+
+    named = str(args.db or default_db_path())
+    source = database_file(named)
+    if source is None:
+        raise UserError(Message(CTX, N_(CTX, "{db} is no database file: recover saves what can be read of a "
+                                             "damaged SQLite file"), {"db": named}))
+    with terminal_progress(tr(CTX, "recovering")) as progress:
+        saved = recover(source, args.out, progress)
+    lost = (tr(CTX, "rows that could not be read: {tables}").format(tables=", ".join(saved.damaged))
+            if saved.damaged else tr(CTX, "every row was read"))
+    print(tr(CTX, "saved %n rows into {file} ({lost}; rows left without the row they belong to, removed: "
+                  "{orphans}); see what still adds up: tournament-app --db {file} check", saved.rows).format(
+        file=args.out, lost=lost, orphans=saved.orphans))
     return 0
 
 

@@ -23,7 +23,7 @@ from tournament_app.export import sheet_xml
 from tournament_app.export.workbook import _discard, _prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
 from tournament_app.i18n import tr
-from tournament_app.output_files import publish, temporary_beside, write_error
+from tournament_app.output_files import discard, publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
 from tournament_app.services.season_standings import DivisionTable, LeagueRow
@@ -207,8 +207,7 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
         _discard(wb)
         raise
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        discard(tmp)  # (gone already when published)
 
 
 TITLE_ROWS = 3  # title, subtitle, column names

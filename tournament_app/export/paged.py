@@ -34,7 +34,7 @@ from tournament_app.export import chart_objects
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
-from tournament_app.output_files import publish, temporary_beside, write_error
+from tournament_app.output_files import discard, publish, temporary_beside, write_error
 from tournament_app.platform.signals import act_on_deferred_stop
 from tournament_app.progress import Progress, part, report
 
@@ -326,8 +326,7 @@ def write_pdf(document: Document | str, path: str | os.PathLike[str], landscape:
     except OSError as exc:
         raise write_error(target, exc) from exc
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        discard(tmp)  # (gone already when published)
 
 
 def paint_on(document: Document | Spool | str, printer: QPrinter) -> None:

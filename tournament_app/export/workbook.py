@@ -41,7 +41,7 @@ from tournament_app.export.xlsx_cells import (
     clean_text,
 )
 from tournament_app.i18n import tr
-from tournament_app.output_files import publish, temporary_beside, write_error
+from tournament_app.output_files import discard, publish, temporary_beside, write_error
 from tournament_app.progress import PARTS, Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.game_feed import GameFeed
@@ -135,8 +135,7 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
         _discard(wb)
         raise
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        discard(tmp)  # (gone already when published)
 
 
 def _discard(wb: Workbook) -> None:

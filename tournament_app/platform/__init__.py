@@ -4,8 +4,11 @@ What each module holds (the rest of the package never asks ``sys.platform``; it 
 
 - ``console``: the output encoding of a redirected or piped stdout, the console's column widths.
 - ``signals``: Ctrl+C, SIGTERM, Ctrl+Break and the console's close event; stopping a command cleanly.
-- ``files``: replacing a file another program holds, read-only targets, flushing to the disk, safe
-  file names, where dialogs start, comparing folders, network and synced folders.
+- ``files``: replacing a file another program holds, read-only targets, flushing to the disk, whether
+  a folder takes a file; ``SYSTEM``, the one place that says which system this is (tests set it).
+- ``file_names``: the one rule for a suggested file name (what Windows refuses, on every system).
+- ``folders``: where a file dialog starts; two names of one folder (case, NFC/NFD, links).
+- ``shared_folders``: network folders and synced folders (OneDrive, Dropbox, iCloud Drive …).
 - ``sockets``: binding the venue server's port, dual-stack addresses, the venue's addresses.
 - ``screen``: fonts by their localised names, light and dark palettes, shortcuts as the platform
   writes them.

@@ -10,10 +10,9 @@ reported once and tried again at the next turn; it never stops the app.
 from __future__ import annotations
 
 import datetime as dt
-import os
 import re
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from peewee import Case, fn
 
 from tournament_app import output_files
 from tournament_app.messages import N_, UserError
+from tournament_app.platform import folders
 from tournament_app.progress import Progress
 from tournament_app.services.base import CTX, fail, transaction
 from tournament_app.storage.backup_files import BackupSummary, backup_database, restore_copy, summarise
@@ -76,9 +76,10 @@ def list_backups(folder: Path) -> list[BackupSummary]:
     return list_all([folder])
 
 
-def same_folder(folder: Path) -> str:
-    """The form two spellings of one folder compare equal in (``b/../a`` and ``a``; case on Windows)."""
-    return os.path.normcase(os.path.abspath(Path(folder).expanduser()))
+def same_folder(folder: Path) -> Hashable:
+    """What two names of one folder have in common (``b/../a`` and ``a``; "Backups" and "backups" where
+    the file system ignores case; NFC and NFD on macOS): :func:`folders.folder_key`."""
+    return folders.folder_key(folder)
 
 
 def list_all(folders: Iterable[Path]) -> list[BackupSummary]:

@@ -15,7 +15,8 @@ import peewee
 from tournament_app import output_files
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
-from tournament_app.storage.database import CTX, check_whole, connect, make_database, user_errors
+from tournament_app.storage.database import check_whole, connect, make_database, user_errors
+from tournament_app.storage.database_errors import CTX
 from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)

@@ -23,15 +23,15 @@ from urllib.parse import unquote, urlsplit
 import peewee
 
 from tournament_app import output_files, server_address
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.messages import Message
 from tournament_app.pg_driver import ensure_psycopg, import_failure
 from tournament_app.storage import health
+from tournament_app.storage.database_errors import DatabaseError
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 from tournament_app.storage.new_files import NewFile, empty_file, missing_folders
 
 log = logging.getLogger(__name__)
 
-CTX = "storage"
 ENV_VAR = "TOURNAMENT_APP_DB"
 APP_NAME = "tournament-app"
 DB_FILE = "tournament.sqlite3"
@@ -44,54 +44,6 @@ CONNECT_TIMEOUT_S = 5
 # platform without them ignores them).
 KEEPALIVE_IDLE_S, KEEPALIVE_EVERY_S, KEEPALIVE_PROBES = 5, 2, 3
 SILENT_MS = 8000
-
-_TEXTS = {
-    "not_sqlite": N_(CTX, "{path} is not a database file, so it cannot be a tournament database."),
-    "foreign": N_(CTX, "{path} is a database of another application, not a tournament database."),
-    "newer": N_(CTX, "{path} was written by a newer version of the app (schema {found}); "
-                     "this version understands up to {supported}. Update the app to open it."),
-    "locked": N_(CTX, "The database {path} is locked by another program. "
-                      "Close the other program (or the app's other window) and try again."),
-    "readonly": N_(CTX, "The database {path} cannot be written: the file or its folder is read-only. "
-                        "Copy it to a writable folder or change its permissions."),
-    "no_folder": N_(CTX, "Cannot create the folder {folder} for the database: {reason}."),
-    "dangling": N_(CTX, "{path} is a link to {real}, which does not exist: a new database is not made "
-                        "through a link."),
-    "full": N_(CTX, "The disk holding {path} is full: the last change was not saved. "
-                    "Free some space and try again."),
-    "corrupt": N_(CTX, "The database {path} is damaged ({detail}); nothing was written to it. Open the "
-                       "newest backup instead (the automatic backups in the folder beside it, the copies "
-                       "named ….v1-backup-…, or your own backups); sqlite3 FILE \"PRAGMA integrity_check\" "
-                       "lists the damage, and sqlite3's \".recover\" saves what can still be read."),
-    "empty": N_(CTX, "{path} holds no tournament yet: create one, or make a demo with the demo command"),
-    "older": N_(CTX, "{path} was written by an earlier version of the app (schema {found}); reading it "
-                     "changes nothing, so it must first be brought up to date: \"tournament-app --db FILE "
-                     "upgrade\" (or opening it in the app) does that and keeps a copy of the old file."),
-    "pending_wal": N_(CTX, "{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing "
-                           "(a copy taken while the file was open?): open it once in the app, or with a "
-                           "command that writes, to bring them in; reading it changes nothing."),
-    "stray_wal": N_(CTX, "{path} does not exist, but {path}-wal is left from a database of that name: "
-                         "move it away or bring the database file back."),
-    "bad_address": N_(CTX, "{path} is not a valid database address: {detail}"),
-    "full_open": N_(CTX, "The disk holding {path} is full: nothing can be recorded in the database. "
-                         "Free some space and try again."),
-    "cantopen": N_(CTX, "Cannot open the database {path}: the file or its folder is missing "
-                        "or not accessible."),
-    "io": N_(CTX, "Reading or writing the database {path} failed (disk I/O error). "
-                  "Check the disk or network drive and try again."),
-    "unsupported": N_(CTX, "Cannot open {path}: give a database file or a postgresql:// address."),
-    "server": N_(CTX, "Cannot connect to the database server {path}: {detail}"),
-    "no_driver": N_(CTX, "Cannot open the database server {path}: this installation has no PostgreSQL driver "
-                         "({detail}). Install it with pip install \"psycopg[binary]\"; where no ready-made "
-                         "one exists (Windows on ARM), use an x64 Python from python.org, or put a libpq "
-                         "library on PATH. Database files open without it."),
-    "no_password": N_(CTX, "The database server {path} asks for a password and none was given: put it in "
-                           "the password file (~/.pgpass; Windows: %APPDATA%\\postgresql\\pgpass.conf; "
-                           "or the file PGPASSFILE names), set PGPASSWORD, or name a service "
-                           "(postgresql://?service=NAME) whose entry or password file has it."),
-    "server_lost": N_(CTX, "The connection to the database server {path} was lost ({detail}). Nothing was "
-                           "half-written: the last change was not saved. The next action reconnects."),
-}
 
 # PostgreSQL errors of the user's world, by SQLSTATE class (the first two characters)
 _PG_LOST = ("08", "57")  # connection exception; operator intervention (server shut down, restarted)
@@ -111,14 +63,6 @@ _SQLITE_KINDS: tuple[tuple[str, frozenset[int], str], ...] = (
 # kinds meaning "the database did not answer" (a stopped server, a lost network drive): an app keeps
 # what is being typed, says so, and tries again; nothing was half-written
 UNREACHABLE = frozenset({"server", "server_lost", "io", "cantopen"})
-
-
-class DatabaseError(UserError):
-    """A database problem the user can act on; ``kind`` is one of the keys of ``_TEXTS``."""
-
-    def __init__(self, kind: str, path: str | Path, **params: Any) -> None:
-        self.kind = kind
-        super().__init__(Message(CTX, _TEXTS[kind], {"path": str(path), **params}))
 
 
 def default_db_path() -> Path | str:
@@ -163,6 +107,8 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
         return open_for_reading(target, busy_timeout_ms)  # by the read rule: nothing made beside it
     file = _plain_file(target)
     named = file or _uri_file(text)
+    if named is not None and (place := health.network_folder(named)) is not None:
+        raise DatabaseError("network", named, where=place)  # before a folder or a file is made
     if named is not None and not _exists(named) and os.path.islink(named):  # SQLite would follow it
         raise DatabaseError("dangling", named, real=os.path.realpath(named))
     if file is not None and not _exists(file) and _exists(Path(f"{file}-wal")):
@@ -206,6 +152,11 @@ def open_for_reading(target: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS)
     if uri is None:
         raise DatabaseError("pending_wal", file)
     return _open(uri, busy_timeout_ms, read_only=True, upgrade=False, shown=str(file))
+
+
+def database_file(target: str | Path) -> Path | None:
+    """The file a database address names: a path, or a ``file:`` address's (None: a server, memory)."""
+    return _plain_file(target) or _uri_file(str(target))
 
 
 def _plain_file(target: str | Path) -> Path | None:

@@ -22,6 +22,7 @@ from urllib.parse import quote
 
 import peewee
 
+from tournament_app.platform import files, shared_folders
 from tournament_app.storage.models import MODELS
 
 # A full disk: less than this is left where the database lives.
@@ -183,6 +184,23 @@ def disk_full(file: Path | None) -> bool:
 
 
 def writable(file: Path) -> bool:
-    """Can this file and its folder (SQLite keeps lock files beside it) be written? A read-only mount
-    says no even to root."""
-    return os.access(file, os.W_OK) and os.access(file.parent, os.W_OK)
+    """Can this file and its folder (SQLite keeps lock files beside it) be written? The folder is
+    tried by making a file in it (:func:`files.folder_writable`: Windows' ``os.access`` calls every
+    folder writable); a read-only mount says no even to root."""
+    return os.access(file, os.W_OK) and files.folder_writable(file.parent)
+
+
+def network_folder(file: Path) -> str | None:
+    """The share or file system (``\\\\NAS\\share``, ``Z:\\``, ``smbfs``) when ``file`` is in a network
+    folder: a live database is refused there, before anything is written (SQLite's locks and its log
+    do not hold over a network). Reading it is allowed: that writes nothing."""
+    place = shared_folders.network_folder(file)
+    return None if place is None else place.name
+
+
+def synced_folder(file: Path | None) -> str | None:
+    """The sync service (OneDrive, Dropbox, iCloud Drive, Google Drive) whose folder holds ``file``: a
+    live database works there while one computer uses it, and the app says so; two computers would
+    each work in their own copy, and the sync keeps one of them."""
+    place = None if file is None else shared_folders.synced_folder(file)
+    return None if place is None else place.name

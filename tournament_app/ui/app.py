@@ -52,10 +52,11 @@ def use_one_font(app: QApplication) -> str | None:
     return family
 
 
-def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
+def open_or_choose(path: str, parent: QWidget | None = None, settings: QSettings | None = None) -> str | None:
     """Open ``path``; when it cannot be opened, offer another file or a new one instead of a crash.
 
-    Returns the path that was opened, or None when the user gives up.
+    Returns the path that was opened, or None when the user gives up. ``settings``: where the dialogs
+    remember their folder.
     """
     while True:
         try:
@@ -63,7 +64,9 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
             watch_damage_check()  # the whole file read in the background (opening reads only the start)
             return path
         except DatabaseError as e:
-            from PySide6.QtWidgets import QFileDialog, QMessageBox  # (only when it fails: a faster start)
+            from PySide6.QtWidgets import QMessageBox  # (only when it fails: a faster start)
+
+            from tournament_app.ui.file_dialogs import DATABASES_KEY, database_folder, open_file, save_file
 
             box = QMessageBox(QMessageBox.Icon.Warning, tr(CTX, "Cannot open the database"),
                               render(e.message, sentence=True), parent=parent)
@@ -81,13 +84,15 @@ def open_or_choose(path: str, parent: QWidget | None = None) -> str | None:
             if restore is not None and clicked is restore and newest is not None:
                 chosen = str(_restore_beside(newest.path, path))
             elif clicked is other:
-                chosen, _ = QFileDialog.getOpenFileName(
-                    parent, tr(CTX, "Open a tournament database"), "",
-                    tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
+                picked = open_file(parent, tr(CTX, "Open a tournament database"),
+                                   tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"), settings,
+                                   DATABASES_KEY, then=database_folder(path))
+                chosen = "" if picked is None else str(picked)
             elif clicked is new:
-                chosen, _ = QFileDialog.getSaveFileName(
-                    parent, tr(CTX, "Create a tournament database"), "tournament.sqlite3",
-                    tr(CTX, "Tournament databases (*.sqlite3)"))
+                picked = save_file(parent, tr(CTX, "Create a tournament database"),
+                                   tr(CTX, "Tournament databases (*.sqlite3)"), settings, DATABASES_KEY,
+                                   "tournament", ".sqlite3", then=database_folder(path))
+                chosen = "" if picked is None else str(picked)
             else:
                 return None
             if chosen:
@@ -123,7 +128,7 @@ def run(db: str | None = None, lang: str | None = None) -> int:
     target = str(db or default_db_path())
     if "://" not in target and not Path(target).exists() and _newest_backup(target) is not None:
         target = _offer_missing(target)  # the file is gone but its backups are there
-    path = open_or_choose(target)
+    path = open_or_choose(target, settings=settings)
     if path is None:
         return 1
     from tournament_app.ui.main_window import MainWindow

@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 from tournament_app.display import moment_text
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import folders
 from tournament_app.progress import Cancelled
 from tournament_app.services import backups
 from tournament_app.storage.backup_files import BackupSummary, summarise
 from tournament_app.storage.database import DatabaseError
+from tournament_app.ui import file_dialogs
 from tournament_app.ui.auto_backup import (
     FOLDER_KEY,
     backup_folder,
@@ -132,7 +134,7 @@ class RestoreDialog(QDialog):
 
     def browse(self) -> None:
         """Any file, anywhere: a backup the list does not know of (another computer's, an old stick)."""
-        start = str(next((f for f in self.folders if f.is_dir()), Path.home()))
+        start = str(folders.start_folder(*self.folders))
         path, _ = QFileDialog.getOpenFileName(self, tr(CTX, "Choose a backup"), start,
                                               tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
         if path:
@@ -158,8 +160,10 @@ class RestoreDialog(QDialog):
         chosen = self.selected()
         if chosen is None:
             return
-        suggestion = chosen.path.parent.parent / f"{chosen.path.stem}-restored.sqlite3"
-        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Restore into a new file"), str(suggestion),
+        # beside the database the backups are of (a backup folder is <file>.backups)
+        suggestion = file_dialogs.suggestion(None, file_dialogs.DATABASES_KEY, f"{chosen.path.stem}-restored",
+                                             ".sqlite3", first=chosen.path.parent.parent)
+        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Restore into a new file"), suggestion,
                                               tr(CTX, "Tournament databases (*.sqlite3)"))
         if path:
             self.restore_into(Path(path))
@@ -189,8 +193,9 @@ def _cells(b: BackupSummary) -> list[str]:
 def choose_folder(settings: QSettings, db_address: str, parent: QWidget) -> Path | None:
     """File → Backup folder…: e.g. a USB stick or a synced folder. A first copy is written there at
     once (so a folder that cannot take one is known now, not at the first round), then remembered."""
-    folder = QFileDialog.getExistingDirectory(parent, tr(CTX, "Backup folder"),
-                                              str(backup_folder(settings, db_address)))
+    here = file_dialogs.database_folder(db_address)
+    start = folders.start_folder(backup_folder(settings, db_address), here)
+    folder = QFileDialog.getExistingDirectory(parent, tr(CTX, "Backup folder"), str(start))
     if not folder:
         return None
     chosen = Path(folder)

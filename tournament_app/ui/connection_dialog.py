@@ -8,7 +8,6 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -136,6 +135,7 @@ class CopyDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle(tr(CTX, "Copy tournament to…"))
         self.to_file = QRadioButton(tr(CTX, "A new &file (take the tournament home)"))
         self.to_server = QRadioButton(tr(CTX, "An empty database on a ser&ver"))
@@ -169,10 +169,12 @@ class CopyDialog(QDialog):
         self.file_edit.setEnabled(self.to_file.isChecked())
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Copy tournament to…"), "tournament.sqlite3",
-                                              tr(CTX, "Tournament databases (*.sqlite3)"))
+        from tournament_app.ui.file_dialogs import DATABASES_KEY, save_file
+
+        path = save_file(self, tr(CTX, "Copy tournament to…"), tr(CTX, "Tournament databases (*.sqlite3)"),
+                         self.settings, DATABASES_KEY, "tournament", ".sqlite3")
         if path:
-            self.file_edit.setText(path)
+            self.file_edit.setText(str(path))
 
     def target(self) -> str:
         return self.fields.address() if self.to_server.isChecked() else self.file_edit.text().strip()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from tournament_app.i18n import tr, user_text
 from tournament_app.messages import UserError
+from tournament_app.output_files import OutputError
 from tournament_app.progress import Cancelled
 from tournament_app.services.connection import is_unreachable
 from tournament_app.ui.context import refreshing, report_unreachable
@@ -29,6 +30,9 @@ def show_error(parent: QWidget | None, error: UserError, seat_names: tuple[str, 
             said=tr(CTX, "The database is not reachable, so this was not done: nothing was stored. The "
                          "app reconnects by itself; try again once it says “Connected again”."),
             why=user_text(error)))
+        return
+    if isinstance(error, OutputError) and error.kind == "held":  # open in Excel, a PDF viewer …
+        QMessageBox.warning(parent, tr(CTX, "The file is in use"), user_text(error))
         return
     QMessageBox.warning(parent, tr(CTX, "Cannot do that"), user_text(error, seat_names))
 

@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
             tabs.add_lazy(tr(CTX, "Standings"), self._standings_page)
             tabs.add_lazy(tr(CTX, "Penalties"), self._penalties_page)
             self.tabs = tabs
-            self.setCentralWidget(_with_read_only_banner(tabs))
+            self.setCentralWidget(_with_read_only_banner(tabs, self.ctx.db_path))
             tabs.open(old_tab)
         self._update_title(known)
 
@@ -328,35 +328,33 @@ class MainWindow(QMainWindow):
         self.switch_tournament(self.ctx.tournament_id)
 
     def open_database(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from tournament_app.ui.app import open_or_choose
+        from tournament_app.ui.file_dialogs import DATABASES_KEY, database_folder, open_file
 
-        path, _ = QFileDialog.getOpenFileName(self, tr(CTX, "Open a tournament database"), "",
-                                              tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"))
-        if not path:
+        path = open_file(self, tr(CTX, "Open a tournament database"),
+                         tr(CTX, "Tournament databases (*.sqlite3 *.db);;All files (*)"), self.ctx.settings,
+                         DATABASES_KEY, then=database_folder(self.ctx.db_path))
+        if path is None:
             return
-        opened = open_or_choose(path, self)
+        opened = open_or_choose(str(path), self, self.ctx.settings)
         if opened is None:
             opened = self.ctx.db_path
-            open_or_choose(opened, self)
+            open_or_choose(opened, self, self.ctx.settings)
         self.reopen(opened)
 
     def backup(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
+        from tournament_app.ui.file_dialogs import BACKUPS_KEY, save_file
         from tournament_app.ui.progress import run_job
         from tournament_app.ui.saved_note import announce_saved
 
-        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Back up the database"),
-                                              "tournament-backup.sqlite3",
-                                              tr(CTX, "Tournament databases (*.sqlite3)"))
+        path = save_file(self, tr(CTX, "Back up the database"), tr(CTX, "Tournament databases (*.sqlite3)"),
+                         self.ctx.settings, BACKUPS_KEY, "tournament-backup", ".sqlite3")
         if path:
             with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Backing up the database…"),
-                        lambda progress: tournaments.backup(Path(path), progress))
+                        lambda progress: tournaments.backup(path, progress))
             if not failed:
-                announce_saved(self, Path(path))
+                announce_saved(self, path)
 
     def _tournament_name(self) -> str | None:
         """The open tournament's name (for a file's name), None when there is none or it cannot be
@@ -368,45 +366,43 @@ class MainWindow(QMainWindow):
         return None
 
     def export_workbook(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from tournament_app.export.outputs import export_workbook
+        from tournament_app.ui.file_dialogs import DOCUMENTS_KEY, save_file
         from tournament_app.ui.progress import run_job
         from tournament_app.ui.saved_note import announce_saved
 
         name = self._tournament_name()
         if name is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export the workbook"), f"{name}.xlsx",
-                                              tr(CTX, "Excel workbooks (*.xlsx)"))
+        path = save_file(self, tr(CTX, "Export the workbook"), tr(CTX, "Excel workbooks (*.xlsx)"),
+                         self.ctx.settings, DOCUMENTS_KEY, name, ".xlsx")
         if path:
             tid = self.ctx.tournament_id
             with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Exporting the workbook…"),
-                        lambda progress: export_workbook(tid, Path(path), progress=progress))
+                        lambda progress: export_workbook(tid, path, progress=progress))
             if not failed:
-                announce_saved(self, Path(path))
+                announce_saved(self, path)
 
     def export_ema(self) -> None:
         """The results file for the EMA ranking (MERS) of a European event."""
-        from PySide6.QtWidgets import QFileDialog
-
         from tournament_app.export.ema import write_ema
+        from tournament_app.ui.file_dialogs import DOCUMENTS_KEY, save_file
         from tournament_app.ui.progress import run_job
         from tournament_app.ui.saved_note import announce_saved
 
         name = self._tournament_name()
         if name is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr(CTX, "Export EMA results"), f"{name} EMA.xlsx",
-                                              tr(CTX, "Excel workbooks (*.xlsx)"))
+        path = save_file(self, tr(CTX, "Export EMA results"), tr(CTX, "Excel workbooks (*.xlsx)"),
+                         self.ctx.settings, DOCUMENTS_KEY, f"{name} EMA", ".xlsx")
         if path:
             tid = self.ctx.tournament_id
             with user_errors(self) as failed:
                 run_job(self, tr(CTX, "Exporting the EMA results…"),
-                        lambda progress: write_ema(tid, Path(path), progress))
+                        lambda progress: write_ema(tid, path, progress))
             if not failed:
-                announce_saved(self, Path(path))
+                announce_saved(self, path)
 
     def print_kind(self, kind: str) -> None:
         from tournament_app.ui.printing import print_kind
@@ -491,22 +487,39 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _with_read_only_banner(content: QWidget) -> QWidget:
-    """A database that cannot be written (read-only file, folder or medium) says so above everything."""
-    if not connection.read_only():
+def _with_read_only_banner(content: QWidget, db_path: str) -> QWidget:
+    """A database that cannot be written (read-only file, folder or medium) says so above everything;
+    one in a synced folder (OneDrive, Dropbox …) says what is safe there."""
+    if connection.read_only():
+        text = tr(CTX, "Read-only: this database cannot be written (a read-only file, folder or "
+                       "medium). You can look, print and export; to record anything, copy it to a "
+                       "writable folder (File → Copy tournament to…) and open the copy.")
+        name = "readOnlyBanner"
+    elif (service := _synced_folder(db_path)) is not None:
+        text = tr(CTX, "This database is in a {service} folder: fine while this computer alone uses it. "
+                       "Never open it from a second computer too: each would work in its own copy, and "
+                       "{service} keeps only one of them. For several desks use a PostgreSQL database "
+                       "(File → Copy tournament to…).").format(service=service)
+        name = "syncedBanner"
+    else:
         return content
     holder = QWidget()
     layout = QVBoxLayout(holder)
     layout.setContentsMargins(0, 0, 0, 0)
-    banner = QLabel(tr(CTX, "Read-only: this database cannot be written (a read-only file, folder or "
-                            "medium). You can look, print and export; to record anything, copy it to a "
-                            "writable folder (File → Copy tournament to…) and open the copy."))
+    banner = QLabel(text)
     banner.setWordWrap(True)
-    banner.setObjectName("readOnlyBanner")
+    banner.setObjectName(name)
     banner.setStyleSheet("background: #fff3cd; color: #664d03; padding: 6px; font-weight: bold;")
     layout.addWidget(banner)
     layout.addWidget(content, stretch=1)
     return holder
+
+
+def _synced_folder(db_path: str) -> str | None:
+    from tournament_app.storage.database import database_file
+    from tournament_app.storage.health import synced_folder
+
+    return synced_folder(database_file(db_path))
 
 
 def _short_name(address: str) -> str:

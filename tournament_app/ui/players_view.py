@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -346,13 +345,13 @@ class PlayersView(QWidget):
         tid = self.ctx.tournament_id
         if tid is None:
             return
-        start = str(self.ctx.settings.value("import_dir", "") or "")
-        path, _filter = QFileDialog.getOpenFileName(
-            self, tr(CTX, "Import players"), start,
-            tr(CTX, "Player lists (*.csv *.xlsx *.txt);;All files (*)"))
-        if not path:
+        from tournament_app.ui.file_dialogs import IMPORTS_KEY, open_file
+
+        path = open_file(self, tr(CTX, "Import players"),
+                         tr(CTX, "Player lists (*.csv *.xlsx *.txt);;All files (*)"), self.ctx.settings,
+                         IMPORTS_KEY)
+        if path is None:
             return
-        self.ctx.settings.setValue("import_dir", str(Path(path).parent))
         def work(progress: Progress) -> int:
             parsed = read_players(Path(path))
             return players.import_players(tid, parsed.rows, [e.located() for e in parsed.errors], progress,

@@ -7,13 +7,12 @@ pages that the PDF would hold (laid out first in a job with its progress and Can
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QMarginsF, QSettings, QStandardPaths
+from PySide6.QtCore import QMarginsF, QSettings
 from PySide6.QtGui import QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from tournament_app.export import outputs, paged
 from tournament_app.export.paged import Document, Spool
@@ -22,11 +21,12 @@ from tournament_app.services import rounds, tournaments
 from tournament_app.services.standings import RoundRange
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.file_dialogs import DOCUMENTS_KEY, save_file
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
 CTX = "ui.printing"
-LAST_DIR_KEY = "printing/last_dir"
+LAST_DIR_KEY = DOCUMENTS_KEY  # the PDFs' folder last used (and the workbooks')
 CHARTS_KEY = "printing/score_lines"  # score sheets with each game's score line (more paper)
 
 
@@ -66,24 +66,15 @@ def print_preview(parent: QWidget | None, document: Document | Spool | str, titl
     return dialog
 
 
-def safe_file_name(text: str) -> str:
-    """A file name every system accepts (tournament names may hold / or :)."""
-    return re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", text).strip(" .") or "document"
-
-
 def save_pdf(parent: QWidget | None, document: Document | str, default_name: str, landscape: bool,
-             start_dir: str = "") -> Path | None:
-    """Ask where to save, then write the PDF; the path written, or None when cancelled or refused."""
-    folder = start_dir or QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation) or QDir.homePath()
-    suggested = str(Path(folder) / safe_file_name(default_name))
-    if not suggested.lower().endswith(".pdf"):
-        suggested += ".pdf"
-    chosen, _filter = QFileDialog.getSaveFileName(parent, tr(CTX, "Save as PDF"), suggested,
-                                                  tr(CTX, "PDF files (*.pdf)"))
-    if not chosen:
+             settings: QSettings | None = None) -> Path | None:
+    """Ask where to save (the PDFs' folder last used, else Documents), then write the PDF; the path
+    written, or None when cancelled or refused."""
+    chosen = save_file(parent, tr(CTX, "Save as PDF"), tr(CTX, "PDF files (*.pdf)"), settings, DOCUMENTS_KEY,
+                       default_name, ".pdf")
+    if chosen is None:
         return None
-    path = Path(chosen if chosen.lower().endswith(".pdf") else chosen + ".pdf")
+    path = chosen if chosen.name.lower().endswith(".pdf") else chosen.with_name(chosen.name + ".pdf")
     with user_errors(parent) as failed:  # many pages of score sheets take seconds: off the GUI thread
         run_job(parent, tr(CTX, "Writing the PDF…"),
                 lambda progress: paged.write_pdf(document, path, landscape=landscape, progress=progress))
@@ -167,10 +158,8 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
         print_preview(parent, spool, f"{name} — {title}", landscape)  # (its file goes with the dialog)
         return None
     if action == "pdf":
-        last_dir = str(ctx.settings.value(LAST_DIR_KEY, "") or "")
-        path = save_pdf(parent, document, f"{name} - {title}.pdf", landscape, last_dir)
+        path = save_pdf(parent, document, f"{name} - {title}", landscape, ctx.settings)
         if path is not None:
-            ctx.settings.setValue(LAST_DIR_KEY, str(path.parent))
             announce_saved(parent, path)
         return path
     return None

@@ -185,7 +185,7 @@ def print_sheets(view: QWidget) -> None:
     if action == "preview":
         print_preview(view, html, title, True)
     else:
-        save_pdf(view, html, f"{info.name} {title}", True)
+        save_pdf(view, html, f"{info.name} {title}", True, view.ctx.settings)  # type: ignore[attr-defined]
 
 
 def export_workbook(view: QWidget) -> None:
@@ -194,7 +194,7 @@ def export_workbook(view: QWidget) -> None:
     info = view.info  # type: ignore[attr-defined]
     if info is None:
         return
-    path = view.choose_file(tr(CTX, "Export the season workbook"), f"{info.name}.xlsx",  # type: ignore
+    path = view.choose_file(tr(CTX, "Export the season workbook"), info.name, ".xlsx",  # type: ignore
                             tr(CTX, "Excel workbooks (*.xlsx)"))
     if path is None:
         return

@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -288,9 +287,10 @@ class SeasonView(QWidget):
             self.projector.show_on()  # type: ignore[attr-defined]
         self.projector.raise_()
 
-    def choose_file(self, title: str, name: str, filters: str) -> Path | None:
-        path, _ = QFileDialog.getSaveFileName(self, title, name, filters)
-        return Path(path) if path else None
+    def choose_file(self, title: str, name: str, suffix: str, filters: str) -> Path | None:
+        from tournament_app.ui.file_dialogs import DOCUMENTS_KEY, save_file
+
+        return save_file(self, title, filters, self.ctx.settings, DOCUMENTS_KEY, name, suffix)
 
     def division_names(self) -> Sequence[str]:
         return [d.name for d in self.info.divisions] if self.info else []
