@@ -6,10 +6,8 @@ reads the password from Python's own copy (``sys.argv``) and keeps it in memory
 (:mod:`tournament_app.server_address`). Where the rewrite cannot be done, :func:`left_visible` says
 so and the command is refused with the ways to give a password that never shows.
 
-- Linux: ``/proc/PID/cmdline`` is the memory from ``arg_start`` to ``arg_end`` (``/proc/self/stat``),
-  written through ``/proc/self/mem`` (a wrong address is an error there, not a crash).
-- macOS: ``ps`` reads the strings ``*_NSGetArgv()`` points to (the kernel's copy on the stack).
-- Windows: refused. The line Task Manager and WMI show is held by this process and again by the
+How each system's copy is rewritten is :mod:`tournament_app.platform.command_line`'s; on Windows it is
+refused. The line Task Manager and WMI show is held by this process and again by the
   launchers that started it (the console script's ``tournament-app.exe``, a virtual environment's
   ``python.exe``): taking it out would mean writing into other processes' memory, which security
   software rightly flags, so a password there is refused with the ways that never show it.
@@ -20,6 +18,7 @@ from __future__ import annotations
 import os
 import sys
 
+from tournament_app.platform import command_line
 from tournament_app.server_address import hidden
 
 _state = {"visible": False}
@@ -30,12 +29,8 @@ def hide_passwords() -> None:
     if all(hidden(arg) == arg for arg in sys.argv):
         return
     try:
-        if sys.platform.startswith("linux"):
-            done = _hide_linux()
-        elif sys.platform == "darwin":
-            done = _hide_macos()
-        else:
-            done = False
+        shown = command_line.rewrite_arguments(without_passwords)
+        done = shown is not None and _clean(shown)
     except Exception:  # whatever keeps the line from being rewritten (no /proc, no such function, an
         done = False  # old kernel, a Windows call refused): the command is refused, never a traceback
     _state["visible"] = not done
@@ -62,39 +57,3 @@ def without_passwords(area: bytes) -> bytes | None:
 
 def _clean(area: bytes) -> bool:
     return all(hidden(os.fsdecode(arg)) == os.fsdecode(arg) for arg in area.split(b"\0"))
-
-
-def _hide_linux() -> bool:
-    with open("/proc/self/stat", "rb") as stat:
-        fields = stat.read().rpartition(b")")[2].split()  # from field 3 on (the name may hold spaces)
-    start, end = int(fields[45]), int(fields[46])  # fields 48 and 49: arg_start, arg_end
-    with open("/proc/self/mem", "r+b", buffering=0) as mem:
-        mem.seek(start)
-        new = without_passwords(mem.read(end - start))
-        if new is not None:
-            mem.seek(start)
-            mem.write(new)
-    with open("/proc/self/cmdline", "rb") as cmdline:  # what ps reads
-        return _clean(cmdline.read())
-
-
-def _hide_macos() -> bool:
-    import ctypes
-
-    libc = ctypes.CDLL(None)
-    libc._NSGetArgc.restype = ctypes.POINTER(ctypes.c_int)
-    libc._NSGetArgv.restype = ctypes.POINTER(ctypes.POINTER(ctypes.c_void_p))
-    argc, argv = libc._NSGetArgc()[0], libc._NSGetArgv()[0]
-    starts = [argv[i] for i in range(argc)]
-    if not starts or None in starts:
-        return False
-    size = 0
-    for at in starts:  # the kernel lays the strings out one after the other: one area
-        if at != starts[0] + size:
-            return False
-        size += len(ctypes.string_at(at)) + 1
-    new = without_passwords(ctypes.string_at(starts[0], size))
-    if new is not None:
-        ctypes.memmove(starts[0], new, size)
-    return _clean(ctypes.string_at(starts[0], size))
-

@@ -35,6 +35,7 @@ from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.output_files import discard, publish, temporary_beside, write_error
+from tournament_app.platform import display
 from tournament_app.platform.signals import act_on_deferred_stop
 from tournament_app.progress import Progress, part, report
 
@@ -131,9 +132,7 @@ def ensure_gui_app() -> QGuiApplication:
         if not isinstance(app, QGuiApplication):
             raise RuntimeError("a QCoreApplication is running: PDF output needs a QGuiApplication")
         return app
-    headless = not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
-    # Windows and macOS have a display without those variables.
-    if headless and not os.environ.get("QT_QPA_PLATFORM") and sys.platform.startswith(("linux", "freebsd")):
+    if display.headless() and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     # A QApplication (a QGuiApplication that also allows widgets): when the process goes on to open
     # windows (the tests, after a print that failed on a damaged database), Qt allows no second one.

@@ -12,6 +12,9 @@ What each module holds (the rest of the package never asks ``sys.platform``; it 
 - ``sockets``: binding the venue server's port, dual-stack addresses, the venue's addresses.
 - ``screen``: fonts by their localised names, light and dark palettes, shortcuts as the platform
   writes them.
+- ``display``: whether there is a screen for Qt (a Linux machine without a display server), and what
+  keeps a window from opening there.
+- ``command_line``: the process's own command line as ``ps`` and Task Manager show it, rewritten in place.
 - ``language``: one rule for choosing Japanese or English, for the app and the commands.
 - ``python``: the Python the app runs on, where it matters (the Microsoft Store's).
 

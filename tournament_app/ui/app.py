@@ -116,7 +116,7 @@ def _restore_beside(backup: Path, path: str) -> Path:
 
 def run(db: str | None = None, lang: str | None = None) -> int:
     """Open the main window on ``db`` (default: the user's database) and run until it closes."""
-    from tournament_app.ui.platform_check import display_problem
+    from tournament_app.platform.display import display_problem
 
     problem = display_problem()  # one line instead of Qt's abort when Linux lacks its libraries
     if problem is not None:

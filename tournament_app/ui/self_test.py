@@ -8,15 +8,15 @@ to prove the installation works, headless included.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
+from tournament_app.platform import display
+
 
 def run_self_test() -> int:
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith(
-            "linux"):
+    if display.headless():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # offscreen has no window manager
     started = time.perf_counter()

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from tests import children
-from tournament_app.ui.platform_check import display_problem, missing_packages
+from tournament_app.platform.display import display_problem, missing_packages
 
 
 @pytest.mark.skipif(not os.environ.get("CI"), reason="a developer's machine may lack them; .ci/run "
@@ -38,3 +38,17 @@ def test_the_app_prints_one_line_and_stops(tmp_path) -> None:
                           capture_output=True, timeout=60, env=env)
     assert result.returncode == 1 and result.stderr.count("\n") == 1 and "DISPLAY" in result.stderr
     assert "qt.qpa" not in result.stderr
+
+
+@pytest.mark.parametrize(("system", "env", "expected"), [
+    ("linux", {}, True), ("linux", {"DISPLAY": ":0"}, False), ("linux", {"WAYLAND_DISPLAY": "wayland-0"}, False),
+    ("freebsd14", {}, True), ("win32", {}, False), ("darwin", {}, False),
+])
+def test_headless_only_where_a_display_server_is_needed_and_named_by_none(
+        monkeypatch: pytest.MonkeyPatch, system: str, env: dict[str, str], expected: bool) -> None:
+    """Prints and the self-test choose Qt's offscreen platform only here: a Windows or macOS machine
+    has a screen without DISPLAY, and offscreen there would print nothing to the user's screen."""
+    from tournament_app.platform import display
+
+    monkeypatch.setattr(display, "SYSTEM", system)
+    assert display.headless(env) is expected

@@ -1,7 +1,11 @@
-"""Before Qt opens a window on Linux: are the system libraries of Qt's xcb platform there?
+"""Whether this machine has a screen for Qt, before Qt is started.
 
-Without them Qt aborts with a screenful ("Could not load the Qt platform plugin xcb …"); a newcomer
-needs one line saying what to install. No Qt is imported here: this runs before the QApplication.
+Linux (and the BSDs) draw through a display server named by ``DISPLAY`` or ``WAYLAND_DISPLAY``; Windows
+and macOS always have their own. :func:`headless` says when there is none (prints and the self-test
+then use Qt's offscreen platform); :func:`display_problem` says, before a window is opened on Linux,
+what stops it: no display, or missing system libraries of Qt's xcb platform, where Qt would abort with
+a screenful ("Could not load the Qt platform plugin xcb …") and a newcomer needs one line saying what to
+install. No Qt is imported here: this runs before the QApplication.
 """
 
 from __future__ import annotations
@@ -9,6 +13,8 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
+
+SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
 
 # What Qt's xcb platform plugin loads (ldd of libqxcb.so and libQt6XcbQpa.so.6 in PySide6 6.x) and
 # the Debian/Ubuntu package that holds each library.
@@ -24,6 +30,13 @@ XCB_LIBRARIES = {
     "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libfontconfig.so.1": "libfontconfig1",
     "libfreetype.so.6": "libfreetype6", "libdbus-1.so.3": "libdbus-1-3", "libglib-2.0.so.0": "libglib2.0-0",
 }
+
+
+def headless(env: Mapping[str, str] | None = None) -> bool:
+    """No display server to draw on: a Linux or BSD machine with neither ``DISPLAY`` nor
+    ``WAYLAND_DISPLAY`` (Windows and macOS have a display without those variables)."""
+    env = os.environ if env is None else env
+    return SYSTEM.startswith(("linux", "freebsd")) and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
 def missing_packages(libraries: Mapping[str, str] = XCB_LIBRARIES) -> list[str]:
@@ -44,7 +57,7 @@ def display_problem(env: Mapping[str, str] | None = None, platform: str | None =
                     libraries: Mapping[str, str] = XCB_LIBRARIES) -> str | None:
     """One line to print instead of Qt's abort, or None when a window can be opened (or we cannot tell)."""
     env = os.environ if env is None else env
-    platform = sys.platform if platform is None else platform
+    platform = SYSTEM if platform is None else platform
     if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM", "xcb") != "xcb":
         return None
     if env.get("XDG_SESSION_TYPE") == "wayland" and env.get("WAYLAND_DISPLAY"):
