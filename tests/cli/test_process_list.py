@@ -15,7 +15,7 @@ from tests import children
 from tournament_app import server_address
 from tournament_app.cli import process_list
 from tournament_app.cli.process_list import without_passwords
-from tournament_app.platform import command_line
+from tournament_app.platform import system
 
 LINUX = sys.platform.startswith("linux")
 
@@ -78,7 +78,7 @@ def test_where_the_list_cannot_be_rewritten_the_command_is_refused_with_the_ways
     # the program's first step on a system that has none of the three ways (Linux's /proc, macOS's argv,
     # Windows' process block), then the command as entry.run goes on
     code = ("import sys; from tournament_app.cli.process_list import hide_passwords; "
-            "from tournament_app.platform import command_line; command_line.SYSTEM = 'sunos5'; "
+            "from tournament_app.platform import system; system.SYSTEM = 'sunos5'; "
             "hide_passwords(); "
             "from tournament_app.cli.main import main; sys.exit(main())")
     db = tmp_path / "t.sqlite3"
@@ -101,7 +101,7 @@ def test_where_the_list_cannot_be_rewritten_the_command_is_refused_with_the_ways
 def test_on_windows_a_password_in_the_address_is_refused_not_hidden(monkeypatch: pytest.MonkeyPatch) -> None:
     """Windows keeps the line in this process and in each launcher above it: nothing is rewritten, the
     command is refused (left_visible) with the ways to give a password."""
-    monkeypatch.setattr(command_line, "SYSTEM", "win32")
+    monkeypatch.setattr(system, "SYSTEM", system.WINDOWS)
     monkeypatch.setattr(sys, "argv", ["tournament-app", "--db", "postgresql://desk:s3cret@h/db", "standings"])
     monkeypatch.setitem(process_list._state, "visible", False)
     process_list.hide_passwords()

@@ -11,17 +11,15 @@ from pathlib import Path
 import pytest
 
 from tests.hostile.conftest import content, league, league_template, refused  # noqa: F401  (fixtures)
-from tournament_app.platform import console, files, language, signals
-
-MODULES = (console, language, signals)
+from tournament_app.platform import console, files
+from tournament_app.platform import system as platform_system
 
 
 @pytest.fixture
 def on_system(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]]:
     """``on_system("win32")``: the platform layer behaves as on that system from now on in this test."""
-    def choose(system: str) -> None:
-        for module in MODULES:
-            monkeypatch.setattr(module, "SYSTEM", system)
+    def choose(name: str) -> None:
+        monkeypatch.setattr(platform_system, "SYSTEM", name)
         monkeypatch.setattr(console, "_state", {})  # the console's code page, asked again
 
     yield choose
@@ -29,8 +27,8 @@ def on_system(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], None]
 
 @pytest.fixture
 def system(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
-    """``system("windows")``: the platform layer behaves as on that system for the test."""
-    return lambda name: monkeypatch.setattr(files, "SYSTEM", name)
+    """``system(files.WINDOWS)``: the platform layer behaves as on that system for the test."""
+    return lambda name: monkeypatch.setattr(platform_system, "SYSTEM", name)
 
 
 @pytest.fixture

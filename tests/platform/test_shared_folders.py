@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.backends import discard, new_database
-from tournament_app.platform import files, shared_folders
+from tournament_app.platform import files, shared_folders, system
 from tournament_app.platform.shared_folders import NETWORK, SYNCED, SharedFolder
 from tournament_app.storage.database import DatabaseError, close_database, open_database
 
@@ -104,7 +104,7 @@ def on_a_share(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     """``tmp_path/share`` as macOS shows a folder on a Windows share (smbfs)."""
     share = tmp_path / "share"
     share.mkdir()
-    monkeypatch.setattr(files, "SYSTEM", files.MACOS)
+    monkeypatch.setattr(system, "SYSTEM", system.MACOS)
     monkeypatch.setattr(shared_folders, "_fs_type",
                         lambda p: "smbfs" if Path(p).is_relative_to(share) else "apfs")
     return share

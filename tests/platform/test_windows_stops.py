@@ -28,9 +28,9 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Windows' rules 
 
 AS_WINDOWS = r"""
 import os, signal, sys, threading
-from tournament_app.platform import console, signals
+from tournament_app.platform import signals, system
 
-signals.SYSTEM = console.SYSTEM = "win32"
+system.SYSTEM = system.WINDOWS
 signals.ENDING_WAIT = 5.0  # Windows ends the process five seconds after a close at most
 signals.BREAK = signal.SIGUSR2  # Linux has no SIGBREAK: one that plays its part
 for name in ("pthread_sigmask", "pthread_kill"):  # Windows has neither

@@ -2,10 +2,11 @@
 
 What each module holds (the rest of the package never asks ``sys.platform``; it calls these):
 
+- ``system``: which system this is, the one place that asks (tests set it).
 - ``console``: the output encoding of a redirected or piped stdout, the console's column widths.
 - ``signals``: Ctrl+C, SIGTERM, Ctrl+Break and the console's close event; stopping a command cleanly.
 - ``files``: replacing a file another program holds, read-only targets, flushing to the disk, whether
-  a folder takes a file; ``SYSTEM``, the one place that says which system this is (tests set it).
+  a folder takes a file.
 - ``file_names``: the one rule for a suggested file name (what Windows refuses, on every system).
 - ``folders``: where a file dialog starts; two names of one folder (case, NFC/NFD, links).
 - ``shared_folders``: network folders and synced folders (OneDrive, Dropbox, iCloud Drive …).

@@ -13,10 +13,9 @@ Nothing but the standard library: this runs as the program's first step, before 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 
-SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
+from tournament_app.platform import system
 
 # the arguments area (each argument ended by a NUL) -> the same length rewritten, or None: unchanged
 Change = Callable[[bytes], "bytes | None"]
@@ -25,9 +24,9 @@ Change = Callable[[bytes], "bytes | None"]
 def rewrite_arguments(change: Change) -> bytes | None:
     """Apply ``change`` to the arguments area other programs read; the area as they now see it, or None
     where this system's copy cannot be rewritten. Errors of the system's calls propagate."""
-    if SYSTEM.startswith("linux"):
+    if system.SYSTEM == system.LINUX:
         return _linux(change)
-    if SYSTEM == "darwin":
+    if system.SYSTEM == system.MACOS:
         return _macos(change)
     return None
 

@@ -17,7 +17,8 @@ import io
 import sys
 from typing import TextIO
 
-SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
+from tournament_app.platform import system
+
 # Windows' double-byte code pages (Japanese, Simplified Chinese, Korean, Traditional Chinese): a
 # console in one draws each character the code page writes in two bytes two columns wide.
 DOUBLE_BYTE_CODE_PAGES = (932, 936, 949, 950)
@@ -43,7 +44,8 @@ def is_console(stream: TextIO) -> bool:
         fd = stream.fileno()
     except (OSError, ValueError, AttributeError):
         return False
-    if SYSTEM == "win32":  # isatty() is true for NUL too: ask the console itself, as Python does
+    # isatty() is true for NUL too: ask the console itself, as Python does
+    if system.SYSTEM == system.WINDOWS:
         return _windows_console(fd)
     try:
         return stream.isatty()
@@ -68,7 +70,7 @@ def console_code_page() -> int | None:
     """The output code page of this process's console (Windows; None elsewhere or without one), read
     once: it is the console's, whether or not standard output is redirected to a file."""
     if "code_page" not in _state:
-        _state["code_page"] = _windows_console_code_page() if SYSTEM == "win32" else None
+        _state["code_page"] = _windows_console_code_page() if system.SYSTEM == system.WINDOWS else None
     return _state["code_page"]
 
 

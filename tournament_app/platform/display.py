@@ -11,10 +11,9 @@ install. No Qt is imported here: this runs before the QApplication.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 
-SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
+from tournament_app.platform import system
 
 # What Qt's xcb platform plugin loads (ldd of libqxcb.so and libQt6XcbQpa.so.6 in PySide6 6.x) and
 # the Debian/Ubuntu package that holds each library.
@@ -36,7 +35,7 @@ def headless(env: Mapping[str, str] | None = None) -> bool:
     """No display server to draw on: a Linux or BSD machine with neither ``DISPLAY`` nor
     ``WAYLAND_DISPLAY`` (Windows and macOS have a display without those variables)."""
     env = os.environ if env is None else env
-    return SYSTEM.startswith(("linux", "freebsd")) and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+    return system.SYSTEM == system.LINUX and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
 def missing_packages(libraries: Mapping[str, str] = XCB_LIBRARIES) -> list[str]:
@@ -57,7 +56,7 @@ def display_problem(env: Mapping[str, str] | None = None, platform: str | None =
                     libraries: Mapping[str, str] = XCB_LIBRARIES) -> str | None:
     """One line to print instead of Qt's abort, or None when a window can be opened (or we cannot tell)."""
     env = os.environ if env is None else env
-    platform = SYSTEM if platform is None else platform
+    platform = system.SYSTEM if platform is None else platform
     if not platform.startswith("linux") or env.get("QT_QPA_PLATFORM", "xcb") != "xcb":
         return None
     if env.get("XDG_SESSION_TYPE") == "wayland" and env.get("WAYLAND_DISPLAY"):

@@ -1,9 +1,8 @@
 """Files as each system treats them: replacing a file another program holds, read-only files, flushing
 to the disk, whether a folder takes a new file.
 
-``SYSTEM`` is the one place that says which system this is (``WINDOWS``, ``MACOS``, or ``LINUX`` for
-Linux and every other POSIX system); the functions here, and :mod:`.folders` and :mod:`.shared_folders`,
-read it when they are called, so a test sets it to see what Windows or macOS would do. What Linux cannot
+The functions here read :data:`.system.SYSTEM` when they are called, so a test sets it to see what
+Windows or macOS would do. What Linux cannot
 produce (Windows' sharing violations, ``F_FULLFSYNC``) goes through the seams ``_replace``, ``_unlink``,
 ``_fcntl`` and ``_sleep``.
 
@@ -19,24 +18,13 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import sys
 import time
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 
-WINDOWS, MACOS, LINUX = "windows", "macos", "linux"
-
-
-def _detect() -> str:
-    if sys.platform == "win32":
-        return WINDOWS
-    if sys.platform == "darwin":
-        return MACOS
-    return LINUX
-
-
-SYSTEM = _detect()
+from tournament_app.platform import system
+from tournament_app.platform.system import LINUX, MACOS, WINDOWS
 
 # Windows' refusals while another program holds the file: access denied (also a file being deleted),
 # sharing violation, lock violation. Tried again, these waits apart (3.5 s in all), then said.
@@ -59,7 +47,7 @@ class HeldError(OSError):
 
 def retried(exc: OSError) -> bool:
     """Whether this system's refusal may go away by itself (another program lets go of the file)."""
-    return getattr(exc, "winerror", None) in RETRIED[SYSTEM]
+    return getattr(exc, "winerror", None) in RETRIED[system.SYSTEM]
 
 
 def _held(exc: OSError) -> bool:
@@ -123,7 +111,7 @@ def read_only(mode: int) -> bool:
 def flush(fd: int) -> None:
     """What was written to ``fd`` on the disk itself. macOS' fsync leaves it in the drive's cache, so
     there ``F_FULLFSYNC`` (a file system that does not know it, such as a network one, gets fsync)."""
-    if SYSTEM == MACOS:
+    if system.SYSTEM == MACOS:
         control = _fcntl or _load_fcntl()
         try:
             control(fd, F_FULLFSYNC)
@@ -150,7 +138,7 @@ def flush_file(path: Path) -> None:
 def flush_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (POSIX; Windows has no handle on a folder to flush, and its
     rename is durable once the file system journal has it)."""
-    if SYSTEM == WINDOWS:
+    if system.SYSTEM == WINDOWS:
         return
     try:
         fd = os.open(folder, os.O_RDONLY)

@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Callable, Hashable
 from pathlib import Path
 
-from tournament_app.platform import files
+from tournament_app.platform import files, system
 
 _stat: Callable[[str], os.stat_result] = os.stat  # (a test's case-insensitive file system)
 
@@ -55,9 +55,9 @@ def folder_key(folder: str | os.PathLike[str]) -> Hashable:
 
 
 def spelled(path: str) -> str:
-    if files.SYSTEM == files.WINDOWS:
+    if system.SYSTEM == system.WINDOWS:
         return ntpath.normcase(path)
-    if files.SYSTEM == files.MACOS:
+    if system.SYSTEM == system.MACOS:
         return unicodedata.normalize("NFD", path).casefold()
     return path
 

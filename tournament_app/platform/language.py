@@ -18,20 +18,20 @@ Japan region opened a Japanese app beside English commands.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping, Sequence
 
+from tournament_app.platform import system
+
 LANGUAGES = ("ja", "en")
-SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
 
 
 def system_language(env: Mapping[str, str] | None = None) -> str:
     """``ja`` when the user's language, as this system keeps it, is Japanese; else ``en``."""
-    if SYSTEM == "win32":
+    if system.SYSTEM == system.WINDOWS:
         langid = _windows_ui_language()
         if langid is not None:
             return "ja" if langid & 0x3FF == 0x11 else "en"  # the primary language: LANG_JAPANESE
-    elif SYSTEM == "darwin":
+    elif system.SYSTEM == system.MACOS:
         preferred = _apple_languages()
         if preferred:
             return _first_spoken(preferred)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path, PurePath, PureWindowsPath
 
-from tournament_app.platform import files
+from tournament_app.platform import system
 
 NETWORK, SYNCED = "network", "synced"
 DRIVE_REMOTE = 4  # GetDriveTypeW: a drive mapped to a share
@@ -56,7 +56,7 @@ def shared_folder(path: str | os.PathLike[str]) -> SharedFolder | None:
 
 # -- network folders ----------------------------------------------------------------------------------
 def network_folder(path: str | os.PathLike[str]) -> SharedFolder | None:
-    if files.SYSTEM == files.WINDOWS:
+    if system.SYSTEM == system.WINDOWS:
         return _windows_network(os.fspath(path))
     existing = _nearest_existing(Path(path).expanduser())
     if existing is None:
@@ -157,7 +157,7 @@ def _macos_fs_type(path: str) -> str | None:
 
 def _fs_type(path: str) -> str | None:
     try:
-        return _macos_fs_type(path) if files.SYSTEM == files.MACOS else _linux_fs_type(path)
+        return _macos_fs_type(path) if system.SYSTEM == system.MACOS else _linux_fs_type(path)
     except (OSError, AttributeError, ValueError):
         return None
 
@@ -168,7 +168,7 @@ def synced_folder(path: str | os.PathLike[str]) -> SharedFolder | None:
     environment, or a folder named as the services name theirs (``OneDrive``, ``OneDrive - Company``,
     ``Dropbox``, ``iCloudDrive``, ``Library/Mobile Documents``, ``Google Drive``, ``My Drive``, and
     macOS' ``Library/CloudStorage/<service>-<account>``)."""
-    windows = files.SYSTEM == files.WINDOWS
+    windows = system.SYSTEM == system.WINDOWS
     text = os.fspath(path)
     if windows:
         text = ntpath.abspath(text)
@@ -202,7 +202,7 @@ def _service(part: str, parent: str) -> str | None:
 
 
 def _below(path: str, folder: str) -> bool:
-    if files.SYSTEM == files.WINDOWS:
+    if system.SYSTEM == system.WINDOWS:
         path, folder = ntpath.normcase(path), ntpath.normcase(folder)
         sep = "\\"
     else:

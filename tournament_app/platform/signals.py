@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import os
 import signal
-import sys
 import threading
 from contextlib import contextmanager
+
+from tournament_app.platform import system
 
 TYPE_CHECKING = False  # (typing itself costs milliseconds of that window)
 if TYPE_CHECKING:
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
 
     F = TypeVar("F", bound=Any)
 
-SYSTEM = sys.platform  # the one place this module asks which system it is on (tests set it)
 BREAK: int | None = getattr(signal, "SIGBREAK", None)  # Ctrl+Break (Windows only)
 CLOSE_EVENTS = (2, 5, 6)  # CTRL_CLOSE_EVENT, CTRL_LOGOFF_EVENT, CTRL_SHUTDOWN_EVENT
 ENDING_WAIT = 10.0  # seconds the console handler waits for the process to end (Windows allows 5)
@@ -68,7 +68,7 @@ def catch_early() -> None:
     for s in stop_signals():  # SIGTERM last: once it is caught, all are (a test waits for that)
         if signal.getsignal(s) is not signal.SIG_IGN:
             signal.signal(s, _wait)
-    if SYSTEM == "win32":
+    if system.SYSTEM == system.WINDOWS:
         _watch_console()
 
 
@@ -82,7 +82,7 @@ def _wait(signum: int, _frame: FrameType | None) -> None:
 def _end_now(signum: int) -> None:
     """End the process at once, as the system ends a program on that signal (POSIX), or with the
     exit status of that stop (Windows, where the system's default would be TerminateProcess)."""
-    if SYSTEM == "win32":
+    if system.SYSTEM == system.WINDOWS:
         os._exit(128 + exit_signal(signum))
     signal.signal(signum, signal.SIG_DFL)
     _again(signum)
@@ -91,7 +91,8 @@ def _end_now(signum: int) -> None:
 def _again(signum: int) -> None:
     """``signum`` once more, acted on in the main thread as a stop from outside is; from the main thread
     itself its handler runs before this returns."""
-    if SYSTEM == "win32":  # the C runtime runs Python's handler in this thread; the main thread acts on it
+    # Windows: the C runtime runs Python's handler in this thread; the main thread acts on it
+    if system.SYSTEM == system.WINDOWS:
         signal.raise_signal(signum)
     else:  # to the main thread, so that a blocking call there is interrupted as by a signal from outside
         signal.pthread_kill(threading.main_thread().ident or 0, signum)
