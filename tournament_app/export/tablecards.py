@@ -56,11 +56,11 @@ def qr_img(text: str, size: int) -> str:
     return f"<img src='{qr_data_uri(text)}' width='{size}' height='{size}'>"
 
 
-def _latest_round(tournament_id: int) -> int:
-    numbers = rounds.round_numbers(tournament_id)
-    if not numbers:
+def _round_in_play(tournament_id: int) -> int:
+    number = rounds.round_in_play(tournament_id)
+    if number is None:
         fail(N_(CTX, "no round has been seated yet: seat a round first"))
-    return numbers[-1]
+    return number
 
 
 def tablecards_html(info: TournamentInfo, links: list[TableLink], address: str) -> str:
@@ -89,9 +89,9 @@ def tablecards_html(info: TournamentInfo, links: list[TableLink], address: str) 
 
 
 def tablecards_document(tournament_id: int, rounds_range: RoundRange = None) -> str:
-    """The cards of the round(s) asked for (default: the latest round seated). Tables without a link
+    """The cards of the round(s) asked for (default: the round in play). Tables without a link
     get one, unless the database is only read: then only the tables that have one are printed."""
-    first, last = rounds_range or (_latest_round(tournament_id),) * 2
+    first, last = rounds_range or (_round_in_play(tournament_id),) * 2
     numbers = [n for n in rounds.round_numbers(tournament_id) if first <= n <= last]
     if not numbers:
         fail(N_(CTX, "no round from {first} to {last} has been seated"), first=first, last=last)

@@ -345,6 +345,14 @@ def round_summaries(tournament_id: int) -> list[tuple[int, int, int]]:
         return [(n, t, f or 0) for n, t, f in db_proxy.execute(query).fetchall()]
 
 
+def round_in_play(tournament_id: int) -> int | None:
+    """The round being played: the first with a game not finished (rounds are often seated ahead,
+    for the fewest repeats), else the last; None before any round is seated."""
+    summaries = round_summaries(tournament_id)
+    unfinished = [number for number, tables, finished in summaries if finished < tables]
+    return unfinished[0] if unfinished else summaries[-1][0] if summaries else None
+
+
 def round_numbers(tournament_id: int) -> list[int]:
     with transaction():
         return [r.number for r in Round.select(Round.number)

@@ -98,7 +98,7 @@ class AddPenaltyDialog(QDialog):
     """Player (searchable by name, reading or affiliation), points, optional round, reason."""
 
     def __init__(self, choices: Sequence[PlayerRow], round_numbers: Sequence[int],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, in_play: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr(CTX, "Add penalty"))
         self.player_combo = QComboBox()
@@ -126,8 +126,10 @@ class AddPenaltyDialog(QDialog):
         self.round_combo.addItem(tr(CTX, "— no round —"), None)
         for n in round_numbers:
             self.round_combo.addItem(tr(CTX, "Round {n}").format(n=n), n)
-        # Penalties are given during play: the round under way is the likely one.
-        self.round_combo.setCurrentIndex(self.round_combo.count() - 1)
+        # Penalties are given during play: the round under way is the likely one (not a round seated
+        # ahead); without one named, the last.
+        at = self.round_combo.findData(in_play) if in_play is not None else -1
+        self.round_combo.setCurrentIndex(at if at >= 0 else self.round_combo.count() - 1)
 
         self.reason_edit = QLineEdit()
         self.reason_edit.setMaxLength(MAX_REASON)
@@ -297,9 +299,10 @@ class PenaltiesView(QWidget):
         with user_errors(self) as failed:
             choices = players.list_players(tid)
             numbers = rounds.round_numbers(tid)
+            in_play = rounds.round_in_play(tid)
         if failed:
             return
-        dialog = AddPenaltyDialog(choices, numbers, self)
+        dialog = AddPenaltyDialog(choices, numbers, self, in_play=in_play)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         entry = dialog.entry()

@@ -145,7 +145,9 @@ class PhonesDialog(QDialog):
         self.round.clear()
         for number in reversed(rounds.round_numbers(tid)):
             self.round.addItem(tr(CTX, "Round {n}").format(n=number), number)
-        if chosen is not None and self.round.findData(chosen) >= 0:
+        if chosen is None or self.round.findData(chosen) < 0:
+            chosen = rounds.round_in_play(tid)  # the cards and links of the round being played
+        if self.round.findData(chosen) >= 0:
             self.round.setCurrentIndex(self.round.findData(chosen))
         self.show_links()
         self.show_status()

@@ -105,21 +105,22 @@ def choose_action(parent: QWidget | None, title: str, charts: QSettings | None =
     return action
 
 
-def choose_round(parent: QWidget | None, tournament_id: int) -> RoundRange | bool:
-    """Which round's seating to print: a round, every round (None), or cancelled (False)."""
-    numbers = rounds.round_numbers(tournament_id)
+def choose_round(parent: QWidget | None, tournament_id: int, title: str) -> RoundRange | bool:
+    """Which round to print (the seating, the cards, the score sheets): a round, every round (None), or
+    cancelled (False); the round in play is offered first."""
+    numbers = list(reversed(rounds.round_numbers(tournament_id)))
     if len(numbers) < 2:
         return None
-    items = [tr(CTX, "Round {n}").format(n=n) for n in reversed(numbers)] + [tr(CTX, "Every round")]
-    choice, ok = QInputDialog.getItem(parent, tr(CTX, "Print seating"), tr(CTX, "Which round?"), items, 0,
-                                      False)
+    in_play = rounds.round_in_play(tournament_id)
+    items = [tr(CTX, "Round {n}").format(n=n) for n in numbers] + [tr(CTX, "Every round")]
+    choice, ok = QInputDialog.getItem(parent, title, tr(CTX, "Which round?"),
+                                      items, numbers.index(in_play) if in_play in numbers else 0, False)
     if not ok:
         return False
     index = items.index(choice)
     if index == len(numbers):
         return None
-    number = list(reversed(numbers))[index]
-    return (number, number)
+    return (numbers[index], numbers[index])
 
 
 def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range: RoundRange = None, *,
@@ -131,8 +132,9 @@ def print_kind(parent: QWidget | None, ctx: AppContext, kind: str, rounds_range:
     tid = ctx.tournament_id
     if tid is None:
         return None
-    if kind in ("seating", "tablecards") and rounds_range is None and action is None:
-        chosen = choose_round(parent, tid)  # the seating of one round is what is pinned up
+    if kind in ("seating", "tablecards", "scoresheets") and rounds_range is None and action is None:
+        # the seating of one round is what is pinned up, its cards and sheets what go on the tables
+        chosen = choose_round(parent, tid, kind_title(kind))
         if chosen is False:
             return None
         rounds_range = chosen

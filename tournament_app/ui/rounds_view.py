@@ -221,8 +221,9 @@ class RoundsView(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, number)
             self.round_list.addItem(item)
         if numbers:
-            row = numbers.index(wanted) if wanted in numbers else len(numbers) - 1
-            self.round_list.setCurrentRow(row)
+            if wanted not in numbers:  # opened on the round in play, not the last one seated ahead
+                wanted = rounds.round_in_play(tid)
+            self.round_list.setCurrentRow(numbers.index(wanted) if wanted in numbers else len(numbers) - 1)
         self.round_list.blockSignals(False)  # the round is shown once, below
         key = (tid, len(numbers), self._seatings_changed)
         if key != self._repeats_key:  # repeated pairs change with seatings, not with results
