@@ -119,3 +119,11 @@ def test_the_score_sheets_of_one_round_are_that_rounds_only(ctx: AppContext) -> 
     tid = ctx.tournament_id
     assert outputs.document(tid, "scoresheets", None).count == 6  # 3 rounds of 2 tables
     assert outputs.document(tid, "scoresheets", (2, 2)).count == 2
+
+
+def test_the_table_cards_without_a_round_are_the_round_in_plays(ctx: AppContext) -> None:
+    from tournament_app.export.tablecards import tablecards_document
+
+    html = tablecards_document(ctx.tournament_id)
+    assert "Round 2 · Table 1" in html and "Round 2 · Table 2" in html
+    assert "Round 3" not in html and "Round 1 ·" not in html
