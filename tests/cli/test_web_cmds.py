@@ -200,10 +200,11 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _run(capsys, "--db", league, "print", "seating", "--out", str(seating))[0] == 0
     assert _images(seating) == 2  # round 1's two tables now have links: their codes are printed
     assert _run(capsys, "--db", league, "table-links", "--round", "2")[0] == 0
-    latest = tmp_path / "latest.pdf"
-    assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(latest))[0] == 0
-    latest_text = children.run(["pdftotext", str(latest), "-"], capture_output=True).stdout
-    assert "Round 2 · Table 1" in latest_text and "Round 1" not in latest_text  # the latest round
+    in_play = tmp_path / "in_play.pdf"
+    assert _run(capsys, "--db", league, "print", "tablecards", "--out", str(in_play))[0] == 0
+    in_play_text = children.run(["pdftotext", str(in_play), "-"], capture_output=True).stdout
+    # round 1 has games left: its cards, though round 2 is seated ahead
+    assert "Round 1 · Table 1" in in_play_text and "Round 2" not in in_play_text
 
 
 def _code_of(text: str) -> list[list[bool]]:
