@@ -921,7 +921,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="124" />
+      <location filename="tournament_app/cli/web_cmds.py" line="126" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -991,12 +991,12 @@
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <location filename="tournament_app/cli/web_cmds.py" line="80" />
       <source>reachable at: {addresses}</source>
       <translation>ページを開けるアドレス: {addresses}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="76" />
+      <location filename="tournament_app/cli/web_cmds.py" line="78" />
       <source>reachable at: {addresses} (this computer only)</source>
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
@@ -1086,7 +1086,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="112" />
+      <location filename="tournament_app/cli/web_cmds.py" line="114" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1632,22 +1632,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="104" />
+      <location filename="tournament_app/cli/web_cmds.py" line="106" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="141" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="140" />
+      <location filename="tournament_app/cli/web_cmds.py" line="142" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="141" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1692,17 +1692,17 @@
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="82" />
+      <location filename="tournament_app/cli/web_cmds.py" line="84" />
       <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="86" />
+      <location filename="tournament_app/cli/web_cmds.py" line="88" />
       <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="90" />
+      <location filename="tournament_app/cli/web_cmds.py" line="92" />
       <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
     </message>
@@ -1730,6 +1730,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="41" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="75" />
+      <source>{address} ({adapter})</source>
+      <translation>{address}（{adapter}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="214" />
@@ -5535,62 +5540,62 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="83" />
+      <location filename="tournament_app/storage/database.py" line="84" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database.py" line="79" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="82" />
+      <location filename="tournament_app/storage/database.py" line="83" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database.py" line="81" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="88" />
+      <location filename="tournament_app/storage/database.py" line="89" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database.py" line="85" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database.py" line="56" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="62" />
+      <location filename="tournament_app/storage/database.py" line="63" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database.py" line="54" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database.py" line="77" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database.py" line="61" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5605,47 +5610,47 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database.py" line="74" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="59" />
       <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="52" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="68" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database.py" line="71" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -10399,12 +10404,17 @@ ID: {ids}</translation>
       <translation>氏名または読み</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="128" />
+      <location filename="tournament_app/web/server.py" line="124" />
       <source>a database held only in memory cannot be served: open a file or a server database</source>
       <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="157" />
+      <location filename="tournament_app/web/server.py" line="151" />
+      <source>cannot serve on {host} port {port}: that port is taken (another serve, another program, or the system keeps it); choose another port</source>
+      <translation>{host} のポート {port} で配信できません: このポートは使用中です（別の serve、別のプログラム、またはシステムが使っています）。別のポートを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="154" />
       <source>cannot serve on {host} port {port}: {reason}</source>
       <translation>{host} のポート {port} で配信できません: {reason}</translation>
     </message>
@@ -10454,7 +10464,7 @@ ID: {ids}</translation>
       <translation>親の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="226" />
+      <location filename="tournament_app/web/server.py" line="235" />
       <source>the server did not start</source>
       <translation>サーバーを開始できませんでした</translation>
     </message>
@@ -10474,7 +10484,7 @@ ID: {ids}</translation>
       <translation>同卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="147" />
+      <location filename="tournament_app/web/server.py" line="144" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
