@@ -5540,62 +5540,62 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database.py" line="83" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database.py" line="57" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="79" />
+      <location filename="tournament_app/storage/database.py" line="78" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="83" />
+      <location filename="tournament_app/storage/database.py" line="82" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="81" />
+      <location filename="tournament_app/storage/database.py" line="80" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="89" />
+      <location filename="tournament_app/storage/database.py" line="88" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="85" />
+      <location filename="tournament_app/storage/database.py" line="84" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="56" />
+      <location filename="tournament_app/storage/database.py" line="55" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="63" />
+      <location filename="tournament_app/storage/database.py" line="62" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups); sqlite3 FILE "PRAGMA integrity_check" lists the damage, and sqlite3's ".recover" saves what can still be read.</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。最新のバックアップ（「ファイル → バックアップから復元…」）を開いてください。詳しくは利用ガイド「困ったとき」を参照してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="54" />
+      <location filename="tournament_app/storage/database.py" line="53" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="77" />
+      <location filename="tournament_app/storage/database.py" line="76" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="61" />
+      <location filename="tournament_app/storage/database.py" line="60" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
@@ -5610,47 +5610,47 @@
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="74" />
+      <location filename="tournament_app/storage/database.py" line="73" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database.py" line="66" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database.py" line="50" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="59" />
+      <location filename="tournament_app/storage/database.py" line="58" />
       <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database.py" line="49" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database.py" line="75" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="52" />
+      <location filename="tournament_app/storage/database.py" line="51" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="68" />
+      <location filename="tournament_app/storage/database.py" line="67" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="71" />
+      <location filename="tournament_app/storage/database.py" line="70" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -7820,12 +7820,12 @@
       <translation>リンクを作り直す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="152" />
       <source>&amp;Start</source>
       <translation>開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="152" />
       <source>&amp;Stop</source>
       <translation>停止(&amp;S)</translation>
     </message>
@@ -7835,7 +7835,7 @@
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="132" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="134" />
       <source>Every network of this computer (0.0.0.0)</source>
       <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
     </message>
@@ -7845,7 +7845,7 @@
       <translation>最終持ち点のみ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="231" />
       <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
       <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
     </message>
@@ -7855,7 +7855,7 @@
       <translation>1局ずつ入力（記録端末と同じ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="157" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="159" />
       <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
       <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
     </message>
@@ -7865,7 +7865,7 @@
       <translation>スマホでできること</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="229" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="231" />
       <source>Renew links</source>
       <translation>リンクの作り直し</translation>
     </message>
@@ -7875,7 +7875,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="142" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="144" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -7890,12 +7890,12 @@
       <translation>サーバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="154" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="156" />
       <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
       <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="169" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="171" />
       <source>Table {table}: {names}</source>
       <translation>{table}卓: {names}</translation>
     </message>
@@ -7905,9 +7905,14 @@
       <translation>スマホで卓入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="131" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="132" />
       <source>The venue's network at {address}</source>
       <translation>会場のネットワーク（{address}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="131" />
+      <source>The venue's network at {address} ({adapter})</source>
+      <translation>会場のネットワーク（{address}、{adapter}）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/phones_dialog.py" line="129" />
