@@ -96,6 +96,25 @@ def test_whether_something_answers_at_a_port() -> None:
     assert not sockets.answered(socket.AF_INET, "127.0.0.1", port)
 
 
+# -- a database server gone silent ---------------------------------------------------------------
+def test_what_each_system_needs_beside_libpq_to_give_up_on_a_silent_server() -> None:
+    """libpq's tcp_user_timeout exists on Linux only, and Windows ignores keepalives_count: Windows gets
+    TCP_MAXRT (seconds, rounded up) and TCP_KEEPCNT, macOS TCP_RXT_CONNDROPTIME; Linux needs nothing."""
+    assert sockets.silence_options(8000, 3, "windows") == (Option("IPPROTO_TCP", "TCP_KEEPCNT", 3),
+                                                           Option("IPPROTO_TCP", "TCP_MAXRT", 8))
+    assert sockets.silence_options(7500, 3, "macos") == (Option("IPPROTO_TCP", "TCP_RXT_CONNDROPTIME", 8),)
+    assert sockets.silence_options(8000, 3, "linux") == ()
+
+
+def test_options_are_set_on_a_borrowed_socket_which_stays_open() -> None:
+    with (socket.create_server(("127.0.0.1", 0)) as server,
+          socket.create_connection(server.getsockname()) as sock):
+        sockets.apply(sock.fileno(), [Option("IPPROTO_TCP", "TCP_KEEPCNT", 4),
+                                      Option("IPPROTO_TCP", "NO_SUCH_OPTION", 1)])  # one this system lacks
+        assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT) == 4
+        sock.sendall(b"still open")
+
+
 # -- the venue's addresses -----------------------------------------------------------------------
 LAPTOP = [  # a Windows laptop as GetAdaptersAddresses lists it: virtual adapters before the Wi-Fi
     Adapter("vEthernet (WSL)", ("172.20.0.1", "fe80::1")),
