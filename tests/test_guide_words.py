@@ -14,16 +14,29 @@ from tests.test_japanese_terms import APP_TERMS, GUIDE, ROOT, _guide
 sys.path.insert(0, str(ROOT / "tools"))
 import update_translations
 
+# Windows' and macOS's own settings, questions and messages, which the network steps name (Japanese)
+SYSTEM_LABELS_JA = {
+    "設定", "ネットワークとインターネット", "Wi-Fi", "イーサネット", "ネットワーク プロファイルの種類",
+    "プライベート ネットワーク", "パブリック", "サービス", "再起動", "システム設定",
+    "プライバシーとセキュリティ", "ローカルネットワーク", "許可",
+    "Start", "Stop", "No route to host",
+}
 # Quoted in the Japanese guide but not the app's: rule books and their words, other programs' labels,
 # examples of names a user types.
 NOT_APP_LABELS_JA = {
     "麻雀ルール全集", "麻雀ルール（mixi用）", "輪荘", "EMA Riichi Competition Rules", "Unicode テキスト",
     "SQL Shell (psql)", "2025 League A", "シーズン名 リーグ名", "40符か50符か", "ここで食いタンは付くか",
-    "110符", "ファイル名.backups", "3卓のスマホ 192.168.1.23", "−",
+    "110符", "ファイル名.backups", "3卓のスマホ 192.168.1.23", "−", *SYSTEM_LABELS_JA,
+}
+# Windows' and macOS's own settings and questions, which the network steps name (and the bundle's name)
+SYSTEM_LABELS = {
+    "Settings", "Network & internet", "Wi-Fi", "Ethernet", "Network profile type: Private network", "Private",
+    "Public", "Private networks", "Restart", "Allow", "System Settings", "Privacy & Security",
+    "Local Network", "Network", "Firewall", "Tournament Desk", "Services",
 }
 # the sources' short names, the guide's and README's own sections, a field with its choice
 NOT_APP_LABELS_EN = {"NPM rules", "club rules", "麻雀ルール全集", "Rule decisions", "Several desks",
-                     "Serve to: The venue's network at 192.168.1.10"}
+                     "Serve to: The venue's network at 192.168.1.10 (Wi-Fi)", *SYSTEM_LABELS}
 
 
 def _readme_japanese() -> str:

@@ -370,7 +370,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="257" />
+      <location filename="tournament_app/ui/rounds_view.py" line="258" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n table</numerusform>

@@ -926,7 +926,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="124" />
+      <location filename="tournament_app/cli/web_cmds.py" line="126" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -996,12 +996,12 @@
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <location filename="tournament_app/cli/web_cmds.py" line="80" />
       <source>reachable at: {addresses}</source>
       <translation>ページを開けるアドレス: {addresses}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="76" />
+      <location filename="tournament_app/cli/web_cmds.py" line="78" />
       <source>reachable at: {addresses} (this computer only)</source>
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
@@ -1096,7 +1096,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="112" />
+      <location filename="tournament_app/cli/web_cmds.py" line="114" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1659,22 +1659,22 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="104" />
+      <location filename="tournament_app/cli/web_cmds.py" line="106" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="141" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="140" />
+      <location filename="tournament_app/cli/web_cmds.py" line="142" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="141" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1719,17 +1719,17 @@
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="82" />
+      <location filename="tournament_app/cli/web_cmds.py" line="84" />
       <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="86" />
+      <location filename="tournament_app/cli/web_cmds.py" line="88" />
       <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="90" />
+      <location filename="tournament_app/cli/web_cmds.py" line="92" />
       <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
     </message>
@@ -1757,6 +1757,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="41" />
       <source>yakuman multiple (1 = single)</source>
       <translation>役満の倍数（1 = 役満）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/web_cmds.py" line="75" />
+      <source>{address} ({adapter})</source>
+      <translation>{address}（{adapter}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="79" />
@@ -2751,7 +2756,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="256" />
+      <location filename="tournament_app/export/paged.py" line="255" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2771,7 +2776,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="279" />
+      <location filename="tournament_app/export/paged.py" line="278" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2833,7 +2838,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="210" />
+      <location filename="tournament_app/export/paged.py" line="209" />
       <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
@@ -4633,7 +4638,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="368" />
+      <location filename="tournament_app/services/rounds.py" line="376" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -4747,7 +4752,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="365" />
+      <location filename="tournament_app/services/rounds.py" line="373" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -4939,7 +4944,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="383" />
+      <location filename="tournament_app/services/rounds.py" line="391" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -4991,7 +4996,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="388" />
+      <location filename="tournament_app/services/rounds.py" line="396" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -5585,127 +5590,127 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="83" />
+      <location filename="tournament_app/storage/database_errors.py" line="48" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database_errors.py" line="22" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database_errors.py" line="49" />
       <source>Cannot open the database server {path}: this installation has no PostgreSQL driver ({detail}). Install it with pip install "psycopg[binary]"; where no ready-made one exists (Windows on ARM), use an x64 Python from python.org, or put a libpq library on PATH. Database files open without it.</source>
       <translation>データベースサーバー {path} を開けません: この環境には PostgreSQL のドライバーがありません（{detail}）。pip install "psycopg[binary]" でインストールしてください。出来合いのドライバーがない環境（ARM 版 Windows）では、python.org の x64 版 Python を使うか、libpq ライブラリを PATH の通ったフォルダーに置いてください。データベースファイルはドライバーなしで開けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database_errors.py" line="43" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="82" />
+      <location filename="tournament_app/storage/database_errors.py" line="47" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database_errors.py" line="45" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="96" />
+      <location filename="tournament_app/storage/database_errors.py" line="61" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="88" />
+      <location filename="tournament_app/storage/database_errors.py" line="53" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database_errors.py" line="20" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="62" />
+      <location filename="tournament_app/storage/database_errors.py" line="27" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups), or save what can still be read into a new file: tournament-app --db FILE recover --out NEW.sqlite3</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。代わりに最新のバックアップ（同じ場所のフォルダーにある自動バックアップ、….v1-backup-… という名前の複製、ご自身のバックアップ）を開くか、読み出せる内容を新しいファイルに救出してください: tournament-app --db FILE recover --out NEW.sqlite3</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database_errors.py" line="18" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database_errors.py" line="41" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database_errors.py" line="25" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="27" />
+      <location filename="tournament_app/storage/copy.py" line="28" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="25" />
+      <location filename="tournament_app/storage/copy.py" line="26" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database_errors.py" line="38" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database_errors.py" line="31" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database_errors.py" line="15" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database_errors.py" line="23" />
       <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="92" />
+      <location filename="tournament_app/storage/database_errors.py" line="57" />
       <source>{path} is in a network folder ({where}): a SQLite database there loses changes or is damaged (its locks and its log do not work over a network), so nothing was written to it. Copy it to a folder on this computer's own disk and open the copy; for several computers, use a PostgreSQL database (see “Several desks”).</source>
       <translation>{path} はネットワーク上のフォルダー（{where}）にあります。そこに置いた SQLite データベースは、変更が失われたり壊れたりします（ロックとログがネットワーク越しには働きません）。そのため何も書き込んでいません。このパソコン自身のディスクのフォルダーにコピーして、コピーを開いてください。複数のパソコンで使うときは PostgreSQL のデータベースを使ってください（「複数の端末で使う」を参照）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database_errors.py" line="14" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database_errors.py" line="40" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database_errors.py" line="16" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database_errors.py" line="32" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database_errors.py" line="35" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
@@ -7702,7 +7707,7 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="148" />
+      <location filename="tournament_app/ui/penalties_view.py" line="150" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
@@ -7712,7 +7717,7 @@
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="254" />
+      <location filename="tournament_app/ui/penalties_view.py" line="256" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
@@ -7722,12 +7727,12 @@
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="230" />
+      <location filename="tournament_app/ui/penalties_view.py" line="232" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="255" />
+      <location filename="tournament_app/ui/penalties_view.py" line="257" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
@@ -7742,17 +7747,17 @@
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="181" />
+      <location filename="tournament_app/ui/penalties_view.py" line="183" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="202" />
+      <location filename="tournament_app/ui/penalties_view.py" line="204" />
       <source>Correct chombo</source>
       <translation>チョンボの修正</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="346" />
+      <location filename="tournament_app/ui/penalties_view.py" line="349" />
       <source>Correct chombo…</source>
       <translation>チョンボを修正…</translation>
     </message>
@@ -7762,12 +7767,12 @@
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="183" />
+      <location filename="tournament_app/ui/penalties_view.py" line="185" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="185" />
+      <location filename="tournament_app/ui/penalties_view.py" line="187" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
@@ -7782,37 +7787,37 @@
       <translation>対局のポイントに反映済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="256" />
+      <location filename="tournament_app/ui/penalties_view.py" line="258" />
       <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason. A chombo is part of its game's points, whether recorded as a hand or ticked with the final scores: it is corrected in that game.</source>
       <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。チョンボは、局として記録しても最終持ち点でチェックしても、その対局のポイントに含まれるため、その対局で修正します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="139" />
+      <location filename="tournament_app/ui/penalties_view.py" line="141" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="143" />
+      <location filename="tournament_app/ui/penalties_view.py" line="145" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="145" />
+      <location filename="tournament_app/ui/penalties_view.py" line="147" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="212" />
+      <location filename="tournament_app/ui/penalties_view.py" line="214" />
       <source>Reopen the game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="134" />
+      <location filename="tournament_app/ui/penalties_view.py" line="136" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="144" />
+      <location filename="tournament_app/ui/penalties_view.py" line="146" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
@@ -7832,17 +7837,17 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="203" />
+      <location filename="tournament_app/ui/penalties_view.py" line="205" />
       <source>The chombo of {name} ({points}) is part of the game at table {table} of round {round}: that game is reopened and its desk opens, to change the chombo hand or enter the final scores again.</source>
       <translation>{name} のチョンボ（{points}）は {round}回戦 {table}卓 の対局のポイントに含まれるため、その対局の終了を取り消して点数記録を開き、チョンボの局を修正するか最終持ち点を入力し直します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="221" />
+      <location filename="tournament_app/ui/penalties_view.py" line="223" />
       <source>The game stays as it is: a correction needs a reason.</source>
       <translation>修正には理由が必要なため、対局はそのままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="235" />
+      <location filename="tournament_app/ui/penalties_view.py" line="237" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
@@ -7852,12 +7857,12 @@
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="207" />
+      <location filename="tournament_app/ui/penalties_view.py" line="209" />
       <source>Why is it corrected?</source>
       <translation>修正する理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="228" />
+      <location filename="tournament_app/ui/penalties_view.py" line="230" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ（{points}）を取り消す理由を入力してください。</translation>
     </message>
@@ -7890,12 +7895,12 @@
       <translation>リンクを作り直す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="155" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="159" />
       <source>&amp;Start</source>
       <translation>開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="155" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="159" />
       <source>&amp;Stop</source>
       <translation>停止(&amp;S)</translation>
     </message>
@@ -7905,7 +7910,7 @@
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="137" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="139" />
       <source>Every network of this computer (0.0.0.0)</source>
       <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
     </message>
@@ -7915,7 +7920,7 @@
       <translation>最終持ち点のみ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="251" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="255" />
       <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
       <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
     </message>
@@ -7925,7 +7930,7 @@
       <translation>1局ずつ入力（記録端末と同じ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="166" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="170" />
       <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
       <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
     </message>
@@ -7935,7 +7940,7 @@
       <translation>スマホでできること</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="251" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="255" />
       <source>Renew links</source>
       <translation>リンクの作り直し</translation>
     </message>
@@ -7945,7 +7950,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="147" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="149" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -7960,12 +7965,12 @@
       <translation>サーバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="162" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="166" />
       <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
       <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="191" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="195" />
       <source>Table {table}: {names}</source>
       <translation>{table}卓: {names}</translation>
     </message>
@@ -7975,9 +7980,14 @@
       <translation>スマホで卓入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="136" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="137" />
       <source>The venue's network at {address}</source>
       <translation>会場のネットワーク（{address}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/phones_dialog.py" line="136" />
+      <source>The venue's network at {address} ({adapter})</source>
+      <translation>会場のネットワーク（{address}、{adapter}）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/phones_dialog.py" line="134" />
@@ -7990,12 +8000,12 @@
       <translation>表示のみ（スマホは卓の状況を表示）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="175" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="179" />
       <source>Warning: every network of this computer is served: anyone on any of them can open the pages, and a table's link records hands. Serve the venue's network instead.</source>
       <translation>警告: このパソコンのすべてのネットワークに配信しています。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。会場のネットワークに配信してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="178" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="182" />
       <source>Warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands. Serve the venue's own network only.</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください。</translation>
     </message>
@@ -8359,7 +8369,7 @@
   <context>
     <name>ui.printing</name>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="113" />
+      <location filename="tournament_app/ui/printing.py" line="115" />
       <source>Every round</source>
       <translation>全回戦</translation>
     </message>
@@ -8389,12 +8399,7 @@
       <translation>印刷プレビュー…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="114" />
-      <source>Print seating</source>
-      <translation>座席表の印刷</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/printing.py" line="113" />
+      <location filename="tournament_app/ui/printing.py" line="115" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -8429,7 +8434,7 @@
       <translation>卓カード</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="114" />
+      <location filename="tournament_app/ui/printing.py" line="116" />
       <source>Which round?</source>
       <translation>どの回戦を印刷しますか？</translation>
     </message>
@@ -8444,7 +8449,7 @@
       <translation>PDF を保存しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/printing.py" line="145" />
+      <location filename="tournament_app/ui/printing.py" line="147" />
       <source>{title}: preparing the document…</source>
       <translation>{title}: 文書を準備しています…</translation>
     </message>
@@ -8657,12 +8662,12 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="332" />
+      <location filename="tournament_app/ui/rounds_view.py" line="333" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="333" />
+      <location filename="tournament_app/ui/rounds_view.py" line="334" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
@@ -8869,12 +8874,12 @@
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="302" />
+      <location filename="tournament_app/ui/rounds_view.py" line="303" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="257" />
+      <location filename="tournament_app/ui/rounds_view.py" line="258" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n卓</numerusform>
@@ -10484,12 +10489,17 @@ ID: {ids}</translation>
       <translation>氏名または読み</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="128" />
+      <location filename="tournament_app/web/server.py" line="124" />
       <source>a database held only in memory cannot be served: open a file or a server database</source>
       <translation>メモリ上だけのデータベースは配信できません。ファイルかサーバーのデータベースを開いてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="157" />
+      <location filename="tournament_app/web/server.py" line="151" />
+      <source>cannot serve on {host} port {port}: that port is taken (another serve, another program, or the system keeps it); choose another port</source>
+      <translation>{host} のポート {port} で配信できません: このポートは使用中です（別の serve、別のプログラム、またはシステムが使っています）。別のポートを指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/server.py" line="154" />
       <source>cannot serve on {host} port {port}: {reason}</source>
       <translation>{host} のポート {port} で配信できません: {reason}</translation>
     </message>
@@ -10539,7 +10549,7 @@ ID: {ids}</translation>
       <translation>親の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="226" />
+      <location filename="tournament_app/web/server.py" line="235" />
       <source>the server did not start</source>
       <translation>サーバーを開始できませんでした</translation>
     </message>
@@ -10559,7 +10569,7 @@ ID: {ids}</translation>
       <translation>同卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/server.py" line="147" />
+      <location filename="tournament_app/web/server.py" line="144" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>

@@ -8,6 +8,7 @@ import contextlib
 import json
 import os
 import queue
+import re
 import signal
 import socket
 import subprocess
@@ -134,28 +135,36 @@ def test_serve_says_where_the_pages_are_and_warns_beyond_private_networks(league
         assert line.startswith("http://") and line.endswith("/\n"), line  # the first line: as before
         port = line.strip().rstrip("/").rpartition(":")[2]
         lines = _stderr_lines(proc, 2 if where in ("every network", "a public address") else 1)
-        reachable = lines[0].removeprefix("reachable at: ").split()
+        reachable = re.findall(r"http://\S+", lines[0])
         shown = f"[{host}]" if ":" in host else host
-        if where == "every network":
-            from tournament_app.web.server import lan_addresses
+        if where == "every network":  # each address with its adapter, the one with the gateway first
+            from tournament_app.platform.sockets import venue_addresses
 
-            assert reachable == [f"http://{a}:{port}/" for a in [*lan_addresses(), "127.0.0.1"]], lines
+            named = [f"http://{a.address}:{port}/ ({a.adapter})" for a in venue_addresses()]
+            assert lines[0] == "reachable at: " + "  ".join([*named, f"http://127.0.0.1:{port}/"]) + "\n"
             assert lines[1].startswith("warning: --host 0.0.0.0 serves every network of this computer"), lines
             assert len(lines[1].splitlines()) == 1
         elif where == "this computer":
             assert lines == [f"reachable at: http://127.0.0.1:{port}/ (this computer only)\n"]
         elif where == "a public address":
-            assert reachable == [f"http://{shown}:{port}/"]
+            assert lines[0] == f"reachable at: http://{shown}:{port}/ ({_adapter(host)})\n"
             assert lines[1] == (f"warning: {host} is not a private network's address: the internet may reach "
                                 "the pages, and a table's link records hands; serve the venue's own network "
                                 "only\n")
         else:
-            assert lines == [f"reachable at: http://{shown}:{port}/\n"]
+            assert lines == [f"reachable at: http://{shown}:{port}/ ({_adapter(host)})\n"]
         assert httpx.get(reachable[0], timeout=5).status_code == 200
     finally:
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=20)
     assert proc.returncode == 0 and out == "" and "warning" not in err  # nothing more, nothing twice
+
+
+def _adapter(address: str) -> str:
+    from tournament_app.platform.sockets import venue_addresses
+
+    return {a.address: a.adapter for family in (socket.AF_INET, socket.AF_INET6)
+            for a in venue_addresses(family)}[address]
 
 
 def test_which_addresses_are_private() -> None:

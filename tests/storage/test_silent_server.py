@@ -10,8 +10,12 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.backends import create_pg_database, drop_pg_database
+from tournament_app.platform import sockets
+from tournament_app.platform.sockets import Option
 from tournament_app.storage.changes import PROBE_S, ChangeWatcher
 from tournament_app.storage.database import CONNECT_TIMEOUT_S, make_database
+from tournament_app.storage.server_connections import KEEPALIVE_PROBES
 
 
 @pytest.fixture
@@ -55,3 +59,40 @@ def test_retrying_a_silent_server_holds_the_window_half_a_second(silent_server: 
     assert held < PROBE_S + 0.5 < CONNECT_TIMEOUT_S
     assert not watcher.reachable and watcher.problem
     watcher.close()
+
+
+@pytest.fixture
+def pg() -> Iterator[str]:
+    url = create_pg_database()
+    yield url
+    drop_pg_database(url)
+
+
+def _option(conn: object, level: int, name: int) -> int:
+    sock = socket.socket(fileno=conn.fileno())  # (borrowed: detached, never closed)
+    try:
+        return sock.getsockopt(level, name)
+    finally:
+        sock.detach()
+
+
+def test_every_connection_gets_what_libpq_leaves_to_the_system(pg: str, monkeypatch: pytest.MonkeyPatch
+                                                                ) -> None:
+    """Windows and macOS give libpq no way to limit an unanswered request, and Windows ignores its
+    keepalive count: the app's connections and the change watcher's get the system's own options
+    (platform.sockets.silence_options). Here a Linux option stands for them: the probes' count, one
+    more than libpq sets, so the socket shows who set it."""
+    monkeypatch.setattr(sockets, "silence_options", lambda _silent, probes, _system=None: (
+        Option("IPPROTO_TCP", "TCP_KEEPCNT", probes + 1),))
+    db, _file, _shown = make_database(pg, 3000)
+    watcher = ChangeWatcher(db)
+    try:
+        db.connect()
+        assert _option(db.connection(), socket.IPPROTO_TCP, socket.TCP_KEEPCNT) == KEEPALIVE_PROBES + 1
+        watcher.poll()  # its own connection, for LISTEN (and the app's renewed)
+        assert _option(watcher._conn, socket.IPPROTO_TCP, socket.TCP_KEEPCNT) == KEEPALIVE_PROBES + 1
+        assert _option(db.connection(), socket.IPPROTO_TCP, socket.TCP_KEEPCNT) == KEEPALIVE_PROBES + 1
+        db.connection().execute("SELECT 1")  # the borrowed sockets still work
+    finally:
+        watcher.close()
+        db.close()

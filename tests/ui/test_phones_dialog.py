@@ -68,6 +68,32 @@ def test_serving_from_the_app(window: MainWindow, qtbot: QtBot, monkeypatch: pyt
         httpx.get(address + "/", timeout=2)
 
 
+def test_the_venue_addresses_are_offered_by_their_adapters_the_one_with_a_gateway_first(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Windows laptop lists its virtual adapters (WSL, VirtualBox) before the Wi-Fi: the address the
+    phones can reach comes first all the same, and every one says which adapter it is on."""
+    from tournament_app.platform import sockets
+    from tournament_app.platform.adapters import Adapter
+
+    monkeypatch.setattr(sockets, "read_adapters", lambda: [
+        Adapter("vEthernet (WSL)", ("172.20.0.1",)),
+        Adapter("VirtualBox Host-Only Network", ("192.168.56.1",)),
+        Adapter("Ethernet", ("10.0.0.5",), gateway=True, up=False),  # the cable is out
+        Adapter("Wi-Fi", ("192.168.1.23",), gateway=True),
+        Adapter("", ("192.168.7.7",))])  # (a system that gave no name)
+    _menu_action(window, "Tables on &phones…").trigger()
+    dialog = window.findChild(PhonesDialog)
+    assert [(dialog.host.itemText(i), dialog.host.itemData(i)) for i in range(dialog.host.count())] == [
+        ("This computer only (127.0.0.1)", "127.0.0.1"),
+        ("The venue's network at 192.168.1.23 (Wi-Fi)", "192.168.1.23"),
+        ("The venue's network at 172.20.0.1 (vEthernet (WSL))", "172.20.0.1"),
+        ("The venue's network at 192.168.56.1 (VirtualBox Host-Only Network)", "192.168.56.1"),
+        ("The venue's network at 192.168.7.7", "192.168.7.7"),
+        ("Every network of this computer (0.0.0.0)", "0.0.0.0")]
+    dialog.host.setCurrentIndex(1)
+    dialog.grab().save("/tmp/tournament-app-phones-adapters.png")
+
+
 def _free_port() -> int:
     import socket
 

@@ -70,8 +70,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _where(server: VenueServer) -> list[str]:
-    """Where the pages answer, and a warning when that is more than this computer and private networks."""
-    addresses = "  ".join(server.reachable())
+    """Where the pages answer (each address with its adapter, the venue router's first), and a warning
+    when that is more than this computer and private networks."""
+    addresses = "  ".join(tr(CTX, "{address} ({adapter})").format(address=url, adapter=adapter)
+                          if adapter else url for url, adapter in server.reachable())
     if server.local_only():
         lines = [tr(CTX, "reachable at: {addresses} (this computer only)").format(addresses=addresses)]
     else:

@@ -10,7 +10,8 @@ What each module holds (the rest of the package never asks ``sys.platform``; it 
 - ``file_names``: the one rule for a suggested file name (what Windows refuses, on every system).
 - ``folders``: where a file dialog starts; two names of one folder (case, NFC/NFD, links).
 - ``shared_folders``: network folders and synced folders (OneDrive, Dropbox, iCloud Drive …).
-- ``sockets``: binding the venue server's port, dual-stack addresses, the venue's addresses.
+- ``sockets``: binding the venue server's port, dual-stack addresses, the venue's addresses (read by
+  ``adapters``, each system's list of network adapters), limits on a database server gone silent.
 - ``screen``: fonts by their localised names, light and dark palettes, shortcuts as the platform
   writes them.
 - ``display``: whether there is a screen for Qt (a Linux machine without a display server), and what

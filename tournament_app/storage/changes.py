@@ -16,6 +16,7 @@ from typing import Any
 import peewee
 
 from tournament_app.storage.models import db_proxy
+from tournament_app.storage.server_connections import limit_silence
 
 log = logging.getLogger(__name__)
 CHANNEL = "tournament_app_changes"
@@ -84,6 +85,7 @@ class ChangeWatcher:
                 self._server_answers()
             params = {k: v for k, v in self.db.connect_params.items() if k != "prefer_psycopg3"}
             self._conn = psycopg.connect(autocommit=True, **params)  # (the database's name among them)
+            limit_silence(self._conn)
             self._conn.execute(f"LISTEN {CHANNEL}")
             self._renew_app_connection()
             return True  # changes made while not listening are unknown: re-read once

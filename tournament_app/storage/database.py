@@ -29,6 +29,7 @@ from tournament_app.storage import health
 from tournament_app.storage.database_errors import DatabaseError
 from tournament_app.storage.models import MODELS, AppMeta, db_proxy
 from tournament_app.storage.new_files import NewFile, empty_file, missing_folders
+from tournament_app.storage.server_connections import LIBPQ_LIMITS, ServerDatabase
 
 log = logging.getLogger(__name__)
 
@@ -37,13 +38,6 @@ APP_NAME = "tournament-app"
 DB_FILE = "tournament.sqlite3"
 BUSY_TIMEOUT_MS = 5000
 CONNECT_TIMEOUT_S = 5
-# A server gone without closing its connections (its laptop's battery, the venue's Wi-Fi) answers
-# nothing, and the operating system would wait a quarter of an hour: a connection idle this many seconds
-# is probed (every KEEPALIVE_EVERY_S, KEEPALIVE_PROBES times) and a request unanswered for SILENT_MS
-# fails, so that a desk says the server is not reachable instead of hanging (libpq's TCP settings; a
-# platform without them ignores them).
-KEEPALIVE_IDLE_S, KEEPALIVE_EVERY_S, KEEPALIVE_PROBES = 5, 2, 3
-SILENT_MS = 8000
 
 # PostgreSQL errors of the user's world, by SQLSTATE class (the first two characters)
 _PG_LOST = ("08", "57")  # connection exception; operator intervention (server shut down, restarted)
@@ -531,9 +525,7 @@ def _postgresql(address: str, password: str | None, shown: str, read_only: bool 
     except ProgrammingError as exc:  # e.g. invalid URI query parameter: "…"
         raise DatabaseError("bad_address", shown, detail=_first_line(exc)) from None
     params.update({"connect_timeout": CONNECT_TIMEOUT_S, "prefer_psycopg3": True,
-                   "application_name": APP_NAME, "keepalives": 1, "keepalives_idle": KEEPALIVE_IDLE_S,
-                   "keepalives_interval": KEEPALIVE_EVERY_S, "keepalives_count": KEEPALIVE_PROBES,
-                   "tcp_user_timeout": SILENT_MS})
+                   "application_name": APP_NAME, **LIBPQ_LIMITS})
     if read_only:
         params["options"] = "-c default_transaction_read_only=on"
     if password is not None:
@@ -541,7 +533,7 @@ def _postgresql(address: str, password: str | None, shown: str, read_only: bool 
     # peewee names the database by its first argument (here what the user reads); libpq gets the
     # address's own (None: libpq's default, e.g. the service's) and no second reading of it
     params["dbname"], params["conninfo"] = params.get("dbname"), ""
-    return peewee.PostgresqlDatabase(shown, **params)
+    return ServerDatabase(shown, **params)
 
 
 def is_postgresql(db: peewee.Database | None = None) -> bool:

@@ -127,13 +127,15 @@ class PhonesDialog(QDialog):
 
     # -- what is shown ------------------------------------------------------------------------
     def reload(self) -> None:
-        from tournament_app.web.server import lan_addresses
+        from tournament_app.platform.sockets import venue_addresses
 
         current = self.host.currentData()
         self.host.clear()
         self.host.addItem(tr(CTX, "This computer only (127.0.0.1)"), "127.0.0.1")
-        for address in lan_addresses():
-            self.host.addItem(tr(CTX, "The venue's network at {address}").format(address=address), address)
+        for found in venue_addresses():  # the adapter with the venue's router first, each by its name
+            text = (tr(CTX, "The venue's network at {address} ({adapter})") if found.adapter
+                    else tr(CTX, "The venue's network at {address}"))
+            self.host.addItem(text.format(address=found.address, adapter=found.adapter), found.address)
         self.host.addItem(tr(CTX, "Every network of this computer (0.0.0.0)"), "0.0.0.0")
         if current is not None and self.host.findData(current) >= 0:
             self.host.setCurrentIndex(self.host.findData(current))

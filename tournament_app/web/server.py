@@ -20,8 +20,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import uvicorn
+from uvicorn.server import HANDLED_SIGNALS
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.platform import sockets
+from tournament_app.platform.adapters import Adapter
 from tournament_app.services.table_links import DEFAULT_PORT
 from tournament_app.storage.database import worker_threads_ok
 from tournament_app.web.app import create_app
@@ -41,17 +44,10 @@ def _fail(text: str, **params: object) -> UserError:
 
 
 def lan_addresses(family: socket.AddressFamily = socket.AF_INET) -> list[str]:
-    """This computer's addresses on its networks (not loopback), the one toward the outside first: the
-    addresses phones on the venue's Wi-Fi can type (IPv4; ``AF_INET6``: IPv6)."""
-    found: list[str] = []
-    outside = ("192.0.2.1", 9) if family == socket.AF_INET else ("2001:db8::1", 9)  # documentation
-    with contextlib.suppress(OSError), socket.socket(family, socket.SOCK_DGRAM) as probe:
-        probe.connect(outside)  # nothing is sent: the route says which address
-        found.append(probe.getsockname()[0])
-    with contextlib.suppress(OSError):
-        for *_rest, address in socket.getaddrinfo(socket.gethostname(), None, family):
-            found.append(str(address[0]))
-    return [a for a in dict.fromkeys(found) if not _ip(a).is_loopback and not _ip(a).is_unspecified]
+    """This computer's addresses on its networks (not loopback), those of the adapter with a gateway (the
+    venue's router) first: the addresses phones on the venue's Wi-Fi can type (IPv4; ``AF_INET6``:
+    IPv6). :func:`tournament_app.platform.sockets.venue_addresses` names each one's adapter."""
+    return [found.address for found in sockets.venue_addresses(family)]
 
 
 def _ip(address: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address:
@@ -97,8 +93,9 @@ def _url(host: str, port: int) -> str:
 
 
 class _Uvicorn(uvicorn.Server):
-    """uvicorn, telling when it accepts connections, and stopping on SIGINT/SIGTERM without raising
-    the signal again afterwards (the command then ends with status 0)."""
+    """uvicorn, telling when it accepts connections, and stopping on the signals uvicorn stops on (SIGINT,
+    SIGTERM, and on Windows Ctrl+Break's SIGBREAK) without raising the signal again afterwards (the
+    command then ends with status 0)."""
 
     ready: Callable[[], None] = staticmethod(lambda: None)
 
@@ -112,8 +109,7 @@ class _Uvicorn(uvicorn.Server):
         if threading.current_thread() is not threading.main_thread():
             yield
             return
-        signals = [signal.SIGINT, signal.SIGTERM]
-        before = {sig: signal.signal(sig, self.handle_exit) for sig in signals}
+        before = {sig: signal.signal(sig, self.handle_exit) for sig in HANDLED_SIGNALS}
         try:
             yield
         finally:
@@ -131,6 +127,7 @@ class VenueServer:
         self.limits = limits or Limits()
         self.app = create_app(tournament_id, self.limits)
         self._socket: socket.socket | None = None
+        self._adapters: list[Adapter] | None = None
         self._server: _Uvicorn | None = None
         self._thread: threading.Thread | None = None
 
@@ -147,13 +144,13 @@ class VenueServer:
             raise _fail(N_(CTX, "{host} is not an address of this computer (give one such as "
                                 "192.168.1.10, or 0.0.0.0 for every network)"), host=self.host) from None
         family, kind, proto, _name, where = infos[0]
-        sock = socket.socket(family, kind, proto)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
-            sock.bind(where)
-            sock.listen(128)
+            sock = sockets.listening_socket(family, kind, proto, where)
         except OSError as exc:
-            sock.close()
+            if sockets.in_use(exc):
+                raise _fail(N_(CTX, "cannot serve on {host} port {port}: that port is taken (another serve, "
+                                    "another program, or the system keeps it); choose another port"),
+                            host=self.host, port=self.port) from None
             raise _fail(N_(CTX, "cannot serve on {host} port {port}: {reason}"), host=self.host,
                         port=self.port, reason=exc.strerror or str(exc)) from None
         sock.setblocking(False)
@@ -166,14 +163,26 @@ class VenueServer:
         computer's addresses on its networks, then its own (loopback)."""
         if self.host not in ANY:
             return [self.host]
-        ipv4 = [*lan_addresses(), LOCAL]
+        ipv4 = [*(found.address for found in self._venue(socket.AF_INET)), LOCAL]
         if self.host == "0.0.0.0":
             return ipv4
-        return [*lan_addresses(socket.AF_INET6), "::1", *([] if self._v6_only() else ipv4)]
+        ipv6 = [found.address for found in self._venue(socket.AF_INET6)]
+        return [*ipv6, "::1", *([] if self._v6_only() else ipv4)]
 
-    def reachable(self) -> list[str]:
-        """The pages' addresses (``http://ADDR:PORT/``), the networks' first."""
-        return [_url(host, self.port) + "/" for host in self.hosts()]
+    def reachable(self) -> list[tuple[str, str]]:
+        """The pages' addresses (``http://ADDR:PORT/``), the networks' first, each with the name of its
+        adapter ("" for this computer's own, or where the system did not say)."""
+        adapters = {found.address: found.adapter for family in (socket.AF_INET, socket.AF_INET6)
+                    for found in self._venue(family)}
+        return [(_url(host, self.port) + "/", adapters.get(_ip(host).compressed, ""))
+                for host in self.hosts()]
+
+    def _venue(self, family: int) -> list[sockets.Address]:
+        """This computer's addresses on its networks, its adapters read once for the server (on macOS
+        that is three commands)."""
+        if self._adapters is None:
+            self._adapters = sockets.read_adapters()
+        return sockets.venue_addresses(family, self._adapters)
 
     def local_only(self) -> bool:
         """Whether only this computer reaches the pages (127.0.0.1, ::1)."""
