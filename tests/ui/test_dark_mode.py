@@ -50,6 +50,8 @@ def dark_palette() -> QPalette:
                          (role.HighlightedText, "#ffffff"), (role.ToolTipBase, "#2d2d2d"),
                          (role.ToolTipText, "#ffffff"), (role.PlaceholderText, "#a0a0a0")):
         palette.setColor(name, QColor(colour))
+    for name in (role.WindowText, role.Text, role.ButtonText):  # greyed out, as the systems' dark palettes
+        palette.setColor(QPalette.ColorGroup.Disabled, name, QColor("#7f7f7f"))
     return palette
 
 
