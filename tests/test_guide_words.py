@@ -27,6 +27,9 @@ NOT_APP_LABELS_JA = {
     "麻雀ルール全集", "麻雀ルール（mixi用）", "輪荘", "EMA Riichi Competition Rules", "Unicode テキスト",
     "SQL Shell (psql)", "2025 League A", "シーズン名 リーグ名", "40符か50符か", "ここで食いタンは付くか",
     "110符", "ファイル名.backups", "3卓のスマホ 192.168.1.23", "−", *SYSTEM_LABELS_JA,
+    "Windows と macOS", "画面とキー",  # the guide's own section
+    "delete",  # the Mac keyboard's key of that name
+
 }
 # Windows' and macOS's own settings and questions, which the network steps name (and the bundle's name)
 SYSTEM_LABELS = {
@@ -36,6 +39,7 @@ SYSTEM_LABELS = {
 }
 # the sources' short names, the guide's and README's own sections, a field with its choice
 NOT_APP_LABELS_EN = {"NPM rules", "club rules", "麻雀ルール全集", "Rule decisions", "Several desks",
+                     "Windows and macOS", "Screens and keys",
                      "Serve to: The venue's network at 192.168.1.10 (Wi-Fi)", *SYSTEM_LABELS}
 
 

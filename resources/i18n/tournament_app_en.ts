@@ -264,7 +264,7 @@
   <context>
     <name>ui.clock</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/clock_widgets.py" line="235" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="238" />
       <source>Reset round {round}'s clock to %n minutes, not started?</source>
       <translation>
         <numerusform>Reset round {round}'s clock to %n minute, not started?</numerusform>
@@ -275,7 +275,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>
@@ -297,7 +297,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="168" />
+      <location filename="tournament_app/ui/player_page.py" line="159" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -308,7 +308,7 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="265" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -316,7 +316,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="317" />
+      <location filename="tournament_app/ui/players_view.py" line="324" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n player added</numerusform>
@@ -324,7 +324,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="373" />
+      <location filename="tournament_app/ui/players_view.py" line="380" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>%n player imported from {file}</numerusform>
@@ -332,7 +332,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>%n substitute</numerusform>
@@ -343,7 +343,7 @@
   <context>
     <name>ui.projector</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="210" />
+      <location filename="tournament_app/ui/projector.py" line="212" />
       <source>round {n}: {done} of %n tables finished</source>
       <translation>
         <numerusform>round {n}: {done} of %n table finished</numerusform>
@@ -354,7 +354,7 @@
   <context>
     <name>ui.rounds</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="89" />
       <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>
         <numerusform>%n player to seat (active players and substitutes); withdrawn players are left out.</numerusform>
@@ -362,7 +362,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="141" />
       <source>Planning the seating of %n rounds…</source>
       <translation>
         <numerusform>Planning the seating of %n round…</numerusform>
@@ -381,7 +381,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="488" />
+      <location filename="tournament_app/ui/standings_view.py" line="489" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

@@ -5751,47 +5751,47 @@
   <context>
     <name>ui.app</name>
     <message>
-      <location filename="tournament_app/ui/app.py" line="71" />
+      <location filename="tournament_app/ui/app.py" line="69" />
       <source>Cannot open the database</source>
       <translation>データベースを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="80" />
+      <location filename="tournament_app/ui/app.py" line="78" />
       <source>Create a new file…</source>
       <translation>新しいファイルを作成…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="92" />
+      <location filename="tournament_app/ui/app.py" line="90" />
       <source>Create a tournament database</source>
       <translation>大会データベースを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="87" />
+      <location filename="tournament_app/ui/app.py" line="85" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="79" />
+      <location filename="tournament_app/ui/app.py" line="77" />
       <source>Open another file…</source>
       <translation>別のファイルを開く…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="81" />
+      <location filename="tournament_app/ui/app.py" line="79" />
       <source>Quit</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="167" />
+      <location filename="tournament_app/ui/app.py" line="165" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="76" />
+      <location filename="tournament_app/ui/app.py" line="74" />
       <source>Restore the newest backup ({time})</source>
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="168" />
+      <location filename="tournament_app/ui/app.py" line="166" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5801,22 +5801,22 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="166" />
+      <location filename="tournament_app/ui/app.py" line="164" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="88" />
+      <location filename="tournament_app/ui/app.py" line="86" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="93" />
+      <location filename="tournament_app/ui/app.py" line="91" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="162" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -5824,17 +5824,17 @@
   <context>
     <name>ui.backups</name>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="82" />
+      <location filename="tournament_app/ui/backup_ui.py" line="83" />
       <source>&amp;Browse for a file…</source>
       <translation>ファイルを選ぶ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="87" />
+      <location filename="tournament_app/ui/backup_ui.py" line="88" />
       <source>&amp;Restore into a new file…</source>
       <translation>新しいファイルに復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="84" />
+      <location filename="tournament_app/ui/backup_ui.py" line="85" />
       <source>Any backup or tournament database, e.g. on a USB stick or from another computer</source>
       <translation>USB メモリーや別のコンピューターにあるバックアップ・大会データベースも選べます</translation>
     </message>
@@ -5849,107 +5849,107 @@
       <translation>{file} に自動バックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="198" />
+      <location filename="tournament_app/ui/backup_ui.py" line="199" />
       <source>Backup folder</source>
       <translation>バックアップのフォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="120" />
+      <location filename="tournament_app/ui/backup_ui.py" line="121" />
       <source>Backups in {folders}. The backup is copied into a new file, which then opens; the database open now is not touched.</source>
       <translation>{folders} のバックアップです。選んだバックアップを新しいファイルにコピーして開きます。いま開いているデータベースは変更しません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="217" />
+      <location filename="tournament_app/ui/backup_ui.py" line="218" />
       <source>Backups now go to {folder}; a first copy is there: {file}</source>
       <translation>バックアップの保存先を {folder} にしました。最初のバックアップ: {file}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="138" />
+      <location filename="tournament_app/ui/backup_ui.py" line="139" />
       <source>Choose a backup</source>
       <translation>バックアップを選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="71" />
+      <location filename="tournament_app/ui/backup_ui.py" line="72" />
       <source>Folder</source>
       <translation>フォルダー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="71" />
+      <location filename="tournament_app/ui/backup_ui.py" line="72" />
       <source>Games finished</source>
       <translation>終了対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="71" />
+      <location filename="tournament_app/ui/backup_ui.py" line="72" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="207" />
+      <location filename="tournament_app/ui/backup_ui.py" line="208" />
       <source>No backup could be written to {folder}: {reason}. Backups still go to {old}.</source>
       <translation>{folder} にバックアップを保存できません: {reason}。バックアップの保存先は {old} のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="126" />
+      <location filename="tournament_app/ui/backup_ui.py" line="127" />
       <source>No backups found yet. Browse for a file elsewhere.</source>
       <translation>バックアップはまだありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="123" />
+      <location filename="tournament_app/ui/backup_ui.py" line="124" />
       <source>No backups in {folders}. Browse for a file elsewhere.</source>
       <translation>{folders} にバックアップはありません。ほかの場所のファイルを選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="128" />
+      <location filename="tournament_app/ui/backup_ui.py" line="129" />
       <source>Not reachable now: {folders} (a USB stick that is not plugged in?).</source>
       <translation>いまは見つからないフォルダー: {folders}（USB メモリーが外れていませんか？）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="179" />
+      <location filename="tournament_app/ui/backup_ui.py" line="180" />
       <source>Restore cancelled: no file was written.</source>
       <translation>復元を中止しました。ファイルは作成していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="65" />
+      <location filename="tournament_app/ui/backup_ui.py" line="66" />
       <source>Restore from backup</source>
       <translation>バックアップから復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="166" />
+      <location filename="tournament_app/ui/backup_ui.py" line="167" />
       <source>Restore into a new file</source>
       <translation>新しいファイルに復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="176" />
+      <location filename="tournament_app/ui/backup_ui.py" line="177" />
       <source>Restoring the backup…</source>
       <translation>バックアップから復元しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="70" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Rounds</source>
       <translation>回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="70" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Time</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="139" />
+      <location filename="tournament_app/ui/backup_ui.py" line="140" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="167" />
+      <location filename="tournament_app/ui/backup_ui.py" line="168" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="70" />
+      <location filename="tournament_app/ui/backup_ui.py" line="71" />
       <source>Tournaments</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/backup_ui.py" line="152" />
+      <location filename="tournament_app/ui/backup_ui.py" line="153" />
       <source>{file} chosen: restore it into a new file.</source>
       <translation>{file} を選びました。新しいファイルに復元してください。</translation>
     </message>
@@ -5957,99 +5957,99 @@
   <context>
     <name>ui.clock</name>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="148" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
       <source> min</source>
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="122" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="123" />
       <source>(+{minutes} min)</source>
       <translation>（延長 +{minutes}分）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="124" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="125" />
       <source>(paused)</source>
       <translation>（一時停止中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="151" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="154" />
       <source>+5 min for table {table}</source>
       <translation>{table}卓を5分延長</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="117" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="118" />
       <source>Clock not started</source>
       <translation>時計は未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="200" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="203" />
       <source>Every table has finished</source>
       <translation>全卓終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="152" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="155" />
       <source>Extra time for the selected table (a late start, a long ruling); Shift+click takes 5 minutes back</source>
       <translation>選択中の卓を延長します（開始の遅れ、長い裁定など）。Shift+クリックで5分戻します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="200" />
       <source>Pa&amp;use</source>
       <translation>一時停止(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="197" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="200" />
       <source>Res&amp;ume</source>
       <translation>再開(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="144" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="147" />
       <source>Reset</source>
       <translation>リセット</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/clock_widgets.py" line="235" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="238" />
       <source>Reset round {round}'s clock to %n minutes, not started?</source>
       <translation>
         <numerusform>{round}回戦の時計を%n分・未開始に戻しますか？</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="234" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="237" />
       <source>Reset the clock</source>
       <translation>時計のリセット</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="163" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="166" />
       <source>Sound at the call</source>
       <translation>終了時に音を鳴らす</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="142" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="145" />
       <source>Start cloc&amp;k</source>
       <translation>時計を開始(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="160" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="163" />
       <source>The selected table's extra time in minutes (type a number and press Enter)</source>
       <translation>選択した卓の延長時間（分）。数字を入力して Enter</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="149" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="152" />
       <source>This round's length</source>
       <translation>この回戦の対局時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="119" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="120" />
       <source>Time is up</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="120" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="121" />
       <source>Time left {time}</source>
       <translation>残り {time}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/clock_widgets.py" line="159" />
+      <location filename="tournament_app/ui/clock_widgets.py" line="162" />
       <source>extra </source>
       <translation>延長 </translation>
     </message>
@@ -6057,127 +6057,127 @@
   <context>
     <name>ui.connection</name>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="144" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="145" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="94" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="95" />
       <source>&amp;Connect</source>
       <translation>接続(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="150" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="151" />
       <source>&amp;Copy</source>
       <translation>複製(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
       <source>&amp;Database:</source>
       <translation>データベース名(&amp;D):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="51" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
       <source>&amp;Server:</source>
       <translation>サーバー(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="91" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="92" />
       <source>&amp;Test connection</source>
       <translation>接続テスト(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="54" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="55" />
       <source>&amp;User:</source>
       <translation>ユーザー(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="140" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="141" />
       <source>A new &amp;file (take the tournament home)</source>
       <translation>新しいファイル(&amp;F)（大会を持ち帰る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="141" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="142" />
       <source>An empty database on a ser&amp;ver</source>
       <translation>サーバー上の空のデータベース(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="184" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="185" />
       <source>Choose a file to copy to.</source>
       <translation>複製先のファイルを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="87" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="88" />
       <source>Connect to a shared database</source>
       <translation>共有データベースに接続</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/context.py" line="171" />
+      <location filename="tournament_app/ui/context.py" line="172" />
       <source>Connected again: what is shown is read afresh.</source>
       <translation>再接続しました。表示は最新の記録です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="118" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="119" />
       <source>Connected: a tournament database.</source>
       <translation>接続しました: 大会データベースです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="116" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="117" />
       <source>Connected: an empty database, ready for a tournament.</source>
       <translation>接続しました: 空のデータベースです（大会に使えます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="197" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="198" />
       <source>Copied to {target}.</source>
       <translation>{target} に複製しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="192" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="193" />
       <source>Copy cancelled: nothing was copied.</source>
       <translation>複製を中止しました。何も複製していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="139" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="140" />
       <source>Copy tournament to…</source>
       <translation>大会の複製…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="189" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="190" />
       <source>Copying the tournament…</source>
       <translation>大会を複製しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/context.py" line="176" />
+      <location filename="tournament_app/ui/context.py" line="177" />
       <source>Database not reachable: what is shown is as last read, and nothing can be stored. Reconnecting by itself…</source>
       <translation>データベースに接続できません。表示は最後に読み込んだ時点のもので、記録はできません。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="89" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="90" />
       <source>Every desk of the event types the same address.</source>
       <translation>大会のすべての端末で同じアドレスを入力します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="52" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="53" />
       <source>P&amp;ort:</source>
       <translation>ポート(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="55" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="56" />
       <source>Pass&amp;word:</source>
       <translation>パスワード(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="174" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="175" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="40" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="41" />
       <source>e.g. 192.168.1.10 (the organiser's laptop)</source>
       <translation>例: 192.168.1.10（運営のノートパソコン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/connection_dialog.py" line="48" />
+      <location filename="tournament_app/ui/connection_dialog.py" line="49" />
       <source>empty: from the password file or PGPASSWORD</source>
       <translation>空欄: パスワードファイルか PGPASSWORD から</translation>
     </message>
@@ -6185,7 +6185,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -6197,7 +6197,7 @@
       <translation>（親）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="95" />
+      <location filename="tournament_app/ui/desk/layout.py" line="98" />
       <source>3 30 · m h b s y · 7700 · 1300 2600</source>
       <translation>3 30・m h b s y・7700・1300 2600</translation>
     </message>
@@ -6207,27 +6207,27 @@
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="46" />
       <source>Abortive [A]</source>
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="219" />
+      <location filename="tournament_app/ui/desk/preview.py" line="220" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="130" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="131" />
       <source>Adds up to {total}. The points are beside the scores.</source>
       <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="233" />
+      <location filename="tournament_app/ui/desk/window.py" line="232" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="108" />
+      <location filename="tournament_app/ui/desk/layout.py" line="111" />
       <source>Another winner…</source>
       <translation>他の和了者…</translation>
     </message>
@@ -6237,77 +6237,77 @@
       <translation>その間に別の端末で: {what}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="47" />
+      <location filename="tournament_app/ui/desk/layout.py" line="50" />
       <source>Baiman [b]</source>
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="96" />
-      <source>Change history… [Ctrl+H]</source>
-      <translation>変更履歴… [Ctrl+H]</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="99" />
+      <source>Change history… [{key}]</source>
+      <translation>変更履歴… [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="112" />
-      <source>Check a hand… [Ctrl+K]</source>
-      <translation>点数を確認… [Ctrl+K]</translation>
+      <location filename="tournament_app/ui/desk/layout.py" line="115" />
+      <source>Check a hand… [{key}]</source>
+      <translation>点数を確認… [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="184" />
+      <location filename="tournament_app/ui/desk/following.py" line="182" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="182" />
+      <location filename="tournament_app/ui/desk/following.py" line="180" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="123" />
+      <location filename="tournament_app/ui/desk/preview.py" line="124" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="43" />
+      <location filename="tournament_app/ui/desk/layout.py" line="46" />
       <source>Chombo [C]</source>
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="218" />
+      <location filename="tournament_app/ui/desk/preview.py" line="219" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="147" />
+      <location filename="tournament_app/ui/desk/layout.py" line="151" />
       <source>Clear [Esc]</source>
       <translation>クリア [Esc]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="144" />
+      <location filename="tournament_app/ui/desk/layout.py" line="148" />
       <source>Confirm [Enter]</source>
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="242" />
+      <location filename="tournament_app/ui/desk/following.py" line="240" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="251" />
+      <location filename="tournament_app/ui/desk/following.py" line="249" />
       <source>Database not reachable: your entry is kept. Reconnecting by itself…</source>
       <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="81" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="83" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="94" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="80" />
       <source>Delete hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
@@ -6317,52 +6317,52 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="45" />
       <source>Draw [D]</source>
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="216" />
+      <location filename="tournament_app/ui/desk/preview.py" line="217" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="92" />
-      <source>Edit hand [F2]</source>
-      <translation>局を修正 [F2]</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="94" />
+      <source>Edit hand [{key}]</source>
+      <translation>局を修正 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="235" />
+      <location filename="tournament_app/ui/desk/preview.py" line="236" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="56" />
+      <location filename="tournament_app/ui/desk/layout.py" line="59" />
       <source>Enter the hand</source>
       <translation>局の入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="188" />
+      <location filename="tournament_app/ui/desk/layout.py" line="195" />
       <source>Final scores only…</source>
       <translation>最終持ち点のみ入力…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="66" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="67" />
       <source>Final scores: round {round}, table {table}</source>
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/preview.py" line="251" />
-      <source>Finish game [Ctrl+Shift+Enter]</source>
-      <translation>対局終了 [Ctrl+Shift+Enter]</translation>
+      <source>Finish game [{key}]</source>
+      <translation>対局終了 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="260" />
+      <location filename="tournament_app/ui/desk/preview.py" line="261" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
@@ -6372,7 +6372,7 @@
       <translation>その間に卓のスマホから: {what}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="266" />
+      <location filename="tournament_app/ui/desk/preview.py" line="267" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -6422,112 +6422,112 @@
       <translation>修正中の No.{n}（{label}）は{where}取り消されました。何も保存していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="192" />
+      <location filename="tournament_app/ui/desk/following.py" line="190" />
       <source>Hand {n} ({label}: {text}) was just recorded, and it is the hand you typed. Record yours as well, as hand {next}?</source>
       <translation>No.{n}（{label}: {text}）がたった今記録されました。入力中の局と同じです。こちらの入力も No.{next} として記録しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="155" />
+      <location filename="tournament_app/ui/desk/layout.py" line="159" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="47" />
+      <location filename="tournament_app/ui/desk/layout.py" line="50" />
       <source>Haneman [h]</source>
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="267" />
+      <location filename="tournament_app/ui/desk/preview.py" line="268" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="110" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
-      <source>Import game log… [Ctrl+I]</source>
-      <translation>牌譜を取り込む… [Ctrl+I]</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="101" />
+      <source>Import game log… [{key}]</source>
+      <translation>牌譜を取り込む… [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="93" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="96" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="237" />
+      <location filename="tournament_app/ui/desk/preview.py" line="238" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="143" />
+      <location filename="tournament_app/ui/desk/following.py" line="141" />
       <source>It is the hand you are entering: press Esc to drop yours (Enter asks before recording it again).</source>
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください（Enter では、もう一度記録する前に確認します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="198" />
+      <location filename="tournament_app/ui/desk/preview.py" line="199" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="153" />
+      <location filename="tournament_app/ui/desk/preview.py" line="154" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="47" />
+      <location filename="tournament_app/ui/desk/layout.py" line="50" />
       <source>Mangan [m]</source>
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="188" />
+      <location filename="tournament_app/ui/desk/preview.py" line="189" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="107" />
-      <source>Next hanchan [Ctrl+N]</source>
-      <translation>次の半荘 [Ctrl+N]</translation>
+      <location filename="tournament_app/ui/desk/window.py" line="108" />
+      <source>Next hanchan [{key}]</source>
+      <translation>次の半荘 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="186" />
+      <location filename="tournament_app/ui/desk/preview.py" line="187" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="176" />
+      <location filename="tournament_app/ui/desk/preview.py" line="177" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="144" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="149" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="145" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="150" />
       <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
       <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="84" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
       <source>Nothing was deleted: look again.</source>
       <translation>何も削除していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="85" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="87" />
       <source>Nothing was deleted: the database could not be reached. Delete the hand again once it is connected.</source>
       <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="121" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="122" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="127" />
       <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
@@ -6537,22 +6537,22 @@
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="36" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="38" />
       <source>Nothing was undone: look again.</source>
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="37" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="39" />
       <source>Nothing was undone: the database could not be reached. Undo again once it is connected.</source>
       <translation>何も取り消していません。データベースに接続できませんでした。接続が戻ったら、もう一度取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="179" />
+      <location filename="tournament_app/ui/desk/preview.py" line="180" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="101" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="102" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -6562,17 +6562,17 @@
       <translation>自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="250" />
+      <location filename="tournament_app/ui/desk/preview.py" line="251" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -6582,27 +6582,27 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="114" />
+      <location filename="tournament_app/ui/desk/preview.py" line="115" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/preview.py" line="107" />
-      <source>Riichi {name} [Ctrl+{key}]</source>
-      <translation>リーチ {name} [Ctrl+{key}]</translation>
+      <source>Riichi {name} [{key}]</source>
+      <translation>リーチ {name} [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="45" />
       <source>Ron [R]</source>
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="210" />
+      <location filename="tournament_app/ui/desk/preview.py" line="211" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="208" />
+      <location filename="tournament_app/ui/desk/preview.py" line="209" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
@@ -6617,12 +6617,12 @@
       <translation>{round}回戦・{table}卓 — {hand} — 供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="48" />
+      <location filename="tournament_app/ui/desk/layout.py" line="51" />
       <source>Sanbaiman [s]</source>
       <translation>三倍満 [s]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="85" />
+      <location filename="tournament_app/ui/desk/layout.py" line="88" />
       <source>Saving… waiting for the database</source>
       <translation>保存中… データベースの応答を待っています</translation>
     </message>
@@ -6632,22 +6632,22 @@
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/chart.py" line="88" />
+      <location filename="tournament_app/ui/desk/chart.py" line="89" />
       <source>Score line [{key}]</source>
       <translation>点数推移 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="139" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="140" />
       <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="137" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="138" />
       <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="42" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -6657,107 +6657,107 @@
       <translation>この卓の時間が切れると自動でチェックされます。進行中の局が時間切れの局として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/chart.py" line="89" />
+      <location filename="tournament_app/ui/desk/chart.py" line="90" />
       <source>Show or hide each seat's score after every hand</source>
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="267" />
+      <location filename="tournament_app/ui/desk/preview.py" line="268" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="35" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="36" />
       <source>Swap seats</source>
       <translation>席の入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="186" />
+      <location filename="tournament_app/ui/desk/layout.py" line="193" />
       <source>Swap seats…</source>
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="111" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="116" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="121" />
+      <location filename="tournament_app/ui/desk/preview.py" line="122" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="133" />
+      <location filename="tournament_app/ui/desk/preview.py" line="134" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="131" />
+      <location filename="tournament_app/ui/desk/preview.py" line="132" />
       <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="136" />
+      <location filename="tournament_app/ui/desk/preview.py" line="137" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="169" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="174" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="170" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="175" />
       <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
       <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="183" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="188" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="184" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="189" />
       <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="232" />
+      <location filename="tournament_app/ui/desk/preview.py" line="233" />
       <source>The hand you were inserting before hand {n} ({label}) was not saved: Esc drops it.</source>
       <translation>No.{n}（{label}）の前に挿入しようとした局は保存していません。Esc で破棄します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="44" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="45" />
       <source>The hands stay with the seats; only the players move.</source>
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="226" />
+      <location filename="tournament_app/ui/desk/preview.py" line="227" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="196" />
+      <location filename="tournament_app/ui/desk/following.py" line="194" />
       <source>The same hand twice?</source>
       <translation>同じ局を二度記録しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/chart.py" line="83" />
+      <location filename="tournament_app/ui/desk/chart.py" line="84" />
       <source>The score line appears after the first hand.</source>
       <translation>最初の局を記録すると点数推移が表示されます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="150" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="151" />
       <source>The scores were not saved: look again, then save.</source>
       <translation>持ち点は保存していません。確認してからもう一度保存してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/chart.py" line="154" />
+      <location filename="tournament_app/ui/desk/chart.py" line="155" />
       <source>This game was recorded by its final scores only: there is no score line.</source>
       <translation>この対局は最終持ち点のみの記録のため、点数推移はありません。</translation>
     </message>
@@ -6787,87 +6787,87 @@
       <translation>この局で時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="42" />
+      <location filename="tournament_app/ui/desk/layout.py" line="45" />
       <source>Tsumo [T]</source>
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="212" />
+      <location filename="tournament_app/ui/desk/preview.py" line="213" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="214" />
+      <location filename="tournament_app/ui/desk/preview.py" line="215" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="33" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="35" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="30" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="32" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="178" />
-      <source>Undo last hand [Ctrl+Z]</source>
-      <translation>直前の局を取り消し [Ctrl+Z]</translation>
+      <location filename="tournament_app/ui/desk/layout.py" line="182" />
+      <source>Undo last hand [{key}]</source>
+      <translation>直前の局を取り消し [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="113" />
+      <location filename="tournament_app/ui/desk/layout.py" line="117" />
       <source>Value a hand from its tiles under these rules (yaku, fu, payment) when the players disagree</source>
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="169" />
+      <location filename="tournament_app/ui/desk/preview.py" line="170" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="92" />
+      <location filename="tournament_app/ui/desk/layout.py" line="95" />
       <source>Value:</source>
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="149" />
+      <location filename="tournament_app/ui/desk/following.py" line="147" />
       <source>What you typed stays on screen, not saved: Esc drops it.</source>
       <translation>入力した内容は画面に残していますが、保存していません。Esc で破棄します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="233" />
+      <location filename="tournament_app/ui/desk/window.py" line="232" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="48" />
+      <location filename="tournament_app/ui/desk/layout.py" line="51" />
       <source>Yakuman [y]</source>
       <translation>役満 [y]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="49" />
+      <location filename="tournament_app/ui/desk/layout.py" line="52" />
       <source>Yakuman ×2 [yy]</source>
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="201" />
+      <location filename="tournament_app/ui/desk/following.py" line="199" />
       <source>Your copy was dropped: hand {n} is stored once.</source>
       <translation>こちらの入力は破棄しました。No.{n} の記録は1回だけです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="231" />
+      <location filename="tournament_app/ui/desk/preview.py" line="232" />
       <source>Your edit of hand {n} ({label}) was not saved: Esc drops it.</source>
       <translation>No.{n}（{label}）の修正は保存していません。Esc で破棄します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="139" />
+      <location filename="tournament_app/ui/desk/following.py" line="137" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="145" />
+      <location filename="tournament_app/ui/desk/following.py" line="143" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -6882,7 +6882,7 @@
       <translation>他の端末で</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="81" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="82" />
       <source>chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -6917,7 +6917,7 @@
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="133" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="138" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -6947,22 +6947,22 @@
       <translation>対局が再開され、再び終了されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="43" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="44" />
       <source>with seat</source>
       <translation>入れ替える席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="128" />
+      <location filename="tournament_app/ui/desk/layout.py" line="132" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/layout.py" line="123" />
+      <location filename="tournament_app/ui/desk/layout.py" line="127" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
+      <location filename="tournament_app/ui/desk/dialogs.py" line="95" />
       <source>{wind} [{key}] {name}</source>
       <translation>{wind} [{key}] {name}</translation>
     </message>
@@ -7135,142 +7135,142 @@
   <context>
     <name>ui.handcheck</name>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="77" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="79" />
       <source>&amp;Chankan</source>
       <translation>搶槓(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="73" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="75" />
       <source>&amp;Double riichi</source>
       <translation>ダブルリーチ(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="76" />
       <source>&amp;Ippatsu</source>
       <translation>一発(&amp;I)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="75" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="77" />
       <source>&amp;Last tile (haitei / houtei)</source>
       <translation>最後の牌（海底・河底）(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="105" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="107" />
       <source>&amp;Melds:</source>
       <translation>副露(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="74" />
       <source>&amp;Riichi</source>
       <translation>リーチ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="70" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="72" />
       <source>&amp;Tsumo</source>
       <translation>ツモ(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="99" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="101" />
       <source>&amp;Use this value</source>
       <translation>この点数を使う(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="106" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="108" />
       <source>&amp;Winning tile:</source>
       <translation>和了牌(&amp;W):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="58" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="60" />
       <source>Check a hand</source>
       <translation>点数の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="104" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="106" />
       <source>Concealed tile&amp;s:</source>
       <translation>門前の牌(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="83" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="85" />
       <source>D&amp;ealer</source>
       <translation>親(&amp;E)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="107" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="109" />
       <source>D&amp;ora indicators:</source>
       <translation>ドラ表示牌(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="200" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="204" />
       <source>Fu: {parts} → {fu}</source>
       <translation>符: {parts} → {fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="78" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="80" />
       <source>Ren&amp;hou</source>
       <translation>人和(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="76" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="78" />
       <source>Ri&amp;nshan</source>
       <translation>嶺上開花(&amp;N)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="110" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="112" />
       <source>Round wind:</source>
       <translation>場風:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="112" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="114" />
       <source>Seat wind:</source>
       <translation>自風:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="145" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="147" />
       <source>Take the last tile back</source>
       <translation>最後の牌を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="174" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="176" />
       <source>Type or click the concealed tiles, the winning tile last.</source>
       <translation>門前の牌を入力するかボタンで選んでください（和了牌を最後に）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="108" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="110" />
       <source>Ura dora indic&amp;ators:</source>
       <translation>裏ドラ表示牌(&amp;A):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="64" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="66" />
       <source>default: the last tile</source>
       <translation>既定: 最後の牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="194" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="198" />
       <source>double yakuman</source>
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="60" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="62" />
       <source>e.g. 234789m12345666p (the winning tile last)</source>
       <translation>例: 234789m12345666p（和了牌を最後に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="62" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="64" />
       <source>e.g. chi:123m pon:555z kan:1111p ankan:9999s</source>
       <translation>例: chi:123m pon:555z kan:1111p ankan:9999s</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="45" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="47" />
       <source>red 5{suit}</source>
       <translation>赤5{suit}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="194" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="198" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="195" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="199" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
     </message>
@@ -7278,17 +7278,17 @@
   <context>
     <name>ui.help</name>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="144" />
+      <location filename="tournament_app/ui/help_window.py" line="148" />
       <source>Keyboard shortcuts</source>
       <translation>キー一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="157" />
+      <location filename="tournament_app/ui/help_window.py" line="161" />
       <source>The user's guide is not installed with this copy of the app.</source>
       <translation>このアプリには利用ガイドが含まれていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/help_window.py" line="144" />
+      <location filename="tournament_app/ui/help_window.py" line="148" />
       <source>User's guide</source>
       <translation>利用ガイド</translation>
     </message>
@@ -7296,132 +7296,132 @@
   <context>
     <name>ui.history</name>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="101" />
+      <location filename="tournament_app/ui/history_dialog.py" line="103" />
       <source>(not recorded)</source>
       <translation>（記録なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="65" />
+      <location filename="tournament_app/ui/history_dialog.py" line="67" />
       <source>(stopped before the rules' end)</source>
       <translation>（規定の終了前に打ち切り）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="102" />
+      <location filename="tournament_app/ui/history_dialog.py" line="104" />
       <source>Change</source>
       <translation>変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="113" />
+      <location filename="tournament_app/ui/history_dialog.py" line="115" />
       <source>Change history: {table}</source>
       <translation>変更履歴: {table}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="99" />
+      <location filename="tournament_app/ui/history_dialog.py" line="101" />
       <source>Date</source>
       <translation>日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="101" />
+      <location filename="tournament_app/ui/history_dialog.py" line="103" />
       <source>Desk</source>
       <translation>端末</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="36" />
+      <location filename="tournament_app/ui/history_dialog.py" line="38" />
       <source>Final scores entered</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="34" />
+      <location filename="tournament_app/ui/history_dialog.py" line="36" />
       <source>Game finished</source>
       <translation>対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="35" />
+      <location filename="tournament_app/ui/history_dialog.py" line="37" />
       <source>Game reopened</source>
       <translation>対局終了を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="103" />
+      <location filename="tournament_app/ui/history_dialog.py" line="105" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="30" />
+      <location filename="tournament_app/ui/history_dialog.py" line="32" />
       <source>Hand corrected</source>
       <translation>局を訂正</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="32" />
+      <location filename="tournament_app/ui/history_dialog.py" line="34" />
       <source>Hand deleted</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="31" />
+      <location filename="tournament_app/ui/history_dialog.py" line="33" />
       <source>Hand inserted</source>
       <translation>局を挿入</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="27" />
+      <location filename="tournament_app/ui/history_dialog.py" line="29" />
       <source>Hand recorded</source>
       <translation>局を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="28" />
+      <location filename="tournament_app/ui/history_dialog.py" line="30" />
       <source>Hands added from a record</source>
       <translation>記録から局を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="29" />
+      <location filename="tournament_app/ui/history_dialog.py" line="31" />
       <source>Last hand undone</source>
       <translation>直前の局を取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="83" />
+      <location filename="tournament_app/ui/history_dialog.py" line="85" />
       <source>No.{n}</source>
       <translation>No.{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="131" />
+      <location filename="tournament_app/ui/history_dialog.py" line="133" />
       <source>Nothing has been recorded at this table yet.</source>
       <translation>この卓ではまだ何も記録されていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="33" />
+      <location filename="tournament_app/ui/history_dialog.py" line="35" />
       <source>Seats swapped</source>
       <translation>席を入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="100" />
+      <location filename="tournament_app/ui/history_dialog.py" line="102" />
       <source>Time</source>
       <translation>時刻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="104" />
+      <location filename="tournament_app/ui/history_dialog.py" line="106" />
       <source>What</source>
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="67" />
+      <location filename="tournament_app/ui/history_dialog.py" line="69" />
       <source>chombo: {names}</source>
       <translation>チョンボ: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="51" />
+      <location filename="tournament_app/ui/history_dialog.py" line="53" />
       <source>was: {hand}</source>
       <translation>削除前: {hand}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="71" />
+      <location filename="tournament_app/ui/history_dialog.py" line="73" />
       <source>why: {reason}</source>
       <translation>理由: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="52" />
+      <location filename="tournament_app/ui/history_dialog.py" line="54" />
       <source>{before}  →  {after}</source>
       <translation>{before}  →  {after}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/history_dialog.py" line="58" />
+      <location filename="tournament_app/ui/history_dialog.py" line="60" />
       <source>{first} (seat [{a}]) and {second} (seat [{b}]) changed seats</source>
       <translation>{first}（席 [{a}]）と {second}（席 [{b}]）の席を入れ替え</translation>
     </message>
@@ -7429,277 +7429,277 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="211" />
+      <location filename="tournament_app/ui/main_window.py" line="215" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="171" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="53" />
+      <location filename="tournament_app/ui/main_window.py" line="54" />
       <source>&amp;Demo tournament</source>
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="179" />
+      <location filename="tournament_app/ui/main_window.py" line="181" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="160" />
+      <location filename="tournament_app/ui/main_window.py" line="161" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="208" />
+      <location filename="tournament_app/ui/main_window.py" line="212" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="210" />
+      <location filename="tournament_app/ui/main_window.py" line="214" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="201" />
+      <location filename="tournament_app/ui/main_window.py" line="204" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="51" />
+      <location filename="tournament_app/ui/main_window.py" line="52" />
       <source>&amp;New tournament…</source>
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="170" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="186" />
+      <location filename="tournament_app/ui/main_window.py" line="188" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="182" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="191" />
+      <location filename="tournament_app/ui/main_window.py" line="193" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="183" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="162" />
+      <location filename="tournament_app/ui/main_window.py" line="163" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="193" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="209" />
+      <location filename="tournament_app/ui/main_window.py" line="213" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="197" />
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="461" />
+      <location filename="tournament_app/ui/main_window.py" line="473" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="350" />
+      <location filename="tournament_app/ui/main_window.py" line="362" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="354" />
+      <location filename="tournament_app/ui/main_window.py" line="366" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="175" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="250" />
+      <location filename="tournament_app/ui/main_window.py" line="262" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="178" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="277" />
+      <location filename="tournament_app/ui/main_window.py" line="289" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="389" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="181" />
+      <location filename="tournament_app/ui/main_window.py" line="183" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="397" />
+      <location filename="tournament_app/ui/main_window.py" line="409" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="377" />
+      <location filename="tournament_app/ui/main_window.py" line="389" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="402" />
+      <location filename="tournament_app/ui/main_window.py" line="414" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="382" />
+      <location filename="tournament_app/ui/main_window.py" line="394" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="200" />
+      <location filename="tournament_app/ui/main_window.py" line="203" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="278" />
+      <location filename="tournament_app/ui/main_window.py" line="290" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="334" />
+      <location filename="tournament_app/ui/main_window.py" line="346" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="110" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="494" />
+      <location filename="tournament_app/ui/main_window.py" line="512" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="186" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <location filename="tournament_app/ui/main_window.py" line="187" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="194" />
+      <location filename="tournament_app/ui/main_window.py" line="197" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="44" />
+      <location filename="tournament_app/ui/main_window.py" line="45" />
       <source>This database holds no tournament yet. Start a new one, or look around in a demo tournament.</source>
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="499" />
+      <location filename="tournament_app/ui/main_window.py" line="517" />
       <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
       <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="284" />
+      <location filename="tournament_app/ui/main_window.py" line="296" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="105" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="335" />
+      <location filename="tournament_app/ui/main_window.py" line="347" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="350" />
+      <location filename="tournament_app/ui/main_window.py" line="362" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="222" />
+      <location filename="tournament_app/ui/main_window.py" line="234" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="461" />
+      <location filename="tournament_app/ui/main_window.py" line="473" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="41" />
+      <location filename="tournament_app/ui/main_window.py" line="42" />
       <source>Welcome to the tournament desk</source>
       <translation>麻雀大会運営システムへようこそ</translation>
     </message>
@@ -7707,172 +7707,172 @@
   <context>
     <name>ui.penalties</name>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="150" />
+      <location filename="tournament_app/ui/penalties_view.py" line="151" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="103" />
+      <location filename="tournament_app/ui/penalties_view.py" line="104" />
       <source>Add penalty</source>
       <translation>ペナルティの追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="256" />
+      <location filename="tournament_app/ui/penalties_view.py" line="257" />
       <source>Add penalty…</source>
       <translation>ペナルティを追加…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="123" />
+      <location filename="tournament_app/ui/penalties_view.py" line="124" />
       <source>Bonus (adds the points instead)</source>
       <translation>ボーナス（ポイントを加算）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="232" />
+      <location filename="tournament_app/ui/penalties_view.py" line="233" />
       <source>Cancel penalty</source>
       <translation>ペナルティの取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="257" />
+      <location filename="tournament_app/ui/penalties_view.py" line="258" />
       <source>Cancel penalty…</source>
       <translation>ペナルティを取り消す…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="83" />
+      <location filename="tournament_app/ui/penalties_view.py" line="84" />
       <source>Cancel reason</source>
       <translation>取り消し理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="81" />
+      <location filename="tournament_app/ui/penalties_view.py" line="82" />
       <source>Cancelled</source>
       <translation>取り消し済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="183" />
+      <location filename="tournament_app/ui/penalties_view.py" line="184" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="204" />
+      <location filename="tournament_app/ui/penalties_view.py" line="205" />
       <source>Correct chombo</source>
       <translation>チョンボの修正</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="349" />
+      <location filename="tournament_app/ui/penalties_view.py" line="350" />
       <source>Correct chombo…</source>
       <translation>チョンボを修正…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="78" />
+      <location filename="tournament_app/ui/penalties_view.py" line="79" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="185" />
+      <location filename="tournament_app/ui/penalties_view.py" line="186" />
       <source>Give the points, more than 0.0.</source>
       <translation>0.0より大きいポイントを入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="187" />
+      <location filename="tournament_app/ui/penalties_view.py" line="188" />
       <source>Give the reason.</source>
       <translation>理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="82" />
+      <location filename="tournament_app/ui/penalties_view.py" line="83" />
       <source>In force</source>
       <translation>有効</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="82" />
+      <location filename="tournament_app/ui/penalties_view.py" line="83" />
       <source>In the game's points</source>
       <translation>対局のポイントに反映済み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="258" />
+      <location filename="tournament_app/ui/penalties_view.py" line="259" />
       <source>Penalties count in the standings' totals. A cancelled penalty stays listed with its reason. A chombo is part of its game's points, whether recorded as a hand or ticked with the final scores: it is corrected in that game.</source>
       <translation>ペナルティは成績の合計ポイントに反映されます。取り消したペナルティも理由とともに一覧に残ります。チョンボは、局として記録しても最終持ち点でチェックしても、その対局のポイントに含まれるため、その対局で修正します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="141" />
+      <location filename="tournament_app/ui/penalties_view.py" line="142" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="145" />
+      <location filename="tournament_app/ui/penalties_view.py" line="146" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="147" />
+      <location filename="tournament_app/ui/penalties_view.py" line="148" />
       <source>Reason</source>
       <translation>理由</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="214" />
+      <location filename="tournament_app/ui/penalties_view.py" line="215" />
       <source>Reopen the game</source>
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="136" />
+      <location filename="tournament_app/ui/penalties_view.py" line="137" />
       <source>Required: what happened</source>
       <translation>必須: 違反の内容（例: 遅刻）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="146" />
+      <location filename="tournament_app/ui/penalties_view.py" line="147" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="128" />
+      <location filename="tournament_app/ui/penalties_view.py" line="129" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="80" />
+      <location filename="tournament_app/ui/penalties_view.py" line="81" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="74" />
+      <location filename="tournament_app/ui/penalties_view.py" line="75" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="205" />
+      <location filename="tournament_app/ui/penalties_view.py" line="206" />
       <source>The chombo of {name} ({points}) is part of the game at table {table} of round {round}: that game is reopened and its desk opens, to change the chombo hand or enter the final scores again.</source>
       <translation>{name} のチョンボ（{points}）は {round}回戦 {table}卓 の対局のポイントに含まれるため、その対局の終了を取り消して点数記録を開き、チョンボの局を修正するか最終持ち点を入力し直します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="223" />
+      <location filename="tournament_app/ui/penalties_view.py" line="224" />
       <source>The game stays as it is: a correction needs a reason.</source>
       <translation>修正には理由が必要なため、対局はそのままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="237" />
+      <location filename="tournament_app/ui/penalties_view.py" line="238" />
       <source>The penalty stays in force: a cancellation needs a reason.</source>
       <translation>取り消しには理由が必要なため、ペナルティは有効のままです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="112" />
+      <location filename="tournament_app/ui/penalties_view.py" line="113" />
       <source>Type a name, reading or affiliation</source>
       <translation>氏名・よみがな・所属を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="209" />
+      <location filename="tournament_app/ui/penalties_view.py" line="210" />
       <source>Why is it corrected?</source>
       <translation>修正する理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="230" />
+      <location filename="tournament_app/ui/penalties_view.py" line="231" />
       <source>Why is the penalty of {points} for {name} cancelled?</source>
       <translation>{name} のペナルティ（{points}）を取り消す理由を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="122" />
+      <location filename="tournament_app/ui/penalties_view.py" line="123" />
       <source>points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/penalties_view.py" line="126" />
+      <location filename="tournament_app/ui/penalties_view.py" line="127" />
       <source>— no round —</source>
       <translation>— 回戦指定なし —</translation>
     </message>
@@ -7880,137 +7880,137 @@
   <context>
     <name>ui.phones</name>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="109" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="110" />
       <source>&amp;Copy link</source>
       <translation>リンクをコピー(&amp;C)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="113" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="114" />
       <source>&amp;Print table cards…</source>
       <translation>卓カードを印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="111" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="112" />
       <source>&amp;Renew links…</source>
       <translation>リンクを作り直す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="159" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="160" />
       <source>&amp;Start</source>
       <translation>開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="159" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="160" />
       <source>&amp;Stop</source>
       <translation>停止(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="115" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="116" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="139" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="140" />
       <source>Every network of this computer (0.0.0.0)</source>
       <translation>このパソコンのすべてのネットワーク（0.0.0.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="82" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="83" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="255" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="256" />
       <source>Give every table of round {n} a new link? The links and cards handed out so far stop working at once; print the new cards.</source>
       <translation>{n}回戦のすべての卓のリンクを作り直しますか？ これまでに配ったリンクとカードはすぐに使えなくなります。新しいカードを印刷してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="83" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="84" />
       <source>Hand by hand, as at a desk</source>
       <translation>1局ずつ入力（記録端末と同じ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="170" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="171" />
       <source>Not serving. Phones need this computer's address on the venue's network; 127.0.0.1 reaches this computer only.</source>
       <translation>配信していません。スマホからは会場のネットワークでのこのパソコンのアドレスが必要です。127.0.0.1 はこのパソコンからしか開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="86" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="87" />
       <source>Phones may</source>
       <translation>スマホでできること</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="255" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="256" />
       <source>Renew links</source>
       <translation>リンクの作り直し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="89" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="90" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="149" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="150" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="70" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="71" />
       <source>Serve to</source>
       <translation>配信先</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="74" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="75" />
       <source>Server</source>
       <translation>サーバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="166" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="167" />
       <source>Serving at {address}/ — the players' page is there; each table's link is below.</source>
       <translation>{address}/ で配信中 — そこが選手向けページです。各卓のリンクは下にあります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="195" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="196" />
       <source>Table {table}: {names}</source>
       <translation>{table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="56" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="57" />
       <source>Tables on phones</source>
       <translation>スマホで卓入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="137" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="138" />
       <source>The venue's network at {address}</source>
       <translation>会場のネットワーク（{address}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="136" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="137" />
       <source>The venue's network at {address} ({adapter})</source>
       <translation>会場のネットワーク（{address}、{adapter}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="134" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="135" />
       <source>This computer only (127.0.0.1)</source>
       <translation>このパソコンのみ（127.0.0.1）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="81" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="82" />
       <source>View only: phones show their table</source>
       <translation>表示のみ（スマホは卓の状況を表示）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="179" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="180" />
       <source>Warning: every network of this computer is served: anyone on any of them can open the pages, and a table's link records hands. Serve the venue's network instead.</source>
       <translation>警告: このパソコンのすべてのネットワークに配信しています。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。会場のネットワークに配信してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="182" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="183" />
       <source>Warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands. Serve the venue's own network only.</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/phones_dialog.py" line="67" />
+      <location filename="tournament_app/ui/phones_dialog.py" line="68" />
       <source>port</source>
       <translation>ポート</translation>
     </message>
@@ -8018,79 +8018,79 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="168" />
+      <location filename="tournament_app/ui/player_page.py" line="159" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="126" />
+      <location filename="tournament_app/ui/player_page.py" line="125" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="106" />
+      <location filename="tournament_app/ui/player_page.py" line="107" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="79" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="171" />
+      <location filename="tournament_app/ui/player_page.py" line="162" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="156" />
+      <location filename="tournament_app/ui/player_page.py" line="147" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="81" />
+      <location filename="tournament_app/ui/player_page.py" line="82" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="71" />
+      <location filename="tournament_app/ui/player_page.py" line="72" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="76" />
+      <location filename="tournament_app/ui/player_page.py" line="77" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="75" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="73" />
+      <location filename="tournament_app/ui/player_page.py" line="74" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="66" />
+      <location filename="tournament_app/ui/player_page.py" line="67" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="66" />
+      <location filename="tournament_app/ui/player_page.py" line="67" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="172" />
+      <location filename="tournament_app/ui/player_page.py" line="163" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -8098,270 +8098,270 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="265" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="317" />
+      <location filename="tournament_app/ui/players_view.py" line="324" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n名を追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="373" />
+      <location filename="tournament_app/ui/players_view.py" line="380" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>{file} から%n名を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="259" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>補欠 %n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="172" />
+      <location filename="tournament_app/ui/players_view.py" line="177" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="178" />
+      <location filename="tournament_app/ui/players_view.py" line="184" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="419" />
+      <location filename="tournament_app/ui/players_view.py" line="426" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="416" />
+      <location filename="tournament_app/ui/players_view.py" line="423" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="417" />
+      <location filename="tournament_app/ui/players_view.py" line="424" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="282" />
+      <location filename="tournament_app/ui/players_view.py" line="289" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="420" />
+      <location filename="tournament_app/ui/players_view.py" line="427" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="182" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="418" />
+      <location filename="tournament_app/ui/players_view.py" line="425" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="65" />
+      <location filename="tournament_app/ui/players_view.py" line="70" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="432" />
+      <location filename="tournament_app/ui/players_view.py" line="439" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="434" />
+      <location filename="tournament_app/ui/players_view.py" line="441" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="407" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="82" />
+      <location filename="tournament_app/ui/players_view.py" line="87" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="284" />
+      <location filename="tournament_app/ui/players_view.py" line="291" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="379" />
+      <location filename="tournament_app/ui/players_view.py" line="386" />
       <source>Correct the file and import it again (Show Details… lists every problem).</source>
       <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="432" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="424" />
+      <location filename="tournament_app/ui/players_view.py" line="431" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="400" />
+      <location filename="tournament_app/ui/players_view.py" line="407" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="174" />
+      <location filename="tournament_app/ui/players_view.py" line="179" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="363" />
+      <location filename="tournament_app/ui/players_view.py" line="370" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="350" />
+      <location filename="tournament_app/ui/players_view.py" line="357" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="361" />
+      <location filename="tournament_app/ui/players_view.py" line="368" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="83" />
+      <location filename="tournament_app/ui/players_view.py" line="88" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="79" />
+      <location filename="tournament_app/ui/players_view.py" line="84" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="238" />
+      <location filename="tournament_app/ui/players_view.py" line="245" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="235" />
+      <location filename="tournament_app/ui/players_view.py" line="242" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="377" />
+      <location filename="tournament_app/ui/players_view.py" line="384" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="351" />
+      <location filename="tournament_app/ui/players_view.py" line="358" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="81" />
+      <location filename="tournament_app/ui/players_view.py" line="86" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="172" />
+      <location filename="tournament_app/ui/players_view.py" line="177" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="185" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="438" />
+      <location filename="tournament_app/ui/players_view.py" line="445" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="168" />
+      <location filename="tournament_app/ui/players_view.py" line="173" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="261" />
+      <location filename="tournament_app/ui/players_view.py" line="268" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="84" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="67" />
+      <location filename="tournament_app/ui/players_view.py" line="72" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="285" />
+      <location filename="tournament_app/ui/players_view.py" line="292" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="66" />
+      <location filename="tournament_app/ui/players_view.py" line="71" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="423" />
+      <location filename="tournament_app/ui/players_view.py" line="430" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="404" />
+      <location filename="tournament_app/ui/players_view.py" line="411" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="315" />
+      <location filename="tournament_app/ui/players_view.py" line="322" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="485" />
+      <location filename="tournament_app/ui/players_view.py" line="492" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="340" />
+      <location filename="tournament_app/ui/players_view.py" line="347" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="327" />
+      <location filename="tournament_app/ui/players_view.py" line="334" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="341" />
+      <location filename="tournament_app/ui/players_view.py" line="348" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="258" />
+      <location filename="tournament_app/ui/players_view.py" line="265" />
       <source>{n} withdrawn</source>
       <translation>棄権 {n}名</translation>
     </message>
@@ -8480,107 +8480,107 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="422" />
+      <location filename="tournament_app/ui/projector.py" line="424" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="497" />
+      <location filename="tournament_app/ui/projector.py" line="499" />
       <source>Database not reachable: reconnecting by itself…</source>
       <translation>データベースに接続できません。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_projector.py" line="189" />
+      <location filename="tournament_app/ui/season_projector.py" line="191" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="198" />
+      <location filename="tournament_app/ui/projector.py" line="200" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_projector.py" line="72" />
+      <location filename="tournament_app/ui/season_projector.py" line="74" />
       <source>League sheet — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="423" />
+      <location filename="tournament_app/ui/projector.py" line="425" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="486" />
+      <location filename="tournament_app/ui/projector.py" line="488" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="457" />
+      <location filename="tournament_app/ui/projector.py" line="459" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="499" />
+      <location filename="tournament_app/ui/projector.py" line="501" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="423" />
+      <location filename="tournament_app/ui/projector.py" line="425" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="426" />
+      <location filename="tournament_app/ui/projector.py" line="428" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="422" />
+      <location filename="tournament_app/ui/projector.py" line="424" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="135" />
+      <location filename="tournament_app/ui/projector.py" line="137" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="207" />
+      <location filename="tournament_app/ui/projector.py" line="209" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="129" />
+      <location filename="tournament_app/ui/projector.py" line="131" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="226" />
+      <location filename="tournament_app/ui/projector.py" line="228" />
       <source>Time</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="424" />
+      <location filename="tournament_app/ui/projector.py" line="426" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="196" />
+      <location filename="tournament_app/ui/projector.py" line="198" />
       <source>Total points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="505" />
+      <location filename="tournament_app/ui/projector.py" line="507" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="261" />
+      <location filename="tournament_app/ui/projector.py" line="263" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="210" />
+      <location filename="tournament_app/ui/projector.py" line="212" />
       <source>round {n}: {done} of %n tables finished</source>
       <translation>
         <numerusform>{n}回戦: %n卓中 {done}卓終了</numerusform>
@@ -8590,7 +8590,7 @@
   <context>
     <name>ui.rounds</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="89" />
       <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>
         <numerusform>配席対象は%n名です（参加・補欠の選手。棄権した選手は除きます）。</numerusform>
@@ -8612,7 +8612,7 @@
       <translation>座席の変更(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="225" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="226" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
@@ -8627,7 +8627,7 @@
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="65" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 再同卓が最も少なくなるように</translation>
     </message>
@@ -8637,7 +8637,7 @@
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="321" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="322" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -8647,17 +8647,17 @@
       <translation>+{minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="67" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="68" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="65" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="66" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="111" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="112" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
@@ -8677,22 +8677,22 @@
       <translation>次の回戦を配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="321" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="237" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="238" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="303" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="304" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="325" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="326" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
@@ -8732,14 +8732,14 @@
       <translation>未開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="140" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="141" />
       <source>Planning the seating of %n rounds…</source>
       <translation>
         <numerusform>%n回戦分の配席を計算しています…</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="145" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="146" />
       <source>Planning the seating…</source>
       <translation>配席を計算しています…</translation>
     </message>
@@ -8764,12 +8764,12 @@
       <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="40" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="41" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="92" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="93" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダム配席では後の回戦もあわせて計画し、避けられる限り再同卓をなくします。</translation>
     </message>
@@ -8779,37 +8779,37 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="86" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="87" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="80" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="81" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="109" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="110" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="226" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="227" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="63" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="199" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="200" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="83" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="84" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、再同卓を最も避けられます</translation>
     </message>
@@ -8824,12 +8824,12 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="210" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="211" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="310" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="311" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
@@ -8839,12 +8839,12 @@
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="76" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="96" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="97" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
@@ -8854,17 +8854,17 @@
       <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="74" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="265" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="266" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="267" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="268" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
@@ -8886,17 +8886,17 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="262" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="263" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="100" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="101" />
       <source>{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th at table 2 …), whichever method is chosen.</source>
       <translation>{stage}は成績順に配席します。どの配席方法を選んでも、1位が東、2位が南、3位が西、4位が北です（5〜8位は2卓…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="184" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="185" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -8922,37 +8922,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <location filename="tournament_app/ui/season_view.py" line="175" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -8967,7 +8967,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="238" />
+      <location filename="tournament_app/ui/season_view.py" line="239" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -8987,7 +8987,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <location filename="tournament_app/ui/season_view.py" line="57" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -9012,7 +9012,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -9037,7 +9037,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <location filename="tournament_app/ui/season_view.py" line="65" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9047,7 +9047,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <location filename="tournament_app/ui/season_view.py" line="152" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -9062,7 +9062,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9082,7 +9082,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -9092,12 +9092,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="256" />
+      <location filename="tournament_app/ui/season_view.py" line="257" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <location filename="tournament_app/ui/season_view.py" line="67" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -9112,7 +9112,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -9122,7 +9122,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9147,12 +9147,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="236" />
+      <location filename="tournament_app/ui/season_view.py" line="237" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <location filename="tournament_app/ui/season_view.py" line="166" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -9172,7 +9172,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <location filename="tournament_app/ui/season_view.py" line="168" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -9187,17 +9187,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <location filename="tournament_app/ui/season_view.py" line="133" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="53" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="271" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -9207,12 +9207,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="269" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="269" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -9220,7 +9220,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="488" />
+      <location filename="tournament_app/ui/standings_view.py" line="489" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
@@ -9252,7 +9252,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="112" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="127" />
       <source>All</source>
       <translation>全員</translation>
     </message>
@@ -9312,7 +9312,7 @@
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="390" />
+      <location filename="tournament_app/ui/standings_view.py" line="391" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
@@ -9337,7 +9337,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="94" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="109" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
@@ -9347,24 +9347,24 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="98" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="113" />
       <source>Players:</source>
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="374" />
+      <location filename="tournament_app/ui/standings_view.py" line="375" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="389" />
+      <location filename="tournament_app/ui/standings_view.py" line="390" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="373" />
-      <source>Projector (F11)</source>
-      <translation>プロジェクター表示（F11）</translation>
+      <source>Projector ({key})</source>
+      <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/standings_view.py" line="160" />
@@ -9372,7 +9372,7 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/chart_widgets.py" line="114" />
+      <location filename="tournament_app/ui/chart_widgets.py" line="129" />
       <source>Ranks {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
@@ -9407,12 +9407,12 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="386" />
+      <location filename="tournament_app/ui/standings_view.py" line="387" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="387" />
+      <location filename="tournament_app/ui/standings_view.py" line="388" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
@@ -9442,22 +9442,22 @@
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="492" />
+      <location filename="tournament_app/ui/standings_view.py" line="493" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="490" />
+      <location filename="tournament_app/ui/standings_view.py" line="491" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="494" />
+      <location filename="tournament_app/ui/standings_view.py" line="495" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="496" />
+      <location filename="tournament_app/ui/standings_view.py" line="497" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -9530,7 +9530,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="179" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="180" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9585,12 +9585,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="328" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="329" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -9655,7 +9655,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="249" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="250" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9670,7 +9670,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="331" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="332" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9685,7 +9685,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9700,7 +9700,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9767,12 +9767,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9782,12 +9782,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="409" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9822,7 +9822,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="322" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9832,7 +9832,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="342" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="343" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9852,7 +9852,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="330" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="331" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9922,7 +9922,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="248" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="249" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -9932,7 +9932,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="233" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="234" />
       <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
       <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
     </message>
@@ -9952,7 +9952,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="205" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="206" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -9962,14 +9962,14 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="406" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="407" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -9979,14 +9979,14 @@ Option: {option}</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="201" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="202" />
       <source>{text} is not a whole number</source>
       <translation>{text} は整数ではありません</translation>
     </message>

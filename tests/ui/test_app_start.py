@@ -54,7 +54,8 @@ def test_one_font_carries_kana_and_digits(qtbot) -> None:
     """Issue 10 (14): with a family that has both, 「25,000持ち」 is drawn in one font."""
     from PySide6.QtGui import QFontDatabase
 
-    from tournament_app.ui.app import JAPANESE_FAMILIES, application, use_one_font
+    from tournament_app.platform.screen import JAPANESE_FAMILIES
+    from tournament_app.ui.app import application, use_one_font
 
     app = application()
     before = app.font()

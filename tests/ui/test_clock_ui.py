@@ -10,8 +10,9 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.services.helpers import tournament_with_players
+from tournament_app.platform.colours import role_of
 from tournament_app.services import clock, games, rounds
-from tournament_app.ui.clock_widgets import OVER, WARNING, format_clock
+from tournament_app.ui.clock_widgets import format_clock
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.projector import CLOCK_OVER, CLOCK_WARNING, ProjectorView
@@ -82,7 +83,7 @@ def test_the_desk_marks_the_hand_in_play_at_the_call(qtbot: QtBot, ctx: AppConte
     desk.resize(1366, 700)
     desk.show()
     assert desk.desk_clock.label.text() == "Time is up"
-    assert OVER in desk.desk_clock.label.styleSheet()
+    assert role_of(desk.desk_clock.label) == "negative"
     assert desk.desk_clock.check.isChecked()
     assert desk.banner.text() == "Time is up: this is the last hand."
     desk.grab().save(str(tmp_path / "desk_time_up.png"))
@@ -103,7 +104,7 @@ def test_extra_time_keeps_a_table_playing(qtbot: QtBot, ctx: AppContext) -> None
     text = desk.desk_clock.label.text()
     assert text.startswith("Time left 6:") or text.startswith("Time left 7:")
     assert "(+5 min)" in text and not desk.desk_clock.check.isChecked() and not desk.banner.text()
-    assert WARNING not in desk.desk_clock.label.styleSheet()  # more than five minutes left
+    assert role_of(desk.desk_clock.label) != "warning"  # more than five minutes left
 
 
 def test_one_more_hand_is_announced_under_ema(qtbot: QtBot, ctx: AppContext) -> None:
@@ -196,7 +197,7 @@ def test_the_clock_stops_when_every_table_has_finished(qtbot: QtBot, ctx: AppCon
         widget.show()
     projector.refresh()
     bar = view.clock_bar
-    assert bar.label.text() == "Time is up" and OVER in bar.label.styleSheet()
+    assert bar.label.text() == "Time is up" and role_of(bar.label) == "negative"
     assert bar.start_button.text() == "Pa&use" and bar.start_button.isEnabled()
     assert projector.clock_text() == ("Time", CLOCK_OVER)
 
@@ -204,14 +205,14 @@ def test_the_clock_stops_when_every_table_has_finished(qtbot: QtBot, ctx: AppCon
     ctx.notify()
     # the finished table's desk stops; the round, the other desk and the wall still call the time
     assert desks[0].desk_clock.label.text() == "This table has finished"
-    assert OVER not in desks[0].desk_clock.label.styleSheet()
+    assert role_of(desks[0].desk_clock.label) != "negative"
     assert desks[1].desk_clock.label.text() == "Time is up"
     assert bar.label.text() == "Time is up" and projector.clock_text() == ("Time", CLOCK_OVER)
 
     games.record_final_scores(second, [10000, 20000, 30000, 40000])
     ctx.notify()
     assert clock.clock_of(tid, 1).finished
-    assert bar.label.text() == "Every table has finished" and OVER not in bar.label.styleSheet()
+    assert bar.label.text() == "Every table has finished" and role_of(bar.label) != "negative"
     assert not bar.start_button.isEnabled() and not bar.reset_button.isEnabled()
     assert all(d.desk_clock.label.text() == "This table has finished" for d in desks)
     assert projector.clock_text() is None  # the wall shows the standings alone

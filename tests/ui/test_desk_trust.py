@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.services.helpers import one_table, ron
 from tournament_app.i18n import set_language
+from tournament_app.platform.colours import role_of
 from tournament_app.services import clock, games
 from tournament_app.storage.models import Player
 from tournament_app.ui.context import AppContext
@@ -302,12 +303,12 @@ def test_on_a_laptop_the_notice_about_another_desks_hand_is_read_whole(qtbot: Qt
     assert notice.heightForWidth(notice.width()) > 1.5 * lines  # the text takes two lines here …
     assert notice.height() >= notice.heightForWidth(notice.width())  # … and it gets them
     assert desk.height() <= 728 - 30  # still fits the screen under the window's title bar
-    assert "#fff1d6" in desk.preview.styleSheet() and "#fff1d6" in desk.value_edit.styleSheet()
+    assert role_of(desk.preview) == "notice" and role_of(desk.value_edit) == "notice"
     desk.grab().save(str(tmp_path / f"stale_{language}.png"))
     read_notice(qtbot, desk)
     keys(qtbot, desk, "\n")  # looked at again
     assert not desk.stale and len(stored(gid)) == 1  # nothing stored by that Enter
-    assert "#fff1d6" not in desk.preview.styleSheet() and desk.value_edit.styleSheet() == ""
+    assert role_of(desk.preview) != "notice" and desk.value_edit.styleSheet() == ""
 
 
 @pytest.mark.usefixtures("app_font")

@@ -18,6 +18,7 @@ from tournament_app.services import rounds
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.help_window import TOPICS, GuideWindow, app_text, fragments, guide_file
 from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.placement import placed
 
 from ..services.helpers import tournament_with_players
 
@@ -57,9 +58,10 @@ def test_the_keyboard_sheet_shows_the_desk_keys(qtbot: QtBot) -> None:
 
 def shown_guide(qtbot: QtBot, guide: GuideWindow, size: tuple[int, int] = (900, 700)) -> GuideWindow:
     qtbot.addWidget(guide)
-    guide.resize(*size)
     guide.show()
     qtbot.waitExposed(guide)
+    qtbot.waitUntil(lambda: placed(guide))  # kept inside the test's small screen first …
+    guide.resize(*size)  # … then made as large as on a screen of that size
     qtbot.waitUntil(lambda: guide.pending is None)
     return guide
 

@@ -15,7 +15,6 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QDialog,
     QGroupBox,
     QLabel,
     QMainWindow,
@@ -29,11 +28,10 @@ from pytestqt.qtbot import QtBot
 
 from tournament_app.i18n import set_language
 from tournament_app.services import games, rounds
-from tournament_app.services.players import list_players
-from tournament_app.services.rounds import round_numbers
 from tournament_app.ui.main_window import MainWindow
 
 from ..services.helpers import tournament_with_players
+from .ui_helpers import every_dialog
 
 _KEY = re.compile(r"&([^&\s])")
 
@@ -110,39 +108,6 @@ def window_clashes(qtbot: QtBot, window: QWidget) -> dict[str, dict[str, int]]:
     return clashes
 
 
-def dialogs(window: MainWindow) -> list[QDialog]:
-    from tournament_app.ui.backup_ui import RestoreDialog
-    from tournament_app.ui.connection_dialog import ConnectDialog, CopyDialog
-    from tournament_app.ui.desk.actions import Shown
-    from tournament_app.ui.desk.dialogs import FinalScoresDialog, SwapSeatsDialog
-    from tournament_app.ui.format_dialog import FormatDialog
-    from tournament_app.ui.hand_check_dialog import HandCheckDialog
-    from tournament_app.ui.help_window import GuideWindow
-    from tournament_app.ui.history_dialog import HistoryDialog
-    from tournament_app.ui.penalties_view import AddPenaltyDialog
-    from tournament_app.ui.player_page import PlayerPage
-    from tournament_app.ui.players_view import PlayerDialog
-    from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog, SwapDialog
-    from tournament_app.ui.rules_dialog import RulesDialog
-    from tournament_app.ui.tournament_dialog import TournamentDialog
-
-    ctx = window.ctx
-    tid = ctx.tournament_id
-    gid = games.games_of_round(tid, 1)[0]
-    view = games.game_view(gid)
-    first = list_players(tid)[0]
-    return [TournamentDialog(ctx, None, window), TournamentDialog(ctx, tid, window), RulesDialog(ctx, window),
-            PlayerDialog(ctx, None, window), PlayerDialog(ctx, first, window),
-            SeatRoundDialog(ctx, window), ManualSeatingDialog(ctx, window),
-            SwapDialog(ctx, 1, window.rounds_view.round_tables(), window, first_table=1),
-            SwapSeatsDialog(view.names, window), FinalScoresDialog(Shown(view), lambda *_a: False, window),
-            AddPenaltyDialog(list_players(tid), round_numbers(tid), window),
-            ConnectDialog(ctx.settings, window), CopyDialog(ctx.settings, window),
-            RestoreDialog(Path(ctx.db_path + ".backups"), window), HandCheckDialog(view.rules, window),
-            FormatDialog(ctx, window), HistoryDialog(gid, "Round 1, table 1", window),
-            PlayerPage(ctx, first.id, window), GuideWindow(window)]
-
-
 @pytest.fixture(params=["en", "ja"])
 def window(request: pytest.FixtureRequest, qtbot: QtBot, tournament_db: Path, tmp_path: Path) -> MainWindow:
     set_language(request.param)
@@ -158,7 +123,7 @@ def window(request: pytest.FixtureRequest, qtbot: QtBot, tournament_db: Path, tm
 
 def test_no_two_controls_of_a_dialog_share_an_alt_key(qtbot: QtBot, window: MainWindow) -> None:
     clashes = {}
-    for dialog in dialogs(window):
+    for dialog in every_dialog(window):
         clashes.update(window_clashes(qtbot, dialog))
     assert not clashes, clashes
 

@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
+from tournament_app.platform.colours import qcolour
 from tournament_app.services import games, penalties, players, rounds, standings, tournaments
 from tournament_app.ui import penalties_view
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.penalties_view import POINTS_COLUMN, AddPenaltyDialog, PenaltiesView, parse_tenths
-from tournament_app.ui.standings_view import MUTED_COLOR, NEGATIVE_COLOR, TOTAL_COLUMN, StandingsView
+from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView
 
 
 @pytest.fixture
@@ -86,7 +87,7 @@ def test_add_penalty_stores_tenths_and_lowers_the_total(ctx, played, qtbot, monk
                                                                               "Late for round 1")
     assert total_of(tid, ids[1]) == before - 25
     assert view.proxy.index(0, POINTS_COLUMN).data() == "△2.5"
-    assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.ForegroundRole) == NEGATIVE_COLOR
+    assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.ForegroundRole) == qcolour("negative")
     row = next(r for r in standings_view.model.rows if r.player_id == ids[1])
     assert (row.total, row.penalties) == (before - 25, -25)  # the standings view followed ctx.notify()
     shown = {standings_view.proxy.index(r, 1).data(): standings_view.proxy.index(r, TOTAL_COLUMN).data()
@@ -118,7 +119,7 @@ def test_cancelling_restores_the_total(ctx, played, qtbot, monkeypatch) -> None:
     status = [view.model.headerData(c, Qt.Orientation.Horizontal) for c in range(view.model.columnCount())]
     assert view.proxy.index(0, status.index("Status")).data() == "Cancelled"
     assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.FontRole).strikeOut()
-    assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.ForegroundRole) == MUTED_COLOR
+    assert view.proxy.index(0, POINTS_COLUMN).data(Qt.ItemDataRole.ForegroundRole) == qcolour("muted")
     view.table.selectRow(0)
     assert not view.cancel_button.isEnabled()  # a cancelled penalty cannot be cancelled again
 

@@ -7,7 +7,6 @@ the app opens on a laptop, then on the venue's monitor."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +16,8 @@ from PySide6.QtCore import QPoint, QRect, QSize
 
 from tests import children
 from tournament_app.ui.placement import first_size, fitted, rescaled
+
+from .screens import screen_env
 
 OPEN = r"""
 import json, sys
@@ -48,18 +49,9 @@ window.close()
 def open_window(tmp_path: Path, db: Path, screens: list[tuple[int, int]], **then: list[int]) -> dict:
     """Open the main window with screens of these sizes side by side; ``then``: resize or move it
     before closing it."""
-    config = tmp_path / f"screens-{len(list(tmp_path.glob('screens-*')))}.json"
-    x = 0
-    entries = []
-    for i, (width, height) in enumerate(screens):
-        entries.append({"name": f"screen{i}", "x": x, "y": 0, "width": width, "height": height,
-                        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1})
-        x += width
-    config.write_text(json.dumps({"screens": entries}), encoding="utf-8")
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    env = screen_env(tmp_path, screens)
     done = children.run([sys.executable, "-c", OPEN, str(db), str(tmp_path / "settings.ini"),
-                         json.dumps(then)], capture_output=True, env=env, timeout=120,
-                        check=False)
+                         json.dumps(then)], capture_output=True, env=env, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -175,6 +175,24 @@ def test_withdraw_and_reinstate_with_delete(qtbot: QtBot, view: PlayersView) -> 
     assert stored(view)["鈴木 花子"].status == "active"
 
 
+def test_on_a_mac_backspace_withdraws_and_the_button_says_so(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                            request: pytest.FixtureRequest) -> None:
+    """A Mac's "delete" key is Backspace (issue 36; platforms.md row 26): it withdraws, and the button
+    names it as a Mac writes it; in the search box it still erases."""
+    from tournament_app.platform import system as platform_system
+
+    monkeypatch.setattr(platform_system, "SYSTEM", "darwin")
+    view = request.getfixturevalue("view")  # built as on a Mac
+    view.table.selectRow(row_of(view, "鈴木 花子"))
+    assert view.withdraw_button.text() == "&Withdraw  (⌫)"
+    view.table.setFocus()
+    qtbot.keyClick(view.table, Qt.Key.Key_Backspace)
+    assert stored(view)["鈴木 花子"].status == "withdrawn"
+    qtbot.keyClicks(view.search, "ab")
+    qtbot.keyClick(view.search, Qt.Key.Key_Backspace)
+    assert view.search.text() == "a" and stored(view)["鈴木 花子"].status == "withdrawn"
+
+
 def test_delete_in_the_search_box_edits_the_text(qtbot: QtBot, view: PlayersView) -> None:
     view.table.selectRow(0)
     qtbot.keyClicks(view.search, "ab")

@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 
 from tournament_app.display import points
+from tournament_app.platform.colours import qcolour
 from tournament_app.services import demo, games, players, rounds, standings, tournaments
 from tournament_app.ui.context import AppContext
-from tournament_app.ui.standings_view import NEGATIVE_COLOR, TOTAL_COLUMN, StandingsView, percent
+from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView, percent
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE
 
 
@@ -61,7 +62,7 @@ def test_negative_totals_show_a_triangle_in_red(demo_view) -> None:
     for r in negatives:
         index = proxy.index(r, TOTAL_COLUMN)
         assert index.data().startswith("△")
-        assert index.data(Qt.ItemDataRole.ForegroundRole) == NEGATIVE_COLOR
+        assert index.data(Qt.ItemDataRole.ForegroundRole) == qcolour("negative")
         assert int(index.data(Qt.ItemDataRole.TextAlignmentRole)) & int(Qt.AlignmentFlag.AlignRight)
     top = proxy.index(0, TOTAL_COLUMN)
     assert top.data().startswith("+")

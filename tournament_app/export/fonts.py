@@ -2,20 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontDatabase
+from tournament_app.platform.screen import japanese_family
 
 
 def cjk_family() -> str | None:
-    """A font family that has Japanese glyphs, or None to keep Qt's default."""
-    families = QFontDatabase.families()
-    for wanted in ("Noto Sans CJK JP", "Noto Sans JP"):
-        if wanted in families:
-            return wanted
-    for family in families:
-        if "Noto Sans CJK" in family:
-            return family
-    # Desktop machines without Noto: the Japanese fonts of Windows and macOS.
-    for wanted in ("Yu Gothic", "游ゴシック", "Meiryo", "メイリオ", "Hiragino Sans", "MS PGothic"):
-        if wanted in families:
-            return wanted
-    return None
+    """A font family that has Japanese glyphs (the screens' own, by any of its names), or None to keep
+    Qt's default."""
+    return japanese_family()

@@ -7,11 +7,13 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtGui import QFontDatabase, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tournament_app.garbage import collect_from_now_on
 from tournament_app.i18n import render, set_language, tr
+from tournament_app.platform import colours
+from tournament_app.platform.screen import japanese_family
 from tournament_app.platform.signals import on_stop
 from tournament_app.resources import FOLDER
 from tournament_app.services import backups
@@ -32,19 +34,15 @@ def application() -> QApplication:
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
     use_one_font(app)
+    colours.follow_palette()  # dark mode switched on or off while the app runs: every window follows
     return app
 
 
-# Families that carry kana, kanji and Latin digits in one design, by platform. With the system's Latin
-# font Qt draws 「25,000持ち」 in two fonts, the digits visibly smaller than the kana.
-JAPANESE_FAMILIES = ("Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic UI", "Meiryo UI", "Meiryo",
-                     "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Source Han Sans JP")
-
-
 def use_one_font(app: QApplication) -> str | None:
-    """Make the first installed family of JAPANESE_FAMILIES the app's font (its size kept)."""
-    installed = set(QFontDatabase.families())
-    family = next((f for f in JAPANESE_FAMILIES if f in installed), None)
+    """Make a family that carries kana, kanji and Latin digits in one design the app's font (its size
+    kept): with the system's Latin font Qt draws 「25,000持ち」 in two fonts, the digits visibly smaller
+    than the kana. The family is found by its English or its Japanese name (platform.screen)."""
+    family = japanese_family()
     if family is not None and app.font().family() != family:
         font = app.font()
         font.setFamily(family)

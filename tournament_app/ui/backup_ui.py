@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -40,6 +40,7 @@ from tournament_app.ui.auto_backup import (
     remember_folder,
     used_folders,
 )
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.progress import run_job
 from tournament_app.ui.saved_note import announce_saved
 
@@ -94,7 +95,7 @@ class RestoreDialog(QDialog):
         layout.addWidget(buttons)
         self._fill()
         self.note.setText(self._where())
-        self.resize(900, 460)
+        fit_to_screen(self, QSize(900, 460))
 
     def _fill(self) -> None:
         self.table.setRowCount(len(self.found))

@@ -1,8 +1,9 @@
 """A chart on screen: a widget that holds its data and a painter function, and repaints at any size.
 
 The painters live in ``export.chart_paint`` (QtGui only) so the printed reports draw the same
-charts; this module only gives them a widget. No QtCharts: it is deprecated and not in
-PySide6-Essentials.
+charts; this module only gives them a widget, in the paper's light colours on a light screen and the
+projector's dark ones on a dark screen (dark mode: a white panel in a dark window glares). No QtCharts:
+it is deprecated and not in PySide6-Essentials.
 """
 
 from __future__ import annotations
@@ -12,33 +13,49 @@ from dataclasses import replace
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
+from PySide6.QtGui import QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tournament_app.export.chart_paint import LIGHT, chart_image, paint_field
+from tournament_app.export.chart_paint import DARK, LIGHT, ChartStyle, chart_image, paint_field
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
 from tournament_app.services.charts import FieldProgress
 
 Data = TypeVar("Data")
-Painter = Callable[[QPainter, QRectF, Data], None]
+Painter = Callable[[QPainter, QRectF, Data, ChartStyle], None]
+# On screen a little larger than on paper: read at arm's length, at 96 dpi.
+SCREEN = replace(LIGHT, scale=1.15)
+
+
+def on_screen(style: ChartStyle) -> ChartStyle:
+    """``style`` (a light one) in the screen's scheme now: on a dark screen, its sizes in the colours
+    of the projector's dark charts."""
+    if not colours.dark():
+        return style
+    return replace(style, background=DARK.background, text=DARK.text, grid=DARK.grid)
 
 
 class ChartWidget(QWidget, Generic[Data]):
-    """Paints ``painter(p, rect, data)`` over the whole widget on every paint event, so a resize
-    redraws the chart at the new size; with no data it shows ``empty_text`` instead."""
+    """Paints ``painter(p, rect, data, style)`` over the whole widget on every paint event, so a resize
+    redraws the chart at the new size; with no data it shows ``empty_text`` instead. ``style``: the
+    light one; :attr:`painted_style` is the one painted with now."""
 
     def __init__(self, painter: Painter[Data], *, minimum: QSize = QSize(240, 140),  # noqa: B008
-                 preferred: QSize | None = None, background: QColor | None = None,
+                 preferred: QSize | None = None, style: ChartStyle = SCREEN,
                  empty_text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.painter = painter
         self.data: Data | None = None
         self.empty_text = empty_text
-        self.background = background if background is not None else QColor("#ffffff")
+        self.light_style = style
         self._preferred = preferred or minimum
         self.setMinimumSize(minimum)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # every pixel is painted below
+
+    @property
+    def painted_style(self) -> ChartStyle:
+        return on_screen(self.light_style)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
         return self._preferred
@@ -50,16 +67,17 @@ class ChartWidget(QWidget, Generic[Data]):
     def paint_to(self, painter: QPainter, rect: QRectF) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.fillRect(rect, self.background)
+        style = self.painted_style
+        painter.fillRect(rect, style.background)
         if self.data is None:
             if self.empty_text:
-                painter.setPen(QColor("#777777"))
+                painter.setPen(colours.qcolour("muted"))
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                                  self.empty_text)
             return
         painter.save()
         try:
-            self.painter(painter, rect, self.data)
+            self.painter(painter, rect, self.data, style)
         finally:
             painter.restore()
 
@@ -72,11 +90,8 @@ class ChartWidget(QWidget, Generic[Data]):
 
     def image(self, width: int, height: int) -> QImage:
         """The chart at another size (a test's or a user's picture), independent of the screen."""
-        return chart_image(width, height, self.paint_to, background=self.background)
+        return chart_image(width, height, self.paint_to, background=self.painted_style.background)
 
-
-# On screen a little larger than on paper: read at arm's length, at 96 dpi.
-SCREEN = replace(LIGHT, scale=1.15)
 GROUP = 16  # players per choice in the standings' field chart: sixteen lines stay readable
 ALL_UP_TO = 40  # a field this small is shown whole at first; a bigger one starts with its top 16
 
@@ -90,7 +105,7 @@ class FieldPanel(QWidget):
         self.field: FieldProgress | None = None
         self._chosen = False  # the user picked a choice: it is kept over refreshes
         self.chart: ChartWidget[tuple[FieldProgress, slice | None]] = ChartWidget(
-            _paint_field, minimum=QSize(400, 260), preferred=QSize(900, 600), background=LIGHT.background,
+            _paint_field, minimum=QSize(400, 260), preferred=QSize(900, 600),
             empty_text=tr("ui.standings", "No finished game yet."))
         self.choice = QComboBox()  # data: the first line's index, -1 for all of them
         self.choice.activated.connect(self._picked)
@@ -138,6 +153,7 @@ class FieldPanel(QWidget):
             self.chart.set_data((self.field, self.lines()))
 
 
-def _paint_field(p: QPainter, rect: QRectF, data: tuple[FieldProgress, slice | None]) -> None:
+def _paint_field(p: QPainter, rect: QRectF, data: tuple[FieldProgress, slice | None],
+                 style: ChartStyle) -> None:
     field, lines = data
-    paint_field(p, rect, field, SCREEN, lines=lines)
+    paint_field(p, rect, field, style, lines=lines)

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 
 from tournament_app.i18n import tr
 from tournament_app.messages import UserError
+from tournament_app.platform import colours
 from tournament_app.services import clock, connection
 from tournament_app.services.clock import WARNING_SECONDS, RoundClock
 from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.errors import user_errors
 
 CTX = "ui.clock"
-NORMAL, WARNING, OVER, QUIET = "#202020", "#c05800", "#c00000", "#707070"
 
 
 def format_clock(seconds: int) -> str:
@@ -39,8 +39,9 @@ def format_clock(seconds: int) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def clock_colour(seconds: int) -> str:
-    return OVER if seconds <= 0 else WARNING if seconds <= WARNING_SECONDS else NORMAL
+def clock_role(seconds: int) -> str | None:
+    """The colour role of a clock with ``seconds`` left (None: the palette's text)."""
+    return "negative" if seconds <= 0 else "warning" if seconds <= WARNING_SECONDS else None
 
 
 class ClockSource(QObject):
@@ -110,7 +111,7 @@ class ClockLabel(QLabel):
     def show_quiet(self, text: str) -> None:
         """A clock that does not count (none yet, or stopped): ``text`` in grey."""
         self.setText(text)
-        self.setStyleSheet(f"color: {QUIET}; font-size: {self.point_size}pt; font-weight: bold;")
+        colours.paint(self, "muted", self._look())
 
     def show_time(self, seconds: int | None, *, paused: bool = False, extra: int = 0) -> None:
         if seconds is None:
@@ -123,8 +124,10 @@ class ClockLabel(QLabel):
         if paused:
             text += " " + tr(CTX, "(paused)")
         self.setText(text)
-        colour = clock_colour(seconds)
-        self.setStyleSheet(f"color: {colour}; font-size: {self.point_size}pt; font-weight: bold;")
+        colours.paint(self, clock_role(seconds), self._look())
+
+    def _look(self) -> str:
+        return f"font-size: {self.point_size}pt; font-weight: bold;"
 
 
 class RoundClockBar(QWidget):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +23,7 @@ from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.progress import Cancelled
 from tournament_app.services import connection
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.progress import run_job
 
 CTX = "ui.connection"
@@ -76,7 +77,7 @@ def _say(dialog: ConnectDialog | CopyDialog, text: str) -> None:
     dialog.result_label.setText(text)
     needed = dialog.layout().totalHeightForWidth(dialog.width())
     if needed > dialog.height():
-        dialog.resize(dialog.width(), needed)
+        fit_to_screen(dialog, QSize(dialog.width(), needed))
 
 
 class ConnectDialog(QDialog):
@@ -102,7 +103,7 @@ class ConnectDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.result_label)
         layout.addWidget(buttons)
-        self.resize(520, self.sizeHint().height())
+        fit_to_screen(self, QSize(520, self.sizeHint().height()))
 
     def address(self) -> str:
         return self.fields.address()
@@ -162,7 +163,7 @@ class CopyDialog(QDialog):
         layout.addWidget(buttons)
         self.to_file.toggled.connect(self._switch)
         self._switch()
-        self.resize(560, self.sizeHint().height())
+        fit_to_screen(self, QSize(560, self.sizeHint().height()))
 
     def _switch(self) -> None:
         self.fields.setEnabled(self.to_server.isChecked())

@@ -12,15 +12,16 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import colours
 from tournament_app.services import changes, connection
 
 CTX = "ui.connection"
 # Other desks' changes show within this; a poll is one pragma or a non-blocking read of notifications.
 FOLLOW_INTERVAL_MS = 300
 BACK_SHOWN_MS = 15000  # "Connected again" stays this long, as on the desks
-# the desks' status line's colours (ui/desk/following.py): one look for one state in every window
-LOST_STYLE = "color: #ffffff; background: #a00000; font-weight: bold; padding: 2px 4px;"
-BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 2px 4px;"
+# the look of a status line (the desks' too, ui/desk/following.py): one look for one state in every
+# window, in the colours of its role (lost, back, notice, busy)
+STATUS_LINE = "font-weight: bold; padding: 2px 4px;"
 
 
 class AppContext(QObject):
@@ -169,13 +170,13 @@ class ConnectionLine(QLabel):
         self._serial += 1
         if reachable:
             self.setText(tr(CTX, "Connected again: what is shown is read afresh."))
-            self.setStyleSheet(BACK_STYLE)
+            colours.paint(self, "back", STATUS_LINE)
             serial = self._serial
             QTimer.singleShot(BACK_SHOWN_MS, self, lambda: serial == self._serial and self.hide())
         else:
             self.setText(tr(CTX, "Database not reachable: what is shown is as last read, and nothing "
                                  "can be stored. Reconnecting by itself…"))
-            self.setStyleSheet(LOST_STYLE)
+            colours.paint(self, "lost", STATUS_LINE)
         self.setToolTip(problem)
         self.show()
 

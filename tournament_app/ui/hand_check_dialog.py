@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tournament_app import display
 from tournament_app.i18n import language, render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import colours
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.hand_value import HandResult, Situation, evaluate
 from tournament_app.rules.ruleset import RuleSet
@@ -35,6 +36,7 @@ from tournament_app.rules.tiles import HONOURS
 from tournament_app.rules.yaku_names import fu_name, yaku_name
 
 CTX = "ui.handcheck"
+OUTCOME = "font-size: 12pt;"
 WIND_KEYS = ("E", "S", "W", "N")
 
 
@@ -94,7 +96,7 @@ class HandCheckDialog(QDialog):
         self.outcome.setWordWrap(True)
         self.outcome.setMinimumHeight(140)
         self.outcome.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.outcome.setStyleSheet("font-size: 12pt;")
+        colours.paint(self.outcome, None, OUTCOME)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.use_button = buttons.addButton(tr(CTX, "&Use this value"),
                                             QDialogButtonBox.ButtonRole.AcceptRole)
@@ -181,11 +183,13 @@ class HandCheckDialog(QDialog):
         except UserError as e:
             # the reason alone: "tiles:", "win:" … name the command line's fields, not this dialog's
             reason = render(e.reason if isinstance(e, HandError) else e.message, sentence=True)
-            self.outcome.setText(f"<span style='color:#b00000'>{html.escape(reason)}</span>")
+            self.outcome.setText(html.escape(reason))
+            colours.paint(self.outcome, "negative", OUTCOME)
             self.use_button.setEnabled(False)
             return
         self.use_button.setEnabled(True)
         self.outcome.setText(self.describe(self.hand_result))
+        colours.paint(self.outcome, None, OUTCOME)
 
     def describe(self, r: HandResult) -> str:
         lang = language()

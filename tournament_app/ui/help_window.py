@@ -13,10 +13,9 @@ import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, QTimer, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
-    QKeySequence,
     QShortcut,
     QShowEvent,
     QTextCursor,
@@ -28,6 +27,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 import tournament_app
 from tournament_app.i18n import language, tr
+from tournament_app.platform.screen import sequences
+from tournament_app.ui.placement import fit_to_screen
 
 CTX = "ui.help"
 KEYS_HEADING = {"ja": "## キー一覧", "en": "## Keys"}
@@ -110,16 +111,19 @@ def fragments(doc: QTextDocument) -> Iterator[QTextFragment]:
         block = block.next()
 
 
-def add_help_key(window: QWidget, topic: str) -> QShortcut:
+def add_help_key(window: QWidget, topic: str) -> list[QShortcut]:
     """F1 in a window or dialog of its own, which the main window's F1 does not reach (the seasons
     window; a modal dialog blocks the main window): the guide at ``topic``'s chapter, beside it."""
     def show() -> None:
         guide = GuideWindow(window, topic=topic)  # a child of a modal dialog is not blocked by it
         guide.show()
 
-    key = QShortcut(QKeySequence(Qt.Key.Key_F1), window)
-    key.activated.connect(show)
-    return key
+    keys = []
+    for sequence in sequences("guide"):  # F1; a Mac's ⌘? too
+        key = QShortcut(sequence, window)
+        key.activated.connect(show)
+        keys.append(key)
+    return keys
 
 
 class GuideWindow(QDialog):
@@ -147,7 +151,7 @@ class GuideWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(900, 700)
+        fit_to_screen(self, QSize(900, 700))
 
     # -- content ------------------------------------------------------------------------------------
     def load(self, lang: str, *, keys_only: bool = False) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,6 +20,7 @@ from tournament_app.messages import N_
 from tournament_app.rules.game import HandOutcome
 from tournament_app.services import games
 from tournament_app.services.history import HandChange, HistoryEntry, game_history
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.table_model import Column, RowsModel
 
 CTX = "ui.history"
@@ -136,4 +138,4 @@ class HistoryDialog(QDialog):
         layout.addWidget(empty)
         layout.addWidget(self.view, 1)
         layout.addWidget(buttons)
-        self.resize(1100, 520)
+        fit_to_screen(self, QSize(1100, 520))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QPushButton, QVBoxLayo
 
 from tournament_app import __version__
 from tournament_app.i18n import language, set_language, tr
+from tournament_app.platform import colours, screen
 from tournament_app.services import connection, tournaments
 from tournament_app.services.base import author, default_author, set_author
 from tournament_app.ui import placement
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow):
         switch = file_menu.addMenu(tr(CTX, "&Switch tournament"))
         for info in known:
             action = switch.addAction(info.name)
+            action.setMenuRole(QAction.MenuRole.NoRole)  # a tournament called "Settings" stays here
             action.setCheckable(True)
             action.setChecked(info.id == self.ctx.tournament_id)
             action.triggered.connect(lambda _=False, tid=info.id: self.switch_tournament(tid))
@@ -188,33 +190,43 @@ class MainWindow(QMainWindow):
         ema.setEnabled(has_tournament)
         print_menu.setEnabled(has_tournament)
         file_menu.addSeparator()
-        self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self._action(file_menu, tr(CTX, "&Quit"), self.close, QKeySequence.StandardKey.Quit,
+                     role=QAction.MenuRole.QuitRole)
 
         tournament_menu = bar.addMenu(tr(CTX, "&Tournament"))
         phones = self._action(tournament_menu, tr(CTX, "Tables on &phones…"), self.show_phones)
         phones.setEnabled(has_tournament)
 
         view = bar.addMenu(tr(CTX, "&View"))
-        projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, "F11")
+        projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, screen.keys("projector"))
         projector.setEnabled(has_tournament)
         self._action(view, tr(CTX, "League &seasons…"), self.show_seasons, "Ctrl+L")
         lang = view.addMenu(tr(CTX, "&Language"))
         for code, name in (("ja", "日本語"), ("en", "English")):
             action = lang.addAction(name)
+            action.setMenuRole(QAction.MenuRole.NoRole)
             action.setCheckable(True)
             action.setChecked(language() == code)
             action.triggered.connect(lambda _=False, c=code: self.switch_language(c))
 
         help_menu = bar.addMenu(tr(CTX, "&Help"))
-        self._action(help_menu, tr(CTX, "&User's guide"), self.show_guide, "F1")
+        self._action(help_menu, tr(CTX, "&User's guide"), self.show_guide, screen.keys("guide"))
         self._action(help_menu, tr(CTX, "&Keyboard shortcuts"), lambda: self.show_guide(keys_only=True))
-        self._action(help_menu, tr(CTX, "&About"), self.about)
+        self._action(help_menu, tr(CTX, "&About"), self.about, role=QAction.MenuRole.AboutRole)
 
-    def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None, *,
+                role: QAction.MenuRole = QAction.MenuRole.NoRole) -> QAction:
+        """A menu item; ``shortcut``: a key, or several (the first is the one a Mac's menu shows).
+        ``role``: where a Mac puts it. Qt would otherwise guess from the text: a tournament or an item
+        whose name reads like "Settings" would move into the application menu, and the Japanese
+        "このアプリについて(&A)" was not recognised as About and stayed under Help."""
         action = menu.addAction(text)
+        action.setMenuRole(role)
         action.triggered.connect(slot)
         if shortcut is not None:
-            action.setShortcuts([QKeySequence(shortcut)])  # (setShortcut would create Qt's enums: labels)
+            keys = shortcut if isinstance(shortcut, tuple | list) else [shortcut]
+            # (setShortcut would create Qt's enums: labels)
+            action.setShortcuts([QKeySequence(k) for k in keys])
         return action
 
     def _update_title(self, known: list[TournamentInfo]) -> None:
@@ -462,9 +474,15 @@ class MainWindow(QMainWindow):
                                                           "{version}.").format(version=__version__))
 
     def show_guide(self, *, keys_only: bool = False) -> QWidget:
-        from tournament_app.ui.help_window import GuideWindow
+        """The guide at the chapter of what the active window shows: on a Mac the Help menu's ⌘? is
+        one menu bar's for every window, so it comes here also from a desk or the seasons window."""
+        from PySide6.QtWidgets import QApplication
 
-        window = GuideWindow(self, keys_only=keys_only)
+        from tournament_app.ui.help_window import GuideWindow, topic_shown
+
+        active = QApplication.activeWindow()
+        topic = topic_shown(active) if active is not None and active is not self else None
+        window = GuideWindow(self, topic=topic, keys_only=keys_only)
         window.show()  # beside the app, not in its way
         return window
 
@@ -509,7 +527,7 @@ def _with_read_only_banner(content: QWidget, db_path: str) -> QWidget:
     banner = QLabel(text)
     banner.setWordWrap(True)
     banner.setObjectName(name)
-    banner.setStyleSheet("background: #fff3cd; color: #664d03; padding: 6px; font-weight: bold;")
+    colours.paint(banner, "notice", "padding: 6px; font-weight: bold;")
     layout.addWidget(banner)
     layout.addWidget(content, stretch=1)
     return holder

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from tournament_app.display import moment_text, points, result_name, separated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_PENALTY_TENTHS, MAX_REASON
+from tournament_app.platform import colours
 from tournament_app.services import games, penalties, players, rounds
 from tournament_app.services.penalties import PenaltyRow
 from tournament_app.services.rows import PlayerRow
@@ -135,7 +136,7 @@ class AddPenaltyDialog(QDialog):
         self.reason_edit.setMaxLength(MAX_REASON)
         self.reason_edit.setPlaceholderText(tr(CTX, "Required: what happened"))
         self.problem = QLabel()
-        self.problem.setStyleSheet("color: #b03a2e")
+        colours.paint(self.problem, "negative")
 
         form = QFormLayout()
         form.addRow(tr(CTX, "Player"), self.player_combo)

@@ -7,7 +7,7 @@ keeps serving while the dialog is closed, and stops with the app.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,7 @@ from tournament_app.services import rounds, table_links
 from tournament_app.services.table_links import PHONE_MODES, TableLink
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.placement import fit_to_screen
 
 CTX = "ui.phones"
 QR_PX = 260
@@ -122,7 +123,7 @@ class PhonesDialog(QDialog):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop_server)
-        self.resize(860, 560)
+        fit_to_screen(self, QSize(860, 560))
         self.reload()
 
     # -- what is shown ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Windows sized for the screen they open on (issue 29, item 4).
+"""Windows and dialogs sized for the screen they open on (issue 29, item 4; issue 36).
 
 A window's place and size are kept between sessions with the screen area they were on. Reopened on a
 screen of another size (the laptop's 1366×768, then the venue's 1920×1080) the window keeps its share
@@ -7,13 +7,22 @@ takes a share of the screen under the mouse, centred, at least its comfortable s
 
 Qt's own ``restoreGeometry`` is not used for this: it refuses a geometry saved on a screen more than
 a quarter narrower or wider, and the window then opened at its bare size hint (926×720 on 1920×1080).
+
+A dialog asks for its comfortable size with :func:`fit_to_screen`: it gets it, or what the screen's
+available area holds with room for the window system's frame (a Windows laptop at 150 % has about
+1280×672 logical pixels under its taskbar, and a title bar of about 31 more: a 940×720 dialog had its
+Save/Cancel row under the taskbar). Once shown, its frame is kept inside that area (:func:`keep_inside`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, QTimer
 from PySide6.QtGui import QCursor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
+
+# Room for a frame the window system has not drawn yet (logical px): a Windows title bar at any
+# scaling (about 31) and its borders, more than Linux and macOS take.
+FRAME_ROOM = QSize(16, 40)
 
 
 def fitted(area: QRect, size: QSize, place: QPoint | None = None) -> QRect:
@@ -75,6 +84,47 @@ def keep_inside(window: QWidget) -> None:
         margins = frame.size() - inner.size()
         window.resize(outside.size() - margins)
         window.move(outside.topLeft())
+
+
+def room(area: QSize) -> QSize:
+    """The largest window (without its frame) that an available area of ``area`` holds."""
+    return (area - FRAME_ROOM).expandedTo(QSize(0, 0))
+
+
+def fit_to_screen(window: QWidget, wanted: QSize) -> QSize:
+    """Size ``window`` (a dialog or a window of its own, not yet shown) ``wanted``, or as much of it as
+    its screen's available area holds with the frame: the screen of its parent, else the one under
+    the mouse. Once shown, its frame is kept inside that area too. Returns the size given."""
+    parent = window.parentWidget()
+    screen = parent.window().screen() if parent is not None else _screen_at(QCursor.pos())
+    size = wanted.boundedTo(room(screen.availableGeometry().size()))
+    window.resize(size)
+    if not window.property("keptInside"):
+        window.setProperty("keptInside", True)
+        window.installEventFilter(_KeepInside(window))
+    return size
+
+
+class _KeepInside(QObject):
+    """At each show, once the frame is known: the frame inside the screen's available area. Right
+    after the show, not in it: a dialog takes its place over its parent in its own showEvent, which
+    comes after this filter (and a move here would stop it). ``placed`` says when it is done."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+            watched.setProperty("placed", False)
+            QTimer.singleShot(0, watched, lambda: self._place(watched))
+        return False
+
+    @staticmethod
+    def _place(window: QWidget) -> None:
+        keep_inside(window)
+        window.setProperty("placed", True)
+
+
+def placed(window: QWidget) -> bool:
+    """Whether ``window``, sized by :func:`fit_to_screen` and shown, has been kept inside its screen."""
+    return bool(window.property("placed"))
 
 
 def save(window: QWidget, settings: QSettings, key: str) -> None:

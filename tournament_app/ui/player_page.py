@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,14 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import display
-from tournament_app.export.chart_paint import LIGHT, paint_places, paint_player_progress
+from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress
 from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
 from tournament_app.services.rows import GameResult
-from tournament_app.ui.chart_widgets import SCREEN, ChartWidget
+from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.standings_view import NO_VALUE_LOW, StyledRowsModel, sorted_table
 from tournament_app.ui.table_model import Column
 
@@ -83,12 +84,12 @@ def game_columns() -> list[Column[PlayerGame]]:
     ]
 
 
-def _paint_progress(p: QPainter, rect: QRectF, progress: PlayerProgress) -> None:
-    paint_player_progress(p, rect, progress, SCREEN)
+def _paint_progress(p: QPainter, rect: QRectF, progress: PlayerProgress, style: ChartStyle) -> None:
+    paint_player_progress(p, rect, progress, style)
 
 
-def _paint_places(p: QPainter, rect: QRectF, places: tuple[int, int, int, int]) -> None:
-    paint_places(p, rect, places, SCREEN)
+def _paint_places(p: QPainter, rect: QRectF, places: tuple[int, int, int, int], style: ChartStyle) -> None:
+    paint_places(p, rect, places, style)
 
 
 class PlayerPage(QDialog):
@@ -105,11 +106,9 @@ class PlayerPage(QDialog):
         self.summary.setStyleSheet("font-size: 12pt;")
         empty = tr(CTX, "No finished game yet.")
         self.progress_chart: ChartWidget[PlayerProgress] = ChartWidget(
-            _paint_progress, minimum=QSize(360, 260), preferred=QSize(720, 360),
-            background=LIGHT.background, empty_text=empty)
+            _paint_progress, minimum=QSize(360, 260), preferred=QSize(720, 360), empty_text=empty)
         self.places_chart: ChartWidget[tuple[int, int, int, int]] = ChartWidget(
-            _paint_places, minimum=QSize(200, 260), preferred=QSize(300, 360),
-            background=LIGHT.background, empty_text=empty)
+            _paint_places, minimum=QSize(200, 260), preferred=QSize(300, 360), empty_text=empty)
         charts = QHBoxLayout()
         charts.addWidget(self.progress_chart, 5)
         charts.addWidget(self.places_chart, 2)
@@ -130,17 +129,9 @@ class PlayerPage(QDialog):
         self.games.setMinimumHeight(self.games.verticalHeader().defaultSectionSize() * 6 + 4)
         layout.addWidget(buttons)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
-        self.resize(self._fitting_size())
+        fit_to_screen(self, QSize(1000, 720))
         self.lazy = watch(ctx, self, self.refresh)
         self.refresh()
-
-    def _fitting_size(self) -> QSize:
-        """1000 × 720, or less on a laptop's screen."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return QSize(1000, 720)
-        room = screen.availableGeometry()
-        return QSize(min(1000, room.width() - 40), min(720, room.height() - 60))
 
     @guarded_refresh
     def refresh(self) -> None:

@@ -37,6 +37,7 @@ from tournament_app import display
 from tournament_app.export.player_files import read_players
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform.screen import key_text, sequences
 from tournament_app.progress import Cancelled, Progress
 from tournament_app.services import players
 from tournament_app.services.players import STATUSES, PlayerImportError
@@ -44,14 +45,18 @@ from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import show_error, user_errors
 from tournament_app.ui.progress import run_job
-from tournament_app.ui.tab_keys import TabKeys, key_text
+from tournament_app.ui.tab_keys import TabKeys
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.players"
 ADD_KEY = QKeySequence("Ctrl+N")
 FIND_KEY = QKeySequence("Ctrl+F")
 EDIT_KEYS = (QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter))
-WITHDRAW_KEY = QKeySequence(Qt.Key.Key_Delete)
+
+
+def withdraw_keys() -> list[QKeySequence]:
+    """Delete (and a Mac's Backspace, its "delete" key)."""
+    return sequences("delete")
 
 
 def fold(text: str) -> str:
@@ -174,7 +179,8 @@ class PlayersView(QWidget):
         self.edit_button = self._button(tr(CTX, "&Edit…"), tr(CTX, "Edit the selected player ({key}, "
                                                                    "or double-click)"),
                                         EDIT_KEYS[1], self.edit)
-        self.withdraw_button = self._button(tr(CTX, "&Withdraw"), "", WITHDRAW_KEY, self.toggle_withdrawn)
+        self.withdraw_button = self._button(tr(CTX, "&Withdraw"), "", withdraw_keys()[0],
+                                            self.toggle_withdrawn)
         self.import_button = self._button(tr(CTX, "&Import…"),
                                           tr(CTX, "Register every player of a CSV or Excel file; "
                                                   "nothing is stored if a row has a problem"),
@@ -211,7 +217,8 @@ class PlayersView(QWidget):
         keys.add(FIND_KEY, self.focus_search)
         for edit_keys in EDIT_KEYS:
             keys.add(edit_keys, self.edit)
-        keys.add(WITHDRAW_KEY, self.toggle_withdrawn)
+        for withdraw in withdraw_keys():
+            keys.add(withdraw, self.toggle_withdrawn)
 
     def _button(self, text: str, tip: str, keys: QKeySequence | None, slot: Any) -> QPushButton:
         button = QPushButton(text)
@@ -280,10 +287,10 @@ class PlayersView(QWidget):
         self.withdraw_button.setEnabled(player is not None)
         withdrawn = player is not None and player.status == "withdrawn"
         label = tr(CTX, "&Reinstate") if withdrawn else tr(CTX, "&Withdraw")
-        self.withdraw_button.setText(f"{label}  ({key_text(WITHDRAW_KEY)})")
+        self.withdraw_button.setText(f"{label}  ({key_text(withdraw_keys()[0])})")
         tip = (tr(CTX, "Bring the selected player back into the seating ({key})") if withdrawn else
                tr(CTX, "Withdraw the selected player from later rounds; results stay ({key})"))
-        self.withdraw_button.setToolTip(tip.format(key=key_text(WITHDRAW_KEY)))
+        self.withdraw_button.setToolTip(tip.format(key=key_text(withdraw_keys()[0])))
         self.player_selected.emit(player.id if player else 0)
 
     # -- actions ------------------------------------------------------------------------------

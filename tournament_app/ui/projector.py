@@ -31,6 +31,7 @@ from tournament_app.display import points, separated, stage_name
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import screen
 from tournament_app.services import connection, rounds, tournaments
 from tournament_app.services.clock import WARNING_SECONDS
 from tournament_app.services.event_standings import ranked
@@ -38,6 +39,7 @@ from tournament_app.services.rows import StandingRow, TableSeating
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext, guarded_refresh
 from tournament_app.ui.projector_field import FieldPages
+from tournament_app.ui.tab_keys import pressed
 
 CTX = "ui.projector"
 
@@ -316,7 +318,7 @@ class ProjectorView(QWidget):
         key = event.key()
         if key == Qt.Key.Key_Escape:
             self.close()
-        elif key == Qt.Key.Key_F11:
+        elif pressed(event, screen.keys("full screen")):  # F11; a Mac's ⌃⌘F
             self.toggle_full_screen()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space):
             self.next_page()

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -48,6 +48,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.labels import wrapped_label
+from tournament_app.ui.placement import fit_to_screen
 
 CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
 
@@ -348,7 +349,7 @@ class RulesDialog(QDialog):
         layout.addWidget(note)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
-        self.resize(940, 720)
+        fit_to_screen(self, QSize(940, 720))
         self.load(current)
 
     def _build_form(self) -> QWidget:

@@ -15,6 +15,7 @@ from tournament_app import display, league_text
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import screen
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, season_tables
 from tournament_app.ui.context import AppContext
@@ -32,6 +33,7 @@ from tournament_app.ui.projector import (
     Layout,
     compute_layout,
 )
+from tournament_app.ui.tab_keys import pressed
 
 CTX = "ui.projector"
 UP_LINE = QColor("#5b9bff")  # the league sheet's blue and red, lighter on the dark background
@@ -144,7 +146,7 @@ class SeasonProjector(QWidget):
         key = event.key()
         if key == Qt.Key.Key_Escape:
             self.close()
-        elif key == Qt.Key.Key_F11:
+        elif pressed(event, screen.keys("full screen")):  # F11; a Mac's ⌃⌘F
             self.showNormal() if self.isFullScreen() else self.showFullScreen()
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown, Qt.Key.Key_Space):
             self.next_page()

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -29,13 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import display, league_text
-from tournament_app.export.league_sheet import DOWN_COLOR, UP_COLOR, legend, line_after, subtitle
+from tournament_app.export.league_sheet import legend, line_after, subtitle
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
 from tournament_app.services import seasons
 from tournament_app.services.season_standings import DivisionTable, LeagueRow, division_table
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.standings_view import StyledRowsModel
 from tournament_app.ui.table_model import Column
 
@@ -74,19 +76,20 @@ def _note(row: LeagueRow, complete: bool) -> str:
 
 
 class LineDelegate(QStyledItemDelegate):
-    """Draws the promotion (blue) and relegation (red) lines under their rows."""
+    """Draws the promotion (blue) and relegation (red) lines under their rows (``lines``: row ->
+    "up" or "down"), in the screen's scheme's shade of each."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.lines: dict[int, QColor] = {}
+        self.lines: dict[int, str] = {}
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         super().paint(painter, option, index)
-        colour = self.lines.get(index.row())
-        if colour is not None:
+        line = self.lines.get(index.row())
+        if line is not None:
             painter.save()
-            painter.setPen(QPen(colour, 3))
+            painter.setPen(QPen(colours.qcolour(line), 3))
             rect: QRect = option.rect  # type: ignore[attr-defined]
             painter.drawLine(rect.left(), rect.bottom() - 1, rect.right(), rect.bottom() - 1)
             painter.restore()
@@ -126,8 +129,7 @@ class LeagueTable(QWidget):
         columns, signed = league_columns(days, table.complete, final=final)
         self.model.set_columns(columns, rows, signed)
         self.delegate.lines = {} if final else {
-            i: QColor(UP_COLOR if line == "up" else DOWN_COLOR)
-            for i in range(len(rows)) if (line := line_after(table, i)) is not None}
+            i: line for i in range(len(rows)) if (line := line_after(table, i)) is not None}
         self.sub.setText(div.final_name or tr(CTX, "Title final") if final else subtitle(table, levels))
         self.legend.setText("" if final else legend(table, levels))
         header = self.view.horizontalHeader()
@@ -136,8 +138,7 @@ class LeagueTable(QWidget):
 
     def lines(self) -> dict[int, str]:
         """Row -> "up"/"down" of the lines drawn (for tests and the projector)."""
-        return {row: "up" if colour == QColor(UP_COLOR) else "down"
-                for row, colour in self.delegate.lines.items()}
+        return dict(self.delegate.lines)
 
 
 class SeasonView(QWidget):
@@ -160,7 +161,7 @@ class SeasonView(QWidget):
         self.after_box.activated.connect(lambda _i: self.refresh(keep_after=True))
         self.status = QLabel()
         self.notice = QLabel()  # what the last action did (seated, saved): kept across refreshes
-        self.notice.setStyleSheet("color: #1e7b34;")
+        colours.paint(self.notice, "positive")
         top = QHBoxLayout()
         top.addWidget(QLabel(tr(CTX, "Season:")))
         top.addWidget(self.season_box, stretch=1)
@@ -198,7 +199,7 @@ class SeasonView(QWidget):
             layout.addLayout(line)
         watch(ctx, self, self.refresh)
         add_help_key(self, "seasons")  # a window of its own: the main window's F1 does not reach it
-        self.resize(1100, 700)
+        fit_to_screen(self, QSize(1100, 700))
         self.refresh()
 
     # -- content ----------------------------------------------------------------------------------

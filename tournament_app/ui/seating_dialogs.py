@@ -3,7 +3,7 @@ by hand) and exchange two players of a round before its games start."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -30,6 +30,7 @@ from tournament_app.services import players, rounds, tournaments
 from tournament_app.services.rows import PlayerRow, TableSeating
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
+from tournament_app.ui.placement import fit_to_screen
 from tournament_app.ui.players_view import fold
 from tournament_app.ui.progress import run_job
 
@@ -239,7 +240,7 @@ class ManualSeatingDialog(_NextRoundDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.summary)
         layout.addWidget(buttons)
-        self.resize(960, min(720, 180 + 40 * table_count))
+        fit_to_screen(self, QSize(960, min(720, 180 + 40 * table_count)))
         self._update_summary()
 
     def chosen(self) -> list[int]:

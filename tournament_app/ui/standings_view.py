@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from tournament_app.display import points, score, separated, stage_name, tie_break_text
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
+from tournament_app.platform.screen import action_key_text
 from tournament_app.services import rounds, standings
 from tournament_app.services.charts import field_progress
 from tournament_app.services.event_standings import ranked
@@ -36,9 +38,6 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE, Column, Index, RowsModel
 
 CTX = "ui.standings"
-# △ values on screen only: printed sheets keep them black, as Japanese leagues do.
-NEGATIVE_COLOR = QColor("#b03a2e")
-MUTED_COLOR = QColor("#8a8a8a")  # rows that no longer count (a cancelled penalty)
 # Sorts rows without a value (no game yet) after every real value, whatever the direction of "best".
 NO_VALUE_LOW = -(10**9)
 NO_VALUE_HIGH = 10**9
@@ -80,10 +79,11 @@ class StyledRowsModel(RowsModel[Row]):
         row = self.rows[index.row()]
         if role == Qt.ItemDataRole.ForegroundRole:
             if self.muted is not None and self.muted(row):
-                return MUTED_COLOR
+                return colours.qcolour("muted")  # rows that no longer count (a cancelled penalty)
             value = self.signed.get(index.column())
             if value is not None and (value(row) or 0) < 0:
-                return NEGATIVE_COLOR
+                # △ values on screen only: printed sheets keep them black, as Japanese leagues do
+                return colours.qcolour("negative")
             return None
         if role == Qt.ItemDataRole.FontRole and index.column() in self.bold:
             font = QFont()
@@ -368,9 +368,10 @@ class StandingsView(QWidget):
         self.player_page: QWidget | None = None  # the last player's page opened (double-click)
 
         self.range_bar = RoundRangeBar()
-        # F11 itself belongs to the main window's View menu; a second shortcut here would make it
+        # its keys (F11) belong to the main window's View menu; a second shortcut here would make them
         # ambiguous and neither would fire.
-        self.projector_button = QPushButton(tr(CTX, "Projector (F11)"))
+        self.projector_button = QPushButton(tr(CTX, "Projector ({key})").format(
+            key=action_key_text("projector")))
         self.print_button = QPushButton(tr(CTX, "Print…"))
         self.summary = QLabel()
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

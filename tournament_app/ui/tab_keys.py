@@ -10,10 +10,10 @@ the page: it acts only while the focus is elsewhere (on a table, a button, the t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QKeyCombination, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -25,10 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier | \
+    Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
-def key_text(keys: QKeySequence) -> str:
-    return keys.toString(QKeySequence.SequenceFormat.NativeText)
+def pressed(event: QKeyEvent, keys: Iterable[str | QKeySequence]) -> bool:
+    """Whether ``event`` is one of ``keys`` (a keypad's Delete is Delete)."""
+    typed = QKeySequence(QKeyCombination(event.modifiers() & MODIFIERS, Qt.Key(event.key())))
+    return any(typed.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch for k in keys)
 
 
 def shortcut(keys: QKeySequence, parent: QWidget, slot: Callable[[], object],

@@ -17,15 +17,16 @@ from PySide6.QtGui import QGuiApplication, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from tournament_app import display
-from tournament_app.export.chart_paint import LIGHT, paint_game_line
+from tournament_app.export.chart_paint import LIGHT, ChartStyle, paint_game_line
 from tournament_app.i18n import tr
+from tournament_app.platform.screen import key_text
 from tournament_app.services.charts import GameLine, line_from_outcomes
 from tournament_app.services.rows import GameView
 from tournament_app.ui.chart_widgets import ChartWidget
+from tournament_app.ui.desk.keys import SCORE_LINE
 
 CTX = "ui.desk"
 SETTING = "desk/score_line"
-SHORTCUT = "Ctrl+G"
 # Measured: at 1366 × 768 (about 700 px for the window) a chart under the log leaves it two or three
 # rows and its own plot too flat to read; at 1920 × 1080 a chart of 208 px leaves the log thirteen.
 SHOWN_FROM_HEIGHT = 900  # screens at least this tall (px available) show the chart until told not to
@@ -56,8 +57,8 @@ def labelled_line(view: GameView) -> LabelledLine:
     return LabelledLine(line, tuple(display.round_label(h.round_index, h.honba) for h in line.hands))
 
 
-def _paint(p: QPainter, rect: QRectF, data: LabelledLine) -> None:
-    paint_game_line(p, rect, data.line, data.labels, LIGHT)
+def _paint(p: QPainter, rect: QRectF, data: LabelledLine, style: ChartStyle) -> None:
+    paint_game_line(p, rect, data.line, data.labels, style)
 
 
 def shown_by_default() -> bool:
@@ -79,17 +80,17 @@ class ScoreLinePanel(QWidget):
         self.log: QWidget | None = None
         self.area: QBoxLayout | None = None
         self.chart: ChartWidget[LabelledLine] = ChartWidget(
-            _paint, minimum=QSize(320, 60), background=LIGHT.background,
+            _paint, minimum=QSize(320, 60), style=LIGHT,
             empty_text=tr(CTX, "The score line appears after the first hand."))
         self.waiting_text = self.chart.empty_text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.chart)
-        self.toggle = QPushButton(tr(CTX, "Score line [{key}]").format(key=SHORTCUT))
+        self.toggle = QPushButton(tr(CTX, "Score line [{key}]").format(key=key_text(SCORE_LINE)))
         self.toggle.setToolTip(tr(CTX, "Show or hide each seat's score after every hand"))
         self.toggle.setCheckable(True)
         self.toggle.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        QShortcut(QKeySequence(SHORTCUT), window).activated.connect(self.toggle.toggle)
+        QShortcut(QKeySequence(SCORE_LINE), window).activated.connect(self.toggle.toggle)
         chosen = settings.value(SETTING)
         if chosen is None:
             shown = shown_by_default()

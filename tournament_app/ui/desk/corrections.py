@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QMenu
 
 from tournament_app import display
 from tournament_app.i18n import tr
+from tournament_app.platform.screen import action_key_text
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
+from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.editing import Editing
 
 CTX = "ui.desk"
@@ -89,12 +91,15 @@ class DeskCorrections:
 
     def _log_menu(self, pos: object) -> None:
         menu = QMenu(self)
-        menu.addAction(tr(CTX, "Edit hand [F2]"), self.edit_selected)
+        menu.addAction(tr(CTX, "Edit hand [{key}]").format(key=action_key_text("edit hand")),
+                       self.edit_selected)
         menu.addAction(tr(CTX, "Insert hand before…"), self.insert_before_selected)
         menu.addAction(tr(CTX, "Delete hand"), self.delete_selected)
         menu.addSeparator()
-        menu.addAction(tr(CTX, "Change history… [Ctrl+H]"), self.show_history)
-        menu.addAction(tr(CTX, "Import game log… [Ctrl+I]"), self.import_game_log)
+        menu.addAction(tr(CTX, "Change history… [{key}]").format(key=action_key_text("history")),
+                       self.show_history)
+        menu.addAction(tr(CTX, "Import game log… [{key}]").format(key=desk_keys.label(desk_keys.IMPORT)),
+                       self.import_game_log)
         menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
 
     def import_game_log(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from tournament_app import display
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
 from tournament_app.rules.settlement import settle
 from tournament_app.services import games
 from tournament_app.ui.desk.actions import Shown
@@ -129,7 +130,7 @@ class FinalScoresDialog(QDialog):
                 label.setText(display.points(value))
             self.check.setText(tr(CTX, "Adds up to {total}. The points are beside the scores.").format(
                 total=display.score(total)))
-            self.check.setStyleSheet("color: #1f5f1f;")
+            colours.paint(self.check, "positive")
         else:
             for label in self.points:
                 label.clear()
@@ -139,7 +140,7 @@ class FinalScoresDialog(QDialog):
                     tr(CTX, "Scores and points left add up to {total}: {diff} over {expected}."))
             self.check.setText(text.format(total=display.score(total), expected=display.score(expected),
                                            diff=display.score(abs(short))))
-            self.check.setStyleSheet("color: #a00000;")
+            colours.paint(self.check, "negative")
         self.buttons.button(QDialogButtonBox.StandardButton.Save).setEnabled(ok)
 
     def save(self) -> None:

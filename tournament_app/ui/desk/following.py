@@ -22,8 +22,10 @@ from tournament_app import display
 from tournament_app.game_changes import by_phone
 from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
+from tournament_app.platform import colours
 from tournament_app.services import connection, games, history
 from tournament_app.services.rows import GameView
+from tournament_app.ui.context import STATUS_LINE
 from tournament_app.ui.desk.actions import Shown, change_summary, changed_numbers, new_action
 from tournament_app.ui.desk.editing import Editing, what_became
 
@@ -32,10 +34,6 @@ NOTICE_MS = 15000  # an "updated" notice stays this long; a notice about a kept 
 # an Enter is "I have looked again" only once the notice has been on screen this long (s): an Enter
 # pressed as it appears, or queued behind a stall and handled as soon as it is up, leaves it up
 READ_NOTICE_S = 1.0
-
-NOTICE_STYLE = "color: #7a3e00; background: #fff1d6; font-weight: bold; padding: 2px 4px;"
-LOST_STYLE = "color: #ffffff; background: #a00000; font-weight: bold; padding: 2px 4px;"
-BACK_STYLE = "color: #1f5f1f; font-weight: bold; padding: 2px 4px;"
 
 
 class DeskFollowing:
@@ -206,7 +204,7 @@ class DeskFollowing:
     # -- notices and the connection -----------------------------------------------------------
     def show_notice(self, text: str, *, keep: bool = False) -> None:
         self.notice.setText(text)
-        self.notice.setStyleSheet(NOTICE_STYLE)
+        colours.paint(self.notice, "notice", STATUS_LINE)
         self.notice_on = True
         self.notice_seen_at = None  # set when it is painted (see the desk's event filter)
         self.notice.update()  # painted again even when its text is the same
@@ -241,7 +239,7 @@ class DeskFollowing:
         if reachable:
             self.connection_status.setText(tr(CTX, "Connected again. Entries typed meanwhile are kept; "
                                                    "press Enter to store them."))
-            self.connection_status.setStyleSheet(BACK_STYLE)
+            colours.paint(self.connection_status, "back", STATUS_LINE)
             self.connection_status.setToolTip("")
             QTimer.singleShot(NOTICE_MS, self, lambda: self.ctx.reachable and self._status_done())
             self.follow()
@@ -251,7 +249,7 @@ class DeskFollowing:
             self.connection_status.setText(tr(CTX, "Database not reachable: your entry is kept. "
                                                    "Reconnecting by itself…"))
             self.connection_status.setToolTip(problem)  # the driver's words, on one line only for who asks
-            self.connection_status.setStyleSheet(LOST_STYLE)
+            colours.paint(self.connection_status, "lost", STATUS_LINE)
         self.status_on = True
         self.show_messages()
 

@@ -26,14 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
+from tournament_app.platform.screen import action_key_text, key_text, keys
 from tournament_app.rules.entry import RESULTS
+from tournament_app.ui.context import STATUS_LINE
+from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.widgets import HandLogModel
 
 CTX = "ui.desk"
 FU_BUTTONS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 RESULT_COLUMN, SEAT_COLUMNS = 2, range(3, 7)  # the hand log's "what happened" and the four seats
 RESULT_CHARS = 40  # the Result column keeps room for this many characters, whatever the names
-BUSY_STYLE = "color: #1f3f8f; background: #e3ebf8; font-weight: bold; padding: 2px 4px;"
 LIMIT_BUTTONS = (("m", "mangan"), ("h", "haneman"), ("b", "baiman"), ("s", "sanbaiman"),
                  ("y", "yakuman"), ("yy", "double yakuman"))
 
@@ -56,7 +59,7 @@ class DeskLayout:
         box = QGroupBox(tr(CTX, "Enter the hand"))
         grid = QGridLayout(box)
         self.banner = QLabel()
-        self.banner.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        colours.paint(self.banner, "banner", "font-weight: bold;")
         grid.addWidget(self.banner, 0, 0, 1, 8)
         self.result_group = QButtonGroup(self)
         for i, result in enumerate(RESULTS):
@@ -83,7 +86,7 @@ class DeskLayout:
         self.connection_status = QLabel()  # "database not reachable": before anything else, until back
         # a write under way (waiting while another desk holds the database): first of all, while it lasts
         self.busy_line = QLabel(tr(CTX, "Saving… waiting for the database"))
-        self.busy_line.setStyleSheet(BUSY_STYLE)
+        colours.paint(self.busy_line, "busy", STATUS_LINE)
         for label in (self.notice, self.connection_status, self.busy_line):
             label.setWordWrap(True)
             label.hide()
@@ -109,7 +112,8 @@ class DeskLayout:
         self.add_winner_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_winner_button.clicked.connect(self.add_winner)
         value_row.addWidget(self.add_winner_button)
-        self.check_button = QPushButton(tr(CTX, "Check a hand… [Ctrl+K]"))
+        self.check_button = QPushButton(tr(CTX, "Check a hand… [{key}]").format(
+            key=desk_keys.label(desk_keys.CHECK)))
         self.check_button.setToolTip(tr(CTX, "Value a hand from its tiles under these rules (yaku, fu, "
                                              "payment) when the players disagree"))
         self.check_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -175,14 +179,17 @@ class DeskLayout:
         layout.addLayout(area, 1)
         self.score_line.share_with(self.log, area)
         row = QHBoxLayout()
-        self.undo_button = QPushButton(tr(CTX, "Undo last hand [Ctrl+Z]"))
+        self.undo_button = QPushButton(tr(CTX, "Undo last hand [{key}]").format(
+            key=desk_keys.label(desk_keys.UNDO)))
         self.undo_button.clicked.connect(self.undo_last)
-        edit = QPushButton(tr(CTX, "Edit hand [F2]"))
+        edit = QPushButton(tr(CTX, "Edit hand [{key}]").format(key=action_key_text("edit hand")))
         edit.clicked.connect(self.edit_selected)
         insert = QPushButton(tr(CTX, "Insert hand before…"))
         insert.clicked.connect(self.insert_before_selected)
         delete = QPushButton(tr(CTX, "Delete hand"))
         delete.clicked.connect(self.delete_selected)
+        for button, action in ((edit, "edit hand"), (insert, "insert hand"), (delete, "delete")):
+            button.setToolTip(", ".join(key_text(k) for k in keys(action)))  # every key, not only the label's
         swap = QPushButton(tr(CTX, "Swap seats…"))
         swap.clicked.connect(self.swap_seats)
         self.final_button = QPushButton(tr(CTX, "Final scores only…"))

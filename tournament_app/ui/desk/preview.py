@@ -9,19 +9,19 @@ from __future__ import annotations
 from tournament_app import display
 from tournament_app.i18n import render, tr
 from tournament_app.messages import Message, UserError
+from tournament_app.platform import colours
 from tournament_app.rules.entry import RESULTS
 from tournament_app.rules.errors import HandError
 from tournament_app.rules.game import HandOutcome, apply_hand
 from tournament_app.rules.record import parse_hand
 from tournament_app.rules.settlement import Settlement, settle
 from tournament_app.services import games
+from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.widgets import NAME_COLUMNS
 from tournament_app.ui.errors import user_text
 
 CTX = "ui.desk"
-# an entry kept across another desk's change, not yet looked at again: in the notice's colours
-STALE_PREVIEW = "font-size: 12pt; color: #7a3e00; background: #fff1d6;"
-STALE_VALUE = "background: #fff1d6;"
+PREVIEW = "font-size: 12pt;"
 KEPT_ON_EDIT = ("time_up", "note")  # parts of a stored hand the desk's entry neither shows nor sets
 
 
@@ -104,8 +104,9 @@ class DeskPreview:
             button.setEnabled(can_enter and self._result_allowed(result))
         for seat, button in enumerate(self.riichi_buttons):
             button.setEnabled(can_enter)
-            button.setText(tr(CTX, "Riichi {name} [Ctrl+{key}]").format(
-                name=display.shorten(view.names[seat], NAME_COLUMNS), key=seat + 1))
+            button.setText(tr(CTX, "Riichi {name} [{key}]").format(
+                name=display.shorten(view.names[seat], NAME_COLUMNS),
+                key=desk_keys.label(desk_keys.RIICHI[seat])))
             button.setToolTip(view.names[seat])
             button.setChecked(seat in self.entry.riichi)
         self._refresh_value_controls()
@@ -131,23 +132,23 @@ class DeskPreview:
             self.preview.setText(tr(CTX, "The game is finished: Next hanchan opens this table's next one "
                                          "(Reopen to change a hand).") if self.next_game is not None
                                  else tr(CTX, "The game is finished. Reopen it to change a hand."))
-            self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
+            colours.paint(self.preview, "positive", PREVIEW)
         elif not self.open_for_entry and self.editing is None:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))
-            self.preview.setStyleSheet("font-size: 12pt; color: #1f5f1f;")
+            colours.paint(self.preview, "positive", PREVIEW)
         elif self.editing is not None and self.editing.refused:  # kept on screen, marked, never sent
             self.preview.setText(problem)
-            self.preview.setStyleSheet(STALE_PREVIEW)
+            colours.paint(self.preview, "notice", PREVIEW)
         elif outcome is not None:
             text = display.outcome_text(outcome, view.names)
             self.preview.setText(f"{text}\n{self.value_note}" if self.value_note else text)
             # an entry decided on a game that changed since is marked as the notice is, until looked at
-            self.preview.setStyleSheet(STALE_PREVIEW if self.stale else "font-size: 12pt; color: #1f3f8f;")
+            colours.paint(self.preview, "notice" if self.stale else "pending", PREVIEW)
         else:  # nothing typed yet: the prompt says what to press; no red before a mistake
             self.preview.setText(problem if self.entry_in_progress() else "")
-            self.preview.setStyleSheet("font-size: 12pt; color: #a00000;")
+            colours.paint(self.preview, "negative", PREVIEW)
         refused = self.editing is not None and bool(self.editing.refused)
-        self.value_edit.setStyleSheet(STALE_VALUE if (self.stale or refused) and can_enter else "")
+        colours.paint(self.value_edit, "notice" if (self.stale or refused) and can_enter else None)
         self.confirm_button.setEnabled(outcome is not None and can_enter)
         looking = self.stale and can_enter and not refused  # a refused edit is never "looked again"
         self.confirm_button.setText(tr(CTX, "Looked again [Enter]") if looking
@@ -247,8 +248,8 @@ class DeskPreview:
     def _refresh_game_controls(self) -> None:
         view = self.view
         finished = view.state == "finished"
-        self.finish_button.setText(tr(CTX, "Reopen game") if finished
-                                   else tr(CTX, "Finish game [Ctrl+Shift+Enter]"))
+        self.finish_button.setText(tr(CTX, "Reopen game") if finished else tr(
+            CTX, "Finish game [{key}]").format(key=desk_keys.label(desk_keys.FINISH)))
         self.undo_button.setEnabled(not finished and bool(view.hands))
         for button in self.hand_buttons:
             button.setEnabled(not finished and bool(view.hands))

@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout
 
 from tournament_app import display
 from tournament_app.i18n import tr
+from tournament_app.platform import colours
 from tournament_app.rules.game import HandOutcome
 from tournament_app.ui.table_model import Column, Index, RowsModel
 
 CTX = "ui.desk"
-HIGHLIGHT = "#ffe7a8"  # a hand changed at another desk
 NAME_COLUMNS = 18  # a name on a button or a column header is cut here (full-width characters count two)
 
 
@@ -38,7 +38,7 @@ class SeatPanel(QFrame):
         self.change = QLabel()
         self.change.setStyleSheet("font-size: 14pt; font-family: monospace;")
         self.marks = QLabel()
-        self.marks.setStyleSheet("color: #b00000; font-weight: bold;")
+        colours.paint(self.marks, "mark", "font-weight: bold;")
         # the key and wind, and the seat's marks (riichi, tenpai) on one line: a laptop's desk needs the
         # height for the hand log's rows
         top = QHBoxLayout()
@@ -65,15 +65,14 @@ class SeatPanel(QFrame):
 
     def show_pending(self, delta: int | None, new_score: int | None, marks: list[str],
                      role: str) -> None:
-        """``role``: winner / loser / tenpai / offender / "" — colours the panel."""
+        """``role``: winner / loser / tenpai / offender / "" — colours the panel (its text too: the
+        palette's text may be white, on a dark screen)."""
         if delta is None:
             self.change.setText("")
         else:
             self.change.setText(f"{display.delta(delta)} → {display.score(new_score or 0)}")
         self.marks.setText("  ".join(marks))
-        colours = {"winner": "#d9f2d9", "loser": "#f8d7d7", "tenpai": "#dde8f8", "offender": "#f8e3c8"}
-        background = colours.get(role)
-        self.setStyleSheet(f"QFrame#seat {{ background: {background}; }}" if background else "")
+        colours.paint(self, role or None, selector="QFrame#seat")
 
 
 class HandLogModel(RowsModel[HandOutcome]):
@@ -88,9 +87,10 @@ class HandLogModel(RowsModel[HandOutcome]):
         super().set_rows(rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if (role == Qt.ItemDataRole.BackgroundRole and index.isValid()
+        if (role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole) and index.isValid()
                 and index.row() + 1 in self.highlighted):
-            return QBrush(QColor(HIGHLIGHT))
+            pair = colours.colours("changed")  # both: the palette's text may be white (a dark screen)
+            return QBrush(QColor(pair.background if role == Qt.ItemDataRole.BackgroundRole else pair.text))
         return super().data(index, role)
 
 

@@ -2,7 +2,8 @@
 
 Keys: R ron · T tsumo · D draw · A abortive · C chombo; 1-4 pick seats (winner, then discarder;
 tenpai or offenders for a draw or chombo); then the value: ``3 30``, ``m``/``h``/``b``/``s``/``y``
-or the announced points ``7700`` / ``1300 2600``; Ctrl+1-4 riichi; Enter confirms; Esc clears.
+or the announced points ``7700`` / ``1300 2600``; Ctrl+1-4 (⌘1-4 on a Mac) riichi; Enter confirms;
+Esc clears. Every other key is in :mod:`tournament_app.ui.desk.keys`.
 A ron is R, winner, discarder, value, Enter: eight keys for ``7700``.
 """
 
@@ -15,10 +16,8 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
-    QKeySequence,
     QResizeEvent,
     QScreen,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,10 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app.i18n import tr
+from tournament_app.platform import screen as platform_screen
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
 from tournament_app.services.rows import GameView
 from tournament_app.ui.context import AppContext
+from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.actions import DeskActions, Shown
 from tournament_app.ui.desk.chart import ScoreLinePanel
 from tournament_app.ui.desk.clock import DeskClock
@@ -104,7 +105,8 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.settlement = QLabel()
         self.settlement.setStyleSheet("font-size: 13pt;")
         self.settlement.setWordWrap(True)  # long names wrap instead of widening the window
-        self.next_button = QPushButton(tr(CTX, "Next hanchan [Ctrl+N]"))
+        self.next_button = QPushButton(tr(CTX, "Next hanchan [{key}]").format(
+            key=desk_keys.label(desk_keys.NEXT)))
         self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_button.clicked.connect(self.open_next)
         self.next_button.hide()  # shown once the game is finished and the table plays on
@@ -112,17 +114,14 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         bottom.addWidget(self.settlement, 1)
         bottom.addWidget(self.next_button)
         root.addLayout(bottom)
-        for seat in range(4):
-            shortcut = QShortcut(QKeySequence(f"Ctrl+{seat + 1}"), self)
-            shortcut.activated.connect(lambda s=seat: self.toggle_riichi(s))
-        QShortcut(QKeySequence("Ctrl+Z"), self).activated.connect(self.undo_last)
-        QShortcut(QKeySequence("F2"), self).activated.connect(self.edit_selected)
-        QShortcut(QKeySequence("F1"), self).activated.connect(self.show_keys)
-        QShortcut(QKeySequence("Ctrl+H"), self).activated.connect(self.show_history)
-        QShortcut(QKeySequence("Ctrl+K"), self).activated.connect(self.check_hand)
-        QShortcut(QKeySequence("Ctrl+I"), self).activated.connect(self.import_game_log)
-        QShortcut(QKeySequence("Ctrl+Shift+Return"), self).activated.connect(self.finish)
-        QShortcut(QKeySequence("Ctrl+N"), self).activated.connect(self.open_next)
+        slots = [(keys, lambda s=seat: self.toggle_riichi(s)) for seat, keys in enumerate(desk_keys.RIICHI)]
+        slots += [(desk_keys.UNDO, self.undo_last), (desk_keys.CHECK, self.check_hand),
+                  (desk_keys.IMPORT, self.import_game_log), (desk_keys.FINISH, self.finish),
+                  (desk_keys.NEXT, self.open_next)]
+        for action, slot in (("edit hand", self.edit_selected), ("insert hand", self.insert_before_selected),
+                             ("history", self.show_history), ("guide", self.show_keys)):
+            slots += [(keys, slot) for keys in platform_screen.keys(action) if not desk_keys.text_key(keys)]
+        self.shortcuts = desk_keys.register(self, slots)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         for combo in (self.pao_combo, self.kind_combo, self.nagashi_combo):
             combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -162,7 +161,7 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             panel.set_compact(compact)
 
     def show_keys(self) -> None:
-        """F1 at the desk: the guide at the score desk's chapter."""
+        """F1 (⌘? on a Mac) at the desk: the guide at the score desk's chapter."""
         from tournament_app.ui.help_window import GuideWindow
 
         self.keys_window = GuideWindow(self, topic="desk")
@@ -343,9 +342,9 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
             self.confirm()
         elif key == Qt.Key.Key_Escape:
             self.clear_entry()
-        elif key == Qt.Key.Key_Delete:
+        elif desk_keys.pressed(event, platform_screen.keys("delete")):  # also Backspace on a Mac
             self.delete_selected()
-        elif key == Qt.Key.Key_Insert:
+        elif desk_keys.pressed(event, platform_screen.keys("insert hand")):  # Ins (Macs have none)
             self.insert_before_selected()
         else:
             super().keyPressEvent(event)
