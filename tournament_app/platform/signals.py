@@ -191,6 +191,7 @@ def raising(stop: Callable[[int], NoReturn]) -> Iterator[None]:
         return
     previous = {s: signal.getsignal(s) for s in stop_signals()}
     later: list[threading.Timer] = []
+    _settled[0] = False  # (an import the app ran on this thread before settles nothing here)
 
     def handler(signum: int, frame: FrameType | None) -> None:
         if _settled[0]:  # the command's result is stored (settling): as on the way out
