@@ -122,15 +122,72 @@ def test_a_signal_in_the_first_moments_is_one_line_and_leaves_nothing(
         argv = (["export", "--out", "x.xlsx"] if job == "export" else ["import-players", "players.csv"])
         done, sent = _stopped_at(["--db", str(db), *argv], sig, ms, tmp_path)
         where = f"{job}, {signal.Signals(sig).name} at {sent:.0f} ms (asked: {ms})"
+        if job == "import-players" and done.returncode == 0:  # the stop came once the players were stored
+            assert (done.stdout, done.stderr) == ("300 players registered\n", ""), where
+            assert _players(db) == registered + 300, where
+            files.pop(db.name)  # stored: the database file changed, and nothing else
+            assert {k: v for k, v in tree(tmp_path).items() if k != db.name} == files, where
+            continue
         assert (done.returncode, done.stdout) == (128 + sig, ""), (where, done.stderr[-2000:])
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, (where, done.stderr[-2000:])
         if job == "export":
             assert done.stderr == "tournament-app: stopped: x.xlsx was not changed\n", where
             assert tree(tmp_path) == files and content(db) == stored, where  # no .~ file, no -wal, no -shm
-        else:  # stopped before the players were stored, or (the transaction committed) after
+        else:  # "stopped": nobody stored, and the file not touched
             assert done.stderr == "tournament-app: stopped\n", where
-            assert tree(tmp_path) == files, where
-            assert content(db) == stored or _players(db) == registered + 300, where
+            assert tree(tmp_path) == files and content(db) == stored, where
+
+
+# A stop at the import's last steps, sent from inside the process: just after the last row is written
+# (the transaction still open), or just after its commit (the players stored, the command's line not
+# yet printed).
+AT_THE_COMMIT = r"""
+import os, signal, sys
+import peewee
+SIG, WHEN = getattr(signal, sys.argv[1]), sys.argv[2]
+written = []
+execute_sql, commit = peewee.Database.execute_sql, peewee.Database.commit
+
+def writing(self, sql, params=None, *args, **kwargs):
+    cursor = execute_sql(self, sql, params, *args, **kwargs)
+    if sql.startswith('INSERT INTO "registration"'):
+        written.append(1)
+        if WHEN == "written":
+            os.kill(os.getpid(), SIG)
+    return cursor
+
+def committing(self):
+    done = commit(self)
+    if written and WHEN == "committed":
+        os.kill(os.getpid(), SIG)
+    return done
+
+peewee.Database.execute_sql, peewee.Database.commit = writing, committing
+sys.argv[1:] = ["--lang", "en", *sys.argv[3:]]
+from tournament_app.cli.entry import run
+sys.exit(run())
+"""
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM as POSIX sends it")
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("when", ["written", "committed"])
+def test_a_stop_at_the_imports_commit_is_all_or_nothing(league: Path, tmp_path: Path, sig: str,
+                                                         when: str) -> None:
+    """"Stopped" means nobody was stored and the database file is as it was, to the byte; once the
+    players are stored, a stop is as on the way out: the command's own line and exit status."""
+    (tmp_path / "players.csv").write_text(PLAYERS)
+    stored, files, before = content(league), tree(tmp_path), league.read_bytes()
+    done = children.run([sys.executable, "-c", AT_THE_COMMIT, sig, when, "--db", str(league),
+                         "import-players", "players.csv"], cwd=tmp_path, capture_output=True, timeout=120)
+    if when == "written":
+        assert (done.returncode, done.stdout, done.stderr) == (128 + getattr(signal, sig), "",
+                                                               "tournament-app: stopped\n")
+        assert tree(tmp_path) == files and league.read_bytes() == before and content(league) == stored
+    else:
+        assert (done.returncode, done.stdout, done.stderr) == (0, "300 players registered\n", "")
+        assert _players(league) == 8 + 300
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["league.sqlite3", "players.csv"]
 
 
 # The season workbook's progress sends this process a real signal once the job is ``AT`` of the way:

@@ -48,6 +48,7 @@ _CALLED_BY_QT: set[CodeType] = set()
 # again at the next checkpoint (Qt has returned by then), so a print ending soon after cannot outrun them.
 _deferred: list[int] = []
 _holding = [0]  # how deep the main thread is in held()
+_settled = [False]  # the command's result is stored (settling): later stops are as on the way out
 _console_handler: list[object] = []  # the handler Windows calls (kept: Windows holds only its address)
 
 
@@ -115,6 +116,41 @@ def held() -> Iterator[None]:
             act_on_deferred_stop()
 
 
+class _Settling:
+    def __init__(self) -> None:
+        self.holding = False
+        self.done = False
+
+    def commit_next(self) -> None:
+        """Only the commit is left: a stop from now on waits for it."""
+        if threading.current_thread() is threading.main_thread() and not self.holding:
+            self.holding = True
+            _holding[0] += 1
+
+    def committed(self) -> None:
+        self.done = True
+
+
+@contextmanager
+def settling() -> Iterator[_Settling]:
+    """A transaction that stores a command's whole result: call ``commit_next()`` as its body's last
+    step and ``committed()`` once it has committed. A stop that comes during the commit waits for it;
+    once it has committed, that stop and every later one in the command are taken as on the way out
+    (the result stands: its line, exit 0), so that "stopped" always means nothing was stored. Rolled
+    back instead: the stop is acted on then."""
+    state = _Settling()
+    try:
+        yield state
+    finally:
+        if state.holding:
+            _holding[0] -= 1
+            if state.done:
+                _settled[0] = True
+                _deferred.clear()  # a stop during the commit: too late, as on the way out
+            elif not _holding[0]:
+                act_on_deferred_stop()
+
+
 def called_by_qt(method: F) -> F:
     """Mark a method Qt calls from its own code (a text object's ``drawObject``, in the middle of a
     page's painting): a stop that comes while it runs waits until Qt has returned, for an exception
@@ -156,8 +192,12 @@ def raising(stop: Callable[[int], NoReturn]) -> Iterator[None]:
         return
     previous = {s: signal.getsignal(s) for s in stop_signals()}
     later: list[threading.Timer] = []
+    _settled[0] = False  # (an import the app ran on this thread before settles nothing here)
 
     def handler(signum: int, frame: FrameType | None) -> None:
+        if _settled[0]:  # the command's result is stored (settling): as on the way out
+            _wait(signum, frame)
+            return
         if _holding[0]:  # acted on when the block is done (held)
             _deferred.append(signum)
             return
@@ -182,6 +222,7 @@ def raising(stop: Callable[[int], NoReturn]) -> Iterator[None]:
         for timer in later:  # the command is over: a stop asked during its last import comes too late
             timer.cancel()
         _deferred.clear()
+        _settled[0] = False
         for s, before in previous.items():
             signal.signal(s, before if before is not None else signal.SIG_DFL)
 

@@ -16,6 +16,7 @@ from typing import Any, NoReturn, TypeVar
 import peewee
 
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.platform import signals
 from tournament_app.storage.changes import announce
 from tournament_app.storage.database import DatabaseError, user_errors
 from tournament_app.storage.models import AuditEntry, db_proxy
@@ -192,6 +193,24 @@ def transaction() -> Iterator[None]:
     """One use case = one transaction: all of it is stored, or none of it."""
     with _outer(db_proxy.obj):
         yield
+
+
+@contextmanager
+def settling_transaction() -> Iterator[None]:
+    """:func:`transaction` for a use case whose one transaction is a command's whole result (an
+    import): a stop (Ctrl+C, SIGTERM) during its commit waits for it, and once it has committed the
+    command ends as if none had come (:func:`tournament_app.platform.signals.settling`). A stop never
+    says "stopped" of something stored."""
+    db = db_proxy.obj
+    if db.transaction_depth() > 0:  # part of a larger one: that one's commit decides
+        with _outer(db):
+            yield
+        return
+    with signals.settling() as settle:
+        with _outer(db):
+            yield
+            settle.commit_next()
+        settle.committed()
 
 
 @contextmanager

@@ -7,7 +7,15 @@ from typing import Any
 
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.progress import Progress, report
-from tournament_app.services.base import CTX, PLAYER_CHANGED, ConflictError, audit, fail, transaction
+from tournament_app.services.base import (
+    CTX,
+    PLAYER_CHANGED,
+    ConflictError,
+    audit,
+    fail,
+    settling_transaction,
+    transaction,
+)
 from tournament_app.services.rows import PlayerRow
 from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
 from tournament_app.storage.database import is_postgresql
@@ -206,7 +214,7 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
             continue
         cleaned.append((values, row.get("status") or "active", extra))
         lines.append(index)
-    with transaction():
+    with settling_transaction():  # a stop either stores nobody or lets the command end as stored
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
         taken = _names_taken(tournament_id)
