@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF,
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app.export import chart_objects
+from tournament_app.export import chart_objects, pdf_text
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
@@ -322,6 +322,7 @@ def write_pdf(document: Document | str, path: str | os.PathLike[str], landscape:
                   str(tmp))
         finally:
             spool.close()
+        pdf_text.mend_text_layer(tmp, pdf_text.lookalikes(cjk_family()))
         publish(tmp, target)
     except OSError as exc:
         raise write_error(target, exc) from exc
