@@ -4,6 +4,7 @@ found nothing. Read back with pdftotext and from the ToUnicode maps themselves (
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 import zlib
@@ -19,7 +20,8 @@ from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.seasons import create_season, season_info
 
 # Each of 木 田 山 大 小 口 子 水 高 香 一 二 八 十 青 has a radical twin that Noto CJK draws alike.
-NAMES = ("山田 大輔", "青木 一", "高木 香子", "小口 八十二", "水田 二子", "大木 十八", "香山 口子", "八木 青子")
+NAMES = ("山田 大輔", "青木 一", "高木 香子", "小口 八十二", "水田 二子", "大木 十八", "香山 口子",
+         "八木 青子")
 LOOKALIKE = re.compile("[\u2e80-\u2eff\u2f00-\u2fdf]")
 
 
@@ -51,10 +53,8 @@ def to_unicode_codes(pdf: Path) -> list[int]:
     codes = []
     for match in re.finditer(rb"stream\r?\n(.*?)endstream", data, re.S):
         raw = match.group(1)
-        try:
+        with contextlib.suppress(zlib.error):
             raw = zlib.decompress(raw)
-        except zlib.error:
-            pass
         if b"begincmap" in raw:
             codes += [int(x, 16) for x in re.findall(rb"<([0-9A-Fa-f]{4})>", raw)]
     assert codes, "no ToUnicode CMap in the file"
@@ -92,3 +92,14 @@ def test_a_radical_drawn_with_a_glyph_of_its_own_is_kept() -> None:
     assert pdf_layer.mended({1: "\u2f4a", 2: "木"}, swaps) is None
     cmap = pdf_layer.write_cmap({1: "木", 2: "a", 300: "\U00020b9f"})
     assert pdf_layer.parse_cmap(cmap) == {1: "木", 2: "a", 300: "\U00020b9f"}
+
+
+def test_a_pdf_printed_from_the_preview_gives_the_names_as_typed(tmp_path: Path) -> None:
+    """The preview's print dialog can print to a PDF file: Qt writes it, and it is mended as well."""
+    from tournament_app.export import paged
+
+    pdf = tmp_path / "preview.pdf"
+    printer = paged.pdf_printer(str(pdf), landscape=False)
+    paged.paint_on(f"<html><head><title>t</title></head><body><p>{'、'.join(NAMES)}</p></body></html>",
+                   printer)
+    _assert_as_typed(pdf)

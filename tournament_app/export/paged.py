@@ -337,12 +337,15 @@ def paint_on(document: Document | Spool | str, printer: QPrinter) -> None:
     own ``QTextDocument.print_`` would add 2 cm margins and break the pages elsewhere.)"""
     if isinstance(document, Spool):
         paint(document, printer)
-        return
-    spool = lay_out(Document.of(document) if isinstance(document, str) else document)
-    try:
-        paint(spool, printer)
-    finally:
-        spool.close()
+    else:
+        spool = lay_out(Document.of(document) if isinstance(document, str) else document)
+        try:
+            paint(spool, printer)
+        finally:
+            spool.close()
+    if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+        # printed to a file from the preview's print dialog: the same text layer as write_pdf's
+        pdf_text.mend_text_layer(Path(printer.outputFileName()), pdf_text.lookalikes(cjk_family()))
 
 
 class PageMeasure:
