@@ -103,7 +103,7 @@
   <context>
     <name>display</name>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round}, %n counter</numerusform>

@@ -346,7 +346,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -401,7 +401,7 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="26" />
+      <location filename="tournament_app/cli/main.py" line="27" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -786,7 +786,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="32" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
@@ -901,7 +901,7 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
@@ -1198,7 +1198,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="30" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1228,7 +1228,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="114" />
+      <location filename="tournament_app/cli/main.py" line="116" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1662,22 +1662,22 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="37" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="83" />
+      <location filename="tournament_app/cli/main.py" line="85" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="90" />
+      <location filename="tournament_app/cli/main.py" line="92" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="76" />
+      <location filename="tournament_app/cli/main.py" line="78" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -1882,239 +1882,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="220" />
+      <location filename="tournament_app/display.py" line="234" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="195" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="222" />
+      <location filename="tournament_app/display.py" line="236" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="176" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="238" />
+      <location filename="tournament_app/display.py" line="252" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="158" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="159" />
+      <location filename="tournament_app/display.py" line="173" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="157" />
+      <location filename="tournament_app/display.py" line="171" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="243" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="241" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="245" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="229" />
+      <location filename="tournament_app/display.py" line="243" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="169" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="269" />
+      <location filename="tournament_app/display.py" line="283" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="170" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="131" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="167" />
+      <location filename="tournament_app/display.py" line="181" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="168" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="166" />
+      <location filename="tournament_app/display.py" line="180" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="143" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="247" />
+      <location filename="tournament_app/display.py" line="261" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="179" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="261" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="169" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="282" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="133" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="136" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="161" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="149" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="137" />
+      <location filename="tournament_app/display.py" line="151" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="112" />
+      <location filename="tournament_app/display.py" line="126" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="89" />
+      <location filename="tournament_app/display.py" line="103" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="250" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2167,7 +2167,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="166" />
+      <location filename="tournament_app/export/league_sheet.py" line="212" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -2202,7 +2202,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="322" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2212,7 +2212,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="322" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2242,7 +2242,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="322" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2257,7 +2257,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="87" />
+      <location filename="tournament_app/export/league_sheet.py" line="113" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2342,7 +2342,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="99" />
+      <location filename="tournament_app/export/league_sheet.py" line="125" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2424,6 +2424,11 @@
       <translation>ポイント</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="124" />
+      <source>Prev.</source>
+      <translation>前節</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook_charts.py" line="331" />
       <source>Progress</source>
       <translation>成績推移</translation>
@@ -2464,7 +2469,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="195" />
+      <location filename="tournament_app/export/league_sheet.py" line="244" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2499,7 +2504,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="259" />
+      <location filename="tournament_app/export/league_sheet.py" line="323" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2519,7 +2524,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="322" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2614,7 +2619,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="164" />
+      <location filename="tournament_app/export/league_sheet.py" line="209" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2659,12 +2664,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="128" />
+      <location filename="tournament_app/export/league_sheet.py" line="167" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="166" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2689,12 +2694,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="169" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="131" />
+      <location filename="tournament_app/export/league_sheet.py" line="170" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2814,12 +2819,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2829,17 +2834,17 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="54" />
+      <location filename="tournament_app/output_files.py" line="55" />
       <source>stopped after {path} was written in full</source>
       <translation>{path} の書き込みを終えた後で中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="53" />
+      <location filename="tournament_app/output_files.py" line="54" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2879,52 +2884,52 @@
       <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="51" />
       <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="52" />
+      <location filename="tournament_app/output_files.py" line="53" />
       <source>{path} opens a database read-only or in memory: give the file to write</source>
       <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
@@ -2932,92 +2937,122 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="59" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="33" />
+      <location filename="tournament_app/league_text.py" line="38" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="49" />
+      <location filename="tournament_app/league_text.py" line="54" />
       <source>, </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="16" />
+      <location filename="tournament_app/league_text.py" line="21" />
       <source>Day {n}</source>
       <translation>第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="15" />
+      <location filename="tournament_app/league_text.py" line="99" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="20" />
       <source>Final day {n}</source>
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="25" />
+      <location filename="tournament_app/league_text.py" line="30" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="22" />
+      <location filename="tournament_app/league_text.py" line="27" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="23" />
+      <location filename="tournament_app/league_text.py" line="28" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="24" />
+      <location filename="tournament_app/league_text.py" line="29" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="68" />
+      <location filename="tournament_app/league_text.py" line="110" />
+      <source>absent</source>
+      <translation>休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="73" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="58" />
+      <location filename="tournament_app/league_text.py" line="63" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="72" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="47" />
+      <location filename="tournament_app/league_text.py" line="52" />
       <source>bottom {n} leave the league</source>
       <translation>下位{n}名降級（リーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="48" />
+      <location filename="tournament_app/league_text.py" line="53" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="45" />
+      <location filename="tournament_app/league_text.py" line="83" />
+      <source>during day {day} of {days} ({finished} of {games} games finished)</source>
+      <translation>全{days}節中 第{day}節途中（{games}対局中{finished}対局終了）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="103" />
+      <source>printed {date}</source>
+      <translation>{date}作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="109" />
+      <source>sat out</source>
+      <translation>抜け番</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="50" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="43" />
+      <location filename="tournament_app/league_text.py" line="48" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="35" />
+      <location filename="tournament_app/league_text.py" line="111" />
+      <source>withdrawn</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="40" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="62" />
+      <location filename="tournament_app/league_text.py" line="67" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4887,7 +4922,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="83" />
+      <location filename="tournament_app/services/season_standings.py" line="88" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -5681,7 +5716,7 @@
       <translation>データベースに接続できないため、この操作はできませんでした。何も記録していません。自動で再接続します。「再接続しました」と表示されてから、もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/i18n.py" line="146" />
+      <location filename="tournament_app/i18n.py" line="135" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -5719,7 +5754,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="162" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -5729,7 +5764,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5739,7 +5774,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -5754,7 +5789,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="159" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>
@@ -8421,11 +8456,6 @@
       <location filename="tournament_app/ui/projector.py" line="497" />
       <source>Database not reachable: reconnecting by itself…</source>
       <translation>データベースに接続できません。自動で再接続します…</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/season_projector.py" line="189" />
-      <source>Division {name}</source>
-      <translation>{name}リーグ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="198" />
