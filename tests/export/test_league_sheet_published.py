@@ -16,8 +16,8 @@ from openpyxl import load_workbook
 from tests.export.helpers import pdf_text
 from tournament_app import display
 from tournament_app.export.league_sheet import league_sheets_html
-from tournament_app.export.workbook import seat_winds
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
+from tournament_app.export.workbook import seat_winds
 from tournament_app.i18n import set_language
 from tournament_app.rules.presets import resolve
 from tournament_app.services import games, players
