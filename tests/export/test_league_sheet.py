@@ -66,7 +66,8 @@ def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
         assert ws["A1"].value == f"2025 春季リーグ — division {table.division.name}"
         assert ws["A2"].value.startswith("after day 10 of 10")
         header = [c.value for c in ws[3]]
-        assert header == ["Rank", "Prev.", "Name", "Total", *[f"Day {n}" for n in range(1, 11)], "Games", "Note"]
+        days = [f"Day {n}" for n in range(1, 11)]
+        assert header == ["Rank", "Prev.", "Name", "Total", *days, "Games", "Note"]
         assert ws.page_setup.orientation == "landscape" and ws.freeze_panes == "E4"
         for index, row in enumerate(table.rows):
             cells = ws[4 + index]
