@@ -4,6 +4,7 @@ windows, the projector and the printed and exported league sheets."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tournament_app.i18n import tr
@@ -104,9 +105,24 @@ def printed_text(day: str) -> str:
 
 
 def day_mark(code: str | None) -> str:
-    """What a day's cell shows beside the points (``season_standings.DAY_MARKS``)."""
+    """What a day's mark (``season_standings.DAY_MARKS``) means: the sheets' legend."""
     return {
         "sit_out": tr(CTX, "sat out"),
         "absent": tr(CTX, "absent"),
         "withdrawn": tr(CTX, "withdrawn"),
     }.get(code or "", code or "")
+
+
+def day_mark_short(code: str | None) -> str:
+    """The mark in a day's cell, beside its points: ``抜`` / ``S`` (the legend says what it means)."""
+    return {
+        "sit_out": tr(CTX, "S"),
+        "absent": tr(CTX, "A"),
+        "withdrawn": tr(CTX, "W"),
+    }.get(code or "", code or "")
+
+
+def marks_legend(codes: Iterable[str]) -> str:
+    """``抜: 抜け番・休: 休場`` for the marks a sheet shows, in DAY_MARKS' order."""
+    return joined([tr(CTX, "{mark}: {meaning}").format(mark=day_mark_short(c), meaning=day_mark(c))
+                   for c in dict.fromkeys(codes)])

@@ -2167,7 +2167,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="212" />
+      <location filename="tournament_app/export/league_sheet.py" line="237" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -2202,7 +2202,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="322" />
+      <location filename="tournament_app/export/league_sheet.py" line="347" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2212,7 +2212,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="322" />
+      <location filename="tournament_app/export/league_sheet.py" line="347" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2242,7 +2242,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="322" />
+      <location filename="tournament_app/export/league_sheet.py" line="347" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2257,7 +2257,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="113" />
+      <location filename="tournament_app/export/league_sheet.py" line="137" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2342,7 +2342,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="125" />
+      <location filename="tournament_app/export/league_sheet.py" line="149" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2424,7 +2424,7 @@
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="124" />
+      <location filename="tournament_app/export/league_sheet.py" line="148" />
       <source>Prev.</source>
       <translation>前節</translation>
     </message>
@@ -2469,7 +2469,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="244" />
+      <location filename="tournament_app/export/league_sheet.py" line="269" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2504,7 +2504,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="323" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2524,7 +2524,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="322" />
+      <location filename="tournament_app/export/league_sheet.py" line="347" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2619,7 +2619,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="209" />
+      <location filename="tournament_app/export/league_sheet.py" line="234" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2664,12 +2664,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="167" />
+      <location filename="tournament_app/export/league_sheet.py" line="190" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="166" />
+      <location filename="tournament_app/export/league_sheet.py" line="189" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2694,12 +2694,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="169" />
+      <location filename="tournament_app/export/league_sheet.py" line="192" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="170" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2937,122 +2937,142 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="59" />
+      <location filename="tournament_app/league_text.py" line="60" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="38" />
+      <location filename="tournament_app/league_text.py" line="39" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="55" />
       <source>, </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="21" />
+      <location filename="tournament_app/league_text.py" line="120" />
+      <source>A</source>
+      <translation>休</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="22" />
       <source>Day {n}</source>
       <translation>第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="99" />
+      <location filename="tournament_app/league_text.py" line="100" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="20" />
+      <location filename="tournament_app/league_text.py" line="21" />
       <source>Final day {n}</source>
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="30" />
+      <location filename="tournament_app/league_text.py" line="31" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="27" />
+      <location filename="tournament_app/league_text.py" line="28" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="28" />
+      <location filename="tournament_app/league_text.py" line="29" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="29" />
+      <location filename="tournament_app/league_text.py" line="119" />
+      <source>S</source>
+      <translation>抜</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="30" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="110" />
+      <location filename="tournament_app/league_text.py" line="121" />
+      <source>W</source>
+      <translation>棄</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="111" />
       <source>absent</source>
       <translation>休場</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="73" />
+      <location filename="tournament_app/league_text.py" line="74" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="63" />
+      <location filename="tournament_app/league_text.py" line="64" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="72" />
+      <location filename="tournament_app/league_text.py" line="73" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="52" />
+      <location filename="tournament_app/league_text.py" line="53" />
       <source>bottom {n} leave the league</source>
       <translation>下位{n}名降級（リーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="53" />
+      <location filename="tournament_app/league_text.py" line="54" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="83" />
+      <location filename="tournament_app/league_text.py" line="84" />
       <source>during day {day} of {days} ({finished} of {games} games finished)</source>
       <translation>全{days}節中 第{day}節途中（{games}対局中{finished}対局終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="103" />
+      <location filename="tournament_app/league_text.py" line="104" />
       <source>printed {date}</source>
       <translation>{date}作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="109" />
+      <location filename="tournament_app/league_text.py" line="110" />
       <source>sat out</source>
       <translation>抜け番</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="50" />
+      <location filename="tournament_app/league_text.py" line="51" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="48" />
+      <location filename="tournament_app/league_text.py" line="49" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="111" />
+      <location filename="tournament_app/league_text.py" line="112" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="40" />
+      <location filename="tournament_app/league_text.py" line="41" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="127" />
+      <source>{mark}: {meaning}</source>
+      <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="68" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>

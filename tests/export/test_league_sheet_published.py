@@ -15,8 +15,9 @@ from openpyxl import load_workbook
 
 from tests.export.helpers import pdf_text
 from tournament_app import display
-from tournament_app.export.league_sheet import league_sheets_html
+from tournament_app.export.league_sheet import league_sheets_html, write_season_workbook
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
+from tournament_app.export.paged import write_pdf
 from tournament_app.export.workbook import seat_winds
 from tournament_app.i18n import set_language
 from tournament_app.rules.presets import resolve
@@ -26,6 +27,7 @@ from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.season_standings import division_table, season_tables
 from tournament_app.services.seasons import create_season, season_info
 from tournament_app.services.simulate import random_game
+from tournament_app.services.tournaments import tournament_info
 
 DATES = [dt.date(2026, 4, 5), dt.date(2026, 5, 10), dt.date(2026, 6, 14)]
 
@@ -114,10 +116,21 @@ def test_a_day_s_mark_shows_in_its_cell(season: int, tmp_path: Path) -> None:
     marked = replace(table, rows=(replace(first, day_marks=("sit_out", None, None)),
                                   replace(second, day_marks=(None, "absent", None)), *table.rows[2:]))
     html = league_sheets_html(info, [marked])
-    assert f">{display.points(first.days[0])} sat out<" in html and ">absent<" in html
+    assert f">{display.points(first.days[0])}<span class='mark'>S</span><" in html
+    assert "<span class='alone'>A</span>" in html and "S: sat out · A: absent" in html
     set_language("ja")
-    html = league_sheets_html(info, [marked])
-    assert f">{display.points(first.days[0])} 抜け番<" in html and ">休場<" in html
+    pdf = tmp_path / "marked.pdf"
+    write_pdf(league_sheets_html(info, [marked]), pdf, landscape=True)
+    text = pdf_text(pdf)
+    line = next(x for x in text.splitlines() if first.name in x)
+    assert f"{display.points(first.days[0])}抜" in line.replace(" ", "")
+    assert "休" in next(x for x in text.splitlines() if second.name in x)
+    assert "抜: 抜け番・休: 休場" in text
+    path = tmp_path / "marked.xlsx"
+    infos = {"A": tournament_info(info.divisions[0].tournament_id)}
+    write_season_workbook(path, info, [marked], infos, {"A": []})
+    ws = load_workbook(path)["Aリーグ"]
+    assert ws["D4"].value == f"{display.points(first.days[0])} 抜" and ws["E5"].value == "休"
 
 
 def test_the_season_workbook_shows_penalties_and_names_sheets_as_the_screens(season: int,

@@ -20,7 +20,8 @@ from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.seasons import create_season, season_info
 
 # Each of 木 田 山 大 小 口 子 水 高 香 一 二 八 十 青 has a radical twin that Noto CJK draws alike.
-NAMES = ("山田 大輔", "青木 一", "高木 香子", "小口 八十二", "水田 二子", "大木 十八", "香山 口子",
+# ・ has a twin below the Japanese blocks (‧ U+2027) as well.
+NAMES = ("山田 大輔", "青木 一", "高木 香子", "小口 八十二", "水田 二子", "大木 十八", "ジョン・香山",
          "八木 青子")
 LOOKALIKE = re.compile("[\u2e80-\u2eff\u2f00-\u2fdf]")
 
@@ -64,7 +65,9 @@ def to_unicode_codes(pdf: Path) -> list[int]:
 def _assert_as_typed(pdf: Path) -> None:
     text = pdf_text(pdf)
     assert not LOOKALIKE.findall(text), pdf.name
-    assert not [hex(c) for c in to_unicode_codes(pdf) if 0x2E80 <= c <= 0x2FDF], pdf.name
+    assert "\u2027" not in text and "\u2003" not in text, pdf.name
+    twins = [hex(c) for c in to_unicode_codes(pdf) if 0x2E80 <= c <= 0x2FDF or c in (0x2027, 0x2003)]
+    assert not twins, pdf.name
     for name in NAMES:
         assert name in text, (pdf.name, name)
 
@@ -100,6 +103,6 @@ def test_a_pdf_printed_from_the_preview_gives_the_names_as_typed(tmp_path: Path)
 
     pdf = tmp_path / "preview.pdf"
     printer = paged.pdf_printer(str(pdf), landscape=False)
-    paged.paint_on(f"<html><head><title>t</title></head><body><p>{'、'.join(NAMES)}</p></body></html>",
-                   printer)
+    body = "、".join(NAMES)
+    paged.paint_on(f"<html><head><title>t</title></head><body><p>{body}</p></body></html>", printer)
     _assert_as_typed(pdf)

@@ -28,7 +28,7 @@ from tournament_app.i18n import tr
 from tournament_app.output_files import publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
-from tournament_app.services.season_standings import DivisionTable, LeagueRow
+from tournament_app.services.season_standings import DAY_MARKS, DivisionTable, LeagueRow
 from tournament_app.services.seasons import DayInfo, SeasonInfo
 
 CTX = "export"
@@ -45,6 +45,8 @@ table.league td { border: 1px solid #bbbbbb; padding: 1px 3px; }
 td.num { text-align: right; }
 td.prev { text-align: center; color: #555555; }
 span.date { font-size: 7pt; font-weight: normal; color: #333333; }
+span.mark { font-size: 7pt; color: #a04000; }
+span.alone { color: #a04000; }
 td.mid { text-align: center; }
 td.total { text-align: right; font-weight: bold; }
 tr.alt td { background-color: #f3f5fa; }
@@ -68,10 +70,32 @@ def day_dates(days: Sequence[DayInfo]) -> list[str]:
             else display.day_text(d.date) for d in days]
 
 
+def day_mark(row: LeagueRow, index: int) -> str | None:
+    """The day's mark of ``row`` (sitting out, absent), if it has one."""
+    return row.day_marks[index] if index < len(row.day_marks) else None
+
+
 def day_cell(row: LeagueRow, index: int) -> str:
-    """A day's cell: the points, and the day's mark (sitting out, absent) where it has one."""
-    mark = league_text.day_mark(row.day_marks[index]) if index < len(row.day_marks) else ""
+    """A day's cell as text: the points, and the day's short mark where it has one."""
+    mark = league_text.day_mark_short(day_mark(row, index))
     return " ".join(p for p in (_points(row.days[index]), mark) if p)
+
+
+def marks_shown(table: DivisionTable) -> list[str]:
+    """The day marks the table's cells carry, in the order of ``DAY_MARKS``."""
+    used = {m for row in table.rows for m in row.day_marks if m}
+    return [m for m in DAY_MARKS if m in used] + sorted(used - set(DAY_MARKS))
+
+
+def _day_html(row: LeagueRow, index: int) -> str:
+    """A day's cell on the sheet: the points with the mark small beside them (one line a row)."""
+    mark = league_text.day_mark_short(day_mark(row, index))
+    points = _e(_points(row.days[index]))
+    if not mark:
+        return points
+    if not points:
+        return f"<span class='alone'>{_e(mark)}</span>"
+    return f"{points}<span class='mark'>{_e(mark)}</span>"
 
 
 def line_after(table: DivisionTable, index: int) -> str | None:
@@ -151,9 +175,8 @@ def _division_html(table: DivisionTable, levels: int, printed: dt.date, *, new_p
     rows = [_row_html(row, i, line_after(table, i), table.complete, previous)
             for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
-    note = ""
-    if table.up_line or table.down_line:
-        note = "<p class='legend'>" + _e(legend(table, levels)) + "</p>"
+    note = legend(table, levels)
+    note = f"<p class='legend'>{_e(note)}</p>" if note else ""
     dates = day_dates(div.league_days)
     grid = _grid(_headers(days, previous=previous), rows, len(days), dates if any(dates) else (), previous)
     return _heading(title, subtitle(table, levels, printed), new_page) + grid + note
@@ -168,6 +191,7 @@ def legend(table: DivisionTable, levels: int) -> str:
     if table.down_line:
         parts.append(tr(CTX, "red line: leaving the league below it") if div.level == levels
                      else tr(CTX, "red line: relegated below it"))
+    parts.append(league_text.marks_legend(marks_shown(table)))
     return league_text.joined(parts)
 
 
@@ -189,7 +213,8 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, prev
 
     before = [cell("" if row.previous_rank is None else row.previous_rank, "prev")] if previous else []
     cells = [cell(row.rank, "mid"), *before, cell(row.name), cell(display.points(row.total), "total"),
-             *(cell(day_cell(row, i), "num") for i in range(len(row.days))), cell(row.games, "mid"),
+             *(f"<td class='num'{style}>{_day_html(row, i)}</td>" for i in range(len(row.days))),
+             cell(row.games, "mid"),
              cell(row_note(row, complete))]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
@@ -289,7 +314,7 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
                       *(_day_value(sheet, row, i, suffix) for i in range(len(row.days))),
                       sheet.number(row.games, "int" + suffix), sheet.text(row_note(row, table.complete),
                                                                           "text" + suffix)])
-    if table.up_line or table.down_line:
+    if legend(table, levels):
         sheet.append([])
         sheet.append([None, sheet.text(legend(table, levels), "subtitle")])
 

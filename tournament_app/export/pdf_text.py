@@ -4,9 +4,10 @@ gives the characters as typed.
 A CJK font draws 木 and the Kangxi radical ⽊ (U+2F4A), or 青 and ⻘ (U+2ED8), with one glyph. Qt's
 PDF writer maps each glyph back to the lowest code point the font maps to it (``QFontSubset::
 getReverseMap``), so the radical wins, and every PDF viewer copies and finds ⽊ where 木 was printed
-(the same happens to the space, which becomes a tab). The glyph cannot tell which was typed; the
-ideograph is what names and words hold, so where the document's font shares a glyph between a
-radical (U+2E80-U+2FDF) and an ideograph, the ideograph is written instead.
+(the same happens to ・, which becomes ‧ U+2027, to the ideographic space, and to the space, which
+becomes a tab). The glyph cannot tell which was typed; the ideograph (the kana, the full-width form)
+is what names and words hold, so where the document's font shares a glyph between a code point
+below the Japanese blocks and one in them, the one in them is written instead.
 
 The file is mended before it is published: its ToUnicode streams replaced and the cross-reference
 table made anew. Qt writes the fonts after the pages, so only the end of the file is written again,
@@ -22,15 +23,19 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
-RADICALS = range(0x2E80, 0x2FE0)  # CJK Radicals Supplement and Kangxi Radicals
-_IDEOGRAPHS = (range(0x3400, 0x4DC0), range(0x4E00, 0xA000))  # Extension A and the URO
+# What Japanese text is typed in: CJK symbols and kana, the ideographs (Extension A, the URO), the
+# full-width forms. A code point below them that the font draws with one of their glyphs was not typed.
+JAPANESE = (range(0x3000, 0x3100), range(0x3400, 0x4DC0), range(0x4E00, 0xA000), range(0xFF00, 0xFFF0))
+_BELOW = range(0x21, 0x3000)
 _BFCHAR_BLOCK = 100  # entries per beginbfchar block (the CMap format's limit)
 
 
 @cache
 def lookalikes(family: str | None) -> Mapping[int, int]:
-    """The code points ``family`` draws with the glyph of another that text holds instead: each radical
-    that shares its glyph with an ideograph (the lowest such), and the tab that shares the space's."""
+    """The code points ``family`` draws with the glyph of another that text holds instead: each code
+    point below the Japanese blocks that shares its glyph with one in them (the lowest such): the
+    radicals (⽊ for 木), ‧ U+2027 for ・, the em space for the ideographic space; and the tab, which
+    shares the space's."""
     from PySide6.QtGui import QFont, QRawFont
 
     raw = QRawFont.fromFont(QFont(family) if family else QFont())
@@ -40,13 +45,13 @@ def lookalikes(family: str | None) -> Mapping[int, int]:
     def glyphs(code_points: list[int]) -> list[int]:
         return list(raw.glyphIndexesForString("".join(map(chr, code_points))))
 
-    ideographs = [c for r in _IDEOGRAPHS for c in r]
+    typed = [c for r in JAPANESE for c in r]
     first: dict[int, int] = {}
-    for code, glyph in zip(ideographs, glyphs(ideographs), strict=True):
+    for code, glyph in zip(typed, glyphs(typed), strict=True):
         if glyph:
             first.setdefault(glyph, code)
-    radicals = list(RADICALS)
-    out = {code: first[glyph] for code, glyph in zip(radicals, glyphs(radicals), strict=True)
+    below = [c for c in _BELOW if not 0xD800 <= c < 0xE000]
+    out = {code: first[glyph] for code, glyph in zip(below, glyphs(below), strict=True)
            if glyph and glyph in first}
     tab, space = glyphs([0x09, 0x20])
     if tab and tab == space:
