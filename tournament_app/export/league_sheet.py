@@ -42,7 +42,7 @@ p.sub { color: #555555; margin-top: 0; margin-bottom: 5px; }
 table.league { border-collapse: collapse; }
 table.league th { background-color: #d9e1f2; border: 1px solid #999999; padding: 1px 3px; font-weight: bold; }
 table.league td { border: 1px solid #bbbbbb; padding: 1px 3px; }
-td.num { text-align: right; }
+td.num { text-align: right; white-space: nowrap; }
 td.prev { text-align: center; color: #555555; }
 span.date { font-size: 7pt; font-weight: normal; color: #333333; }
 span.mark { font-size: 7pt; color: #a04000; }
@@ -58,8 +58,8 @@ def _e(text: object) -> str:
     return escape(clean_text(str(text)))
 
 
-def _points(tenths: int | None) -> str:
-    return "" if tenths is None else display.points(tenths)
+def _points(tenths: int | None, minus: str = "△") -> str:
+    return "" if tenths is None else display.points(tenths, minus)
 
 
 def day_dates(days: Sequence[DayInfo]) -> list[str]:
@@ -87,10 +87,10 @@ def marks_shown(table: DivisionTable) -> list[str]:
     return [m for m in DAY_MARKS if m in used] + sorted(used - set(DAY_MARKS))
 
 
-def _day_html(row: LeagueRow, index: int) -> str:
+def _day_html(row: LeagueRow, index: int, minus: str) -> str:
     """A day's cell on the sheet: the points with the mark small beside them (one line a row)."""
     mark = league_text.day_mark_short(day_mark(row, index))
-    points = _e(_points(row.days[index]))
+    points = _e(_points(row.days[index], minus))
     if not mark:
         return points
     if not points:
@@ -107,13 +107,13 @@ def line_after(table: DivisionTable, index: int) -> str | None:
     return None
 
 
-def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None) -> str:
+def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None, minus: str = "△") -> str:
     """Where the table stands and what its lines mean (and the day the sheet was printed)."""
     div = table.division
     parts = [league_text.as_of(table), league_text.lines_legend(div.promote, div.relegate, div.final_top,
                                                                 div.level == 1, div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
-        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below)))
+        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below, minus)))
     if printed is not None:
         parts.append(league_text.printed_text(display.date_text(printed)))
     return league_text.joined(parts)
@@ -125,15 +125,16 @@ def has_previous(table: DivisionTable) -> bool:
 
 # -- HTML ----------------------------------------------------------------------------------------
 def league_sheets_html(season: SeasonInfo, tables: Sequence[DivisionTable],
-                       printed: dt.date | None = None) -> str:
+                       printed: dt.date | None = None, minus: str = "△") -> str:
     """Every division's sheet, each on a page of its own, then the title final's when it has begun
-    (``printed``: the day the sheets say they were printed, today unless given)."""
+    (``printed``: the day the sheets say they were printed, today unless given; ``minus``: the sign
+    of a negative, one of ``display.MINUS_SIGNS``)."""
     printed = printed or dt.date.today()
     body: list[str] = []
     for table in tables:
-        body.append(_division_html(table, len(season.divisions), printed, new_page=bool(body)))
+        body.append(_division_html(table, len(season.divisions), printed, minus, new_page=bool(body)))
         if table.final_rows:
-            body.append(_final_html(table))
+            body.append(_final_html(table, minus))
     title = tr(CTX, "League sheet")
     return (f"<html><head><meta charset='utf-8'><title>{_e(season.name)} — {_e(title)}</title>"
             f"<style>{_CSS}</style></head><body>{''.join(body)}</body></html>")
@@ -168,18 +169,18 @@ def _grid(headers: Sequence[str], rows: Sequence[str], days: int, dates: Sequenc
             f"<thead><tr>{''.join(cells)}</tr></thead>{''.join(rows)}</table>")
 
 
-def _division_html(table: DivisionTable, levels: int, printed: dt.date, *, new_page: bool) -> str:
+def _division_html(table: DivisionTable, levels: int, printed: dt.date, minus: str, *, new_page: bool) -> str:
     div = table.division
     days = [league_text.day_header(d.number) for d in div.league_days]
     previous = has_previous(table)
-    rows = [_row_html(row, i, line_after(table, i), table.complete, previous)
+    rows = [_row_html(row, i, line_after(table, i), table.complete, previous, minus)
             for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
     note = legend(table, levels)
     note = f"<p class='legend'>{_e(note)}</p>" if note else ""
     dates = day_dates(div.league_days)
     grid = _grid(_headers(days, previous=previous), rows, len(days), dates if any(dates) else (), previous)
-    return _heading(title, subtitle(table, levels, printed), new_page) + grid + note
+    return _heading(title, subtitle(table, levels, printed, minus), new_page) + grid + note
 
 
 def legend(table: DivisionTable, levels: int) -> str:
@@ -202,7 +203,8 @@ def row_note(row: LeagueRow, complete: bool) -> str:
     return note
 
 
-def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, previous: bool) -> str:
+def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, previous: bool,
+              minus: str) -> str:
     style = ""
     if line is not None:
         style = f" style='border-bottom: 2px solid {UP_COLOR if line == 'up' else DOWN_COLOR}'"
@@ -212,23 +214,23 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, prev
         return f"<td{attr}{style}>{_e(value)}</td>"
 
     before = [cell("" if row.previous_rank is None else row.previous_rank, "prev")] if previous else []
-    cells = [cell(row.rank, "mid"), *before, cell(row.name), cell(display.points(row.total), "total"),
-             *(f"<td class='num'{style}>{_day_html(row, i)}</td>" for i in range(len(row.days))),
+    cells = [cell(row.rank, "mid"), *before, cell(row.name), cell(display.points(row.total, minus), "total"),
+             *(f"<td class='num'{style}>{_day_html(row, i, minus)}</td>" for i in range(len(row.days))),
              cell(row.games, "mid"),
              cell(row_note(row, complete))]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
 
 
-def _final_html(table: DivisionTable) -> str:
+def _final_html(table: DivisionTable, minus: str) -> str:
     div = table.division
     days = [league_text.day_header(d.number, final=True) for d in div.final_days]
     rows = []
     for i, row in enumerate(table.final_rows):
         cells = [f"<td class='mid'>{row.rank}</td>", f"<td>{_e(row.name)}</td>",
-                 f"<td class='total'>{_e(display.points(row.total))}</td>",
-                 f"<td class='num'>{_e(display.points(row.carried))}</td>",
-                 *(f"<td class='num'>{_e(_points(v))}</td>" for v in row.days),
+                 f"<td class='total'>{_e(display.points(row.total, minus))}</td>",
+                 f"<td class='num'>{_e(display.points(row.carried, minus))}</td>",
+                 *(f"<td class='num'>{_e(_points(v, minus))}</td>" for v in row.days),
                  f"<td class='mid'>{row.games}</td>", "<td></td>"]
         rows.append(f"<tr{' class=alt' if i % 2 else ''}>{''.join(cells)}</tr>")
     title = f"{table.season} — {div.final_name or tr(CTX, 'Title final')}"
