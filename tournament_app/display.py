@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # (only named: the rules' modules load with the screens that 
 CTX = "display"
 
 
+MINUS_SIGNS = ("△", "▲")  # how leagues write a negative: △ (the app's, 協会), ▲ (連盟's published tables)
+
+
 def points(tenths: int, minus: str = "△") -> str:
     """Game points as leagues write them: ``+12.3``, ``△4.5``, ``0.0`` (001 art. 38)."""
     whole, tenth = divmod(abs(tenths), 10)

@@ -4,7 +4,13 @@ windows, the projector and the printed and exported league sheets."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from tournament_app.i18n import tr
+
+if TYPE_CHECKING:
+    from tournament_app.services.season_standings import DivisionTable
 
 CTX = "league"
 
@@ -66,3 +72,57 @@ def after_text(after_day: int, days: int) -> str:
     if after_day == 0:
         return tr(CTX, "before the first day")
     return tr(CTX, "after day {day} of {days}").format(day=after_day, days=days)
+
+
+def as_of_text(day: int, days: int, finished: int, games: int) -> str:
+    """Where a table counted to ``day`` (of ``days``) stands, true while the day is played: ``全10節中
+    第2節途中（12対局中5対局終了）`` until its last game ends, ``全10節中 第2節終了時点`` after; a day
+    seated with no game finished is not begun: the table stands after the day before."""
+    if day and games and not finished:
+        return after_text(day - 1, days)
+    if day and finished < games:
+        return tr(CTX, "during day {day} of {days} ({finished} of {games} games finished)").format(
+            day=day, days=days, finished=finished, games=games)
+    return after_text(day, days)
+
+
+def as_of(table: DivisionTable) -> str:
+    """Where a league table stands: after a day, or during one (how many of its games are finished)."""
+    league = table.division.league_days
+    if not table.after_day:
+        return after_text(0, len(league))
+    day = league[table.after_day - 1]
+    return as_of_text(day.number, len(league), day.finished, day.games)
+
+
+def division_label(division: str) -> str:
+    """A division as the screens name it: ``Aリーグ`` / ``Division A``."""
+    return tr(CTX, "Division {name}").format(name=division)
+
+
+def printed_text(day: str) -> str:
+    return tr(CTX, "printed {date}").format(date=day)
+
+
+def day_mark(code: str | None) -> str:
+    """What a day's mark (``season_standings.DAY_MARKS``) means: the sheets' legend."""
+    return {
+        "sit_out": tr(CTX, "sat out"),
+        "absent": tr(CTX, "absent"),
+        "withdrawn": tr(CTX, "withdrawn"),
+    }.get(code or "", code or "")
+
+
+def day_mark_short(code: str | None) -> str:
+    """The mark in a day's cell, beside its points: ``抜`` / ``S`` (the legend says what it means)."""
+    return {
+        "sit_out": tr(CTX, "S"),
+        "absent": tr(CTX, "A"),
+        "withdrawn": tr(CTX, "W"),
+    }.get(code or "", code or "")
+
+
+def marks_legend(codes: Iterable[str]) -> str:
+    """``抜: 抜け番・休: 休場`` for the marks a sheet shows, in DAY_MARKS' order."""
+    return joined([tr(CTX, "{mark}: {meaning}").format(mark=day_mark_short(c), meaning=day_mark(c))
+                   for c in dict.fromkeys(codes)])

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="286" />
+      <location filename="tournament_app/cli/season_cmds.py" line="288" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -220,14 +220,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="295" />
+      <location filename="tournament_app/cli/season_cmds.py" line="297" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="369" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -271,12 +271,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="448" />
+      <location filename="tournament_app/cli/season_cmds.py" line="450" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="393" />
+      <location filename="tournament_app/cli/season_cmds.py" line="395" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -286,7 +286,7 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="274" />
+      <location filename="tournament_app/cli/season_cmds.py" line="276" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -311,7 +311,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="476" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -391,7 +391,7 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="431" />
+      <location filename="tournament_app/cli/season_cmds.py" line="433" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -456,7 +456,7 @@
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="397" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -481,7 +481,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="207" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -641,7 +641,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="202" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -656,17 +656,17 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="210" />
+      <location filename="tournament_app/cli/season_cmds.py" line="212" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="294" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="461" />
+      <location filename="tournament_app/cli/season_cmds.py" line="463" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -756,7 +756,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="218" />
+      <location filename="tournament_app/cli/season_cmds.py" line="220" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -871,7 +871,7 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="329" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -911,7 +911,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="465" />
+      <location filename="tournament_app/cli/season_cmds.py" line="467" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -956,7 +956,7 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="276" />
+      <location filename="tournament_app/cli/season_cmds.py" line="278" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -971,12 +971,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="536" />
+      <location filename="tournament_app/cli/season_cmds.py" line="538" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1046,7 +1046,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="230" />
+      <location filename="tournament_app/cli/season_cmds.py" line="232" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1091,7 +1091,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="488" />
+      <location filename="tournament_app/cli/season_cmds.py" line="490" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1123,7 +1123,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="326" />
+      <location filename="tournament_app/cli/season_cmds.py" line="328" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1143,7 +1143,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="425" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1170,7 +1170,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="290" />
+      <location filename="tournament_app/cli/season_cmds.py" line="292" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="214" />
+      <location filename="tournament_app/cli/season_cmds.py" line="216" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
@@ -1359,12 +1359,12 @@
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="235" />
+      <location filename="tournament_app/cli/season_cmds.py" line="237" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1454,7 +1454,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="203" />
+      <location filename="tournament_app/cli/season_cmds.py" line="205" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1547,6 +1547,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <source>the sign of a negative total, as the league publishes it (default △)</source>
+      <translation>マイナスの記号（連盟の成績表は ▲、既定は △）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="28" />
@@ -1804,7 +1809,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="331" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1826,22 +1831,22 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <location filename="tournament_app/cli/season_cmds.py" line="354" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="385" />
+      <location filename="tournament_app/cli/season_cmds.py" line="387" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="376" />
+      <location filename="tournament_app/cli/season_cmds.py" line="378" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="435" />
+      <location filename="tournament_app/cli/season_cmds.py" line="437" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -1919,239 +1924,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="234" />
+      <location filename="tournament_app/display.py" line="237" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="195" />
+      <location filename="tournament_app/display.py" line="198" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="239" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="190" />
+      <location filename="tournament_app/display.py" line="193" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="252" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="172" />
+      <location filename="tournament_app/display.py" line="175" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="173" />
+      <location filename="tournament_app/display.py" line="176" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="171" />
+      <location filename="tournament_app/display.py" line="174" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="260" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="258" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="262" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="101" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="101" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="243" />
+      <location filename="tournament_app/display.py" line="246" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="169" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="101" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="283" />
+      <location filename="tournament_app/display.py" line="286" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="170" />
+      <location filename="tournament_app/display.py" line="173" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="98" />
+      <location filename="tournament_app/display.py" line="101" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="145" />
+      <location filename="tournament_app/display.py" line="148" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="272" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="184" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="182" />
+      <location filename="tournament_app/display.py" line="185" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="180" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="144" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="274" />
+      <location filename="tournament_app/display.py" line="277" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="276" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="274" />
+      <location filename="tournament_app/display.py" line="277" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="143" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="272" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="261" />
+      <location filename="tournament_app/display.py" line="264" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="179" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="275" />
+      <location filename="tournament_app/display.py" line="278" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="146" />
+      <location filename="tournament_app/display.py" line="149" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="183" />
+      <location filename="tournament_app/display.py" line="186" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="296" />
+      <location filename="tournament_app/display.py" line="299" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="150" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="136" />
+      <location filename="tournament_app/display.py" line="139" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="161" />
+      <location filename="tournament_app/display.py" line="164" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="163" />
+      <location filename="tournament_app/display.py" line="166" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="151" />
+      <location filename="tournament_app/display.py" line="154" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="126" />
+      <location filename="tournament_app/display.py" line="129" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="111" />
+      <location filename="tournament_app/display.py" line="114" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="103" />
+      <location filename="tournament_app/display.py" line="106" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="250" />
+      <location filename="tournament_app/display.py" line="253" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2204,7 +2209,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="166" />
+      <location filename="tournament_app/export/league_sheet.py" line="239" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -2239,7 +2244,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2249,7 +2254,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2279,7 +2284,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2294,7 +2299,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="87" />
+      <location filename="tournament_app/export/league_sheet.py" line="138" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2379,7 +2384,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="99" />
+      <location filename="tournament_app/export/league_sheet.py" line="150" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2461,6 +2466,11 @@
       <translation>ポイント</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_sheet.py" line="149" />
+      <source>Prev.</source>
+      <translation>前節</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook_charts.py" line="331" />
       <source>Progress</source>
       <translation>成績推移</translation>
@@ -2501,7 +2511,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="195" />
+      <location filename="tournament_app/export/league_sheet.py" line="271" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2536,7 +2546,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2556,7 +2566,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2651,7 +2661,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="164" />
+      <location filename="tournament_app/export/league_sheet.py" line="236" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2696,12 +2706,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="128" />
+      <location filename="tournament_app/export/league_sheet.py" line="191" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="190" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2726,12 +2736,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="131" />
+      <location filename="tournament_app/export/league_sheet.py" line="194" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2979,92 +2989,142 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="60" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="33" />
+      <location filename="tournament_app/league_text.py" line="39" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="49" />
+      <location filename="tournament_app/league_text.py" line="55" />
       <source>, </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="16" />
+      <location filename="tournament_app/league_text.py" line="120" />
+      <source>A</source>
+      <translation>休</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="22" />
       <source>Day {n}</source>
       <translation>第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="15" />
+      <location filename="tournament_app/league_text.py" line="100" />
+      <source>Division {name}</source>
+      <translation>{name}リーグ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="21" />
       <source>Final day {n}</source>
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="25" />
+      <location filename="tournament_app/league_text.py" line="31" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="22" />
+      <location filename="tournament_app/league_text.py" line="28" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="23" />
+      <location filename="tournament_app/league_text.py" line="29" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="24" />
+      <location filename="tournament_app/league_text.py" line="119" />
+      <source>S</source>
+      <translation>抜</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="30" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="68" />
+      <location filename="tournament_app/league_text.py" line="121" />
+      <source>W</source>
+      <translation>棄</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="111" />
+      <source>absent</source>
+      <translation>休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="74" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="58" />
+      <location filename="tournament_app/league_text.py" line="64" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="73" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="47" />
+      <location filename="tournament_app/league_text.py" line="53" />
       <source>bottom {n} leave the league</source>
       <translation>下位{n}名降級（リーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="48" />
+      <location filename="tournament_app/league_text.py" line="54" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="45" />
+      <location filename="tournament_app/league_text.py" line="84" />
+      <source>during day {day} of {days} ({finished} of {games} games finished)</source>
+      <translation>全{days}節中 第{day}節途中（{games}対局中{finished}対局終了）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="104" />
+      <source>printed {date}</source>
+      <translation>{date}作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="110" />
+      <source>sat out</source>
+      <translation>抜け番</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="51" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="43" />
+      <location filename="tournament_app/league_text.py" line="49" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="35" />
+      <location filename="tournament_app/league_text.py" line="112" />
+      <source>withdrawn</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="41" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="62" />
+      <location filename="tournament_app/league_text.py" line="127" />
+      <source>{mark}: {meaning}</source>
+      <translation>{mark}: {meaning}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="68" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4668,12 +4728,12 @@
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="86" />
+      <location filename="tournament_app/services/players.py" line="94" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="54" />
+      <location filename="tournament_app/services/players.py" line="62" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
@@ -4934,7 +4994,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="83" />
+      <location filename="tournament_app/services/season_standings.py" line="88" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -4974,7 +5034,7 @@
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="144" />
+      <location filename="tournament_app/services/players.py" line="152" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5026,7 +5086,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="190" />
+      <location filename="tournament_app/services/players.py" line="198" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -5071,7 +5131,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="162" />
+      <location filename="tournament_app/services/players.py" line="170" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -5086,12 +5146,12 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="157" />
+      <location filename="tournament_app/services/players.py" line="165" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="28" />
       <source>the affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5121,7 +5181,7 @@
       <translation>データベースに複数の大会があります。--tournament で指定してください: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="96" />
+      <location filename="tournament_app/services/base.py" line="97" />
       <source>the database is busy (another program is writing to it): nothing was stored; try again</source>
       <translation>データベースは使用中です（別のプログラムが書き込んでいます）。何も記録していません。もう一度試してください</translation>
     </message>
@@ -5196,12 +5256,12 @@
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="21" />
+      <location filename="tournament_app/services/players.py" line="29" />
       <source>the member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="28" />
       <source>the name</source>
       <translation>氏名</translation>
     </message>
@@ -5231,7 +5291,7 @@
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="30" />
+      <location filename="tournament_app/services/players.py" line="38" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
@@ -5246,7 +5306,7 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="28" />
       <source>the reading</source>
       <translation>よみがな</translation>
     </message>
@@ -5315,7 +5375,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="32" />
+      <location filename="tournament_app/services/base.py" line="33" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -5425,17 +5485,17 @@
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="73" />
+      <location filename="tournament_app/services/base.py" line="74" />
       <source>this entry was sent twice: it is stored once</source>
       <translation>この入力は二重に送信されました。記録は1回だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="82" />
+      <location filename="tournament_app/services/base.py" line="83" />
       <source>this entry's identity was already used for another change: nothing was stored; look again</source>
       <translation>この入力の識別子は別の変更に使われています。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="86" />
+      <location filename="tournament_app/services/base.py" line="87" />
       <source>this entry's identity was already used for hand {number}, stored as it was then: what was sent now differs, and nothing was stored; look again</source>
       <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
     </message>
@@ -5455,12 +5515,12 @@
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="30" />
+      <location filename="tournament_app/services/base.py" line="31" />
       <source>this game was changed at another desk meanwhile: nothing was stored; look again</source>
       <translation>この対局はその間に別の端末で変更されました。何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/base.py" line="31" />
+      <location filename="tournament_app/services/base.py" line="32" />
       <source>this player was changed at another desk: reloaded</source>
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
@@ -5475,7 +5535,7 @@
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="36" />
+      <location filename="tournament_app/services/players.py" line="44" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
@@ -5542,7 +5602,7 @@
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="216" />
+      <location filename="tournament_app/services/players.py" line="224" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -8488,11 +8548,6 @@
       <location filename="tournament_app/ui/projector.py" line="499" />
       <source>Database not reachable: reconnecting by itself…</source>
       <translation>データベースに接続できません。自動で再接続します…</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/season_projector.py" line="191" />
-      <source>Division {name}</source>
-      <translation>{name}リーグ</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/projector.py" line="200" />

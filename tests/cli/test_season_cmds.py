@@ -98,7 +98,8 @@ def test_the_worked_example_as_documented(backend_db: str, tmp_path: Path, capsy
     assert "after day 3 of 5" in outputs[4]
     assert len(outputs[5].strip().splitlines()) == 12  # day 1 of C: 3 tables × 4 hanchan
     assert (tmp_path / "league.pdf").stat().st_size > 0
-    assert load_workbook(tmp_path / "league.xlsx", read_only=True).sheetnames == ["A", "B", "C", "Results"]
+    sheets = load_workbook(tmp_path / "league.xlsx", read_only=True).sheetnames
+    assert sheets == ["Division A", "Division B", "Division C", "Results"]  # as the screens' tabs
     # the next season: filled from the marks, edited, its first day seated, a game recorded
     names = [[r["name"] for r in d["standings"]] for d in season["divisions"]]
     nxt = json.loads(outputs[13])

@@ -7,7 +7,6 @@ import base64
 import dataclasses
 import itertools
 import json
-import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -175,7 +174,7 @@ def test_a_chart_in_html_paints_as_the_chart_itself(qapp: Any) -> None:
 
 # -- documents --------------------------------------------------------------------------------------
 def pdf_text(pdf: Path) -> str:
-    return unicodedata.normalize("NFKC", h.pdf_text(pdf))
+    return h.pdf_text(pdf)
 
 
 def with_outcomes(game: GameResult, hands: list[dict[str, Any]]) -> GameResult:

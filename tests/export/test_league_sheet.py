@@ -59,26 +59,28 @@ def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
     path = tmp_path / "season.xlsx"
     export_season_workbook(season, path)
     wb = load_workbook(path)
-    assert wb.sheetnames == ["A", "B", "Results"]
+    assert wb.sheetnames == ["Division A", "Division B", "Results"]  # as the screens' tabs name them
     tables = season_tables(season)
     for table in tables:
-        ws = wb[table.division.name]
+        ws = wb[f"Division {table.division.name}"]
         assert ws["A1"].value == f"2025 春季リーグ — division {table.division.name}"
         assert ws["A2"].value.startswith("after day 10 of 10")
         header = [c.value for c in ws[3]]
-        assert header == ["Rank", "Name", "Total", *[f"Day {n}" for n in range(1, 11)], "Games", "Note"]
-        assert ws.page_setup.orientation == "landscape" and ws.freeze_panes == "D4"
+        days = [f"Day {n}" for n in range(1, 11)]
+        assert header == ["Rank", "Prev.", "Name", "Total", *days, "Games", "Note"]
+        assert ws.page_setup.orientation == "landscape" and ws.freeze_panes == "E4"
         for index, row in enumerate(table.rows):
             cells = ws[4 + index]
-            values = [c.value for c in cells[:15]]
-            assert values[:3] == [row.rank, row.name, row.total / 10]
-            assert cells[1].data_type == "s"  # a name is text, never a formula
-            assert values[3:13] == [None if v is None else v / 10 for v in row.days]
-            assert values[13] == row.games == 40
-            assert (values[14] or "") == {"final": "To the final", "up": "Promoted", "down": "Relegated",
+            values = [c.value for c in cells[:16]]
+            assert values[:4] == [row.rank, row.previous_rank, row.name, row.total / 10]
+            assert row.previous_rank is not None
+            assert cells[2].data_type == "s"  # a name is text, never a formula
+            assert values[4:14] == [None if v is None else v / 10 for v in row.days]
+            assert values[14] == row.games == 40
+            assert (values[15] or "") == {"final": "To the final", "up": "Promoted", "down": "Relegated",
                                           None: ""}[row.mark]
-            assert cells[2].number_format == '+0.0;"△"0.0;0.0' and cells[2].font.b
-            colours = {c.border.bottom.color.rgb for c in cells[:15] if c.border.bottom.style}
+            assert cells[3].number_format == '+0.0;"△"0.0;0.0' and cells[3].font.b
+            colours = {c.border.bottom.color.rgb for c in cells[:16] if c.border.bottom.style}
             line = "up" if index + 1 == table.up_line else "down" if index + 1 == table.down_line else None
             assert colours == ({BLUE} if line == "up" else {RED} if line == "down" else set()), index
         going_up = sum(1 for r in table.rows if r.mark in ("final", "up"))
@@ -88,7 +90,8 @@ def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
     results = wb["Results"]
     for ws in wb:  # the page header names what the sheet holds: a division, or the whole season
         assert ws.oddHeader.left.text == ("2025 春季リーグ" if ws.title == "Results"
-                                          else f"2025 春季リーグ {ws.title}")
+                                          else f"2025 春季リーグ {ws.title.removeprefix('Division ')}")
+    assert [c.value for c in results[1]][7:10] == ["Rank", "Penalty", "Points"]
     assert results.max_row == 1 + 4 * (6 + 4) * 40  # every seat of every game: 6 and 4 tables, 40 hanchan
 
 
@@ -127,8 +130,7 @@ def test_the_printed_league_sheet_fits_a4_landscape_with_its_lines(season: int, 
     width, height = pdf_page_size(pdf)
     assert width > height and round(width) == 842  # A4 landscape
     a, b = season_tables(season)
-    # NFKC: the PDF's text maps some CJK glyphs to look-alike radicals (手 as ⼿)
-    pages = unicodedata.normalize("NFKC", pdf_text(pdf)).split("\f")
+    pages = pdf_text(pdf).split("\f")
     for page, table in zip(pages, (a, b), strict=False):
         for row in table.rows:  # every player of the division on its one page
             line = next(x for x in page.splitlines() if row.name in x)

@@ -196,6 +196,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
     p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N",
                    help=tr(CTX, "the standings after day N"))
+    p.add_argument("--minus", choices=display.MINUS_SIGNS, default="△",
+                   help=tr(CTX, "the sign of a negative total, as the league publishes it (default △)"))
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
@@ -535,7 +537,7 @@ def cmd_print(args: argparse.Namespace) -> int:
     sid = _open(args)
     with terminal_progress(tr(CTX, "printing")) as progress, as_options(day="--day"):
         print_league_sheets(sid, Path(args.out), division=args.division, after_day=args.day,
-                            progress=progress)
+                            progress=progress, minus=args.minus)
     print(tr(CTX, "wrote {file}").format(file=args.out))
     return 0
 

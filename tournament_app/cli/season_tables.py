@@ -49,7 +49,7 @@ def print_table(table: DivisionTable) -> None:
     div = table.division
     pad = display.pad
     print(league_text.division_title(table.season, div.name) + "  "
-          + league_text.after_text(table.after_day, len(div.league_days)))
+          + league_text.as_of(table))
     days = [league_text.day_header(d.number) for d in div.league_days]
     print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
           + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)

@@ -9,6 +9,7 @@ division plus the title final and every game's result (:func:`write_season_workb
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -17,6 +18,7 @@ from html import escape
 from pathlib import Path
 
 from openpyxl import Workbook
+from openpyxl.cell.cell import Cell
 
 from tournament_app import display, league_text
 from tournament_app.export import sheet_xml
@@ -26,8 +28,8 @@ from tournament_app.i18n import tr
 from tournament_app.output_files import discard, publish, temporary_beside, write_error
 from tournament_app.progress import Progress, report
 from tournament_app.services.rows import GameResult, TournamentInfo
-from tournament_app.services.season_standings import DivisionTable, LeagueRow
-from tournament_app.services.seasons import SeasonInfo
+from tournament_app.services.season_standings import DAY_MARKS, DivisionTable, LeagueRow
+from tournament_app.services.seasons import DayInfo, SeasonInfo
 
 CTX = "export"
 UP_COLOR = "#1f4e9d"
@@ -40,7 +42,11 @@ p.sub { color: #555555; margin-top: 0; margin-bottom: 5px; }
 table.league { border-collapse: collapse; }
 table.league th { background-color: #d9e1f2; border: 1px solid #999999; padding: 1px 3px; font-weight: bold; }
 table.league td { border: 1px solid #bbbbbb; padding: 1px 3px; }
-td.num { text-align: right; }
+td.num { text-align: right; white-space: nowrap; }
+td.prev { text-align: center; color: #555555; }
+span.date { font-size: 7pt; font-weight: normal; color: #333333; }
+span.mark { font-size: 7pt; color: #a04000; }
+span.alone { color: #a04000; }
 td.mid { text-align: center; }
 td.total { text-align: right; font-weight: bold; }
 tr.alt td { background-color: #f3f5fa; }
@@ -52,8 +58,44 @@ def _e(text: object) -> str:
     return escape(clean_text(str(text)))
 
 
-def _points(tenths: int | None) -> str:
-    return "" if tenths is None else display.points(tenths)
+def _points(tenths: int | None, minus: str = "△") -> str:
+    return "" if tenths is None else display.points(tenths, minus)
+
+
+def day_dates(days: Sequence[DayInfo]) -> list[str]:
+    """Each day's date as its column shows it: ``4/5`` (the year once, in the printed date), or the
+    whole date when the days run into another year; "" for a day without a date."""
+    years = {d.date.year for d in days if d.date is not None}
+    return ["" if d.date is None else f"{d.date.month}/{d.date.day}" if len(years) == 1
+            else display.day_text(d.date) for d in days]
+
+
+def day_mark(row: LeagueRow, index: int) -> str | None:
+    """The day's mark of ``row`` (sitting out, absent), if it has one."""
+    return row.day_marks[index] if index < len(row.day_marks) else None
+
+
+def day_cell(row: LeagueRow, index: int) -> str:
+    """A day's cell as text: the points, and the day's short mark where it has one."""
+    mark = league_text.day_mark_short(day_mark(row, index))
+    return " ".join(p for p in (_points(row.days[index]), mark) if p)
+
+
+def marks_shown(table: DivisionTable) -> list[str]:
+    """The day marks the table's cells carry, in the order of ``DAY_MARKS``."""
+    used = {m for row in table.rows for m in row.day_marks if m}
+    return [m for m in DAY_MARKS if m in used] + sorted(used - set(DAY_MARKS))
+
+
+def _day_html(row: LeagueRow, index: int, minus: str) -> str:
+    """A day's cell on the sheet: the points with the mark small beside them (one line a row)."""
+    mark = league_text.day_mark_short(day_mark(row, index))
+    points = _e(_points(row.days[index], minus))
+    if not mark:
+        return points
+    if not points:
+        return f"<span class='alone'>{_e(mark)}</span>"
+    return f"{points}<span class='mark'>{_e(mark)}</span>"
 
 
 def line_after(table: DivisionTable, index: int) -> str | None:
@@ -65,25 +107,34 @@ def line_after(table: DivisionTable, index: int) -> str | None:
     return None
 
 
-def subtitle(table: DivisionTable, levels: int) -> str:
-    """Where the table stands and what its lines mean."""
+def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None, minus: str = "△") -> str:
+    """Where the table stands and what its lines mean (and the day the sheet was printed)."""
     div = table.division
-    parts = [league_text.after_text(table.after_day, len(div.league_days)),
-             league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
-                                      div.level == levels)]
+    parts = [league_text.as_of(table), league_text.lines_legend(div.promote, div.relegate, div.final_top,
+                                                                div.level == 1, div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
-        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below)))
+        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below, minus)))
+    if printed is not None:
+        parts.append(league_text.printed_text(display.date_text(printed)))
     return league_text.joined(parts)
 
 
+def has_previous(table: DivisionTable) -> bool:
+    return any(row.previous_rank is not None for row in table.rows)
+
+
 # -- HTML ----------------------------------------------------------------------------------------
-def league_sheets_html(season: SeasonInfo, tables: Sequence[DivisionTable]) -> str:
-    """Every division's sheet, each on a page of its own, then the title final's when it has begun."""
+def league_sheets_html(season: SeasonInfo, tables: Sequence[DivisionTable],
+                       printed: dt.date | None = None, minus: str = "△") -> str:
+    """Every division's sheet, each on a page of its own, then the title final's when it has begun
+    (``printed``: the day the sheets say they were printed, today unless given; ``minus``: the sign
+    of a negative, one of ``display.MINUS_SIGNS``)."""
+    printed = printed or dt.date.today()
     body: list[str] = []
     for table in tables:
-        body.append(_division_html(table, len(season.divisions), new_page=bool(body)))
+        body.append(_division_html(table, len(season.divisions), printed, minus, new_page=bool(body)))
         if table.final_rows:
-            body.append(_final_html(table))
+            body.append(_final_html(table, minus))
     title = tr(CTX, "League sheet")
     return (f"<html><head><meta charset='utf-8'><title>{_e(season.name)} — {_e(title)}</title>"
             f"<style>{_CSS}</style></head><body>{''.join(body)}</body></html>")
@@ -94,30 +145,42 @@ def _heading(title: str, sub: str, new_page: bool) -> str:
     return f"<h1{style}>{_e(title)}</h1><p class='sub'>{_e(sub)}</p>"
 
 
-def _headers(days: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-    return [tr(CTX, "Rank"), tr(CTX, "Name"), tr(CTX, "Total"), *extra, *days, tr(CTX, "Games"),
-            tr(CTX, "Note")]
+def _headers(days: Sequence[str], extra: Sequence[str] = (), previous: bool = False) -> list[str]:
+    return [tr(CTX, "Rank"), *([tr(CTX, "Prev.")] if previous else []), tr(CTX, "Name"), tr(CTX, "Total"),
+            *extra, *days, tr(CTX, "Games"), tr(CTX, "Note")]
 
 
-def _grid(headers: Sequence[str], rows: Sequence[str], days: int) -> str:
-    fixed = 5 + 18 + 8 + 6 + 13  # rank, name, total, games, note
+def _grid(headers: Sequence[str], rows: Sequence[str], days: int, dates: Sequence[str] = (),
+          previous: bool = False) -> str:
+    """The table: rank, (previous place,) name, total, the extra and day columns, games, note; a day's
+    date under its head."""
+    # the previous place's column takes its room from the others', not from the days'
+    lead, name, games, note = ([4, 4], 16, 5, 12) if previous else ([5], 18, 6, 13)
+    fixed = sum(lead) + name + 8 + games + note
     day_width = max(3, (100 - fixed) // max(days, 1))
-    widths = [5, 18, 8, *([day_width] * (len(headers) - 5)), 6, 13]
-    head = "".join(f"<th width='{w}%'>{_e(h)}</th>" for h, w in zip(headers, widths, strict=True))
+    widths = [*lead, name, 8, *([day_width] * (len(headers) - len(lead) - 4)), games, note]
+    first_day = len(headers) - 2 - len(dates)
+    cells = []
+    for index, (label, width) in enumerate(zip(headers, widths, strict=True)):
+        date = dates[index - first_day] if 0 <= index - first_day < len(dates) else ""
+        under = f"<br/><span class='date'>{_e(date)}</span>" if date else ""
+        cells.append(f"<th width='{width}%'>{_e(label)}{under}</th>")
     return (f"<table class='league' width='100%' border='1' cellspacing='0' cellpadding='2'>"
-            f"<thead><tr>{head}</tr></thead>{''.join(rows)}</table>")
+            f"<thead><tr>{''.join(cells)}</tr></thead>{''.join(rows)}</table>")
 
 
-def _division_html(table: DivisionTable, levels: int, *, new_page: bool) -> str:
+def _division_html(table: DivisionTable, levels: int, printed: dt.date, minus: str, *, new_page: bool) -> str:
     div = table.division
     days = [league_text.day_header(d.number) for d in div.league_days]
-    rows = [_row_html(row, i, line_after(table, i), table.complete) for i, row in enumerate(table.rows)]
+    previous = has_previous(table)
+    rows = [_row_html(row, i, line_after(table, i), table.complete, previous, minus)
+            for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
-    note = ""
-    if table.up_line or table.down_line:
-        note = "<p class='legend'>" + _e(legend(table, levels)) + "</p>"
-    grid = _grid(_headers(days), rows, len(days))
-    return _heading(title, subtitle(table, levels), new_page) + grid + note
+    note = legend(table, levels)
+    note = f"<p class='legend'>{_e(note)}</p>" if note else ""
+    dates = day_dates(div.league_days)
+    grid = _grid(_headers(days, previous=previous), rows, len(days), dates if any(dates) else (), previous)
+    return _heading(title, subtitle(table, levels, printed, minus), new_page) + grid + note
 
 
 def legend(table: DivisionTable, levels: int) -> str:
@@ -129,10 +192,19 @@ def legend(table: DivisionTable, levels: int) -> str:
     if table.down_line:
         parts.append(tr(CTX, "red line: leaving the league below it") if div.level == levels
                      else tr(CTX, "red line: relegated below it"))
+    parts.append(league_text.marks_legend(marks_shown(table)))
     return league_text.joined(parts)
 
 
-def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> str:
+def row_note(row: LeagueRow, complete: bool) -> str:
+    note = league_text.mark_note(row.mark, row.tied_at_line, complete)
+    if row.tie_break and not note:
+        note = display.tie_break_text(row.tie_break)
+    return note
+
+
+def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, previous: bool,
+              minus: str) -> str:
     style = ""
     if line is not None:
         style = f" style='border-bottom: 2px solid {UP_COLOR if line == 'up' else DOWN_COLOR}'"
@@ -141,38 +213,41 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> s
         attr = f" class='{cls}'" if cls else ""
         return f"<td{attr}{style}>{_e(value)}</td>"
 
-    note = league_text.mark_note(row.mark, row.tied_at_line, complete)
-    if row.tie_break and not note:
-        note = display.tie_break_text(row.tie_break)
-    cells = [cell(row.rank, "mid"), cell(row.name), cell(display.points(row.total), "total"),
-             *(cell(_points(v), "num") for v in row.days), cell(row.games, "mid"), cell(note)]
+    before = [cell("" if row.previous_rank is None else row.previous_rank, "prev")] if previous else []
+    cells = [cell(row.rank, "mid"), *before, cell(row.name), cell(display.points(row.total, minus), "total"),
+             *(f"<td class='num'{style}>{_day_html(row, i, minus)}</td>" for i in range(len(row.days))),
+             cell(row.games, "mid"),
+             cell(row_note(row, complete))]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
 
 
-def _final_html(table: DivisionTable) -> str:
+def _final_html(table: DivisionTable, minus: str) -> str:
     div = table.division
     days = [league_text.day_header(d.number, final=True) for d in div.final_days]
     rows = []
     for i, row in enumerate(table.final_rows):
         cells = [f"<td class='mid'>{row.rank}</td>", f"<td>{_e(row.name)}</td>",
-                 f"<td class='total'>{_e(display.points(row.total))}</td>",
-                 f"<td class='num'>{_e(display.points(row.carried))}</td>",
-                 *(f"<td class='num'>{_e(_points(v))}</td>" for v in row.days),
+                 f"<td class='total'>{_e(display.points(row.total, minus))}</td>",
+                 f"<td class='num'>{_e(display.points(row.carried, minus))}</td>",
+                 *(f"<td class='num'>{_e(_points(v, minus))}</td>" for v in row.days),
                  f"<td class='mid'>{row.games}</td>", "<td></td>"]
         rows.append(f"<tr{' class=alt' if i % 2 else ''}>{''.join(cells)}</tr>")
     title = f"{table.season} — {div.final_name or tr(CTX, 'Title final')}"
+    dates = day_dates(div.final_days)
     return (_heading(title, div.name, True)
-            + _grid(_headers(days, [tr(CTX, "Carried")]), rows, len(days) + 1))
+            + _grid(_headers(days, [tr(CTX, "Carried")]), rows, len(days) + 1, dates if any(dates) else ()))
 
 
 # -- workbook ------------------------------------------------------------------------------------
 def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tables: Sequence[DivisionTable],
                           infos: Mapping[str, TournamentInfo], results: Mapping[str, Sequence[GameResult]],
-                          progress: Progress | None = None) -> None:
+                          progress: Progress | None = None, printed: dt.date | None = None) -> None:
     """A league sheet per division (and the title final's), then every game of the season.
 
-    Written beside ``path`` and moved over it when complete (as the tournament workbook)."""
+    Written beside ``path`` and moved over it when complete (as the tournament workbook);
+    ``printed``: the day its sheets say they were made, today unless given."""
+    printed = printed or dt.date.today()
     target = Path(path)
     tmp = temporary_beside(target)
     wb = Workbook(write_only=True)
@@ -184,7 +259,8 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
                 for n, table in enumerate(tables):
                     report(progress, n, total)
                     info = infos[table.division.name]
-                    _league_sheet(cells.sheet(wb, info, table.division.name), table, len(season.divisions))
+                    _league_sheet(cells.sheet(wb, info, league_text.division_label(table.division.name)),
+                                  table, len(season.divisions), printed)
                     if table.final_rows:
                         name = table.division.final_name or tr(CTX, "Title final")
                         _final_sheet(cells.sheet(wb, info, name), table)
@@ -213,27 +289,42 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
 TITLE_ROWS = 3  # title, subtitle, column names
 
 
-def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int) -> None:
+def _dated(days: Sequence[str], dates: Sequence[str]) -> list[str]:
+    """Day heads with each day's date on a line under it."""
+    return [f"{head}\n{date}" if date else head for head, date in zip(days, dates, strict=True)]
+
+
+def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.date) -> None:
     div = table.division
-    days = [league_text.day_header(d.number) for d in div.league_days]
-    _prepare(sheet, [6, 18, 9, *[8] * len(days), 7, 16], freeze=f"D{TITLE_ROWS + 1}", landscape=True,
+    days = _dated([league_text.day_header(d.number) for d in div.league_days], day_dates(div.league_days))
+    previous = has_previous(table)
+    lead = [6, 6] if previous else [6]
+    freeze = f"{'E' if previous else 'D'}{TITLE_ROWS + 1}"  # (at the first day's column)
+    _prepare(sheet, [*lead, 18, 9, *[8] * len(days), 7, 16], freeze=freeze, landscape=True,
              title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(league_text.division_title(table.season, div.name), "title")], height=22)
-    sheet.append([sheet.text(subtitle(table, levels), "subtitle")])
-    sheet.append(sheet.header(_headers(days)), height=20)
+    sheet.append([sheet.text(subtitle(table, levels, printed), "subtitle")])
+    dated = any("\n" in d for d in days)
+    sheet.append(sheet.header(_headers(days, previous=previous)), height=30 if dated else 20)
     for index, row in enumerate(table.rows):
         line = line_after(table, index)
         suffix = f"_{line}" if line else ""
-        note = league_text.mark_note(row.mark, row.tied_at_line, table.complete)
-        if row.tie_break and not note:
-            note = display.tie_break_text(row.tie_break)
-        sheet.append([sheet.number(row.rank, "int" + suffix), sheet.text(row.name, "text" + suffix),
+        before = [sheet.number(row.previous_rank, "int" + suffix)] if previous else []
+        sheet.append([sheet.number(row.rank, "int" + suffix), *before, sheet.text(row.name, "text" + suffix),
                       sheet.points(row.total, "points_bold" + suffix),
-                      *(sheet.points(v, "points" + suffix) for v in row.days),
-                      sheet.number(row.games, "int" + suffix), sheet.text(note, "text" + suffix)])
-    if table.up_line or table.down_line:
+                      *(_day_value(sheet, row, i, suffix) for i in range(len(row.days))),
+                      sheet.number(row.games, "int" + suffix), sheet.text(row_note(row, table.complete),
+                                                                          "text" + suffix)])
+    if legend(table, levels):
         sheet.append([])
         sheet.append([None, sheet.text(legend(table, levels), "subtitle")])
+
+
+def _day_value(sheet: Sheet, row: LeagueRow, index: int, suffix: str) -> Cell:
+    """A day's points as a number; a day with a mark as its text (the mark and the points)."""
+    if index < len(row.day_marks) and row.day_marks[index]:
+        return sheet.text(day_cell(row, index), "text" + suffix)
+    return sheet.points(row.days[index], "points" + suffix)
 
 
 def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
@@ -253,10 +344,10 @@ def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
 
 def _results_sheet(sheet: Sheet, season: SeasonInfo, results: Mapping[str, Sequence[GameResult]]) -> None:
     """Every game of the season, a row per seat: division, day, hanchan, table, seat, player, score,
-    place and points."""
+    place, penalty (the chombo's, within the points) and points."""
     labels = [tr(CTX, "Division"), tr(CTX, "Day"), tr(CTX, "Hanchan"), tr(CTX, "Table"), tr(CTX, "Seat"),
-              tr(CTX, "Name"), tr(CTX, "Score"), tr(CTX, "Rank"), tr(CTX, "Points")]
-    _prepare(sheet, [8, 12, 8, 6, 6, 20, 10, 6, 9], freeze="A2", landscape=False, title_rows="1:1")
+              tr(CTX, "Name"), tr(CTX, "Score"), tr(CTX, "Rank"), tr(CTX, "Penalty"), tr(CTX, "Points")]
+    _prepare(sheet, [8, 12, 8, 6, 6, 20, 10, 6, 9, 9], freeze="A2", landscape=False, title_rows="1:1")
     sheet.append(sheet.header(labels), height=20)
     winds = seat_winds()
     for div in season.divisions:
@@ -274,6 +365,7 @@ def _results_sheet(sheet: Sheet, season: SeasonInfo, results: Mapping[str, Seque
                               sheet.number(None if game.final_scores is None else game.final_scores[seat],
                                            "score"),
                               sheet.number(None if game.ranks is None else game.ranks[seat], "int"),
+                              sheet.points(game.penalties[seat] or None if game.penalties else None),
                               sheet.points(None if game.points is None else game.points[seat],
                                            "points_bold")])
-    sheet.ws.auto_filter.ref = f"A1:I{max(sheet.row, 2)}"
+    sheet.ws.auto_filter.ref = f"A1:J{max(sheet.row, 2)}"

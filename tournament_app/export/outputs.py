@@ -168,7 +168,8 @@ def export_season_workbook(season_id: int, path: Path, progress: Progress | None
     write_season_workbook(path, season, tables, infos, results, progress)
 
 
-def league_sheets(season_id: int, division: str | None = None, after_day: int | None = None) -> str:
+def league_sheets(season_id: int, division: str | None = None, after_day: int | None = None,
+                  minus: str = "△") -> str:
     """The printable league sheets (HTML) of every division, or of one; after a day, or so far."""
     from tournament_app.export.league_sheet import league_sheets_html
     from tournament_app.services import seasons
@@ -179,15 +180,16 @@ def league_sheets(season_id: int, division: str | None = None, after_day: int | 
         tables = [division_table(season, division, after_day)]
     else:
         tables = season_tables(season_id, after_day)
-    return league_sheets_html(season, tables)
+    return league_sheets_html(season, tables, minus=minus)
 
 
 def print_league_sheets(season_id: int, path: Path, *, division: str | None = None,
-                        after_day: int | None = None, progress: Progress | None = None) -> None:
-    """The league sheets as an A4 landscape PDF, a page per division."""
+                        after_day: int | None = None, progress: Progress | None = None,
+                        minus: str = "△") -> None:
+    """The league sheets as an A4 landscape PDF, a page per division (``minus``: △ or ▲)."""
     from tournament_app.export import documents
 
     check_target(path)
-    html = league_sheets(season_id, division, after_day)
+    html = league_sheets(season_id, division, after_day, minus)
     documents.ensure_gui_app()
     documents.write_pdf(html, path, landscape=True, progress=progress)

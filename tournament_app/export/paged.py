@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF,
 from PySide6.QtGui import QFont, QGuiApplication, QPageLayout, QPageSize, QPainter, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
-from tournament_app.export import chart_objects
+from tournament_app.export import chart_objects, pdf_text
 from tournament_app.export.fonts import cjk_family
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
@@ -321,6 +321,7 @@ def write_pdf(document: Document | str, path: str | os.PathLike[str], landscape:
                   str(tmp))
         finally:
             spool.close()
+        pdf_text.mend_text_layer(tmp, pdf_text.lookalikes(cjk_family()))
         publish(tmp, target)
     except OSError as exc:
         raise write_error(target, exc) from exc
@@ -334,12 +335,15 @@ def paint_on(document: Document | Spool | str, printer: QPrinter) -> None:
     own ``QTextDocument.print_`` would add 2 cm margins and break the pages elsewhere.)"""
     if isinstance(document, Spool):
         paint(document, printer)
-        return
-    spool = lay_out(Document.of(document) if isinstance(document, str) else document)
-    try:
-        paint(spool, printer)
-    finally:
-        spool.close()
+    else:
+        spool = lay_out(Document.of(document) if isinstance(document, str) else document)
+        try:
+            paint(spool, printer)
+        finally:
+            spool.close()
+    if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+        # printed to a file from the preview's print dialog: the same text layer as write_pdf's
+        pdf_text.mend_text_layer(Path(printer.outputFileName()), pdf_text.lookalikes(cjk_family()))
 
 
 class PageMeasure:

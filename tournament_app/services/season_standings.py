@@ -22,6 +22,7 @@ from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, s
 from tournament_app.storage.models import Registration
 
 MARKS = ("final", "up", "down", "out")  # 決定戦, 昇級, 降級, 敗退 (below the drop line)
+DAY_MARKS = ("sit_out", "absent", "withdrawn")  # 抜け番, 休場, 棄権: what a day's cell may carry
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,10 @@ class LeagueRow:
     tied_at_line: bool  # level with a player on the other side of a line: both on the better side
     status: str  # active | withdrawn | substitute
     carried: int = 0  # tenths carried into the title final (final rows only)
+    previous_rank: int | None = None  # the place after the day before the last one counted
+    # a mark per league day that the day's cell shows beside its points: DAY_MARKS' codes, or None
+    # (what the seating or the withdrawals decide; empty: no day marked)
+    day_marks: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -101,6 +106,12 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
     complete = last == len(league) and all(d.complete for d in league)
     out = _dropped(div, last, reveal)
     rows = _marked(div, rows, out)
+    # the place each held after the day before (the change a weekly sheet shows); a day seated with
+    # no game finished yet has changed nothing: the day before that, then
+    played = last - 1 if last and not league[last - 1].finished else last
+    if played >= 2:
+        before = {r.player_id: r.rank for r in _ranked(div, played - 1, reveal)}
+        rows = [replace(r, previous_rank=before.get(r.player_id)) for r in rows]
     final_rows: tuple[LeagueRow, ...] = ()
     if after_day is None and div.final_days and div.final_days[0].first_round is not None:
         final_rows = _final(div, reveal)

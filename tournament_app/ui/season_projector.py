@@ -188,8 +188,7 @@ class SeasonProjector(QWidget):
             if page is None:
                 return
             div = page.table.division
-            parts = [tr(CTX, "Division {name}").format(name=div.name),
-                     league_text.after_text(page.table.after_day, len(div.league_days))]
+            parts = [league_text.division_label(div.name), league_text.as_of(page.table)]
             if page.parts > 1:
                 parts.append(tr(CTX, "page {page}/{pages}").format(page=page.part, pages=page.parts))
             sub = league_text.joined(parts)

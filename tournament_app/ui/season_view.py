@@ -260,7 +260,7 @@ class SeasonView(QWidget):
         for table in self.tables:
             page = LeagueTable()
             page.show_table(table, levels)
-            self.tabs.addTab(page, tr(CTX, "Division {name}").format(name=table.division.name))
+            self.tabs.addTab(page, league_text.division_label(table.division.name))
             if table.final_rows:
                 final = LeagueTable()
                 final.show_table(table, levels, final=True)
