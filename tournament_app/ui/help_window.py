@@ -236,7 +236,7 @@ class GuideWindow(QDialog):
         if watched is self.browser and event.type() == QEvent.Type.Resize and self.pending is None:
             # the pictures follow the width, so the text above moves: keep the paragraph on top in sight
             top = self.browser.cursorForPosition(QPoint(0, 0)).position()
-            QTimer.singleShot(0, lambda: self._keep_on_top(top))
+            QTimer.singleShot(0, self, lambda: self._keep_on_top(top))
         return super().eventFilter(watched, event)
 
     def _keep_on_top(self, position: int) -> None:

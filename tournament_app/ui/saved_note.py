@@ -44,7 +44,9 @@ def announce_saved(widget: QWidget | None, path: Path) -> SavedNote | None:
     note = SavedNote(Path(path), bar)
     bar.addWidget(note)
     note.show()
-    QTimer.singleShot(SHOWN_MS, lambda: _remove(bar, note))
+    # the note is the timer's context: gone with its window, the timer goes too (a timer without one
+    # fired into the status bar Qt had already deleted with its window, and crashed the process)
+    QTimer.singleShot(SHOWN_MS, note, lambda: _remove(bar, note))
     return note
 
 
