@@ -73,10 +73,20 @@ def test_import_game_log_at_the_desk(qtbot: QtBot, tournament_db: Path, tmp_path
                                  str(tournament_db)), gid)
     qtbot.addWidget(desk)
     desk.show()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(log), ""))
+    started: list[str] = []
+
+    def answer(_parent, _title, folder, _filters):
+        started.append(folder)
+        return str(log), ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", answer)
     desk.import_game_log()
     assert len(stored(gid)) == 7 and desk.view.state == "finished"
     assert desk.notice.text() == "7 hands imported from east_game.mjlog"
+    # issue 36: the dialog starts in a real folder, never the working directory (""), then where the
+    # last log was
+    assert started[0] != "" and Path(started[0]).is_dir()
+    assert desk.ctx.settings.value("folders/game_logs") == str(log.parent)
 
 
 @pytest.mark.parametrize(("rules", "fields", "reason"), [

@@ -24,6 +24,7 @@ DOCUMENTS_KEY = "printing/last_dir"  # workbooks, PDFs, the EMA file
 DATABASES_KEY = "folders/databases"  # opening, creating and copying databases
 BACKUPS_KEY = "folders/backups"  # backups written by hand, and files to restore from
 IMPORTS_KEY = "import_dir"  # player lists
+GAME_LOGS_KEY = "folders/game_logs"  # Tenhou logs imported at a desk
 
 Place = str | os.PathLike[str] | None
 

@@ -104,22 +104,19 @@ class DeskCorrections:
 
     def import_game_log(self) -> None:
         """A Tenhou game log's hands appended to this table (an online game of the event)."""
-        from pathlib import Path
-
-        from PySide6.QtWidgets import QFileDialog
-
         from tournament_app.services.log_import import import_log
+        from tournament_app.ui.file_dialogs import GAME_LOGS_KEY, open_file
 
         shown = self.shown_now()
-        path, _filter = QFileDialog.getOpenFileName(
-            self, tr(CTX, "Import game log"), "",
-            tr(CTX, "Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)"))
-        if not path:
+        path = open_file(self, tr(CTX, "Import game log"),
+                         tr(CTX, "Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)"), self.ctx.settings,
+                         GAME_LOGS_KEY)
+        if path is None:
             return
         imported: list[int] = []
 
         def send(seen: int, action: str) -> object:
-            view, record = import_log(self.game_id, Path(path), seen=seen, action=action)
+            view, record = import_log(self.game_id, path, seen=seen, action=action)
             imported.append(len(record["hands"]))
             return view
 
@@ -129,7 +126,7 @@ class DeskCorrections:
             self.reload()
             if imported:
                 self.show_notice(tr(CTX, "%n hands imported from {file}", imported[0]).format(
-                    file=Path(path).name))
+                    file=path.name))
             self._notify_others()
 
     def show_history(self) -> None:
