@@ -14,11 +14,13 @@ import os
 import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from tournament_app.platform import adapters as _adapters
 from tournament_app.platform import system as _system
 from tournament_app.platform.system import MACOS, WINDOWS
+
+if TYPE_CHECKING:  # the adapters' reader loads ctypes: only when the addresses are asked for
+    from tournament_app.platform import adapters as _adapters
 
 PROBE_S = 0.3  # a local address answers a connect in milliseconds
 
@@ -131,7 +133,9 @@ def venue_addresses(family: int = socket.AF_INET,
 def read_adapters() -> list[_adapters.Adapter]:
     """This computer's network adapters, or none when the system does not say."""
     try:
-        return _adapters.read(_system.SYSTEM)
+        from tournament_app.platform import adapters
+
+        return adapters.read(_system.SYSTEM)
     except (OSError, AttributeError, ValueError):  # (AttributeError: ctypes.WinDLL, not on Windows)
         return []
 
