@@ -12,21 +12,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.missing_modules import PRELUDE
+
 ROOT = Path(__file__).resolve().parents[1]
 INSTALLER = ROOT / "installer"
 
 # installer/launch.py as the bundle runs it, with the named modules (and, for "libpq", the system's
 # library) not to be found: what a bundle that did not collect them meets
-BUNDLE_CHECK = """
-import ctypes.util, runpy, sys
-GONE = set(sys.argv.pop(1).split(","))
-class Gone:
-    def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in GONE:
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-sys.meta_path.insert(0, Gone())
-if "libpq" in GONE:
-    ctypes.util.find_library = lambda name: None
+BUNDLE_CHECK = PRELUDE + """
+import runpy
 sys.argv = sys.argv[1:]  # the script, --bundle-check
 runpy.run_path(sys.argv[0], run_name="__main__")
 """

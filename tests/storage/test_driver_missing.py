@@ -12,18 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.missing_modules import PRELUDE
+
 # run before the app's own code: the named modules cannot be found, and (libpq) ctypes finds no library
-PRELUDE = """
-import ctypes.util, sys
-GONE = set(sys.argv.pop(1).split(","))
-class Gone:
-    def find_spec(self, name, path=None, target=None):
-        if name.split(".")[0] in GONE:
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-sys.meta_path.insert(0, Gone())
-if "libpq" in GONE:
-    ctypes.util.find_library = lambda name: None
-"""
 CLI = PRELUDE + """
 from tournament_app.cli.entry import run
 sys.exit(run())
