@@ -461,6 +461,15 @@ def test_cli_seating_shows_the_winds(monkeypatch, capsys, cli_db) -> None:
     assert all(not any(w in name for w in "東南西北") for t in json.loads(out) for name in t["seats"])
 
 
+def test_cli_table_cards_before_the_links_say_where_they_are_made(monkeypatch, capsys, tmp_path) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "demo", "--players", "8", "--rounds", "1")[0] == 0
+    code, out, err = _cli(monkeypatch, capsys, "ja", "--db", db, "print", "tablecards", "--out",
+                          str(tmp_path / "卓カード.pdf"))
+    assert (code, out) == (2, "") and "読み取り専用" not in err, err  # the file can be written
+    assert "先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷" in err, err
+
+
 def test_cli_import_log_names_the_seats_as_the_desk_does(monkeypatch, capsys, tmp_path) -> None:
     db = str(tmp_path / "t.sqlite3")
     assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "Online", "--rules", "tenhou")[0] == 0

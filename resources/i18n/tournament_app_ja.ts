@@ -686,7 +686,7 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <location filename="tournament_app/cli/web_cmds.py" line="35" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
@@ -746,7 +746,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -926,7 +926,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="124" />
+      <location filename="tournament_app/cli/web_cmds.py" line="122" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -996,12 +996,12 @@
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <location filename="tournament_app/cli/web_cmds.py" line="77" />
       <source>reachable at: {addresses}</source>
       <translation>ページを開けるアドレス: {addresses}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="76" />
+      <location filename="tournament_app/cli/web_cmds.py" line="75" />
       <source>reachable at: {addresses} (this computer only)</source>
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
@@ -1096,7 +1096,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="112" />
+      <location filename="tournament_app/cli/web_cmds.py" line="110" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1195,7 +1195,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <location filename="tournament_app/cli/web_cmds.py" line="25" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1299,7 +1299,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="28" />
+      <location filename="tournament_app/cli/web_cmds.py" line="27" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1469,7 +1469,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <location filename="tournament_app/cli/web_cmds.py" line="30" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1659,22 +1659,17 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="104" />
-      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
-      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="137" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="140" />
+      <location filename="tournament_app/cli/web_cmds.py" line="138" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="139" />
+      <location filename="tournament_app/cli/web_cmds.py" line="137" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1714,27 +1709,27 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="46" />
+      <location filename="tournament_app/cli/web_cmds.py" line="45" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="82" />
+      <location filename="tournament_app/cli/web_cmds.py" line="81" />
       <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="86" />
+      <location filename="tournament_app/cli/web_cmds.py" line="85" />
       <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="90" />
+      <location filename="tournament_app/cli/web_cmds.py" line="89" />
       <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="44" />
+      <location filename="tournament_app/cli/web_cmds.py" line="43" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -2751,7 +2746,7 @@
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="256" />
+      <location filename="tournament_app/export/paged.py" line="255" />
       <source>the PDF file cannot be opened</source>
       <translation>PDF ファイルを開けません</translation>
     </message>
@@ -2771,7 +2766,7 @@
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="279" />
+      <location filename="tournament_app/export/paged.py" line="278" />
       <source>{page} / {pages}</source>
       <translation>{page} / {pages}</translation>
     </message>
@@ -2833,7 +2828,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/export/paged.py" line="210" />
+      <location filename="tournament_app/export/paged.py" line="209" />
       <source>{title}: one part of this print would take over {pages} pages, more than one piece can hold; print fewer rounds or players at a time</source>
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
@@ -4976,7 +4971,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/table_links.py" line="137" />
+      <location filename="tournament_app/services/table_links.py" line="149" />
       <source>phones may be set to {modes}, not {mode}</source>
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
@@ -5415,9 +5410,14 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="100" />
+      <location filename="tournament_app/services/table_links.py" line="101" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/table_links.py" line="99" />
+      <source>these tables have no phone links yet: make them first with table-links (on screen: Tournament → Tables on phones…), then print</source>
+      <translation>これらの卓にはまだスマホ用のリンクがありません。先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="73" />
@@ -5585,127 +5585,127 @@
   <context>
     <name>storage</name>
     <message>
-      <location filename="tournament_app/storage/database.py" line="83" />
+      <location filename="tournament_app/storage/database_errors.py" line="48" />
       <source>Cannot connect to the database server {path}: {detail}</source>
       <translation>データベースサーバー {path} に接続できません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="57" />
+      <location filename="tournament_app/storage/database_errors.py" line="22" />
       <source>Cannot create the folder {folder} for the database: {reason}.</source>
       <translation>データベース用のフォルダー {folder} を作成できません: {reason}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="84" />
+      <location filename="tournament_app/storage/database_errors.py" line="49" />
       <source>Cannot open the database server {path}: this installation has no PostgreSQL driver ({detail}). Install it with pip install "psycopg[binary]"; where no ready-made one exists (Windows on ARM), use an x64 Python from python.org, or put a libpq library on PATH. Database files open without it.</source>
       <translation>データベースサーバー {path} を開けません: この環境には PostgreSQL のドライバーがありません（{detail}）。pip install "psycopg[binary]" でインストールしてください。出来合いのドライバーがない環境（ARM 版 Windows）では、python.org の x64 版 Python を使うか、libpq ライブラリを PATH の通ったフォルダーに置いてください。データベースファイルはドライバーなしで開けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="78" />
+      <location filename="tournament_app/storage/database_errors.py" line="43" />
       <source>Cannot open the database {path}: the file or its folder is missing or not accessible.</source>
       <translation>データベース {path} を開けません。ファイルまたはフォルダーが存在しないか、アクセスできません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="82" />
+      <location filename="tournament_app/storage/database_errors.py" line="47" />
       <source>Cannot open {path}: give a database file or a postgresql:// address.</source>
       <translation>{path} を開けません。データベースファイルか postgresql:// のアドレスを指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="80" />
+      <location filename="tournament_app/storage/database_errors.py" line="45" />
       <source>Reading or writing the database {path} failed (disk I/O error). Check the disk or network drive and try again.</source>
       <translation>データベース {path} の読み書きに失敗しました（ディスク入出力エラー）。ディスクやネットワークドライブを確認して、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="96" />
+      <location filename="tournament_app/storage/database_errors.py" line="61" />
       <source>The connection to the database server {path} was lost ({detail}). Nothing was half-written: the last change was not saved. The next action reconnects.</source>
       <translation>データベースサーバー {path} との接続が切れました（{detail}）。中途半端に書き込まれたものはありません。直前の変更は保存されていません。次の操作で再接続します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="88" />
+      <location filename="tournament_app/storage/database_errors.py" line="53" />
       <source>The database server {path} asks for a password and none was given: put it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf; or the file PGPASSFILE names), set PGPASSWORD, or name a service (postgresql://?service=NAME) whose entry or password file has it.</source>
       <translation>データベースサーバー {path} はパスワードを求めていますが、パスワードが指定されていません。パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf、または PGPASSFILE で指定したファイル）に書くか、PGPASSWORD を設定するか、パスワードを登録したサービス（postgresql://?service=名前）を指定してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="55" />
+      <location filename="tournament_app/storage/database_errors.py" line="20" />
       <source>The database {path} cannot be written: the file or its folder is read-only. Copy it to a writable folder or change its permissions.</source>
       <translation>データベース {path} に書き込めません（ファイルまたはフォルダーが読み取り専用です）。書き込めるフォルダーにコピーするか、権限を変更してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="62" />
+      <location filename="tournament_app/storage/database_errors.py" line="27" />
       <source>The database {path} is damaged ({detail}); nothing was written to it. Open the newest backup instead (the automatic backups in the folder beside it, the copies named ….v1-backup-…, or your own backups), or save what can still be read into a new file: tournament-app --db FILE recover --out NEW.sqlite3</source>
       <translation>データベース {path} が壊れています（{detail}）。何も書き込んでいません。代わりに最新のバックアップ（同じ場所のフォルダーにある自動バックアップ、….v1-backup-… という名前の複製、ご自身のバックアップ）を開くか、読み出せる内容を新しいファイルに救出してください: tournament-app --db FILE recover --out NEW.sqlite3</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="53" />
+      <location filename="tournament_app/storage/database_errors.py" line="18" />
       <source>The database {path} is locked by another program. Close the other program (or the app's other window) and try again.</source>
       <translation>データベース {path} は別のプログラムがロックしています。そのプログラム（またはアプリの別のウィンドウ）を閉じてから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="76" />
+      <location filename="tournament_app/storage/database_errors.py" line="41" />
       <source>The disk holding {path} is full: nothing can be recorded in the database. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。データベースに記録できません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="60" />
+      <location filename="tournament_app/storage/database_errors.py" line="25" />
       <source>The disk holding {path} is full: the last change was not saved. Free some space and try again.</source>
       <translation>{path} のあるディスクがいっぱいです。直前の変更は保存されていません。空き容量を作ってから、もう一度お試しください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="27" />
+      <location filename="tournament_app/storage/copy.py" line="28" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/copy.py" line="25" />
+      <location filename="tournament_app/storage/copy.py" line="26" />
       <source>{path} already holds tournament data: copy into a new file or an empty database</source>
       <translation>{path} には既に大会のデータがあります。新しいファイルか空のデータベースに複製してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="73" />
+      <location filename="tournament_app/storage/database_errors.py" line="38" />
       <source>{path} does not exist, but {path}-wal is left from a database of that name: move it away or bring the database file back.</source>
       <translation>{path} はありませんが、同じ名前のデータベースの {path}-wal が残っています。別の場所に移すか、データベースのファイルを元に戻してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="66" />
+      <location filename="tournament_app/storage/database_errors.py" line="31" />
       <source>{path} holds no tournament yet: create one, or make a demo with the demo command</source>
       <translation>{path} に大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="50" />
+      <location filename="tournament_app/storage/database_errors.py" line="15" />
       <source>{path} is a database of another application, not a tournament database.</source>
       <translation>{path} は別のアプリケーションのデータベースで、大会データベースではありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="58" />
+      <location filename="tournament_app/storage/database_errors.py" line="23" />
       <source>{path} is a link to {real}, which does not exist: a new database is not made through a link.</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいデータベースは作りません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="92" />
+      <location filename="tournament_app/storage/database_errors.py" line="57" />
       <source>{path} is in a network folder ({where}): a SQLite database there loses changes or is damaged (its locks and its log do not work over a network), so nothing was written to it. Copy it to a folder on this computer's own disk and open the copy; for several computers, use a PostgreSQL database (see “Several desks”).</source>
       <translation>{path} はネットワーク上のフォルダー（{where}）にあります。そこに置いた SQLite データベースは、変更が失われたり壊れたりします（ロックとログがネットワーク越しには働きません）。そのため何も書き込んでいません。このパソコン自身のディスクのフォルダーにコピーして、コピーを開いてください。複数のパソコンで使うときは PostgreSQL のデータベースを使ってください（「複数の端末で使う」を参照）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="49" />
+      <location filename="tournament_app/storage/database_errors.py" line="14" />
       <source>{path} is not a database file, so it cannot be a tournament database.</source>
       <translation>{path} はデータベースファイルではないため、大会データベースとして開けません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="75" />
+      <location filename="tournament_app/storage/database_errors.py" line="40" />
       <source>{path} is not a valid database address: {detail}</source>
       <translation>{path} は正しいデータベースのアドレスではありません: {detail}</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="51" />
+      <location filename="tournament_app/storage/database_errors.py" line="16" />
       <source>{path} was written by a newer version of the app (schema {found}); this version understands up to {supported}. Update the app to open it.</source>
       <translation>{path} は新しい版のアプリで書き込まれています（スキーマ {found}）。この版が扱えるのは {supported} までです。アプリを更新してから開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="67" />
+      <location filename="tournament_app/storage/database_errors.py" line="32" />
       <source>{path} was written by an earlier version of the app (schema {found}); reading it changes nothing, so it must first be brought up to date: "tournament-app --db FILE upgrade" (or opening it in the app) does that and keeps a copy of the old file.</source>
       <translation>{path} は以前の版のアプリで書き込まれています（スキーマ {found}）。読み取るだけのコマンドはファイルを変更しないため、先に新しい形式にする必要があります: "tournament-app --db FILE upgrade"（またはアプリで開く）で新しい形式にし、元のファイルの複製を残します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/storage/database.py" line="70" />
+      <location filename="tournament_app/storage/database_errors.py" line="35" />
       <source>{path}-wal holds changes that are not yet in {path}, and {path}-shm is missing (a copy taken while the file was open?): open it once in the app, or with a command that writes, to bring them in; reading it changes nothing.</source>
       <translation>{path}-wal に {path} へまだ反映されていない変更があり、{path}-shm がありません（ファイルを開いている間に複製しましたか?）。アプリか書き込むコマンドで一度開いて反映させてください。読み取るだけのコマンドはファイルを変更しません。</translation>
     </message>
