@@ -687,6 +687,29 @@ def test_a_negative_score_is_printed_with_the_triangle_in_japanese(qapp, japanes
     assert score(-10000) == "-10,000"  # English keeps the minus sign
 
 
+def test_a_negative_score_in_the_workbook_is_a_number_shown_with_the_triangle(qapp, japanese_event: int,
+                                                                              tmp_path: Path) -> None:
+    import unicodedata
+
+    from openpyxl import load_workbook
+
+    from tests.export import helpers as h
+    from tournament_app.export.outputs import export_workbook
+
+    set_language("ja")
+    book = tmp_path / "成績.xlsx"
+    export_workbook(japanese_event, book)
+    cells = [c for ws in load_workbook(book) for row in ws.iter_rows() for c in row if c.value == -10000]
+    assert len(cells) >= 2 and all(c.number_format == '#,##0;"△"#,##0' for c in cells), \
+        [(c.parent.title, c.coordinate, c.number_format) for c in cells]  # the score sheet and 対局結果
+    text = unicodedata.normalize("NFKC", h.pdf_text(h.soffice_pdf(book, tmp_path)))
+    assert "△10,000" in text and "-10,000" not in text, text  # as LibreOffice shows it
+    set_language("en")
+    export_workbook(japanese_event, book)
+    assert {c.number_format for ws in load_workbook(book) for row in ws.iter_rows() for c in row
+            if c.value == -10000} == {"#,##0"}  # English keeps the minus sign, as on screen
+
+
 def test_dates_are_written_in_japanese_form(qapp, japanese_event: int, tmp_path: Path) -> None:
     import unicodedata
 
