@@ -710,6 +710,24 @@ def test_a_negative_score_in_the_workbook_is_a_number_shown_with_the_triangle(qa
             if c.value == -10000} == {"#,##0"}  # English keeps the minus sign, as on screen
 
 
+def test_no_middle_dot_in_the_japanese_workbook_or_phone_page(qapp, japanese_event: int,
+                                                             tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    from tournament_app.export.outputs import export_workbook
+    from tournament_app.web.table_page import strings
+
+    set_language("ja")
+    book = tmp_path / "成績.xlsx"
+    export_workbook(japanese_event, book)
+    dotted = [(ws.title, c.coordinate, c.value) for ws in load_workbook(book) for row in ws.iter_rows()
+              for c in row if isinstance(c.value, str) and "\u00b7" in c.value]
+    assert not dotted, dotted  # the score sheets' subtitle: 春季大会・終了
+    assert strings()["separator"] == "・"  # the phone page's subtitle joins with it: 東1局・供託 0
+    script = (ROOT / "tournament_app" / "web" / "static" / "table.js").read_text(encoding="utf-8")
+    assert "\u00b7" not in script  # no separator of its own
+
+
 def test_dates_are_written_in_japanese_form(qapp, japanese_event: int, tmp_path: Path) -> None:
     import unicodedata
 

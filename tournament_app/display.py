@@ -190,9 +190,14 @@ def names_list(names: Iterable[str]) -> str:
     return tr(CTX, ", ").join(names)
 
 
+def separator() -> str:
+    """What stands between the details of a line: `` · `` / ``・``."""
+    return tr(CTX, " · ")
+
+
 def separated(parts: Iterable[str]) -> str:
     """The non-empty ``parts`` of a line of details: ``A · B`` / ``A・B``."""
-    return tr(CTX, " · ").join(p for p in parts if p)
+    return separator().join(p for p in parts if p)
 
 
 def date_text(day: dt.date) -> str:
