@@ -1909,7 +1909,7 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="234" />
+      <location filename="tournament_app/display.py" line="239" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
@@ -1919,7 +1919,7 @@
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="241" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
@@ -1929,7 +1929,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="252" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -1949,17 +1949,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="262" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="260" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="264" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -1974,7 +1974,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="243" />
+      <location filename="tournament_app/display.py" line="248" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
@@ -1989,7 +1989,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="283" />
+      <location filename="tournament_app/display.py" line="288" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
@@ -2009,12 +2009,12 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="272" />
+      <location filename="tournament_app/display.py" line="277" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="278" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
@@ -2039,22 +2039,22 @@
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="278" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="274" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="276" />
+      <location filename="tournament_app/display.py" line="281" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="274" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
@@ -2064,12 +2064,12 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="272" />
+      <location filename="tournament_app/display.py" line="277" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="261" />
+      <location filename="tournament_app/display.py" line="266" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -2079,7 +2079,7 @@
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="275" />
+      <location filename="tournament_app/display.py" line="280" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
@@ -2094,7 +2094,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="296" />
+      <location filename="tournament_app/display.py" line="301" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2141,7 +2141,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="250" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -9470,6 +9470,11 @@
       <translation> 分</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="198" />
+      <source> points</source>
+      <translation> ポイント</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="66" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
@@ -9525,7 +9530,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="179" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="251" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9580,12 +9585,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="328" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="348" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -9650,7 +9655,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="249" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="269" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9665,7 +9670,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="331" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="351" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9680,7 +9685,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9695,7 +9700,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9762,12 +9767,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9777,12 +9782,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="76" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="430" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9817,7 +9822,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="321" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="341" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9827,7 +9832,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="342" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="362" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9847,7 +9852,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="330" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="350" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9917,7 +9922,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="248" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="268" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -9927,9 +9932,9 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="233" />
-      <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
-      <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
+      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
+      <source>four numbers of points, e.g. 20, 10, -10, -20</source>
+      <translation>ポイントで4つ（例: 20, 10, -10, -20）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules_text.py" line="129" />
@@ -9947,7 +9952,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="205" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="222" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -9957,14 +9962,21 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="406" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="428" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="418" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="395" />
+      <source>{meaning}
+Typed here in points, as the rule book writes them: 20 for +20.0</source>
+      <translation>{meaning}
+ここではポイントで入力（規定の書き方どおり、20 で +20.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="440" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -9974,16 +9986,16 @@ Option: {option}</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="99" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="201" />
-      <source>{text} is not a whole number</source>
-      <translation>{text} は整数ではありません</translation>
+      <location filename="tournament_app/ui/rules_dialog.py" line="219" />
+      <source>{text} is not a number of points (one decimal at most)</source>
+      <translation>{text} はポイントの数値ではありません（小数は1桁まで）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules_text.py" line="150" />
