@@ -470,6 +470,23 @@ def test_cli_table_cards_before_the_links_say_where_they_are_made(monkeypatch, c
     assert "先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷" in err, err
 
 
+def test_floating_uma_names_each_case_by_how_many_float(monkeypatch, capsys, qtbot, tournament_db,
+                                                       tmp_path) -> None:
+    from tests.ui.ui_helpers import make_ctx
+    from tournament_app.services import tournaments
+    from tournament_app.ui.rules_dialog import RulesDialog
+
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "rules", "show", "renmei")
+    line = next(line for line in out.splitlines() if "浮き人数別のウマ" in line and "[" in line)
+    assert code == 0 and ";" not in line, line
+    assert "0人浮き: +8.0 / +4.0 / △4.0 / △8.0 ／ 1人浮き: +12.0 / △1.0 / △3.0 / △8.0 ／ 2人浮き:" in line
+    set_language("ja")
+    dialog = RulesDialog(make_ctx(tmp_path, tournaments.create_tournament("春", "renmei")))
+    qtbot.addWidget(dialog)
+    assert "3人浮き: +8.0 / +3.0 / +1.0 / △12.0" in dialog.editors["uma_by_floaters"].preview.text()
+    set_language("en")
+
+
 def test_cli_import_log_names_the_seats_as_the_desk_does(monkeypatch, capsys, tmp_path) -> None:
     db = str(tmp_path / "t.sqlite3")
     assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "Online", "--rules", "tenhou")[0] == 0

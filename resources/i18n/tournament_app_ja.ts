@@ -9470,7 +9470,7 @@
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="198" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="199" />
       <source> points</source>
       <translation> ポイント</translation>
     </message>
@@ -9530,7 +9530,12 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="251" />
+      <location filename="tournament_app/rules_text.py" line="124" />
+      <source>; </source>
+      <translation> ／ </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="252" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9585,12 +9590,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="348" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="360" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -9655,7 +9660,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="269" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="270" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9670,7 +9675,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="351" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="363" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9685,7 +9690,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9700,7 +9705,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9767,12 +9772,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9782,12 +9787,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="430" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="442" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9822,7 +9827,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="341" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="353" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9832,7 +9837,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="362" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="374" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9852,7 +9857,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="350" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="362" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9922,22 +9927,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="268" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="269" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="127" />
+      <location filename="tournament_app/rules_text.py" line="134" />
       <source>fixed uma</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="254" />
       <source>four numbers of points, e.g. 20, 10, -10, -20</source>
       <translation>ポイントで4つ（例: 20, 10, -10, -20）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="129" />
+      <location filename="tournament_app/rules_text.py" line="136" />
       <source>none</source>
       <translation>なし</translation>
     </message>
@@ -9952,31 +9957,36 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="222" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="223" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="139" />
+      <location filename="tournament_app/rules_text.py" line="124" />
+      <source>{floating} above: {points}</source>
+      <translation>{floating}人浮き: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="146" />
       <source>{fu} fu</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="428" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="440" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="395" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="407" />
       <source>{meaning}
 Typed here in points, as the rule book writes them: 20 for +20.0</source>
       <translation>{meaning}
 ここではポイントで入力（規定の書き方どおり、20 で +20.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="440" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="452" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -9986,19 +9996,19 @@ Typed here in points, as the rule book writes them: 20 for +20.0</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="103" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="104" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="219" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="220" />
       <source>{text} is not a number of points (one decimal at most)</source>
       <translation>{text} はポイントの数値ではありません（小数は1桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="150" />
+      <location filename="tournament_app/rules_text.py" line="157" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

@@ -36,6 +36,7 @@ from tournament_app.rules_text import (
     POINT_OPTIONS,
     TENTH_OPTIONS,
     choice_label,
+    floater_uma_text,
     member_label,
     option_label,
     option_meaning,
@@ -269,8 +270,19 @@ class UmaRowsEditor(OptionEditor):
         self.line.setToolTip(tr(CTX, "Five rows of four numbers separated by “;”: the uma when 0, 1, "
                                      "2, 3 or 4 players finish at or above the return points"))
         self.line.textEdited.connect(self.edited)
-        self.layout_.addWidget(self.line)
+        self.preview = wrapped_label("")  # each row labelled by its case: 0人浮き, 1人浮き …
+        self.line.textChanged.connect(self._show_cases)
+        column = QVBoxLayout()
+        column.addWidget(self.line)
+        column.addWidget(self.preview)
+        self.layout_.addLayout(column)
         self.setFocusProxy(self.line)
+
+    def _show_cases(self) -> None:
+        try:
+            self.preview.setText(floater_uma_text(self.value()))
+        except UserError:
+            self.preview.setText(tr(CTX, "four numbers of points, e.g. 20, 10, -10, -20"))
 
     def value(self) -> Any:
         text = self.line.text().strip()
