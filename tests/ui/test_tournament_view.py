@@ -180,7 +180,7 @@ def test_rules_dialog_refuses_bad_values(qtbot: QtBot, tournament_db: Path, tmp_
 def test_rank_points_are_typed_in_points_as_leagues_write_them() -> None:
     assert parse_tenths_row("30,10,-10,-30") == [300, 100, -100, -300]
     assert parse_tenths_row("+15 / +5 / ▲5 / △15") == [150, 50, -50, -150]
-    assert parse_tenths_row("＋７.５、２.５、－２.５、－７.５") == [75, 25, -25, -75]  # a Japanese input method
+    assert parse_tenths_row("＋７.５、２.５、－２.５、－７.５") == [75, 25, -25, -75]  # an IME
 
 
 def test_oka_and_uma_are_typed_in_points_beside_their_unit(qtbot: QtBot, tournament_db: Path,
@@ -206,6 +206,17 @@ def test_oka_and_uma_are_typed_in_points_beside_their_unit(qtbot: QtBot, tournam
     rules = tournaments.tournament_info(tid).rules
     assert (rules.oka, rules.uma) == (260, (150, 50, -50, -150))
     assert "Typed here in points" in dialog.editors["uma"].toolTip()
+
+
+def test_a_rule_not_played_shows_none_not_a_bare_zero(qtbot: QtBot, tournament_db: Path,
+                                                      tmp_path: Path) -> None:
+    dialog = RulesDialog(make_ctx(tmp_path, tournaments.create_tournament("Cup", "renmei")))
+    qtbot.addWidget(dialog)
+    counted = dialog.editors["counted_yakuman"].spin  # 0: no counted yakuman, not "0 of them"
+    assert (counted.value(), counted.text()) == (0, "None")
+    qtbot.keyClick(counted, Qt.Key.Key_Up)
+    assert counted.text() == "1"
+    assert dialog.editors["oka"].spin.text() == "None"  # renmei plays without oka
 
 
 def test_rules_dialog_labels_name_the_item_and_explain_it_in_the_tooltip(qtbot: QtBot, tournament_db: Path,
