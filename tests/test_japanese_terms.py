@@ -487,6 +487,35 @@ def test_floating_uma_names_each_case_by_how_many_float(monkeypatch, capsys, qtb
     set_language("en")
 
 
+def test_the_lowest_league_bottom_is_one_word_everywhere(monkeypatch, capsys, qapp, tournament_db,
+                                                        tmp_path) -> None:
+    import random
+    import unicodedata
+
+    from tests.export.helpers import pdf_text
+    from tournament_app.export.outputs import print_league_sheets
+    from tournament_app.services import games, players
+    from tournament_app.services.season_demo import play_season_days
+    from tournament_app.services.seasons import create_season, season_info
+
+    sid = create_season("春季リーグ", ["A", "B"], days=1, hanchan=1, promote=1, relegate=1)
+    for div in season_info(sid).divisions:
+        for n in range(4):
+            players.add_player(div.tournament_id, f"{div.name}選手{n}")
+    play_season_days(sid, 1, random.Random(1), lambda game, _hands: games.record_final_scores(
+        game, [40000, 30000, 20000, 10000]))
+    set_language("ja")
+    pdf = tmp_path / "リーグ成績表.pdf"
+    print_league_sheets(sid, pdf)
+    text = unicodedata.normalize("NFKC", pdf_text(pdf))
+    b = text[text.index("Bリーグ"):]
+    assert "リーグ外" in b and "降級" not in b and "リーグ戦から外れる" not in text, b  # legend and mark
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", str(tournament_db), "season", "standings")
+    b = out[out.index("Bリーグ"):]
+    assert code == 0 and "リーグ外" in b and "降級" not in b, out  # the CLI says what the print says
+    assert "降級" in out[:out.index("Bリーグ")]  # Aリーグ's bottom does go down
+
+
 def test_cli_import_log_names_the_seats_as_the_desk_does(monkeypatch, capsys, tmp_path) -> None:
     db = str(tmp_path / "t.sqlite3")
     assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "Online", "--rules", "tenhou")[0] == 0

@@ -2194,7 +2194,7 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="166" />
+      <location filename="tournament_app/export/league_sheet.py" line="167" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2239,7 +2239,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2269,7 +2269,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2491,7 +2491,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="195" />
+      <location filename="tournament_app/export/league_sheet.py" line="196" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2526,7 +2526,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="259" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2546,7 +2546,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="257" />
+      <location filename="tournament_app/export/league_sheet.py" line="258" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2641,7 +2641,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="164" />
+      <location filename="tournament_app/export/league_sheet.py" line="165" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2686,12 +2686,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="128" />
+      <location filename="tournament_app/export/league_sheet.py" line="129" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="128" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2716,12 +2716,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="131" />
       <source>red line: leaving the league below it</source>
-      <translation>赤線より下: リーグ戦から外れる</translation>
+      <translation>赤線より下: リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="131" />
+      <location filename="tournament_app/export/league_sheet.py" line="132" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2969,17 +2969,17 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="57" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="33" />
+      <location filename="tournament_app/league_text.py" line="36" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="49" />
+      <location filename="tournament_app/league_text.py" line="52" />
       <source>, </source>
       <translation>・</translation>
     </message>
@@ -2994,67 +2994,72 @@
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="25" />
+      <location filename="tournament_app/league_text.py" line="23" />
+      <source>Leaves the league</source>
+      <translation>リーグ外</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="28" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="22" />
+      <location filename="tournament_app/league_text.py" line="25" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="23" />
+      <location filename="tournament_app/league_text.py" line="26" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="24" />
+      <location filename="tournament_app/league_text.py" line="27" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="68" />
+      <location filename="tournament_app/league_text.py" line="71" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="58" />
+      <location filename="tournament_app/league_text.py" line="61" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="70" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="47" />
+      <location filename="tournament_app/league_text.py" line="50" />
       <source>bottom {n} leave the league</source>
-      <translation>下位{n}名降級（リーグ戦から外れる）</translation>
+      <translation>下位{n}名リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="48" />
+      <location filename="tournament_app/league_text.py" line="51" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="45" />
+      <location filename="tournament_app/league_text.py" line="48" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="43" />
+      <location filename="tournament_app/league_text.py" line="46" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="35" />
+      <location filename="tournament_app/league_text.py" line="38" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="62" />
+      <location filename="tournament_app/league_text.py" line="65" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4924,7 +4929,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="83" />
+      <location filename="tournament_app/services/season_standings.py" line="84" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -8917,37 +8922,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="174" />
+      <location filename="tournament_app/ui/season_view.py" line="175" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -8962,7 +8967,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="238" />
+      <location filename="tournament_app/ui/season_view.py" line="239" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -8982,7 +8987,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <location filename="tournament_app/ui/season_view.py" line="56" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -9007,7 +9012,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -9032,7 +9037,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="63" />
+      <location filename="tournament_app/ui/season_view.py" line="64" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9042,7 +9047,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="151" />
+      <location filename="tournament_app/ui/season_view.py" line="152" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -9057,7 +9062,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9077,7 +9082,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -9087,12 +9092,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="256" />
+      <location filename="tournament_app/ui/season_view.py" line="257" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <location filename="tournament_app/ui/season_view.py" line="66" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -9107,7 +9112,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -9117,7 +9122,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="49" />
+      <location filename="tournament_app/ui/season_view.py" line="50" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9142,12 +9147,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="236" />
+      <location filename="tournament_app/ui/season_view.py" line="237" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="165" />
+      <location filename="tournament_app/ui/season_view.py" line="166" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -9167,7 +9172,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <location filename="tournament_app/ui/season_view.py" line="168" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -9182,17 +9187,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="131" />
+      <location filename="tournament_app/ui/season_view.py" line="132" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="271" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -9202,12 +9207,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="269" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="269" />
+      <location filename="tournament_app/ui/season_view.py" line="270" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -9530,7 +9535,7 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="124" />
+      <location filename="tournament_app/rules_text.py" line="125" />
       <source>; </source>
       <translation> ／ </translation>
     </message>
@@ -9932,7 +9937,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="134" />
+      <location filename="tournament_app/rules_text.py" line="135" />
       <source>fixed uma</source>
       <translation>固定のウマ</translation>
     </message>
@@ -9942,7 +9947,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ポイントで4つ（例: 20, 10, -10, -20）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="136" />
+      <location filename="tournament_app/rules_text.py" line="137" />
       <source>none</source>
       <translation>なし</translation>
     </message>
@@ -9962,12 +9967,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="124" />
+      <location filename="tournament_app/rules_text.py" line="125" />
       <source>{floating} above: {points}</source>
       <translation>{floating}人浮き: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="146" />
+      <location filename="tournament_app/rules_text.py" line="147" />
       <source>{fu} fu</source>
       <translation>{fu}符</translation>
     </message>
@@ -10008,7 +10013,7 @@ ID: {ids}</translation>
       <translation>{text} はポイントの数値ではありません（小数は1桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="157" />
+      <location filename="tournament_app/rules_text.py" line="158" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

@@ -111,7 +111,8 @@ def _grid(headers: Sequence[str], rows: Sequence[str], days: int) -> str:
 def _division_html(table: DivisionTable, levels: int, *, new_page: bool) -> str:
     div = table.division
     days = [league_text.day_header(d.number) for d in div.league_days]
-    rows = [_row_html(row, i, line_after(table, i), table.complete) for i, row in enumerate(table.rows)]
+    rows = [_row_html(row, i, line_after(table, i), table.complete, table.lowest)
+            for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
     note = ""
     if table.up_line or table.down_line:
@@ -132,7 +133,7 @@ def legend(table: DivisionTable, levels: int) -> str:
     return league_text.joined(parts)
 
 
-def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> str:
+def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, lowest: bool) -> str:
     style = ""
     if line is not None:
         style = f" style='border-bottom: 2px solid {UP_COLOR if line == 'up' else DOWN_COLOR}'"
@@ -141,7 +142,7 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> s
         attr = f" class='{cls}'" if cls else ""
         return f"<td{attr}{style}>{_e(value)}</td>"
 
-    note = league_text.mark_note(row.mark, row.tied_at_line, complete)
+    note = league_text.mark_note(row.mark, row.tied_at_line, complete, lowest)
     if row.tie_break and not note:
         note = display.tie_break_text(row.tie_break)
     cells = [cell(row.rank, "mid"), cell(row.name), cell(display.points(row.total), "total"),
@@ -224,7 +225,7 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int) -> None:
     for index, row in enumerate(table.rows):
         line = line_after(table, index)
         suffix = f"_{line}" if line else ""
-        note = league_text.mark_note(row.mark, row.tied_at_line, table.complete)
+        note = league_text.mark_note(row.mark, row.tied_at_line, table.complete, table.lowest)
         if row.tie_break and not note:
             note = display.tie_break_text(row.tie_break)
         sheet.append([sheet.number(row.rank, "int" + suffix), sheet.text(row.name, "text" + suffix),
