@@ -659,6 +659,18 @@ def test_one_name_for_each_thing_in_the_app(catalogue, word: str, others: re.Pat
     assert any(word in ja for ja in catalogue.values())
 
 
+def test_the_seating_repeats_line_is_one_message_on_screen_and_command_line(catalogue, monkeypatch,
+                                                                            capsys, tmp_path) -> None:
+    repeats = {(ctx, src) for (ctx, src), ja in catalogue.items() if "最多同卓" in ja}
+    assert {ctx for ctx, _src in repeats} == {"display"} and len(repeats) == 2, repeats  # with a stage or not
+    db = str(tmp_path / "t.sqlite3")
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "春")[0] == 0
+    for name in "甲乙丙丁":
+        assert _cli(monkeypatch, capsys, "en", "--db", db, "add-player", name)[0] == 0
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", db, "seat")
+    assert code == 0 and out.splitlines()[-1] == "再同卓した組: 0組・同じ2人の最多同卓: 1回", out
+
+
 def test_the_desk_in_the_change_history_is_a_terminal(catalogue) -> None:
     assert catalogue[("ui.history", "Desk")] == "端末" and catalogue[("ui.main", "Desk name")] == "端末名"
     assert "3番席" not in "".join(catalogue.values())  # an example that reads as a seat

@@ -213,7 +213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
@@ -291,7 +291,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="321" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -381,12 +381,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -556,12 +556,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="465" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="462" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="463" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -691,7 +691,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="451" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="448" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -731,7 +731,7 @@
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="373" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="370" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -1061,16 +1061,6 @@
       <translation>人和（最初のツモの前のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
-      <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
-      <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="302" />
-      <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
-      <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="61" />
       <source>replay a game record and print every hand and the settlement</source>
       <translation>対局記録を再生し、全局と精算を表示</translation>
@@ -1334,7 +1324,7 @@
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="509" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="506" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1649,7 +1639,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="332" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1764,7 +1754,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1909,17 +1899,17 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="239" />
+      <location filename="tournament_app/display.py" line="246" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="195" />
+      <location filename="tournament_app/display.py" line="202" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="241" />
+      <location filename="tournament_app/display.py" line="248" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
@@ -1929,7 +1919,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="257" />
+      <location filename="tournament_app/display.py" line="264" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -1949,17 +1939,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="269" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="267" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="264" />
+      <location filename="tournament_app/display.py" line="271" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -1974,7 +1964,17 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="248" />
+      <location filename="tournament_app/display.py" line="195" />
+      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="196" />
+      <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
+      <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="255" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
@@ -1989,7 +1989,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="288" />
+      <location filename="tournament_app/display.py" line="295" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
@@ -2009,12 +2009,12 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="277" />
+      <location filename="tournament_app/display.py" line="284" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="278" />
+      <location filename="tournament_app/display.py" line="285" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
@@ -2039,22 +2039,22 @@
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="278" />
+      <location filename="tournament_app/display.py" line="285" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="279" />
+      <location filename="tournament_app/display.py" line="286" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="281" />
+      <location filename="tournament_app/display.py" line="288" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="279" />
+      <location filename="tournament_app/display.py" line="286" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
@@ -2064,12 +2064,12 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="277" />
+      <location filename="tournament_app/display.py" line="284" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="266" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -2079,7 +2079,7 @@
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="280" />
+      <location filename="tournament_app/display.py" line="287" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
@@ -2094,7 +2094,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="301" />
+      <location filename="tournament_app/display.py" line="308" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2141,7 +2141,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="262" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -8597,17 +8597,17 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <location filename="tournament_app/ui/rounds_view.py" line="177" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="129" />
+      <location filename="tournament_app/ui/rounds_view.py" line="126" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="173" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
@@ -8617,12 +8617,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="169" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="133" />
+      <location filename="tournament_app/ui/rounds_view.py" line="130" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -8632,7 +8632,7 @@
       <translation>ランダム(&amp;R): 再同卓が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="126" />
+      <location filename="tournament_app/ui/rounds_view.py" line="123" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -8662,17 +8662,17 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="332" />
+      <location filename="tournament_app/ui/rounds_view.py" line="329" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="333" />
+      <location filename="tournament_app/ui/rounds_view.py" line="330" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦を配席します</translation>
     </message>
@@ -8697,7 +8697,7 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -8717,12 +8717,12 @@
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="168" />
+      <location filename="tournament_app/ui/rounds_view.py" line="165" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦を配席してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="106" />
+      <location filename="tournament_app/ui/rounds_view.py" line="103" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
@@ -8744,19 +8744,9 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="78" />
-      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
-      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="79" />
-      <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
-      <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="68" />
@@ -8774,7 +8764,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダム配席では後の回戦もあわせて計画し、避けられる限り再同卓をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <location filename="tournament_app/ui/rounds_view.py" line="134" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -8834,7 +8824,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="130" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -8849,7 +8839,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="181" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
@@ -8869,17 +8859,17 @@
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="219" />
+      <location filename="tournament_app/ui/rounds_view.py" line="216" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="302" />
+      <location filename="tournament_app/ui/rounds_view.py" line="299" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="257" />
+      <location filename="tournament_app/ui/rounds_view.py" line="254" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n卓</numerusform>
