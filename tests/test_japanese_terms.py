@@ -462,6 +462,61 @@ def test_cli_seating_shows_the_winds(monkeypatch, capsys, cli_db) -> None:
     assert all(not any(w in name for w in "東南西北") for t in json.loads(out) for name in t["seats"])
 
 
+def test_cli_table_cards_before_the_links_say_where_they_are_made(monkeypatch, capsys, tmp_path) -> None:
+    db = str(tmp_path / "t.sqlite3")
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "demo", "--players", "8", "--rounds", "1")[0] == 0
+    code, out, err = _cli(monkeypatch, capsys, "ja", "--db", db, "print", "tablecards", "--out",
+                          str(tmp_path / "卓カード.pdf"))
+    assert (code, out) == (2, "") and "読み取り専用" not in err, err  # the file can be written
+    assert "先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷" in err, err
+
+
+def test_floating_uma_names_each_case_by_how_many_float(monkeypatch, capsys, qtbot, tournament_db,
+                                                       tmp_path) -> None:
+    from tests.ui.ui_helpers import make_ctx
+    from tournament_app.services import tournaments
+    from tournament_app.ui.rules_dialog import RulesDialog
+
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "rules", "show", "renmei")
+    line = next(line for line in out.splitlines() if "浮き人数別のウマ" in line and "[" in line)
+    assert code == 0 and ";" not in line, line
+    assert "0人浮き: +8.0 / +4.0 / △4.0 / △8.0 ／ 1人浮き: +12.0 / △1.0 / △3.0 / △8.0 ／ 2人浮き:" in line
+    set_language("ja")
+    dialog = RulesDialog(make_ctx(tmp_path, tournaments.create_tournament("春", "renmei")))
+    qtbot.addWidget(dialog)
+    assert "3人浮き: +8.0 / +3.0 / +1.0 / △12.0" in dialog.editors["uma_by_floaters"].preview.text()
+    set_language("en")
+
+
+def test_the_lowest_league_bottom_is_one_word_everywhere(monkeypatch, capsys, qapp, tournament_db,
+                                                        tmp_path) -> None:
+    import random
+    import unicodedata
+
+    from tests.export.helpers import pdf_text
+    from tournament_app.export.outputs import print_league_sheets
+    from tournament_app.services import games, players
+    from tournament_app.services.season_demo import play_season_days
+    from tournament_app.services.seasons import create_season, season_info
+
+    sid = create_season("春季リーグ", ["A", "B"], days=1, hanchan=1, promote=1, relegate=1)
+    for div in season_info(sid).divisions:
+        for n in range(4):
+            players.add_player(div.tournament_id, f"{div.name}選手{n}")
+    play_season_days(sid, 1, random.Random(1), lambda game, _hands: games.record_final_scores(
+        game, [40000, 30000, 20000, 10000]))
+    set_language("ja")
+    pdf = tmp_path / "リーグ成績表.pdf"
+    print_league_sheets(sid, pdf)
+    text = unicodedata.normalize("NFKC", pdf_text(pdf))
+    b = text[text.index("Bリーグ"):]
+    assert "リーグ外" in b and "降級" not in b and "リーグ戦から外れる" not in text, b  # legend and mark
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", str(tournament_db), "season", "standings")
+    b = out[out.index("Bリーグ"):]
+    assert code == 0 and "リーグ外" in b and "降級" not in b, out  # the CLI says what the print says
+    assert "降級" in out[:out.index("Bリーグ")]  # Aリーグ's bottom does go down
+
+
 def test_cli_import_log_names_the_seats_as_the_desk_does(monkeypatch, capsys, tmp_path) -> None:
     db = str(tmp_path / "t.sqlite3")
     assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "Online", "--rules", "tenhou")[0] == 0
@@ -605,6 +660,18 @@ def test_one_name_for_each_thing_in_the_app(catalogue, word: str, others: re.Pat
     assert any(word in ja for ja in catalogue.values())
 
 
+def test_the_seating_repeats_line_is_one_message_on_screen_and_command_line(catalogue, monkeypatch,
+                                                                            capsys, tmp_path) -> None:
+    repeats = {(ctx, src) for (ctx, src), ja in catalogue.items() if "最多同卓" in ja}
+    assert {ctx for ctx, _src in repeats} == {"display"} and len(repeats) == 2, repeats  # with a stage or not
+    db = str(tmp_path / "t.sqlite3")
+    assert _cli(monkeypatch, capsys, "en", "--db", db, "new", "春")[0] == 0
+    for name in "甲乙丙丁":
+        assert _cli(monkeypatch, capsys, "en", "--db", db, "add-player", name)[0] == 0
+    code, out, _ = _cli(monkeypatch, capsys, "ja", "--db", db, "seat")
+    assert code == 0 and out.splitlines()[-1] == "再同卓した組: 0組・同じ2人の最多同卓: 1回", out
+
+
 def test_the_desk_in_the_change_history_is_a_terminal(catalogue) -> None:
     assert catalogue[("ui.history", "Desk")] == "端末" and catalogue[("ui.main", "Desk name")] == "端末名"
     assert "3番席" not in "".join(catalogue.values())  # an example that reads as a seat
@@ -677,6 +744,47 @@ def test_a_negative_score_is_printed_with_the_triangle_in_japanese(qapp, japanes
     assert score(-10000) == "△10,000"
     set_language("en")
     assert score(-10000) == "-10,000"  # English keeps the minus sign
+
+
+def test_a_negative_score_in_the_workbook_is_a_number_shown_with_the_triangle(qapp, japanese_event: int,
+                                                                              tmp_path: Path) -> None:
+    import unicodedata
+
+    from openpyxl import load_workbook
+
+    from tests.export import helpers as h
+    from tournament_app.export.outputs import export_workbook
+
+    set_language("ja")
+    book = tmp_path / "成績.xlsx"
+    export_workbook(japanese_event, book)
+    cells = [c for ws in load_workbook(book) for row in ws.iter_rows() for c in row if c.value == -10000]
+    assert len(cells) >= 2 and all(c.number_format == '#,##0;"△"#,##0' for c in cells), \
+        [(c.parent.title, c.coordinate, c.number_format) for c in cells]  # the score sheet and 対局結果
+    text = unicodedata.normalize("NFKC", h.pdf_text(h.soffice_pdf(book, tmp_path)))
+    assert "△10,000" in text and "-10,000" not in text, text  # as LibreOffice shows it
+    set_language("en")
+    export_workbook(japanese_event, book)
+    assert {c.number_format for ws in load_workbook(book) for row in ws.iter_rows() for c in row
+            if c.value == -10000} == {"#,##0"}  # English keeps the minus sign, as on screen
+
+
+def test_no_middle_dot_in_the_japanese_workbook_or_phone_page(qapp, japanese_event: int,
+                                                             tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    from tournament_app.export.outputs import export_workbook
+    from tournament_app.web.table_page import strings
+
+    set_language("ja")
+    book = tmp_path / "成績.xlsx"
+    export_workbook(japanese_event, book)
+    dotted = [(ws.title, c.coordinate, c.value) for ws in load_workbook(book) for row in ws.iter_rows()
+              for c in row if isinstance(c.value, str) and "\u00b7" in c.value]
+    assert not dotted, dotted  # the score sheets' subtitle: 春季大会・終了
+    assert strings()["separator"] == "・"  # the phone page's subtitle joins with it: 東1局・供託 0
+    script = (ROOT / "tournament_app" / "web" / "static" / "table.js").read_text(encoding="utf-8")
+    assert "\u00b7" not in script  # no separator of its own
 
 
 def test_dates_are_written_in_japanese_form(qapp, japanese_event: int, tmp_path: Path) -> None:

@@ -193,9 +193,21 @@ def names_list(names: Iterable[str]) -> str:
     return tr(CTX, ", ").join(names)
 
 
+def repeats_text(pairs: int, most: int, stage: str | None = None) -> str:
+    """The seating's repeats in one line, on the rounds tab and after ``seat`` alike."""
+    text = (tr(CTX, "Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}") if stage
+            else tr(CTX, "Repeated pairs: {pairs} · most meetings of one pair: {most}"))
+    return text.format(stage=stage_name(stage or ""), pairs=pairs, most=most)
+
+
+def separator() -> str:
+    """What stands between the details of a line: `` · `` / ``・``."""
+    return tr(CTX, " · ")
+
+
 def separated(parts: Iterable[str]) -> str:
     """The non-empty ``parts`` of a line of details: ``A · B`` / ``A・B``."""
-    return tr(CTX, " · ").join(p for p in parts if p)
+    return separator().join(p for p in parts if p)
 
 
 def date_text(day: dt.date) -> str:

@@ -22,8 +22,11 @@ def day_header(number: int, *, final: bool = False) -> str:
     return tr(CTX, "Day {n}").format(n=number)
 
 
-def mark_name(mark: str | None) -> str:
-    """The mark a league sheet writes beside a player: 昇級, 降級, 決定戦, 敗退."""
+def mark_name(mark: str | None, lowest: bool = False) -> str:
+    """The mark a league sheet writes beside a player: 昇級, 降級 (リーグ外 from the ``lowest``
+    division, as its legend says), 決定戦, 敗退."""
+    if mark == "down" and lowest:
+        return tr(CTX, "Leaves the league")
     return {
         "up": tr(CTX, "Promoted"),
         "down": tr(CTX, "Relegated"),
@@ -32,9 +35,9 @@ def mark_name(mark: str | None) -> str:
     }.get(mark or "", "")
 
 
-def mark_note(mark: str | None, tied: bool, complete: bool) -> str:
+def mark_note(mark: str | None, tied: bool, complete: bool, lowest: bool = False) -> str:
     """The mark with what qualifies it: provisional while days remain, or level at the line."""
-    text = mark_name(mark)
+    text = mark_name(mark, lowest)
     if tied:
         text = (text + " " if text else "") + tr(CTX, "(tie at the line)")
     if text and not complete and mark:

@@ -118,13 +118,21 @@ def uma_text(row: Any) -> str:
     return " / ".join(display.points(v) for v in row)
 
 
+def floater_uma_text(rows: Any) -> str:
+    """The rank points of each case labelled by how many finish at or above the return points (浮き):
+    ``0人浮き: +8.0 / … ／ 1人浮き: …``; unlabelled, nobody could tell which list is which."""
+    # (1人浮き, not 1名: the rule book's own word for the case)
+    return tr(CTX, "; ").join(tr(CTX, "{floating} above: {points}").format(floating=n, points=uma_text(row))
+                              for n, row in enumerate(rows))
+
+
 def option_text(name: str, value: Any) -> str:
     """One option's value (JSON form) in words, for the overview, the tooltips and ``rules show``."""
     option = OPTIONS[name]
     if name == "uma":
         return uma_text(value)
     if name == "uma_by_floaters":
-        return "; ".join(uma_text(row) for row in value) or tr(CTX, "fixed uma")
+        return floater_uma_text(value) or tr(CTX, "fixed uma")
     if option.subset_of:
         return display.names_list([member_label(name, m) for m in value]) or tr(CTX, "none")
     if option.choices:

@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -275,7 +275,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="128" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>
@@ -370,7 +370,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="258" />
+      <location filename="tournament_app/ui/rounds_view.py" line="255" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n table</numerusform>

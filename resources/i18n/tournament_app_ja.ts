@@ -213,7 +213,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="349" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
@@ -291,7 +291,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="321" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -381,12 +381,12 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="390" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
@@ -556,12 +556,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="465" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="462" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="463" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -686,12 +686,12 @@
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="36" />
+      <location filename="tournament_app/cli/web_cmds.py" line="35" />
       <source>each table's link for its phone</source>
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="451" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="448" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -731,7 +731,7 @@
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="373" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="370" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -746,7 +746,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="41" />
+      <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
     </message>
@@ -926,7 +926,7 @@
       <translation>一時停止中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="126" />
+      <location filename="tournament_app/cli/web_cmds.py" line="124" />
       <source>phones: {mode} ({meaning})</source>
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
@@ -996,12 +996,12 @@
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="80" />
+      <location filename="tournament_app/cli/web_cmds.py" line="79" />
       <source>reachable at: {addresses}</source>
       <translation>ページを開けるアドレス: {addresses}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="78" />
+      <location filename="tournament_app/cli/web_cmds.py" line="77" />
       <source>reachable at: {addresses} (this computer only)</source>
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
@@ -1061,16 +1061,6 @@
       <translation>人和（最初のツモの前のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="301" />
-      <source>repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}</source>
-      <translation>{stage}内で再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="302" />
-      <source>repeated pairs: {pairs}, most meetings of one pair: {most}</source>
-      <translation>再同卓した組: {pairs}組、同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="61" />
       <source>replay a game record and print every hand and the settlement</source>
       <translation>対局記録を再生し、全局と精算を表示</translation>
@@ -1096,7 +1086,7 @@
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="114" />
+      <location filename="tournament_app/cli/web_cmds.py" line="112" />
       <source>round {round} table {table}: {url}  ({names})</source>
       <translation>{round}回戦 {table}卓: {url}  （{names}）</translation>
     </message>
@@ -1195,7 +1185,7 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="26" />
+      <location filename="tournament_app/cli/web_cmds.py" line="25" />
       <source>serve the tables' pages and the players' page to phones</source>
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
@@ -1299,7 +1289,7 @@
       <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="28" />
+      <location filename="tournament_app/cli/web_cmds.py" line="27" />
       <source>the address to serve on (default 127.0.0.1: this computer only; the venue's network: this computer's address there, or 0.0.0.0)</source>
       <translation>配信するアドレス（既定 127.0.0.1: このパソコンのみ。会場のネットワークには、そこでのこのパソコンのアドレス、または 0.0.0.0）</translation>
     </message>
@@ -1334,7 +1324,7 @@
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="509" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="506" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
@@ -1469,7 +1459,7 @@
       <translation>選手の氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="31" />
+      <location filename="tournament_app/cli/web_cmds.py" line="30" />
       <source>the port (default {port}; 0: any free port)</source>
       <translation>ポート（既定 {port}。0: 空いているポート）</translation>
     </message>
@@ -1654,7 +1644,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="335" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="332" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1664,22 +1654,17 @@
       <translation>この選手たちが出場（氏名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="106" />
-      <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
-      <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="141" />
+      <location filename="tournament_app/cli/web_cmds.py" line="139" />
       <source>they enter final scores</source>
       <translation>最終持ち点を入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="142" />
+      <location filename="tournament_app/cli/web_cmds.py" line="140" />
       <source>they enter hand by hand</source>
       <translation>1局ずつ入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="141" />
+      <location filename="tournament_app/cli/web_cmds.py" line="139" />
       <source>they show their table</source>
       <translation>卓の表示のみ</translation>
     </message>
@@ -1719,27 +1704,27 @@
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="46" />
+      <location filename="tournament_app/cli/web_cmds.py" line="45" />
       <source>view (only show the table), final (enter final scores) or hands (enter hand by hand); left out: show the setting</source>
       <translation>view（卓の表示のみ）、final（最終持ち点を入力）、hands（1局ずつ入力）。省略: 現在の設定を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="84" />
+      <location filename="tournament_app/cli/web_cmds.py" line="83" />
       <source>warning: --host {host} serves every network of this computer, {public} too, which the internet may reach: anyone there can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。インターネットから届く可能性のある {public} も含まれます。そこから誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="88" />
+      <location filename="tournament_app/cli/web_cmds.py" line="87" />
       <source>warning: --host {host} serves every network of this computer: anyone on any of them can open the pages, and a table's link records hands; give --host the venue network's address instead</source>
       <translation>警告: --host {host} はこのパソコンのすべてのネットワークに配信します。どのネットワークからでも誰でもページを開け、卓のリンクでは局を記録できます。代わりに --host に会場のネットワークでのアドレスを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="92" />
+      <location filename="tournament_app/cli/web_cmds.py" line="91" />
       <source>warning: {public} is not a private network's address: the internet may reach the pages, and a table's link records hands; serve the venue's own network only</source>
       <translation>警告: {public} はプライベートネットワークのアドレスではありません。インターネットからページを開ける可能性があり、卓のリンクでは局を記録できます。会場のネットワークだけに配信してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="44" />
+      <location filename="tournament_app/cli/web_cmds.py" line="43" />
       <source>what the tables' phones may do: view, final or hands</source>
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
@@ -1764,7 +1749,7 @@
       <translation>役満の倍数（1 = 役満）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/web_cmds.py" line="75" />
+      <location filename="tournament_app/cli/web_cmds.py" line="74" />
       <source>{address} ({adapter})</source>
       <translation>{address}（{adapter}）</translation>
     </message>
@@ -1779,7 +1764,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1924,17 +1909,17 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="237" />
+      <location filename="tournament_app/display.py" line="249" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="198" />
+      <location filename="tournament_app/display.py" line="205" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="239" />
+      <location filename="tournament_app/display.py" line="251" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
@@ -1944,7 +1929,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="267" />
       <source>; </source>
       <translation>／</translation>
     </message>
@@ -1964,17 +1949,17 @@
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="270" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -1989,7 +1974,17 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="246" />
+      <location filename="tournament_app/display.py" line="198" />
+      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
+      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="199" />
+      <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
+      <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="258" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
@@ -2004,7 +1999,7 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="286" />
+      <location filename="tournament_app/display.py" line="298" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
@@ -2024,12 +2019,12 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="275" />
+      <location filename="tournament_app/display.py" line="287" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="276" />
+      <location filename="tournament_app/display.py" line="288" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
@@ -2054,22 +2049,22 @@
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="276" />
+      <location filename="tournament_app/display.py" line="288" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="277" />
+      <location filename="tournament_app/display.py" line="289" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="279" />
+      <location filename="tournament_app/display.py" line="291" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="277" />
+      <location filename="tournament_app/display.py" line="289" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
@@ -2079,12 +2074,12 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="275" />
+      <location filename="tournament_app/display.py" line="287" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="264" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
@@ -2094,7 +2089,7 @@
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="278" />
+      <location filename="tournament_app/display.py" line="290" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
@@ -2109,7 +2104,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="299" />
+      <location filename="tournament_app/display.py" line="311" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2156,7 +2151,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="253" />
+      <location filename="tournament_app/display.py" line="265" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2244,7 +2239,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2254,7 +2249,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2284,7 +2279,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2546,7 +2541,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="350" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2566,7 +2561,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2738,7 +2733,7 @@
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>red line: leaving the league below it</source>
-      <translation>赤線より下: リーグ戦から外れる</translation>
+      <translation>赤線より下: リーグ外</translation>
     </message>
     <message>
       <location filename="tournament_app/export/league_sheet.py" line="194" />
@@ -2989,22 +2984,22 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="60" />
+      <location filename="tournament_app/league_text.py" line="63" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="39" />
+      <location filename="tournament_app/league_text.py" line="42" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="55" />
+      <location filename="tournament_app/league_text.py" line="58" />
       <source>, </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="120" />
+      <location filename="tournament_app/league_text.py" line="123" />
       <source>A</source>
       <translation>休</translation>
     </message>
@@ -3014,7 +3009,7 @@
       <translation>第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="100" />
+      <location filename="tournament_app/league_text.py" line="103" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
@@ -3024,107 +3019,112 @@
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="31" />
+      <location filename="tournament_app/league_text.py" line="29" />
+      <source>Leaves the league</source>
+      <translation>リーグ外</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="34" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="28" />
+      <location filename="tournament_app/league_text.py" line="31" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="29" />
+      <location filename="tournament_app/league_text.py" line="32" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="119" />
+      <location filename="tournament_app/league_text.py" line="122" />
       <source>S</source>
       <translation>抜</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="30" />
+      <location filename="tournament_app/league_text.py" line="33" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="121" />
+      <location filename="tournament_app/league_text.py" line="124" />
       <source>W</source>
       <translation>棄</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="111" />
+      <location filename="tournament_app/league_text.py" line="114" />
       <source>absent</source>
       <translation>休場</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="74" />
+      <location filename="tournament_app/league_text.py" line="77" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="64" />
+      <location filename="tournament_app/league_text.py" line="67" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="73" />
+      <location filename="tournament_app/league_text.py" line="76" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="53" />
+      <location filename="tournament_app/league_text.py" line="56" />
       <source>bottom {n} leave the league</source>
-      <translation>下位{n}名降級（リーグ戦から外れる）</translation>
+      <translation>下位{n}名リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="57" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="84" />
+      <location filename="tournament_app/league_text.py" line="87" />
       <source>during day {day} of {days} ({finished} of {games} games finished)</source>
       <translation>全{days}節中 第{day}節途中（{games}対局中{finished}対局終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="104" />
+      <location filename="tournament_app/league_text.py" line="107" />
       <source>printed {date}</source>
       <translation>{date}作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="110" />
+      <location filename="tournament_app/league_text.py" line="113" />
       <source>sat out</source>
       <translation>抜け番</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="51" />
+      <location filename="tournament_app/league_text.py" line="54" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="49" />
+      <location filename="tournament_app/league_text.py" line="52" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="112" />
+      <location filename="tournament_app/league_text.py" line="115" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="41" />
+      <location filename="tournament_app/league_text.py" line="44" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="127" />
+      <location filename="tournament_app/league_text.py" line="130" />
       <source>{mark}: {meaning}</source>
       <translation>{mark}: {meaning}</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="68" />
+      <location filename="tournament_app/league_text.py" line="71" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4994,7 +4994,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="88" />
+      <location filename="tournament_app/services/season_standings.py" line="89" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -5041,7 +5041,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/table_links.py" line="137" />
+      <location filename="tournament_app/services/table_links.py" line="149" />
       <source>phones may be set to {modes}, not {mode}</source>
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
@@ -5480,9 +5480,14 @@
       <translation>ステージ{stage}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/tablecards.py" line="100" />
+      <location filename="tournament_app/services/table_links.py" line="101" />
       <source>these tables have no links yet, and this database is only read: make them with table-links where it can be written</source>
       <translation>これらの卓にはまだリンクがなく、このデータベースは読み取り専用です。書き込めるところで table-links を実行してリンクを作ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/table_links.py" line="99" />
+      <source>these tables have no phone links yet: make them first with table-links (on screen: Tournament → Tables on phones…), then print</source>
+      <translation>これらの卓にはまだスマホ用のリンクがありません。先に table-links（画面では「大会 → スマホで卓入力…」）でリンクを作成してから印刷してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/base.py" line="74" />
@@ -6245,7 +6250,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="128" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -6412,7 +6417,7 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="165" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
@@ -6502,7 +6507,7 @@
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="111" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
@@ -6562,12 +6567,12 @@
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="149" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="146" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="150" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
       <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
       <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
     </message>
@@ -6582,12 +6587,12 @@
       <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="123" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="127" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="124" />
       <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
@@ -6622,7 +6627,7 @@
       <translation>自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="182" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
@@ -6632,7 +6637,7 @@
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="182" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -6737,7 +6742,7 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="116" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="112" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
@@ -6757,7 +6762,7 @@
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="165" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
@@ -6767,22 +6772,22 @@
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="174" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="171" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="175" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="172" />
       <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
       <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="188" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="189" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="186" />
       <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
@@ -6977,7 +6982,7 @@
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="138" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="135" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -8652,17 +8657,17 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="180" />
+      <location filename="tournament_app/ui/rounds_view.py" line="177" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="129" />
+      <location filename="tournament_app/ui/rounds_view.py" line="126" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="176" />
+      <location filename="tournament_app/ui/rounds_view.py" line="173" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
@@ -8672,12 +8677,12 @@
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="172" />
+      <location filename="tournament_app/ui/rounds_view.py" line="169" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="133" />
+      <location filename="tournament_app/ui/rounds_view.py" line="130" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
@@ -8687,7 +8692,7 @@
       <translation>ランダム(&amp;R): 再同卓が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="126" />
+      <location filename="tournament_app/ui/rounds_view.py" line="123" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
@@ -8717,17 +8722,17 @@
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="333" />
+      <location filename="tournament_app/ui/rounds_view.py" line="330" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="334" />
+      <location filename="tournament_app/ui/rounds_view.py" line="331" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦を配席します</translation>
     </message>
@@ -8752,7 +8757,7 @@
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -8772,12 +8777,12 @@
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="168" />
+      <location filename="tournament_app/ui/rounds_view.py" line="165" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦を配席してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="106" />
+      <location filename="tournament_app/ui/rounds_view.py" line="103" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
@@ -8799,19 +8804,9 @@
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="78" />
-      <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
-      <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="79" />
-      <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
-      <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="68" />
@@ -8829,7 +8824,7 @@
       <translation>予定{planned}回戦中の{number}回戦目です。ランダム配席では後の回戦もあわせて計画し、避けられる限り再同卓をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="137" />
+      <location filename="tournament_app/ui/rounds_view.py" line="134" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
@@ -8889,7 +8884,7 @@
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="130" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
@@ -8904,7 +8899,7 @@
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="181" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
@@ -8924,17 +8919,17 @@
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="219" />
+      <location filename="tournament_app/ui/rounds_view.py" line="216" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="303" />
+      <location filename="tournament_app/ui/rounds_view.py" line="300" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="258" />
+      <location filename="tournament_app/ui/rounds_view.py" line="255" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n卓</numerusform>
@@ -8977,37 +8972,37 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="177" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="184" />
+      <location filename="tournament_app/ui/season_view.py" line="185" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="176" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
@@ -9022,7 +9017,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="239" />
+      <location filename="tournament_app/ui/season_view.py" line="240" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -9042,7 +9037,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="57" />
+      <location filename="tournament_app/ui/season_view.py" line="58" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -9067,7 +9062,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -9092,7 +9087,7 @@
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="65" />
+      <location filename="tournament_app/ui/season_view.py" line="66" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9102,7 +9097,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="152" />
+      <location filename="tournament_app/ui/season_view.py" line="153" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -9117,7 +9112,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="52" />
+      <location filename="tournament_app/ui/season_view.py" line="53" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9137,7 +9132,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -9147,12 +9142,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="257" />
+      <location filename="tournament_app/ui/season_view.py" line="258" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="67" />
+      <location filename="tournament_app/ui/season_view.py" line="68" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -9167,7 +9162,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -9177,7 +9172,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9202,12 +9197,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="237" />
+      <location filename="tournament_app/ui/season_view.py" line="238" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="166" />
+      <location filename="tournament_app/ui/season_view.py" line="167" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -9227,7 +9222,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="168" />
+      <location filename="tournament_app/ui/season_view.py" line="169" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -9242,17 +9237,17 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="133" />
+      <location filename="tournament_app/ui/season_view.py" line="134" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="53" />
+      <location filename="tournament_app/ui/season_view.py" line="54" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="271" />
+      <location filename="tournament_app/ui/season_view.py" line="272" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -9262,12 +9257,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="271" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="271" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>
@@ -9530,6 +9525,11 @@
       <translation> 分</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="200" />
+      <source> points</source>
+      <translation> ポイント</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/tournament_view.py" line="66" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
@@ -9585,7 +9585,12 @@
       <translation>50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="180" />
+      <location filename="tournament_app/rules_text.py" line="125" />
+      <source>; </source>
+      <translation> ／ </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9640,12 +9645,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="79" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="329" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="361" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -9710,7 +9715,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="250" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="271" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9725,7 +9730,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="332" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="364" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9740,7 +9745,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="81" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9755,7 +9760,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="80" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9822,12 +9827,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="78" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9837,12 +9842,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="77" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="409" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="443" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9877,7 +9882,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="322" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="354" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9887,7 +9892,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="343" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="375" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9907,7 +9912,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="331" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="363" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9977,22 +9982,22 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="249" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="270" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="127" />
+      <location filename="tournament_app/rules_text.py" line="135" />
       <source>fixed uma</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="234" />
-      <source>four whole numbers in tenths, e.g. 200, 100, -100, -200</source>
-      <translation>0.1ポイント単位の整数4つ（例: 200, 100, -100, -200）</translation>
+      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
+      <source>four numbers of points, e.g. 20, 10, -10, -20</source>
+      <translation>ポイントで4つ（例: 20, 10, -10, -20）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="129" />
+      <location filename="tournament_app/rules_text.py" line="137" />
       <source>none</source>
       <translation>なし</translation>
     </message>
@@ -10007,24 +10012,36 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="206" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="224" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="139" />
+      <location filename="tournament_app/rules_text.py" line="125" />
+      <source>{floating} above: {points}</source>
+      <translation>{floating}人浮き: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules_text.py" line="147" />
       <source>{fu} fu</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="407" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="441" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="419" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
+      <source>{meaning}
+Typed here in points, as the rule book writes them: 20 for +20.0</source>
+      <translation>{meaning}
+ここではポイントで入力（規定の書き方どおり、20 で +20.0）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rules_dialog.py" line="453" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -10034,19 +10051,19 @@ Option: {option}</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="100" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="202" />
-      <source>{text} is not a whole number</source>
-      <translation>{text} は整数ではありません</translation>
+      <location filename="tournament_app/ui/rules_dialog.py" line="221" />
+      <source>{text} is not a number of points (one decimal at most)</source>
+      <translation>{text} はポイントの数値ではありません（小数は1桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules_text.py" line="150" />
+      <location filename="tournament_app/rules_text.py" line="158" />
       <source>• {meaning}: {value}</source>
       <translation>• {meaning}: {value}</translation>
     </message>

@@ -55,7 +55,7 @@ def test_a_staged_event_through_the_command_line(db: str, capsys: pytest.Capture
     for number in range(1, 7):
         seated = run(capsys, db, "seat", "--seed", str(number)).splitlines()
         if number == 5:  # the semi-finalists met in qualifying: the count is the stage's, and says so
-            assert seated[-1] == "repeated pairs within Semi-final: 0, most meetings of one pair: 1"
+            assert seated[-1] == "Repeated pairs within Semi-final: 0 · most meetings of one pair: 1"
         play(capsys, db, number)
     qualifying = as_json(capsys, db, "standings", "--stage", "1")
     semi = as_json(capsys, db, "standings", "--stage", "2")

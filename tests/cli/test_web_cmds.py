@@ -194,7 +194,9 @@ def test_table_cards_and_the_seating_carry_each_tables_code(league: str, tmp_pat
     assert _images(seating) == 0  # no links made yet: the seating prints as before
     cards = tmp_path / "cards.pdf"
     code, out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
-    assert (code, out) == (2, "") and "no links yet" in err and not cards.exists()  # print only reads
+    assert (code, out) == (2, "") and not cards.exists()  # print only reads: it makes no links, and
+    assert "no phone links yet: make them first with table-links" in err  # says where they are made,
+    assert "only read" not in err  # not that the database (which can be written) is read-only
     links = json.loads(_run(capsys, "--db", league, "table-links", "--round", "1", "--json")[1])
     code, _out, err = _run(capsys, "--db", league, "print", "tablecards", "--round", "1", "--out", str(cards))
     assert (code, err) == (0, "")

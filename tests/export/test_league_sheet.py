@@ -77,7 +77,8 @@ def test_the_workbook_sheet_cell_by_cell(season: int, tmp_path: Path) -> None:
             assert cells[2].data_type == "s"  # a name is text, never a formula
             assert values[4:14] == [None if v is None else v / 10 for v in row.days]
             assert values[14] == row.games == 40
-            assert (values[15] or "") == {"final": "To the final", "up": "Promoted", "down": "Relegated",
+            down = "Leaves the league" if table.lowest else "Relegated"  # B, the lowest: as its legend
+            assert (values[15] or "") == {"final": "To the final", "up": "Promoted", "down": down,
                                           None: ""}[row.mark]
             assert cells[3].number_format == '+0.0;"△"0.0;0.0' and cells[3].font.b
             colours = {c.border.bottom.color.rgb for c in cells[:16] if c.border.bottom.style}

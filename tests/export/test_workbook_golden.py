@@ -86,6 +86,12 @@ def _undo_intended_changes(found: dict[str, Any], golden: dict[str, Any]) -> Non
         assert all(f.startswith("'Progress'!") for f, _, _ in chart["series"][:-1] if f)
         assert all(c.startswith("'Progress'!$C$2:") for c in chart["categories"] if c)
         chart["series"], chart["categories"] = before["series"], before["categories"]
+    # Issue 38 (row 32): a score sheet's subtitle is joined by the language's one separator (" · ",
+    # Japanese "・"), no longer by a fixed "  ·  "
+    for layout_sheet in golden["sheets"].values():
+        for cell in layout_sheet.get("cells", {}).values():
+            if isinstance(cell[0], str) and "  ·  " in cell[0]:
+                cell[0] = cell[0].replace("  ·  ", " · ")
     # Issue 28: "East 3, 1 counter(s)" is "East 3, 1 counter", "East 4, 2 counters" (Qt's plural forms)
     for sheet in golden["sheets"].values():
         for cell in sheet.get("cells", {}).values():

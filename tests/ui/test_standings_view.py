@@ -143,6 +143,23 @@ def test_statistics_tab_lists_every_player(demo_view, qtmodeltester) -> None:
     qtmodeltester.check(view.stats_model)
 
 
+def test_statistics_list_names_by_their_reading(ctx: AppContext, qtbot) -> None:
+    # 50音順 as the standings and the player list: code-point order (中, 伊, 小, 石) looks random
+    tid = tournaments.create_tournament("春季大会", "jpml")
+    for name, reading in (("中島 剛", "なかじま つよし"), ("伊藤 恵", "いとう めぐみ"),
+                          ("小林 千尋", "こばやし ちひろ"), ("石川 由美", "いしかわ ゆみ")):
+        players.add_player(tid, name, reading=reading)
+    ctx.set_tournament(tid)
+    view = StandingsView(ctx)
+    qtbot.addWidget(view)
+    view.show()
+    view.tabs.setCurrentWidget(view.stats_table)
+    order = ["石川 由美", "伊藤 恵", "小林 千尋", "中島 剛"]
+    proxy = view.stats_proxy
+    assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == order
+    assert [s.name for s in standings.player_stats(tid)] == order  # the service's own order too
+
+
 def test_view_follows_a_finished_game(ctx: AppContext, qtbot) -> None:
     tid = tournaments.create_tournament("Live cup", "jpml")
     ids = [players.add_player(tid, f"Player {i}", reading=f"player {i}") for i in range(4)]

@@ -117,9 +117,9 @@ def test_rules_dialog_changes_the_uma(qtbot: QtBot, tournament_db: Path, tmp_pat
 
     def fill(dialog: RulesDialog) -> None:
         uma = dialog.editors["uma"]
-        assert uma.line.text() == "300, 100, -100, -300"
+        assert uma.line.text() == "30, 10, -10, -30"  # points, as the rule book writes them
         uma.line.clear()
-        qtbot.keyClicks(uma.line, "+200 / +100 / -100 / -200")  # QTest types ASCII only
+        qtbot.keyClicks(uma.line, "+20 / +10 / -10 / -20")  # QTest types ASCII only
         assert "+20.0 / +10.0 / △10.0 / △20.0" in uma.preview.text()
         assert dialog.labels["uma"].font().bold() and not dialog.labels["oka"].font().bold()
         qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -177,9 +177,46 @@ def test_rules_dialog_refuses_bad_values(qtbot: QtBot, tournament_db: Path, tmp_
     assert tournaments.tournament_info(tid).rules.counter_value == 300
 
 
-def test_tenths_rows_parse_as_leagues_write_them() -> None:
-    assert parse_tenths_row("300,100,-100,-300") == [300, 100, -100, -300]
-    assert parse_tenths_row("+150 / +50 / ▲50 / △150") == [150, 50, -50, -150]
+def test_rank_points_are_typed_in_points_as_leagues_write_them() -> None:
+    assert parse_tenths_row("30,10,-10,-30") == [300, 100, -100, -300]
+    assert parse_tenths_row("+15 / +5 / ▲5 / △15") == [150, 50, -50, -150]
+    assert parse_tenths_row("＋７.５、２.５、－２.５、－７.５") == [75, 25, -25, -75]  # an IME
+
+
+def test_oka_and_uma_are_typed_in_points_beside_their_unit(qtbot: QtBot, tournament_db: Path,
+                                                           tmp_path: Path) -> None:
+    # 001 art. 39 writes オカ 20,000点 = 20p and ウマ ＋30p…: 20 typed is +20.0, not +2.0
+    tid = tournaments.create_tournament("Cup", "jpml")
+    dialog = RulesDialog(make_ctx(tmp_path, tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    oka = dialog.editors["oka"].spin
+    assert (oka.value(), oka.text()) == (200, "20.0 points")  # the unit beside the number
+    oka.lineEdit().selectAll()
+    qtbot.keyClicks(oka, "25")
+    qtbot.keyClick(oka, Qt.Key.Key_Tab)
+    assert oka.value() == 250
+    qtbot.keyClick(oka, Qt.Key.Key_Up)  # one point a step
+    assert (oka.value(), oka.text()) == (260, "26.0 points")
+    uma = dialog.editors["uma"]
+    uma.line.clear()
+    qtbot.keyClicks(uma.line, "15 5 -5 -15")
+    assert "+15.0 / +5.0 / △5.0 / △15.0" in uma.preview.text()
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    rules = tournaments.tournament_info(tid).rules
+    assert (rules.oka, rules.uma) == (260, (150, 50, -50, -150))
+    assert "Typed here in points" in dialog.editors["uma"].toolTip()
+
+
+def test_a_rule_not_played_shows_none_not_a_bare_zero(qtbot: QtBot, tournament_db: Path,
+                                                      tmp_path: Path) -> None:
+    dialog = RulesDialog(make_ctx(tmp_path, tournaments.create_tournament("Cup", "renmei")))
+    qtbot.addWidget(dialog)
+    counted = dialog.editors["counted_yakuman"].spin  # 0: no counted yakuman, not "0 of them"
+    assert (counted.value(), counted.text()) == (0, "None")
+    qtbot.keyClick(counted, Qt.Key.Key_Up)
+    assert counted.text() == "1"
+    assert dialog.editors["oka"].spin.text() == "None"  # renmei plays without oka
 
 
 def test_rules_dialog_labels_name_the_item_and_explain_it_in_the_tooltip(qtbot: QtBot, tournament_db: Path,

@@ -58,7 +58,7 @@ def print_table(table: DivisionTable) -> None:
         if i and i in (table.up_line, table.down_line):
             print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
         cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
-        note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
+        note = league_text.mark_note(r.mark, r.tied_at_line, table.complete, table.lowest)
         if r.tie_break:
             note += ("  " if note else "") + display.tie_break_text(r.tie_break)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)

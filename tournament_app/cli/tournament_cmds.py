@@ -298,10 +298,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
     for number in numbers:
         _print_tables(rounds.seating_of(tid, number))
     stats, stage = rounds.repeat_stats(tid), rounds.repeats_stage(tid)
-    text = (tr(CTX, "repeated pairs within {stage}: {pairs}, most meetings of one pair: {most}") if stage
-            else tr(CTX, "repeated pairs: {pairs}, most meetings of one pair: {most}"))
-    print(text.format(stage=display.stage_name(stage or ""), pairs=stats.repeated_pairs,
-                      most=stats.max_meetings))
+    print(display.repeats_text(stats.repeated_pairs, stats.max_meetings, stage))
     return 0
 
 

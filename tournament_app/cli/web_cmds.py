@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 from tournament_app.cli.args import MAX_ROUND, json_help, tournament_help, whole
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
-from tournament_app.messages import N_, Message, UserError
 
 if TYPE_CHECKING:
     from tournament_app.web.server import VenueServer
@@ -103,8 +102,7 @@ def cmd_table_links(args: argparse.Namespace) -> int:
     tid = _open_tournament(args, read_only_ok=not args.renew)
     links = table_links.table_links(tid, args.round, renew=args.renew, create=None)
     if not links:  # (a database that can be written has made them)
-        raise UserError(Message(CTX, N_(CTX, "these tables have no links yet, and this database is only "
-                                             "read: make them with table-links where it can be written")))
+        table_links.no_links()
     address = table_links.web_address()
     if args.json:
         print(json.dumps([{"round": link.round, "table": link.table, "url": link.url(address)}

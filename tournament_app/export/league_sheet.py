@@ -173,7 +173,7 @@ def _division_html(table: DivisionTable, levels: int, printed: dt.date, minus: s
     div = table.division
     days = [league_text.day_header(d.number) for d in div.league_days]
     previous = has_previous(table)
-    rows = [_row_html(row, i, line_after(table, i), table.complete, previous, minus)
+    rows = [_row_html(row, i, line_after(table, i), table.complete, previous, minus, table.lowest)
             for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
     note = legend(table, levels)
@@ -196,15 +196,15 @@ def legend(table: DivisionTable, levels: int) -> str:
     return league_text.joined(parts)
 
 
-def row_note(row: LeagueRow, complete: bool) -> str:
-    note = league_text.mark_note(row.mark, row.tied_at_line, complete)
+def row_note(row: LeagueRow, complete: bool, lowest: bool) -> str:
+    note = league_text.mark_note(row.mark, row.tied_at_line, complete, lowest)
     if row.tie_break and not note:
         note = display.tie_break_text(row.tie_break)
     return note
 
 
 def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, previous: bool,
-              minus: str) -> str:
+              minus: str, lowest: bool) -> str:
     style = ""
     if line is not None:
         style = f" style='border-bottom: 2px solid {UP_COLOR if line == 'up' else DOWN_COLOR}'"
@@ -217,7 +217,7 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, prev
     cells = [cell(row.rank, "mid"), *before, cell(row.name), cell(display.points(row.total, minus), "total"),
              *(f"<td class='num'{style}>{_day_html(row, i, minus)}</td>" for i in range(len(row.days))),
              cell(row.games, "mid"),
-             cell(row_note(row, complete))]
+             cell(row_note(row, complete, lowest))]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
 
@@ -313,7 +313,8 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
         sheet.append([sheet.number(row.rank, "int" + suffix), *before, sheet.text(row.name, "text" + suffix),
                       sheet.points(row.total, "points_bold" + suffix),
                       *(_day_value(sheet, row, i, suffix) for i in range(len(row.days))),
-                      sheet.number(row.games, "int" + suffix), sheet.text(row_note(row, table.complete),
+                      sheet.number(row.games, "int" + suffix),
+                      sheet.text(row_note(row, table.complete, table.lowest),
                                                                           "text" + suffix)])
     if legend(table, levels):
         sheet.append([])

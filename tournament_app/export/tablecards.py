@@ -97,8 +97,7 @@ def tablecards_document(tournament_id: int, rounds_range: RoundRange = None) -> 
         fail(N_(CTX, "no round from {first} to {last} has been seated"), first=first, last=last)
     links = [link for n in numbers for link in table_links.table_links(tournament_id, n, create=None)]
     if not links:
-        fail(N_(CTX, "these tables have no links yet, and this database is only read: make them with "
-                     "table-links where it can be written"))
+        table_links.no_links()
     return tablecards_html(tournaments.tournament_info(tournament_id), links, table_links.web_address())
 
 

@@ -28,7 +28,7 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.page import PageMargins
 from openpyxl.worksheet.worksheet import Worksheet
 
-from tournament_app.display import dates_text, names_list
+from tournament_app.display import dates_text, names_list, separated
 from tournament_app.display import page_width as display_width
 from tournament_app.display import score as score_text
 from tournament_app.export import sheet_xml
@@ -446,7 +446,7 @@ def _score_block(sheet: Sheet, game: GameResult, chart: ScoreChart | None = None
     title = tr("export", "Score sheet: round {round}, table {table}").format(round=game.round,
                                                                            table=game.table)
     sheet.append([sheet.text(title, "title")], height=22)
-    sheet.append([sheet.text(f"{sheet.info.name}  ·  {state_text(game)}", "subtitle")])
+    sheet.append([sheet.text(separated((sheet.info.name, state_text(game))), "subtitle")])
     winds = seat_winds()
     seats: list[Cell | None] = [sheet.blank("header") for _ in range(4)]
     for seat in range(4):

@@ -55,7 +55,7 @@ from tournament_app.display import page_width as display_width
 from tournament_app.export import workbook as book
 from tournament_app.export.chart_paint import SEAT_COLOURS, SEAT_DASHES, SEAT_MARKERS
 from tournament_app.export.chart_parts import FIELD_COLOURS
-from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, SCORE_FORMAT, Cells, Sheet
+from tournament_app.export.xlsx_cells import FONT_NAME, POINTS_FORMAT, Cells, Sheet, score_format
 from tournament_app.i18n import tr
 from tournament_app.services.charts import HandPoint, hand_point, progress_table
 from tournament_app.services.rows import GameResult, StandingRow, TournamentInfo
@@ -259,7 +259,7 @@ def score_chart(sheet: Sheet, game: GameResult, names_row: int, first_row: int) 
     ws = sheet.ws
     marks = _hand_marks(game)
     chart = _line_chart(tr("export", "Marks: ✳ win  × deal-in  large marker: riichi") if marks else None,
-                        SCORE_FORMAT, title_size=9)
+                        score_format(), title_size=9)
     chart.y_axis.title = tr("export", "Score")
     for seat in range(4):
         col = score_column(seat)

@@ -17,6 +17,7 @@ from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.worksheet import Worksheet
 
+from tournament_app.display import score_minus
 from tournament_app.export import sheet_xml
 from tournament_app.services.rows import TournamentInfo
 
@@ -26,7 +27,7 @@ from tournament_app.services.rows import TournamentInfo
 FONT_NAME = "游ゴシック"
 FONT_SIZE = 10
 POINTS_FORMAT = '+0.0;"△"0.0;0.0'  # 001 art. 38: a minus sign can be forged into a plus
-SCORE_FORMAT = "#,##0"
+SCORE_FORMAT = "#,##0"  # the score style's; in Japanese, score_format()'s
 DELTA_FORMAT = "+#,##0;-#,##0;0"
 AVERAGE_RANK_FORMAT = "0.00"
 # Text that a spreadsheet would read as a formula if a user re-entered the cell (CSV injection); the
@@ -83,6 +84,13 @@ STYLES.update({f"{base}_{line}": (*STYLES[base][:3], border, STYLES[base][4])
                for base in ("int", "text", "points", "points_bold") for line, border in _LINES.items()})
 
 
+def score_format() -> str:
+    """A score's number format: a negative one as the screen and the prints write it (△10,000 in
+    Japanese, beside the △ of points), the cell still a number."""
+    minus = score_minus()
+    return SCORE_FORMAT if minus == "-" else f'#,##0;"{minus}"#,##0'
+
+
 # -- cells ---------------------------------------------------------------------------------------
 def clean_text(value: str) -> str:
     """``value`` without the control characters that xlsx cannot hold (tab and newlines stay)."""
@@ -132,7 +140,7 @@ class Cells:
             font, number_format, alignment, border, fill = STYLES[style]
             proto = Cell(ws, 1, 1)
             proto.font = Font(name=FONT_NAME, **{"size": FONT_SIZE, **font})
-            proto.number_format = number_format
+            proto.number_format = score_format() if number_format == SCORE_FORMAT else number_format
             if alignment is not None:
                 proto.alignment = alignment
             if border is not None:

@@ -76,6 +76,7 @@ class PlayerStats:
     chombo: int
     win_points: int  # total points won by wins (bare values, counters and deposits excluded)
     deal_in_points: int  # total paid on deal-ins
+    reading: str = ""  # the name's reading (よみがな), which names sort by
 
     def rate_x1000(self, count: int) -> int | None:
         """``count`` per hand in thousandths (per mille), rounded half up."""

@@ -54,6 +54,7 @@ class DivisionTable:
     complete: bool  # every league day played to the end: the marks are final
     rows: tuple[LeagueRow, ...]
     final_rows: tuple[LeagueRow, ...]  # the title final (top division), once it has started
+    lowest: bool = False  # the lowest division: its bottom leave the league (リーグ外), not go down
 
     @property
     def up_line(self) -> int | None:
@@ -115,7 +116,8 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
     final_rows: tuple[LeagueRow, ...] = ()
     if after_day is None and div.final_days and div.final_days[0].first_round is not None:
         final_rows = _final(div, reveal)
-    return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows)
+    return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows,
+                         div.level == len(info.divisions))
 
 
 def _seated(div: DivisionInfo) -> int:

@@ -161,8 +161,9 @@ def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerSt
         for h in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_([g.id for g in games]))
                   .order_by(Hand.game, Hand.number)):
             hands[h.game_id].append(json.loads(h.data))
-        names = {p.id: p.name for p in Player.select(Player.id, Player.name).join(Registration)
-                 .where(Registration.tournament == tournament_id)}
+        people = {p.id: (p.name, p.reading) for p in Player.select(Player.id, Player.name, Player.reading)
+                  .join(Registration).where(Registration.tournament == tournament_id)}
+    names = {pid: name for pid, (name, _reading) in people.items()}
     counts: dict[int, dict[str, int]] = {pid: defaultdict(int) for pid in names}
     for g in games:
         ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
@@ -184,6 +185,8 @@ def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerSt
                     d["deal_in_points"] += win.payment.bare_total
     for pid in ticked:
         counts.setdefault(pid, defaultdict(int))["chombo"] += 1
-    return [PlayerStats(pid, names.get(pid, str(pid)), c["hands"], c["wins"], c["tsumo"],
-                        c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"])
-            for pid, c in sorted(counts.items(), key=lambda kv: names.get(kv[0], ""))]
+    stats = [PlayerStats(pid, names.get(pid, str(pid)), c["hands"], c["wins"], c["tsumo"],
+                         c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"],
+                         people.get(pid, ("", ""))[1])
+             for pid, c in counts.items()]
+    return sorted(stats, key=lambda s: (s.reading or s.name, s.name))  # 50音順, as every list of names

@@ -11,9 +11,11 @@ import hmac
 import re
 import secrets
 from dataclasses import dataclass
+from typing import NoReturn
 
 from tournament_app.messages import N_
 from tournament_app.services.base import CTX, audit, fail, reading, transaction
+from tournament_app.storage.database import can_be_written
 from tournament_app.storage.models import AppMeta, Game, Player, Round, Table, Tournament, db_proxy
 
 SECRET_BYTES = 18  # 144 bits of randomness, 24 characters in the link
@@ -88,6 +90,16 @@ def table_links(tournament_id: int, round_number: int | None = None, *, renew: b
     names = _names({p for row in rows for p in row[6:]})
     return [TableLink(number, table, table_id, game_id, tuple(names[p] for p in seats), secret, state)
             for number, table, table_id, secret, game_id, state, *seats in rows if secret]
+
+
+def no_links() -> NoReturn:
+    """Refuse a list of links that came out empty: the links are made where the database can be
+    written (a reading command such as print makes none), and this one says which case it is."""
+    if can_be_written(db_proxy.obj):
+        fail(N_(CTX, "these tables have no phone links yet: make them first with table-links (on screen: "
+                     "Tournament → Tables on phones…), then print"))
+    fail(N_(CTX, "these tables have no links yet, and this database is only read: make them with "
+                 "table-links where it can be written"))
 
 
 def _rows(tournament_id: int, round_number: int | None) -> list[tuple]:

@@ -91,7 +91,10 @@ def open_database(path_or_url: str | Path | None = None, *, busy_timeout_ms: int
     """
     target = default_db_path() if path_or_url is None else path_or_url
     if reading:
-        return open_for_reading(target, busy_timeout_ms)
+        db = open_for_reading(target, busy_timeout_ms)
+        # read-only because the command only reads, not because the database cannot be written
+        db.read_by_rule = not health.is_read_only_uri(str(target))  # type: ignore[attr-defined]
+        return db
     text = str(target)
     if health.is_read_only_uri(text):
         if not read_only_ok:  # refused without opening it (mode=ro would leave a -wal and a -shm)
@@ -146,6 +149,17 @@ def open_for_reading(target: str | Path, busy_timeout_ms: int = BUSY_TIMEOUT_MS)
     if uri is None:
         raise DatabaseError("pending_wal", file)
     return _open(uri, busy_timeout_ms, read_only=True, upgrade=False, shown=str(file))
+
+
+def can_be_written(db: peewee.Database) -> bool:
+    """Whether a writing command could write this database: it is open for writing, or open only
+    because the command reads (print), from a file that can be written or a server."""
+    if not getattr(db, "read_only", False):
+        return True
+    if not getattr(db, "read_by_rule", False):  # it cannot be written, or its address says read-only
+        return False
+    file = getattr(db, "file", None)
+    return file is None or health.writable(Path(file))
 
 
 def database_file(target: str | Path) -> Path | None:
@@ -205,6 +219,7 @@ def _open(target: str | Path, busy_timeout_ms: int, *, read_only: bool, bind: bo
             made.take_back_unwritten()
         raise
     db.read_only = read_only  # type: ignore[attr-defined]
+    db.file = file  # type: ignore[attr-defined]
     db.new_file = made  # type: ignore[attr-defined]
     if not bind:
         return db

@@ -75,10 +75,7 @@ def table_columns() -> list[Column[TableRow]]:
 
 def repeat_text(tournament_id: int) -> str:
     stats, stage = rounds.repeat_stats(tournament_id), rounds.repeats_stage(tournament_id)
-    text = (tr(CTX, "Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}") if stage
-            else tr(CTX, "Repeated pairs: {pairs} · most meetings of one pair: {most}"))
-    return text.format(stage=display.stage_name(stage or ""), pairs=stats.repeated_pairs,
-                       most=stats.max_meetings)
+    return display.repeats_text(stats.repeated_pairs, stats.max_meetings, stage)
 
 
 class RoundsView(QWidget):

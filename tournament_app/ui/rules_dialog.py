@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,16 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament_app import display
 from tournament_app.i18n import tr
 from tournament_app.messages import N_, Message, UserError
+from tournament_app.numbers import normalise
 from tournament_app.rules.presets import aliases, canonical_id, preset, preset_ids, resolve
 from tournament_app.rules.ruleset import CTX as RULES_CTX
 from tournament_app.rules.ruleset import OPTIONS, Option, RuleSet
 from tournament_app.rules_text import (
     POINT_OPTIONS,
     TENTH_OPTIONS,
+    ZERO_IS_NONE,
     choice_label,
+    floater_uma_text,
     member_label,
     option_label,
     option_meaning,
@@ -48,6 +51,7 @@ from tournament_app.ui.context import AppContext
 from tournament_app.ui.errors import user_errors
 from tournament_app.ui.help_window import add_help_key
 from tournament_app.ui.labels import wrapped_label
+from tournament_app.ui.penalties_view import parse_tenths
 from tournament_app.ui.placement import fit_to_screen
 
 CTX = "ui.tournament"  # the same translation context as the tournament tab it opens from
@@ -55,6 +59,8 @@ CTX = "ui.tournament"  # the same translation context as the tournament tab it o
 # Options in points (scores) step by 100; counters must be multiples of 300 (a tsumo splits them
 # between three payers); options in tenths of a game point get a preview in points.
 STEPS = {"counter_value": 300}
+# Options held in tenths of a point that the dialog shows and takes in points.
+TYPED_IN_POINTS = TENTH_OPTIONS | {"uma", "uma_by_floaters"}
 # The rules dialog groups options as the rule books do; an option missing here goes to "Other".
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("points", ("start_points", "return_points", "oka", "uma", "uma_by_floaters", "ties", "rounding",
@@ -154,54 +160,69 @@ class ChoiceEditor(OptionEditor):
                 self.combo.setCurrentIndex(i)
 
 
+class PointsSpinBox(QSpinBox):
+    """Tenths of a point, shown and typed in points as rule books write them (オカ 20p: ``20``,
+    ``20.0``); the value stays an integer of tenths."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt's name)
+        return ("-" if value < 0 else "") + f"{abs(value) // 10:,}.{abs(value) % 10}"
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802
+        value = parse_tenths(self._bare(text))
+        return self.value() if value is None else value
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        bare = self._bare(text)
+        if bare in ("", "-", "+"):
+            return QValidator.State.Intermediate, text, pos
+        value = parse_tenths(bare)
+        if value is None:
+            return QValidator.State.Invalid, text, pos
+        inside = self.minimum() <= value <= self.maximum()
+        return (QValidator.State.Acceptable if inside else QValidator.State.Intermediate), text, pos
+
+    def _bare(self, text: str) -> str:
+        return normalise(text.removesuffix(self.suffix()).replace(",", ""))
+
+
 class IntEditor(OptionEditor):
     def __init__(self, option: Option, parent: QWidget | None = None) -> None:
         super().__init__(option, parent)
-        self.spin = QSpinBox()
+        tenths = option.name in TENTH_OPTIONS
+        self.spin = PointsSpinBox() if tenths else QSpinBox()
         self.spin.setRange(option.minimum if option.minimum is not None else 0,
                            option.maximum if option.maximum is not None else 1_000_000)
         self.spin.setSingleStep(STEPS.get(option.name, 100 if option.name in POINT_OPTIONS else
-                                          10 if option.name in TENTH_OPTIONS else 1))
+                                          10 if tenths else 1))
         self.spin.setGroupSeparatorShown(True)
         self.spin.setAccelerated(True)
         self.spin.setMinimumWidth(110)
+        if tenths:  # the unit beside the number, as the rule book writes 20p
+            self.spin.setSuffix(tr(CTX, " points"))
+        if option.name in ZERO_IS_NONE and self.spin.minimum() == 0:  # 0 is "not played": なし, as rules show
+            self.spin.setSpecialValueText(option_text(option.name, 0))
         self.spin.valueChanged.connect(self.edited)
         self.layout_.addWidget(self.spin)
-        self.preview: QLabel | None = None
-        if option.name in TENTH_OPTIONS:
-            self.preview = QLabel()
-            self.spin.valueChanged.connect(self._show_points)
-            self.layout_.addWidget(self.preview)
         self.layout_.addStretch()
         self.setFocusProxy(self.spin)
-
-    def _show_points(self, value: int) -> None:
-        assert self.preview is not None
-        self.preview.setText(tr(CTX, "= {points} points").format(points=display.points(value)))
 
     def value(self) -> int:
         return self.spin.value()
 
     def set_value(self, value: Any) -> None:
         self.spin.setValue(int(value))
-        if self.preview is not None:
-            self._show_points(int(value))
-
-
-_MINUS = "△▲−-"
-_NUMBER = re.compile(rf"^([+{_MINUS}]?)(\d+)$")
 
 
 def parse_tenths_row(text: str) -> list[int]:
-    """``300 100 -100 -300`` (commas, slashes or spaces between; △ or ▲ as minus) -> four ints."""
+    """``30 10 -10 -30`` points (commas, slashes or spaces between; △ or ▲ as minus; one decimal at
+    most) -> four ints in tenths."""
     parts = [p for p in re.split(r"[\s,/、，]+", text.strip()) if p]
     out = []
     for part in parts:
-        match = _NUMBER.match(part)
-        if match is None:
-            raise _ui_error(N_(CTX, "{text} is not a whole number"), text=part)
-        sign = -1 if match.group(1) and match.group(1) in _MINUS else 1
-        out.append(sign * int(match.group(2)))
+        value = parse_tenths(normalise(part))
+        if value is None:
+            raise _ui_error(N_(CTX, "{text} is not a number of points (one decimal at most)"), text=part)
+        out.append(value)
     if len(out) != 4:
         raise _ui_error(N_(CTX, "rank points need four numbers, for 1st to 4th place; got {text}"),
                         text=text.strip() or "—")
@@ -209,16 +230,19 @@ def parse_tenths_row(text: str) -> list[int]:
 
 
 def tenths_row_text(row: Any) -> str:
-    return ", ".join(str(v) for v in row)
+    """Four tenths as points typed: ``30, 10, -10, -30`` (``7.5`` where there is a tenth)."""
+    return ", ".join(("-" if v < 0 else "") + f"{abs(v) // 10}" + (f".{abs(v) % 10}" if v % 10 else "")
+                     for v in row)
 
 
 class UmaEditor(OptionEditor):
-    """Four rank points in tenths, as the option's meaning says, with a preview in points."""
+    """Four rank points typed in points as rule books write them (``30, 10, -10, -30``), held in tenths
+    as the option is, with a preview."""
 
     def __init__(self, option: Option, parent: QWidget | None = None) -> None:
         super().__init__(option, parent)
         self.line = QLineEdit()
-        self.line.setPlaceholderText("300, 100, -100, -300")
+        self.line.setPlaceholderText("30, 10, -10, -30")
         self.line.setMinimumWidth(200)
         self.preview = QLabel()
         self.line.textChanged.connect(self._show_points)
@@ -231,7 +255,7 @@ class UmaEditor(OptionEditor):
         try:
             self.preview.setText(tr(CTX, "= {points} points").format(points=uma_text(self.value())))
         except UserError:
-            self.preview.setText(tr(CTX, "four whole numbers in tenths, e.g. 200, 100, -100, -200"))
+            self.preview.setText(tr(CTX, "four numbers of points, e.g. 20, 10, -10, -20"))
 
     def value(self) -> Any:
         return parse_tenths_row(self.line.text())
@@ -250,8 +274,19 @@ class UmaRowsEditor(OptionEditor):
         self.line.setToolTip(tr(CTX, "Five rows of four numbers separated by “;”: the uma when 0, 1, "
                                      "2, 3 or 4 players finish at or above the return points"))
         self.line.textEdited.connect(self.edited)
-        self.layout_.addWidget(self.line)
+        self.preview = wrapped_label("")  # each row labelled by its case: 0人浮き, 1人浮き …
+        self.line.textChanged.connect(self._show_cases)
+        column = QVBoxLayout()
+        column.addWidget(self.line)
+        column.addWidget(self.preview)
+        self.layout_.addLayout(column)
         self.setFocusProxy(self.line)
+
+    def _show_cases(self) -> None:
+        try:
+            self.preview.setText(floater_uma_text(self.value()))
+        except UserError:
+            self.preview.setText(tr(CTX, "four numbers of points, e.g. 20, 10, -10, -20"))
 
     def value(self) -> Any:
         text = self.line.text().strip()
@@ -372,7 +407,9 @@ class RulesDialog(QDialog):
                 label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 label.setMinimumWidth(260)
                 editor = editor_for(option)
-                editor.setToolTip(option_meaning(name))
+                editor.setToolTip(option_meaning(name) if name not in TYPED_IN_POINTS else
+                                  tr(CTX, "{meaning}\nTyped here in points, as the rule book writes them: "
+                                          "20 for +20.0").format(meaning=option_meaning(name)))
                 editor.edited.connect(self._mark_changes)
                 label.setBuddy(editor)
                 form.addRow(label, editor)

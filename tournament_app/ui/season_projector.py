@@ -262,7 +262,7 @@ class SeasonProjector(QWidget):
             values = {"rank": (str(row.rank), row_font, ACCENT if row.mark in ("up", "final") else TEXT),
                       "name": (row.name, row_font, TEXT),
                       "total": (display.points(row.total), bold, NEGATIVE if row.total < 0 else TEXT),
-                      "note": (league_text.mark_name(row.mark), small, DIM)}
+                      "note": (league_text.mark_name(row.mark, table.lowest), small, DIM)}
             for n in range(len(days)):
                 value = row.days[offset + n]
                 values[f"day{n}"] = ("" if value is None else display.points(value), fonts["day"],

@@ -45,7 +45,8 @@ CTX = "ui.season"
 SEASON_SO_FAR = 0  # the "after" choice: every day seated so far
 
 
-def league_columns(days: int, complete: bool, *, final: bool = False) -> tuple[list[Column[LeagueRow]], dict]:
+def league_columns(days: int, complete: bool, *, final: bool = False,
+                   lowest: bool = False) -> tuple[list[Column[LeagueRow]], dict]:
     """Rank, name, total, (carried,) a column per day, games, note; and the signed columns."""
     columns: list[Column[LeagueRow]] = [
         Column(lambda: tr(CTX, "Rank"), lambda r: str(r.rank), align_right=True),
@@ -64,12 +65,12 @@ def league_columns(days: int, complete: bool, *, final: bool = False) -> tuple[l
         signed[len(columns) - 1] = lambda r, n=n: r.days[n]
     columns.append(Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), align_right=True))
     if not final:
-        columns.append(Column(lambda: tr(CTX, "Note"), lambda r: _note(r, complete)))
+        columns.append(Column(lambda: tr(CTX, "Note"), lambda r: _note(r, complete, lowest)))
     return columns, signed
 
 
-def _note(row: LeagueRow, complete: bool) -> str:
-    text = league_text.mark_note(row.mark, row.tied_at_line, complete)
+def _note(row: LeagueRow, complete: bool, lowest: bool) -> str:
+    text = league_text.mark_note(row.mark, row.tied_at_line, complete, lowest)
     if row.tie_break and not text:
         text = display.tie_break_text(row.tie_break)
     return text
@@ -126,7 +127,7 @@ class LeagueTable(QWidget):
         div = table.division
         rows = table.final_rows if final else table.rows
         days = len(div.final_days) if final else len(div.league_days)
-        columns, signed = league_columns(days, table.complete, final=final)
+        columns, signed = league_columns(days, table.complete, final=final, lowest=table.lowest)
         self.model.set_columns(columns, rows, signed)
         self.delegate.lines = {} if final else {
             i: line for i in range(len(rows)) if (line := line_after(table, i)) is not None}

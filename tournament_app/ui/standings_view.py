@@ -242,7 +242,7 @@ def stats_columns() -> list[Column[PlayerStats]]:
         return average(s.deal_in_points, s.deal_ins)
 
     return [
-        Column(lambda: tr(CTX, "Name"), lambda s: s.name),
+        Column(lambda: tr(CTX, "Name"), lambda s: s.name, lambda s: (s.reading or s.name, s.name)),
         Column(lambda: tr(CTX, "Hands"), lambda s: str(s.hands), lambda s: s.hands, align_right=True),
         _rate_column(lambda: tr(CTX, "Win rate"), lambda s: s.wins),
         _rate_column(lambda: tr(CTX, "Deal-in rate"), lambda s: s.deal_ins),

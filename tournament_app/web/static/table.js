@@ -442,7 +442,7 @@
       const left = g.clock.remaining, m = Math.floor(Math.abs(left) / 60), sec = Math.abs(left) % 60;
       bits.push((left <= 0 ? S.time_over : S.time_left) + " " + (left < 0 ? "-" : "") + m + ":" + String(sec).padStart(2, "0"));
     }
-    return bits.join(" · ");
+    return bits.join(S.separator);
   }
   function header() {
     return h("div", {class: "top"}, h("div", {class: "title", text: fmt(S.title, {round: game.round, table: game.table})}),
