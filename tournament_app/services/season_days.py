@@ -32,7 +32,13 @@ from tournament_app.services.season_checks import (
     no_such_day,
     players_in_play,
 )
-from tournament_app.services.season_standings import DivisionTable, division_table, dropped_json
+from tournament_app.services.season_standings import (
+    LEFT,
+    DivisionTable,
+    division_table,
+    dropped_json,
+    leaves_json,
+)
 from tournament_app.services.seasons import (
     DayInfo,
     DivisionInfo,
@@ -96,9 +102,8 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
         if len(rounds.round_numbers_now(div.tournament_id)) != first - 1:
             fail(N_(CTX, "division {division} has rounds seated outside the season's days: delete "
                          "them in its Rounds tab"), division=div.name)
-        if not day.final and div.drop_after is not None and day.number == div.drop_after + 1 \
-                and div.dropped is None:
-            dropped = _apply_drop(info, div)
+        if not day.final:
+            dropped = _apply_leaves(info, div, day.number)
         if day.final and day.number == 1:
             tables, method = _start_final(info, div, first, chosen_finalists), "manual"
         number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
@@ -125,17 +130,30 @@ def _rotated(table: Sequence[int], hanchan: int) -> list[int]:
     return [*table[k:], *table[:k]]
 
 
-def _apply_drop(info: SeasonInfo, div: DivisionInfo) -> set[int]:
-    """Withdraw the players below the drop line after its day (inside the seating's transaction)."""
-    table = division_table(info, div.name, div.drop_after)
-    out = {r.player_id for r in table.rows if r.mark == "out"}
-    Registration.update(status="withdrawn").where(
-        (Registration.tournament == div.tournament_id) & Registration.player.in_(sorted(out))).execute()
-    Division.update(dropped=dropped_json(out)).where(Division.id == div.id).execute()
-    audit("season.drop", "division", div.id, None,
-          {"after_day": div.drop_after, "below": div.drop_below, "players": sorted(out)},
-          tournament=div.tournament_id)
-    return out
+def _apply_leaves(info: SeasonInfo, div: DivisionInfo, number: int) -> set[int]:
+    """Before league day ``number`` (inside the seating's transaction): withdraw the players who left
+    from it on, and those below the drop line after the day before where it is checked then; returns
+    those the drop line took out."""
+    leaves = dict(div.leaves)
+    dropped: set[int] = set()
+    check = div.drop_after is not None and (number - 1 >= div.drop_after if div.drop_each
+                                            else number - 1 == div.drop_after and div.dropped is None)
+    if check:
+        table = division_table(info, div.name, number - 1)
+        dropped = {r.player_id for r in table.rows if r.mark == "out" and r.player_id not in leaves}
+        leaves.update(dict.fromkeys(dropped, ("drop", number)))
+        was = set(div.dropped or ())
+        Division.update(dropped=dropped_json(was | dropped)).where(Division.id == div.id).execute()
+        audit("season.drop", "division", div.id, None,
+              {"after_day": number - 1, "below": div.drop_below, "players": sorted(dropped)},
+              tournament=div.tournament_id)
+    going = sorted(pid for pid, (_kind, day) in leaves.items() if day <= number)
+    if going:
+        Registration.update(status="withdrawn").where(
+            (Registration.tournament == div.tournament_id) & Registration.player.in_(going)).execute()
+    if leaves != div.leaves:
+        Division.update(leaves=leaves_json(leaves)).where(Division.id == div.id).execute()
+    return dropped
 
 
 def _check_lines_before_start(div: DivisionInfo) -> None:
@@ -167,7 +185,7 @@ def _finalists(table: DivisionTable, chosen: Sequence[int] | None, names: dict[i
     ``names``: the season's players by id."""
     div = table.division
     top = div.final_top or 0
-    in_league = [r for r in table.rows if r.status != "substitute" and r.mark != "out"]
+    in_league = [r for r in table.rows if r.mark not in LEFT]
     check_lines(div.name, len(in_league), top, 0, final=True)
     qualified = [r for r in table.rows if r.mark == "final"]
     sure = [r.player_id for r in qualified if not r.tied_at_line]

@@ -20,7 +20,7 @@ from tournament_app.messages import N_, UserError
 from tournament_app.services import players
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.season_checks import check_division
-from tournament_app.services.season_standings import DivisionTable, season_tables
+from tournament_app.services.season_standings import LEFT, DivisionTable, season_tables
 from tournament_app.services.seasons import (
     DivisionInfo,
     SeasonInfo,
@@ -37,7 +37,7 @@ def next_divisions(tables: Sequence[DivisionTable]) -> list[list[int]]:
     """Player ids of each division next season (top first), in seed order; new players not included."""
     out: list[list[int]] = []
     for level, table in enumerate(tables):
-        down_from_above = ([r.player_id for r in tables[level - 1].rows if r.mark in ("down", "out")]
+        down_from_above = ([r.player_id for r in tables[level - 1].rows if r.mark in ("down", *LEFT)]
                            if level > 0 else [])
         stay = [r.player_id for r in table.rows if r.status != "substitute"
                 and r.mark in (None, "final")]
@@ -90,7 +90,7 @@ def _check_marks(table: DivisionTable) -> None:
     """The division's counts within the players its lines divided at the end (withdrawals and the
     drop line may have left fewer than when the counts were set): a count beyond them would mark
     every player up and none down, and fill the next season from that."""
-    size = sum(1 for r in table.rows if r.status != "substitute" and r.mark != "out")
+    size = sum(1 for r in table.rows if r.mark not in LEFT)
     try:
         check_division(table.division, size)
     except UserError as e:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from peewee import Case, fn
@@ -92,6 +92,10 @@ class DivisionInfo:
     final_name: str
     players: tuple[int, ...]  # members in seed order (then by reading): active and withdrawn
     days: tuple[DayInfo, ...]  # the league's days, then the final's
+    leaves: dict[int, tuple[str, int]] = field(default_factory=dict)  # id -> (withdrew|absent|drop, from day)
+    drop_each: bool = False  # the drop line is checked after every day from drop_after on
+    final_seeded: tuple[int, ...] = ()  # into the title final whatever their place (the champion)
+    final_guests: tuple[int, ...] = ()  # of them, those registered for the final only: never ranked
 
     @property
     def league_days(self) -> tuple[DayInfo, ...]:
@@ -177,14 +181,19 @@ def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
                 games, finished = games + total, finished + done
         infos.append(DayInfo(day.number, bool(day.final), day.date, day.hanchan, day.first_round, games,
                              finished, day.method))
+    seeded = json.loads(div.final_seeded) if div.final_seeded else {}
+    guests = tuple(seeded.get("guests") or ())
     members = [(r.seed_no, p.reading or p.name, p.name, p.id) for p, r in (
         (p, p.registration) for p in Player.select(Player, Registration).join(Registration)
-        .where((Registration.tournament == tid) & (Registration.status != "substitute")))]
+        .where((Registration.tournament == tid) & (Registration.status != "substitute")))
+        if p.id not in guests]
     members.sort(key=lambda m: (m[0] is None, m[0] or 0, m[1], m[2]))
     dropped = tuple(json.loads(div.dropped)) if div.dropped else None
+    leaves = {int(pid): (kind, int(day)) for pid, (kind, day) in json.loads(div.leaves or "{}").items()}
     return DivisionInfo(div.id, div.name, div.level, tid, div.tournament.name, div.promote, div.relegate,
                         div.drop_after, div.drop_below, dropped, div.final_top, div.final_carry,
-                        div.final_name, tuple(m[3] for m in members), tuple(infos))
+                        div.final_name, tuple(m[3] for m in members), tuple(infos), leaves,
+                        bool(div.drop_each), tuple(seeded.get("seeded") or ()), guests)
 
 
 def member_names(season_id: int) -> dict[int, tuple[str, str]]:
