@@ -17,12 +17,23 @@ def day_header(number: int, *, final: bool = False) -> str:
 
 
 def mark_name(mark: str | None) -> str:
-    """The mark a league sheet writes beside a player: 昇級, 降級, 決定戦, 敗退."""
+    """The mark a league sheet writes beside a player: 昇級, 降級, 決定戦, 敗退, 棄権, 休場."""
     return {
         "up": tr(CTX, "Promoted"),
         "down": tr(CTX, "Relegated"),
         "final": tr(CTX, "To the final"),
         "out": tr(CTX, "Out"),
+        "withdrew": tr(CTX, "Withdrew"),
+        "absent": tr(CTX, "Absent"),
+    }.get(mark or "", "")
+
+
+def day_mark(mark: str | None) -> str:
+    """A day's cell of a player who no longer plays the league: 棄権, 休場, 敗退 (the mark, short)."""
+    return {
+        "out": tr(CTX, "out"),
+        "withdrew": tr(CTX, "withdrew"),
+        "absent": tr(CTX, "absent"),
     }.get(mark or "", "")
 
 

@@ -40,7 +40,7 @@ def season(tournament_db: Path) -> int:
     for div in season_info(sid).divisions:
         for n in range(SIZES[div.name]):
             name = "=HYPERLINK(\"x\")" if (div.name, n) == ("B", 5) else f"{div.name}選手 {n:02d}"
-            players.add_player(div.tournament_id, name, reading=f"{div.name.lower()} {n:02d}")
+            players.add_player(div.tournament_id, name, reading=f"{div.name.lower()} {n:02d}", season=True)
     rng = random.Random(3)
 
     def record(game_id: int, _hands: list) -> None:

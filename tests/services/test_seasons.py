@@ -150,7 +150,7 @@ def _play_mirrored(season_id: int, division: str) -> list[int]:
 def _register(season_id: int, division: str, prefix: str) -> None:
     tid = season_info(season_id).division(division).tournament_id
     for n in range(8):
-        players.add_player(tid, f"{prefix}{n}", reading=f"{prefix.lower()}{n}")
+        players.add_player(tid, f"{prefix}{n}", reading=f"{prefix.lower()}{n}", season=True)
 
 
 def test_ties_at_the_lines_give_every_tied_player_the_better_side(tournament_db: str) -> None:

@@ -216,7 +216,7 @@ def _season_of(name: str, days: int, sizes: int, *, promote: int, relegate: int)
     sid = create_season(name, ["A", "B"], days=days, hanchan=1, promote=promote, relegate=relegate)
     for div in season_info(sid).divisions:
         for n in range(sizes):
-            players.add_player(div.tournament_id, f"{div.name}{n}")
+            players.add_player(div.tournament_id, f"{div.name}{n}", season=True)
     return sid
 
 

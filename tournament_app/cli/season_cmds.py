@@ -27,6 +27,7 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.season_member_cmds import add_member_commands
 from tournament_app.cli.season_tables import division_json, drop_json, print_table
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
@@ -204,6 +205,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--new-player", type=Name("player"), action="append", default=[], metavar="NAME",
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
+    add_member_commands(action)
 
 
 def days_help() -> str:
@@ -241,7 +243,7 @@ def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
 
 
-def _open(args: argparse.Namespace) -> int:
+def open_season(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.storage.database import open_database
 
@@ -314,7 +316,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    info = seasons.season_info(_open(args))
+    info = seasons.season_info(open_season(args))
     names = {pid: name for pid, (name, _div) in seasons.member_names(info.id).items()}
     if args.json:
         _print_json(_season_json(info, names))
@@ -346,7 +348,7 @@ def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, A
 def cmd_add_player(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.add_player(sid, args.division, args.player, reading=args.reading, affiliation=args.affiliation,
                        member_no=args.member_no)
     print(tr(CTX, "{name} joins division {division}").format(name=args.player, division=args.division))
@@ -358,7 +360,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.players import PlayerImportError
 
-    sid = _open(args)
+    sid = open_season(args)
     parsed = read_players(Path(args.file))
     try:
         count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors])
@@ -371,7 +373,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_move(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.move_player(sid, args.player, args.to)
     print(tr(CTX, "{name} moves to division {division}").format(name=args.player, division=args.to))
     return 0
@@ -380,7 +382,7 @@ def cmd_move(args: argparse.Namespace) -> int:
 def cmd_remove(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.remove_player(sid, args.player)
     print(tr(CTX, "{name} leaves the season").format(name=args.player))
     return 0
@@ -398,7 +400,7 @@ def cmd_division(args: argparse.Namespace) -> int:
         drop = None
     elif args.drop_after is not None:
         drop = (args.drop_after, _tenths(args.drop_below))
-    sid = _open(args)
+    sid = open_season(args)
     given = {key: option for key, option, value in (("promote", "--up", args.up),
                                                      ("relegate", "--down", args.down)) if value is not None}
     with as_options(**given):
@@ -416,7 +418,7 @@ def cmd_day(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
     date = _date(args.date) if args.date else None
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(date="--date", day="--day"):
         seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan,
                         final=args.final)
@@ -427,7 +429,7 @@ def cmd_day(args: argparse.Namespace) -> int:
 def cmd_final(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     name = args.name or tr(CTX, "Title final")
     with as_options(top="--top"):
         seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry,
@@ -442,7 +444,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.season_days import next_day, seat_next_days
 
-    sid = _open(args)
+    sid = open_season(args)
     info = seasons.season_info(sid)
     if args.method == "manual" and not (args.tables and args.division):
         raise _bad(N_(CTX, "--method manual needs --division and --tables FILE"))
@@ -478,7 +480,7 @@ def _tables(sid: int, data: Any) -> list[list[int]]:
 def cmd_seating(args: argparse.Namespace) -> int:
     from tournament_app.services.season_days import day_tables
 
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(day="--day"):
         tables = day_tables(sid, args.division, args.day, final=args.final)
     if args.json:
@@ -495,7 +497,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.season_standings import division_table, season_tables
 
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(day="--day"):
         if args.division:
             table = division_table(seasons.season_info(sid), args.division, args.day)
@@ -522,7 +524,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from tournament_app.export.outputs import export_season_workbook
 
-    sid = _open(args)
+    sid = open_season(args)
     with terminal_progress(tr(CTX, "exporting")) as progress:
         export_season_workbook(sid, Path(args.out), progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
@@ -532,7 +534,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_print(args: argparse.Namespace) -> int:
     from tournament_app.export.outputs import print_league_sheets
 
-    sid = _open(args)
+    sid = open_season(args)
     with terminal_progress(tr(CTX, "printing")) as progress, as_options(day="--day"):
         print_league_sheets(sid, Path(args.out), division=args.division, after_day=args.day,
                             progress=progress)
@@ -545,7 +547,7 @@ def cmd_next(args: argparse.Namespace) -> int:
     from tournament_app.services.season_next import next_season
 
     starts = _date(args.starts) if args.starts else None
-    sid = _open(args)
+    sid = open_season(args)
     new_id = next_season(sid, args.name, new_players=[{"name": n} for n in args.new_player],
                          starts_on=starts)
     _summary(seasons.season_info(new_id))

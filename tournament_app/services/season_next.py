@@ -77,7 +77,7 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
             pid = players.add_player(lowest.tournament_id, str(player.get("name") or ""),
                                      reading=str(player.get("reading") or ""),
                                      affiliation=str(player.get("affiliation") or ""),
-                                     member_no=str(player.get("member_no") or ""))
+                                     member_no=str(player.get("member_no") or ""), season=True)
             Registration.update(seed_no=seed).where((Registration.tournament == lowest.tournament_id)
                                                     & (Registration.player == pid)).execute()
         audit("season.next", "season", new_id, {"previous": info.name},

@@ -264,7 +264,7 @@ def _postgresql() -> bool:
     return is_postgresql(db_proxy.obj)
 
 
-def _require_draft(season_id: int) -> None:
+def require_draft(season_id: int) -> None:
     seated = (LeagueDay.select().join(Division)
               .where((Division.season == season_id) & LeagueDay.first_round.is_null(False)).exists())
     if seated:
@@ -312,11 +312,13 @@ KEEP = "keep"  # set_division: leave the drop line as it is
 
 def set_division(season_id: int, division: str, *, promote: int | None = None,
                  relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
-                 seen: int | None = None) -> None:
+                 drop_each: bool = False, seen: int | None = None) -> None:
     """A division's counts: ``promote`` (not the top's: its best play the title final),
     ``relegate`` (None: unchanged), within the players it holds now (a division nobody has joined
     yet takes any count: it is checked when its first day is seated); ``drop``: (after day K, below
-    tenths), None to remove the drop line, KEEP to leave it."""
+    tenths), None to remove the drop line, KEEP to leave it; ``drop_each``: with a drop line, it is
+    checked after day K and every day after it (協会's 特別昇級リーグ: out in the 節 a total goes
+    below it)."""
     info = season_info(season_id)
     div = info.division(division)
     check_counts(promote or 0, relegate or 0)
@@ -330,7 +332,7 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
         change["relegate"] = relegate
     if drop != KEEP:
         if drop is None:
-            change.update(drop_after=None, drop_below=None)
+            change.update(drop_after=None, drop_below=None, drop_each=False)
         else:
             assert isinstance(drop, tuple)
             after, below = drop
@@ -340,7 +342,7 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
             if any(d.number > after and d.first_round is not None for d in div.league_days):
                 fail(N_(CTX, "day {day} is already seated: the drop line after it is too late"),
                      day=after + 1)
-            change.update(drop_after=after, drop_below=below)
+            change.update(drop_after=after, drop_below=below, drop_each=drop_each)
     with transaction():
         touch_season(season_id, seen)
         size = players_in_play(div.tournament_id)
@@ -416,7 +418,7 @@ def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str |
 
 
 # -- players of a draft season -------------------------------------------------------------------------
-def _check_free(season_id: int, names: Sequence[str]) -> None:
+def check_free(season_id: int, names: Sequence[str]) -> None:
     taken = {name_key(n): div for n, div in member_names(season_id).values()}
     for name in names:
         if name_key(name) in taken:
@@ -430,10 +432,10 @@ def add_player(season_id: int, division: str, name: str, *, reading: str = "", a
     div = season_info(season_id).division(division)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
-        _check_free(season_id, [clean_text(name, Message(CTX, N_(CTX, "the name")))])
+        require_draft(season_id)
+        check_free(season_id, [clean_text(name, Message(CTX, N_(CTX, "the name")))])
         pid = players.add_player(div.tournament_id, name, reading=reading, affiliation=affiliation,
-                                 member_no=member_no)
+                                 member_no=member_no, season=True)
         _seed_newcomers(div.tournament_id)
         audit("season.add_player", "season", season_id, None, {"division": div.name, "player": pid})
     return pid
@@ -445,9 +447,9 @@ def import_players(season_id: int, division: str, rows: Sequence[dict[str, Any]]
     div = season_info(season_id).division(division)
     with transaction():
         touch_season(season_id, None)
-        _require_draft(season_id)
-        _check_free(season_id, [str(r.get("name") or "") for r in rows])
-        count = players.import_players(div.tournament_id, rows, problems)
+        require_draft(season_id)
+        check_free(season_id, [str(r.get("name") or "") for r in rows])
+        count = players.import_players(div.tournament_id, rows, problems, season=True)
         _seed_newcomers(div.tournament_id)
         audit("season.import", "season", season_id, None, {"division": div.name, "players": count})
     return count
@@ -463,7 +465,7 @@ def move_player(season_id: int, name: str, to_division: str, *, seen: int | None
         fail(N_(CTX, "{name} already plays in division {division}"), name=name, division=target.name)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
+        require_draft(season_id)
         reg = Registration.get((Registration.tournament == source.tournament_id)
                                & (Registration.player == pid))
         status = reg.status
@@ -481,7 +483,7 @@ def remove_player(season_id: int, name: str, *, seen: int | None = None) -> None
     source = info.division(current)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
+        require_draft(season_id)
         Registration.delete().where((Registration.tournament == source.tournament_id)
                                     & (Registration.player == pid)).execute()
         audit("season.remove", "season", season_id, {"division": source.name, "player": pid}, None)
