@@ -37,6 +37,23 @@ def day_mark(mark: str | None) -> str:
     }.get(mark or "", "")
 
 
+def final_day_header(number: int, days: int) -> str:
+    """A title final's day as the finals' published tables head it: ``1日目`` … ``最終日``."""
+    if number == days and days > 1:
+        return tr(CTX, "Last day")
+    return tr(CTX, "Day {n} of the final").format(n=number)
+
+
+def champion_text(name: str) -> str:
+    return tr(CTX, "Champion: {name}").format(name=name)
+
+
+def final_after_text(played: int, days: int) -> str:
+    if played == days:
+        return tr(CTX, "final over")
+    return tr(CTX, "after final day {day} of {days}").format(day=played, days=days)
+
+
 def mark_note(mark: str | None, tied: bool, complete: bool) -> str:
     """The mark with what qualifies it: provisional while days remain, or level at the line."""
     text = mark_name(mark)
@@ -65,7 +82,10 @@ def joined(parts: list[str], separator: str | None = None) -> str:
     return (separator if separator is not None else tr(CTX, " · ")).join(p for p in parts if p)
 
 
-def drop_text(after_day: int, below: str) -> str:
+def drop_text(after_day: int, below: str, each: bool = False) -> str:
+    if each:
+        return tr(CTX, "after day {day} and every day after it, players below {points} are out").format(
+            day=after_day, points=below)
     return tr(CTX, "after day {day}, players below {points} are out").format(day=after_day, points=below)
 
 

@@ -17,8 +17,9 @@ from tournament_app import display
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
 from tournament_app.services import games, players
 from tournament_app.services.season_demo import play_season_days
+from tournament_app.services.season_final import set_final
 from tournament_app.services.season_standings import season_tables
-from tournament_app.services.seasons import create_season, season_info, set_division, set_final
+from tournament_app.services.seasons import create_season, season_info, set_division
 
 
 @pytest.fixture(autouse=True)

@@ -139,6 +139,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--drop-after", type=whole(1, MAX_SEASON_DAYS), metavar="K",
                    help=tr(CTX, "after day K, players below --drop-below are out"))
     p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
+    p.add_argument("--drop-each", action="store_true",
+                   help=tr(CTX, "check the drop line after day K and after every day from then on"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
 
     p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
@@ -150,8 +152,11 @@ def add_commands(sub: Any) -> None:
 
     p = action("final", tr(CTX, "the title final after the top division's league: its top N, days and "
                                 "carry-over"), cmd_final)
-    p.add_argument("--top", type=whole(4, 200), default=4, metavar="N",
+    p.add_argument("--top", type=whole(1, 200), default=4, metavar="N",
                    help=tr(CTX, "the best N of the top division play it"))
+    p.add_argument("--seeded", metavar="A,B,…",
+                   help=tr(CTX, "seeded players who play it whatever their place (the reigning champion), "
+                                "from the top division or from no division"))
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=hanchan_help())
@@ -395,6 +400,8 @@ def cmd_division(args: argparse.Namespace) -> int:
         raise _bad(N_(CTX, "--no-drop: not together with --drop-after or --drop-below"))
     if (args.drop_after is None) != (args.drop_below is None):
         raise _bad(N_(CTX, "a drop line needs both --drop-after and --drop-below"))
+    if args.drop_each and args.drop_after is None:
+        raise _bad(N_(CTX, "--drop-each: only with --drop-after and --drop-below"))
     drop: tuple[int, int] | str | None = seasons.KEEP
     if args.no_drop:
         drop = None
@@ -404,12 +411,13 @@ def cmd_division(args: argparse.Namespace) -> int:
     given = {key: option for key, option, value in (("promote", "--up", args.up),
                                                      ("relegate", "--down", args.down)) if value is not None}
     with as_options(**given):
-        seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop)
+        seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop,
+                             drop_each=args.drop_each)
     div = seasons.season_info(sid).division(args.division)
     text = league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
                                     div.level == len(seasons.season_info(sid).divisions))
     if div.drop_after is not None and div.drop_below is not None:
-        text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below))
+        text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below), div.drop_each)
     print(f"{div.name}: {text}")
     return 0
 
@@ -427,15 +435,19 @@ def cmd_day(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
-    from tournament_app.services import seasons
+    from tournament_app.services.season_final import set_final
 
     sid = open_season(args)
     name = args.name or tr(CTX, "Title final")
-    with as_options(top="--top"):
-        seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry,
-                          name=name)
-    print(tr(CTX, "{name}: the top {top} of the top division, {days}").format(
-        name=name, top=args.top, days=_days_of(args.days, args.hanchan)))
+    seeded = [n.strip() for n in args.seeded.split(",") if n.strip()] if args.seeded else []
+    with as_options(top="--top", seeded="--seeded"):
+        set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name,
+                  seeded=seeded)
+    text = tr(CTX, "{name}: the top {top} of the top division, {days}").format(
+        name=name, top=args.top, days=_days_of(args.days, args.hanchan))
+    if seeded:
+        text += "; " + tr(CTX, "seeded: {names}").format(names=display.names_list(seeded))
+    print(text)
     return 0
 
 

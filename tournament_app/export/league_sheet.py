@@ -20,6 +20,7 @@ from openpyxl import Workbook
 
 from tournament_app import display, league_text
 from tournament_app.export import sheet_xml
+from tournament_app.export.league_final import final_headers, final_note, final_subtitle
 from tournament_app.export.workbook import _discard, _prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
 from tournament_app.i18n import tr
@@ -72,7 +73,7 @@ def subtitle(table: DivisionTable, levels: int) -> str:
              league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
                                       div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
-        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below)))
+        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below), div.drop_each))
     return league_text.joined(parts)
 
 
@@ -145,25 +146,26 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> s
     if row.tie_break and not note:
         note = display.tie_break_text(row.tie_break)
     cells = [cell(row.rank, "mid"), cell(row.name), cell(display.points(row.total), "total"),
-             *(cell(_points(v), "num") for v in row.days), cell(row.games, "mid"), cell(note)]
+             *(cell(_points(v) or league_text.day_mark(row.day_mark(n)), "num")
+               for n, v in enumerate(row.days)),
+             cell(row.games, "mid"), cell(note)]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
 
 
 def _final_html(table: DivisionTable) -> str:
     div = table.division
-    days = [league_text.day_header(d.number, final=True) for d in div.final_days]
     rows = []
     for i, row in enumerate(table.final_rows):
         cells = [f"<td class='mid'>{row.rank}</td>", f"<td>{_e(row.name)}</td>",
                  f"<td class='total'>{_e(display.points(row.total))}</td>",
                  f"<td class='num'>{_e(display.points(row.carried))}</td>",
                  *(f"<td class='num'>{_e(_points(v))}</td>" for v in row.days),
-                 f"<td class='mid'>{row.games}</td>", "<td></td>"]
+                 f"<td class='mid'>{row.games}</td>", f"<td>{_e(final_note(table, row))}</td>"]
         rows.append(f"<tr{' class=alt' if i % 2 else ''}>{''.join(cells)}</tr>")
     title = f"{table.season} — {div.final_name or tr(CTX, 'Title final')}"
-    return (_heading(title, div.name, True)
-            + _grid(_headers(days, [tr(CTX, "Carried")]), rows, len(days) + 1))
+    return (_heading(title, final_subtitle(table), True)
+            + _grid(final_headers(table), rows, len(div.final_days) + 1))
 
 
 # -- workbook ------------------------------------------------------------------------------------
@@ -230,7 +232,9 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int) -> None:
             note = display.tie_break_text(row.tie_break)
         sheet.append([sheet.number(row.rank, "int" + suffix), sheet.text(row.name, "text" + suffix),
                       sheet.points(row.total, "points_bold" + suffix),
-                      *(sheet.points(v, "points" + suffix) for v in row.days),
+                      *(sheet.points(v, "points" + suffix) if v is not None or not row.day_mark(n)
+                        else sheet.text(league_text.day_mark(row.day_mark(n)), "text" + suffix)
+                        for n, v in enumerate(row.days)),
                       sheet.number(row.games, "int" + suffix), sheet.text(note, "text" + suffix)])
     if table.up_line or table.down_line:
         sheet.append([])
@@ -239,17 +243,17 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int) -> None:
 
 def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
     div = table.division
-    days = [league_text.day_header(d.number, final=True) for d in div.final_days]
-    _prepare(sheet, [6, 18, 9, 9, *[8] * len(days), 7, 8], freeze=f"E{TITLE_ROWS + 1}", landscape=True,
-             title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
+    _prepare(sheet, [6, 18, 9, 9, *[8] * len(div.final_days), 7, 8], freeze=f"E{TITLE_ROWS + 1}",
+             landscape=True, title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(f"{table.season} — {div.final_name or tr(CTX, 'Title final')}", "title")],
                  height=22)
-    sheet.append([sheet.text(div.name, "subtitle")])
-    sheet.append(sheet.header(_headers(days, [tr(CTX, "Carried")])), height=20)
+    sheet.append([sheet.text(final_subtitle(table), "subtitle")])
+    sheet.append(sheet.header(final_headers(table)), height=20)
     for row in table.final_rows:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"), sheet.points(row.carried),
-                      *(sheet.points(v) for v in row.days), sheet.number(row.games, "int")])
+                      *(sheet.points(v) for v in row.days), sheet.number(row.games, "int"),
+                      sheet.text(final_note(table, row))])
 
 
 def _results_sheet(sheet: Sheet, season: SeasonInfo, results: Mapping[str, Sequence[GameResult]]) -> None:

@@ -44,6 +44,10 @@ class LeagueRow:
     carried: int = 0  # tenths carried into the title final (final rows only)
     day_marks: tuple[str | None, ...] = ()  # per league day: the LEFT mark on the days not played for it
 
+    def day_mark(self, index: int) -> str | None:
+        """The mark in league day ``index``'s cell (from 0): withdrew, absent, out, or None."""
+        return self.day_marks[index] if index < len(self.day_marks) else None
+
 
 @dataclass(frozen=True)
 class DivisionTable:
@@ -53,6 +57,20 @@ class DivisionTable:
     complete: bool  # every league day played to the end: the marks are final
     rows: tuple[LeagueRow, ...]
     final_rows: tuple[LeagueRow, ...]  # the title final (top division), once it has started
+
+    @property
+    def final_played(self) -> int:
+        """The title final's days played to the end."""
+        return sum(d.complete for d in self.division.final_days)
+
+    @property
+    def champion(self) -> LeagueRow | None:
+        """The completed title final's winner (a first place still shared names nobody)."""
+        days = self.division.final_days
+        if not self.final_rows or not days or not all(d.complete for d in days):
+            return None
+        first = [r for r in self.final_rows if r.rank == 1]
+        return first[0] if len(first) == 1 else None
 
     @property
     def up_line(self) -> int | None:

@@ -25,7 +25,7 @@ from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
 from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
-from tournament_app.services import event_format, players, tournaments
+from tournament_app.services import players, tournaments
 from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
 from tournament_app.services.season_checks import (
     check_date_order,
@@ -203,6 +203,13 @@ def member_names(season_id: int) -> dict[int, tuple[str, str]]:
             Registration.select(Player.id, Player.name, Division.name).join(Player)
             .switch(Registration).join(Tournament).join(Division, on=(Division.tournament == Tournament.id))
             .where(Division.season == season_id).tuples())}
+
+
+def player_names(ids: Sequence[int]) -> dict[int, str]:
+    """Player id -> name, in the order of ``ids``."""
+    with transaction():
+        names = dict(Player.select(Player.id, Player.name).where(Player.id.in_(list(ids))).tuples())
+    return {pid: names[pid] for pid in ids if pid in names}
 
 
 def find_member(season_id: int, name: str) -> tuple[int, str]:
@@ -385,36 +392,6 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
             no_such_day(chosen, day, final)
         audit("season.day", "season", season_id, None,
               {"day": day, "final": final, "date": date, "hanchan": hanchan, "division": division})
-
-
-def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str | int = "none",
-              name: str = "Title final", seen: int | None = None) -> None:
-    """The title final (決定戦): the top ``top`` of the top division play ``days`` more days of
-    ``hanchan`` as a stage of its tournament, carrying ``carry`` of their league total; ``top``
-    within the division's players now (with its relegated, none on both sides)."""
-    info = season_info(season_id)
-    top_div = info.divisions[0]
-    if top < 4 or top % 4:
-        fail(N_(CTX, "the top {top} cannot sit at tables of four"), top=top)
-    check_plan(days, hanchan)
-    permille = event_format.carry_permille(carry)
-    name = clean_text(name, Message(CTX, N_(CTX, "the final's name")))
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a stage needs a name of at most 60 characters"))
-    if any(d.first_round is not None for d in top_div.final_days):
-        fail(N_(CTX, "the title final has started: it can no longer be changed"))
-    with transaction():
-        touch_season(season_id, seen)
-        size = players_in_play(top_div.tournament_id)
-        if size:
-            check_division(season_info(season_id).divisions[0], size, top=top)
-        Division.update(final_top=top, final_carry=permille, final_name=name).where(
-            Division.id == top_div.id).execute()
-        LeagueDay.delete().where((LeagueDay.division == top_div.id) & (LeagueDay.final == True)).execute()  # noqa: E712
-        for number in range(1, days + 1):
-            LeagueDay.create(division=top_div.id, number=number, hanchan=hanchan, final=True)
-        audit("season.final", "season", season_id, None,
-              {"top": top, "days": days, "hanchan": hanchan, "carry": permille, "name": name})
 
 
 # -- players of a draft season -------------------------------------------------------------------------
