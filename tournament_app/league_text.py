@@ -54,6 +54,19 @@ def final_after_text(played: int, days: int) -> str:
     return tr(CTX, "after final day {day} of {days}").format(day=played, days=days)
 
 
+def points_note(points: tuple[int, int], before: tuple[int, int]) -> str:
+    """``昇級点2 (前期1)`` / ``up points 2 (1 before)``: a player's 昇級点 and 降級点."""
+    parts = []
+    for earned, brought, text, text_before in (
+            (points[0], before[0], tr(CTX, "up points {n}"), tr(CTX, "up points {n} ({before} before)")),
+            (points[1], before[1], tr(CTX, "down points {n}"), tr(CTX, "down points {n} ({before} before)"))):
+        if brought:
+            parts.append(text_before.format(n=earned, before=brought))
+        elif earned:
+            parts.append(text.format(n=earned))
+    return joined(parts)
+
+
 def mark_note(mark: str | None, tied: bool, complete: bool) -> str:
     """The mark with what qualifies it: provisional while days remain, or level at the line."""
     text = mark_name(mark)

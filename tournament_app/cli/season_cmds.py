@@ -28,6 +28,7 @@ from tournament_app.cli.args import (
 )
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.season_member_cmds import add_member_commands
+from tournament_app.cli.season_points_cmds import add_points_command
 from tournament_app.cli.season_tables import division_json, drop_json, print_table
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
@@ -139,6 +140,9 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--drop-after", type=whole(1, MAX_SEASON_DAYS), metavar="K",
                    help=tr(CTX, "after day K, players below --drop-below are out"))
     p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), metavar="N",
+                   help=tr(CTX, "the division's own number of days (節): a half-year division beside "
+                                "full-year ones"))
     p.add_argument("--drop-each", action="store_true",
                    help=tr(CTX, "check the drop line after day K and after every day from then on"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
@@ -211,6 +215,7 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
     add_member_commands(action)
+    add_points_command(action)
 
 
 def days_help() -> str:
@@ -409,15 +414,18 @@ def cmd_division(args: argparse.Namespace) -> int:
         drop = (args.drop_after, _tenths(args.drop_below))
     sid = open_season(args)
     given = {key: option for key, option, value in (("promote", "--up", args.up),
-                                                     ("relegate", "--down", args.down)) if value is not None}
+                                                     ("relegate", "--down", args.down),
+                                                     ("days", "--days", args.days)) if value is not None}
     with as_options(**given):
         seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop,
-                             drop_each=args.drop_each)
+                             drop_each=args.drop_each, days=args.days)
     div = seasons.season_info(sid).division(args.division)
     text = league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
                                     div.level == len(seasons.season_info(sid).divisions))
     if div.drop_after is not None and div.drop_below is not None:
         text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below), div.drop_each)
+    if args.days is not None:
+        text = league_text.joined([text, _days_of(len(div.league_days), div.league_days[-1].hanchan)], "; ")
     print(f"{div.name}: {text}")
     return 0
 

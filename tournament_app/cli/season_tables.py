@@ -39,7 +39,9 @@ def division_json(table: DivisionTable) -> dict[str, Any]:
         "standings": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total), "games": r.games,
                        "days": day_points(r), "mark": r.mark, "tie_break": r.tie_break,
                        "tied_at_line": r.tied_at_line,
-                       "day_marks": [r.day_mark(n) for n in range(len(div.league_days))]}
+                       "day_marks": [r.day_mark(n) for n in range(len(div.league_days))],
+                       "points": {"up": r.points[0], "down": r.points[1], "up_before": r.points_in[0],
+                                  "down_before": r.points_in[1]} if table.points else None}
                       for r in table.rows],
         "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
                    "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
@@ -74,6 +76,8 @@ def print_table(table: DivisionTable) -> None:
         note = league_text.mark_note(r.mark, r.tied_at_line, table.complete)
         if r.tie_break:
             note += ("  " if note else "") + display.tie_break_text(r.tie_break)
+        if table.points and any((*r.points, *r.points_in)):
+            note += ("  " if note else "") + league_text.points_note(r.points, r.points_in)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
               + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))

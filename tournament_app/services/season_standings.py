@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
-from tournament_app.services import event_format
+from tournament_app.services import event_format, season_points
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
@@ -43,6 +43,8 @@ class LeagueRow:
     status: str  # active | withdrawn | substitute
     carried: int = 0  # tenths carried into the title final (final rows only)
     day_marks: tuple[str | None, ...] = ()  # per league day: the LEFT mark on the days not played for it
+    points: tuple[int, int] = (0, 0)  # 昇級点, 降級点 earned this season (season_points)
+    points_in: tuple[int, int] = (0, 0)  # of the seasons before that still count
 
     def day_mark(self, index: int) -> str | None:
         """The mark in league day ``index``'s cell (from 0): withdrew, absent, out, or None."""
@@ -57,6 +59,7 @@ class DivisionTable:
     complete: bool  # every league day played to the end: the marks are final
     rows: tuple[LeagueRow, ...]
     final_rows: tuple[LeagueRow, ...]  # the title final (top division), once it has started
+    points: bool = False  # the season has a 昇級点/降級点 rule (LeagueRow.points)
 
     @property
     def final_played(self) -> int:
@@ -119,13 +122,14 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
         fail_setting("day", N_(CTX, "day {day} of division {division} has not been seated yet"),
                      day=after_day, division=div.name)
     last = seated if after_day is None else after_day
-    rows = _ranked(div, last, reveal)
+    rule = season_points.load(info.points)
+    rows = _ranked(div, last, reveal, rule)
     complete = last == len(league) and all(d.complete for d in league)
-    rows = _marked(div, rows, _left(div, last, reveal))
+    rows = _marked(div, rows, _left(div, last, reveal), rule)
     final_rows: tuple[LeagueRow, ...] = ()
     if after_day is None and div.final_days and div.final_days[0].first_round is not None:
         final_rows = _final(div, reveal)
-    return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows)
+    return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows, rule is not None)
 
 
 def _seated(div: DivisionInfo) -> int:
@@ -150,7 +154,8 @@ def _span(day: DayInfo) -> tuple[int, int]:
     return day.rounds[0], day.rounds[1] + 1
 
 
-def _ranked(div: DivisionInfo, last: int, reveal: bool) -> list[LeagueRow]:
+def _ranked(div: DivisionInfo, last: int, reveal: bool,
+            rule: season_points.PointsRule | None = None) -> list[LeagueRow]:
     """The division's players ranked over its days through ``last``: substitutes and the title
     final's guests play games but never rank; a player who left before playing is listed all the
     same (with no games), to be placed among those who left."""
@@ -159,6 +164,9 @@ def _ranked(div: DivisionInfo, last: int, reveal: bool) -> list[LeagueRow]:
         regs = {r.player_id: (r.seed_no, r.status) for r in Registration.select(
             Registration.player, Registration.seed_no, Registration.status)
             .where(Registration.tournament == div.tournament_id)}
+        brought = {pid: season_points.carried(text, rule) for pid, text in Registration.select(
+            Registration.player, Registration.points_in).where(
+            (Registration.tournament == div.tournament_id) & Registration.points_in.is_null(False)).tuples()}
         hidden = {pid for pid, (_seed, status) in regs.items() if status == "substitute"}
         hidden |= set(div.final_guests)
         listed = {r.row.player_id for r in ranked}
@@ -172,6 +180,7 @@ def _ranked(div: DivisionInfo, last: int, reveal: bool) -> list[LeagueRow]:
             if r.row.player_id not in hidden]
     rows += [LeagueRow(len(ranked) + 1, p.id, p.name, p.reading, p.affiliation, 0, 0,
                        (None,) * len(div.league_days), None, None, False, regs[p.id][1]) for p in unplayed]
+    rows = [replace(r, points_in=brought[r.player_id]) if r.player_id in brought else r for r in rows]
     return _by_seed(_renumbered(rows), {pid: seed for pid, (seed, _s) in regs.items()})
 
 
@@ -233,9 +242,11 @@ def drop_line(rows: list[EventRow], below: int) -> set[int]:
     return {r.row.player_id for r in rows if r.total < below}
 
 
-def _marked(div: DivisionInfo, rows: list[LeagueRow], left: dict[int, tuple[str, int]]) -> list[LeagueRow]:
+def _marked(div: DivisionInfo, rows: list[LeagueRow], left: dict[int, tuple[str, int]],
+            rule: season_points.PointsRule | None = None) -> list[LeagueRow]:
     """The lines' marks. Those who left are listed below everyone who stayed (by their totals) and
-    fill the relegation places first; the bottom of those who stayed fill the rest."""
+    fill the relegation places first; the bottom of those who stayed fill the rest; then the
+    昇級点/降級点 of ``rule``."""
     stayed = _renumbered([r for r in rows if r.player_id not in left])
     gone = sorted((r for r in rows if r.player_id in left), key=lambda r: -r.total)
     days = len(div.league_days)
@@ -257,8 +268,15 @@ def _marked(div: DivisionInfo, rows: list[LeagueRow], left: dict[int, tuple[str,
         marks.setdefault(pid, ("down", False))
     for pid, _tied in _straddling(list(reversed(stayed)), down):
         marks.setdefault(pid, (None, True))
+    earned: dict[int, tuple[int, int]] = {}
+    if rule is not None:
+        added, earned = season_points.award(
+            rule, [r.player_id for r in stayed], {pid: m for pid, (m, _t) in marks.items()},
+            can_go_up=div.level > 1, can_go_down=True, brought={r.player_id: r.points_in for r in stayed})
+        marks.update({pid: (mark, False) for pid, mark in added.items()})
     return [replace(r, mark=marks.get(r.player_id, (None, False))[0],
-                    tied_at_line=marks.get(r.player_id, (None, False))[1]) for r in stayed] + gone
+                    tied_at_line=marks.get(r.player_id, (None, False))[1],
+                    points=earned.get(r.player_id, (0, 0))) for r in stayed] + gone
 
 
 def _groups(rows: list[LeagueRow]) -> list[list[LeagueRow]]:

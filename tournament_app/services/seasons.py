@@ -26,7 +26,7 @@ from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
 from tournament_app.services import players, tournaments
-from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
+from tournament_app.services.base import CTX, ConflictError, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import (
     check_date_order,
     check_dates,
@@ -114,6 +114,7 @@ class SeasonInfo:
     previous: str | None
     version: int
     divisions: tuple[DivisionInfo, ...]  # top first
+    points: str | None = None  # JSON: the 昇級点/降級点 rule (season_points), None without one
 
     @property
     def started(self) -> bool:
@@ -164,7 +165,8 @@ def season_info(season_id: int) -> SeasonInfo:
             days.setdefault(day.division_id, []).append(day)
         previous = Season.get_by_id(season.previous_id).name if season.previous_id else None
         out = tuple(_division_info(div, days.get(div.id, [])) for div in divisions)
-        return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out)
+        return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out,
+                          season.points)
 
 
 def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
@@ -319,13 +321,14 @@ KEEP = "keep"  # set_division: leave the drop line as it is
 
 def set_division(season_id: int, division: str, *, promote: int | None = None,
                  relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
-                 drop_each: bool = False, seen: int | None = None) -> None:
+                 drop_each: bool = False, days: int | None = None, seen: int | None = None) -> None:
     """A division's counts: ``promote`` (not the top's: its best play the title final),
     ``relegate`` (None: unchanged), within the players it holds now (a division nobody has joined
     yet takes any count: it is checked when its first day is seated); ``drop``: (after day K, below
     tenths), None to remove the drop line, KEEP to leave it; ``drop_each``: with a drop line, it is
     checked after day K and every day after it (協会's 特別昇級リーグ: out in the 節 a total goes
-    below it)."""
+    below it); ``days``: the division's own number of league days (a half-year division beside
+    full-year ones), no fewer than it has seated, the new ones of its last day's hanchan."""
     info = season_info(season_id)
     div = info.division(division)
     check_counts(promote or 0, relegate or 0)
@@ -343,21 +346,50 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
         else:
             assert isinstance(drop, tuple)
             after, below = drop
-            league_days = len(div.league_days)
+            league_days = len(div.league_days) if days is None else days
             if not 1 <= after < league_days:
                 fail(N_(CTX, "the drop line comes after a day from 1 to {last}"), last=league_days - 1)
             if any(d.number > after and d.first_round is not None for d in div.league_days):
                 fail(N_(CTX, "day {day} is already seated: the drop line after it is too late"),
                      day=after + 1)
             change.update(drop_after=after, drop_below=below, drop_each=drop_each)
+    if days is not None:
+        _check_days(div, days, change.get("drop_after", div.drop_after))
     with transaction():
         touch_season(season_id, seen)
+        if days is not None:
+            _resize(div, days)
         size = players_in_play(div.tournament_id)
         if size and (promote is not None or relegate is not None):
             check_division(season_info(season_id).division(div.name), size, promote=promote,
                            relegate=relegate)
-        Division.update(**change).where(Division.id == div.id).execute()
-        audit("season.division", "season", season_id, None, {"division": div.name, **change})
+        if change:
+            Division.update(**change).where(Division.id == div.id).execute()
+        audit("season.division", "season", season_id, None,
+              {"division": div.name, **change, **({"days": days} if days is not None else {})})
+
+
+def _check_days(div: DivisionInfo, days: int, drop_after: int | None) -> None:
+    if not 1 <= days <= MAX_DAYS:
+        fail_setting("days", N_(CTX, "a division meets on 1 to {most} days"), most=MAX_DAYS)
+    seated = sum(d.first_round is not None for d in div.league_days)
+    if days < seated:
+        fail_setting("days", N_(CTX, "division {division} has seated %n days: it cannot meet on fewer"),
+                     seated, division=div.name)
+    if div.final_days and div.final_days[0].first_round is not None:
+        fail_setting("days", N_(CTX, "the title final has started: the league's days are fixed"))
+    if drop_after is not None and drop_after >= days:
+        fail_setting("days", N_(CTX, "the drop line comes after day {day}: the division needs more days than "
+                                     "that"), day=drop_after)
+
+
+def _resize(div: DivisionInfo, days: int) -> None:
+    """The division's league days 1 … ``days``: the days beyond dropped, new ones added undated."""
+    LeagueDay.delete().where((LeagueDay.division == div.id) & (LeagueDay.final == False)  # noqa: E712
+                             & (LeagueDay.number > days)).execute()
+    hanchan = div.league_days[-1].hanchan if div.league_days else 4
+    for number in range(len(div.league_days) + 1, days + 1):
+        LeagueDay.create(division=div.id, number=number, hanchan=hanchan)
 
 
 def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
