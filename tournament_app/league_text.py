@@ -32,8 +32,8 @@ def day_mark(mark: str | None) -> str:
     """A day's cell of a player who no longer plays the league: 棄権, 休場, 敗退 (the mark, short)."""
     return {
         "out": tr(CTX, "out"),
-        "withdrew": tr(CTX, "withdrew"),
-        "absent": tr(CTX, "absent"),
+        "withdrew": tr(CTX, "W/D"),
+        "absent": tr(CTX, "abs."),
     }.get(mark or "", "")
 
 

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="286" />
+      <location filename="tournament_app/cli/season_cmds.py" line="298" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -220,14 +220,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="295" />
+      <location filename="tournament_app/cli/season_cmds.py" line="307" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="379" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -256,6 +256,26 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="409" />
+      <source>--drop-each: only with --drop-after and --drop-below</source>
+      <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="98" />
+      <source>--for and --day go together: the player and the day the substitute plays for</source>
+      <translation>--for と --day は一緒に指定してください: 代走する相手の選手と節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="88" />
+      <source>--hanchan: give hanchan numbers from 1 to {most}, separated by commas</source>
+      <translation>--hanchan: 1〜{most}の半荘番号をカンマ区切りで指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="100" />
+      <source>--hanchan: only with --for and --day</source>
+      <translation>--hanchan: --for と --day を指定したときだけ使えます</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="111" />
       <source>--honba: must be 0 or more</source>
       <translation>--honba: 0以上で指定してください</translation>
@@ -271,12 +291,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="448" />
+      <location filename="tournament_app/cli/season_cmds.py" line="470" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="393" />
+      <location filename="tournament_app/cli/season_cmds.py" line="405" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -286,7 +306,7 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="274" />
+      <location filename="tournament_app/cli/season_cmds.py" line="286" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -311,7 +331,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="496" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -336,7 +356,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="56" />
+      <location filename="tournament_app/cli/season_tables.py" line="70" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -346,7 +366,7 @@
       <translation>HAND_JSON: 1局分を JSON オブジェクトで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="27" />
+      <location filename="tournament_app/cli/main.py" line="28" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
@@ -391,17 +411,17 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="431" />
+      <location filename="tournament_app/cli/season_cmds.py" line="449" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="55" />
+      <location filename="tournament_app/cli/season_tables.py" line="69" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="26" />
+      <location filename="tournament_app/cli/main.py" line="27" />
       <source>Tournament desk software for riichi mahjong.</source>
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
@@ -411,7 +431,7 @@
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="128" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -441,22 +461,27 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="155" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="135" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="43" />
+      <source>a division's seed order before the season starts (ties are ordered by it)</source>
+      <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="407" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -481,9 +506,19 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="23" />
+      <source>a player is absent (休場) from a day on: no game of the league from that day</source>
+      <translation>選手がある節から休場（その節以降のリーグ戦は対局なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="21" />
+      <source>a player withdraws (棄権) from a day on: no game of the league from that day</source>
+      <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
@@ -496,7 +531,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="112" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -526,12 +561,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -576,9 +611,14 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="72" />
+      <location filename="tournament_app/cli/season_tables.py" line="89" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <source>check the drop line after day K and after every day from then on</source>
+      <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="29" />
@@ -621,7 +661,7 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
@@ -631,7 +671,7 @@
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="87" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
@@ -641,7 +681,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="210" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -656,22 +696,29 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="210" />
+      <location filename="tournament_app/cli/season_cmds.py" line="222" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="294" />
+      <location filename="tournament_app/cli/season_cmds.py" line="306" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="122" />
+      <source>division {division}: %n players seeded</source>
+      <translation>
+        <numerusform>{division}リーグ: %n名のシード順を設定しました</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="461" />
+      <location filename="tournament_app/cli/season_cmds.py" line="483" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/season_cmds.py" line="98" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -699,6 +746,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="31" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="47" />
+      <source>every player of the division, the first seed first</source>
+      <translation>リーグの全選手（シード1位から順に）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="68" />
@@ -731,6 +783,11 @@
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="50" />
+      <source>give --up-points and --up-needed, --down-points and --down-needed, or --none</source>
+      <translation>--up-points と --up-needed、--down-points と --down-needed、または --none を指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/args.py" line="100" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
@@ -751,7 +808,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="218" />
+      <location filename="tournament_app/cli/season_cmds.py" line="230" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -786,12 +843,12 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="32" />
+      <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="71" />
+      <location filename="tournament_app/cli/season_cmds.py" line="73" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -826,7 +883,7 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="179" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
@@ -836,7 +893,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -851,7 +908,7 @@
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -861,22 +918,32 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="31" />
+      <source>no points: remove the rule</source>
+      <translation>昇級点・降級点を使わない（設定を削除）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="63" />
+      <source>no promotion or relegation points</source>
+      <translation>昇級点・降級点なし</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="339" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -891,6 +958,11 @@
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
+      <source>only these hanchan of the day (default: every game not started)</source>
+      <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
@@ -901,14 +973,21 @@
       <translation>この回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="34" />
+      <location filename="tournament_app/cli/main.py" line="35" />
       <source>open the main window on a temporary database, record a hand, settle, export, print, and exit 0</source>
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="465" />
+      <location filename="tournament_app/cli/season_cmds.py" line="487" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_points_cmds.py" line="71" />
+      <source>over %n seasons</source>
+      <translation>
+        <numerusform>%nシーズン通算</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="64" />
@@ -936,12 +1015,12 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="106" />
+      <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="98" />
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
@@ -951,9 +1030,14 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="276" />
+      <location filename="tournament_app/cli/season_cmds.py" line="288" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="30" />
+      <source>points count over N seasons, this one included (default 2)</source>
+      <translation>今シーズンを含むNシーズンの点を通算（既定 2）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="54" />
@@ -966,14 +1050,34 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="536" />
+      <location filename="tournament_app/cli/season_cmds.py" line="558" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="238" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="23" />
+      <source>promoted once a player's promotion points reach N</source>
+      <translation>昇級点がNに達した選手は昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="17" />
+      <source>promotion and relegation points carried from season to season (昇級点, 降級点)</source>
+      <translation>シーズンをまたいで持ち越す昇級点・降級点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="20" />
+      <source>promotion points (昇級点) for the places after the promoted, in turn (e.g. 2,1)</source>
+      <translation>昇級者の次の順位から順に与える昇級点（例: 2,1）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="66" />
+      <source>promotion points {points}: promoted at {needed}</source>
+      <translation>昇級点 {points}: {needed}点で昇級</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="36" />
@@ -981,7 +1085,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1011,7 +1115,7 @@
       <translation>卓の対局に1局を No.N として記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="115" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -1019,6 +1123,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
       <source>register a player</source>
       <translation>選手を登録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="33" />
+      <source>register a substitute (代走) in a division, or let one play a player's games of a seated day</source>
+      <translation>リーグに代走者を登録、または配席済みの節で選手の代わりに代走者が対局</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="51" />
@@ -1031,17 +1140,32 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="230" />
+      <location filename="tournament_app/cli/season_cmds.py" line="242" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_points_cmds.py" line="28" />
+      <source>relegated once a player's relegation points reach N</source>
+      <translation>降級点がNに達した選手は降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="25" />
+      <source>relegation points (降級点) for the places before the relegated, from the bottom up</source>
+      <translation>降級者の一つ上の順位から順に与える降級点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="69" />
+      <source>relegation points {points}: relegated at {needed}</source>
+      <translation>降級点 {points}: {needed}点で降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1081,7 +1205,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="488" />
+      <location filename="tournament_app/cli/season_cmds.py" line="510" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1113,7 +1237,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="326" />
+      <location filename="tournament_app/cli/season_cmds.py" line="338" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1123,7 +1247,7 @@
       <translation>進行中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="441" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1143,7 +1267,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="290" />
+      <location filename="tournament_app/cli/season_cmds.py" line="302" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1153,7 +1277,7 @@
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1166,6 +1290,16 @@
       <location filename="tournament_app/cli/seats.py" line="23" />
       <source>seat {key} ({wind})</source>
       <translation>[{key}] {wind}家</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
+      <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="457" />
+      <source>seeded: {names}</source>
+      <translation>シード: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="26" />
@@ -1198,7 +1332,7 @@
       <translation>非公開の成績を再び公開</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="30" />
+      <location filename="tournament_app/cli/main.py" line="31" />
       <source>show the version and exit</source>
       <translation>バージョンを表示して終了</translation>
     </message>
@@ -1228,7 +1362,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="114" />
+      <location filename="tournament_app/cli/main.py" line="116" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1245,7 +1379,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1292,7 +1426,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="160" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1312,32 +1446,37 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="214" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="91" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="234" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="235" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <source>the division's own number of days (節): a half-year division beside full-year ones</source>
+      <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="247" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1347,7 +1486,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="140" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1357,7 +1496,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -1365,6 +1504,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the first day</source>
       <translation>開始日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="28" />
+      <source>the first day (節) not played, not seated yet</source>
+      <translation>対局しない最初の節（まだ配席されていない節）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="48" />
@@ -1402,17 +1546,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="192" />
+      <location filename="tournament_app/cli/season_cmds.py" line="202" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1427,7 +1571,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="203" />
+      <location filename="tournament_app/cli/season_cmds.py" line="213" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1437,7 +1581,12 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="39" />
+      <source>the player whose games the substitute plays (with --day)</source>
+      <translation>代走する相手の選手（--day と一緒に）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="119" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1462,7 +1611,7 @@
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="119" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1492,27 +1641,27 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <location filename="tournament_app/cli/season_cmds.py" line="83" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="198" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <location filename="tournament_app/cli/season_cmds.py" line="89" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
@@ -1542,9 +1691,14 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="195" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="37" />
+      <source>the substitute's name</source>
+      <translation>代走者の名前</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="34" />
@@ -1552,7 +1706,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -1572,7 +1726,7 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="157" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
@@ -1662,24 +1816,29 @@
       <translation>合計 {total}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="37" />
+      <location filename="tournament_app/cli/main.py" line="38" />
       <source>tournament database (default: TOURNAMENT_APP_DB or the user's data directory)</source>
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="83" />
+      <location filename="tournament_app/cli/main.py" line="85" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="90" />
+      <location filename="tournament_app/cli/main.py" line="92" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="76" />
+      <location filename="tournament_app/cli/main.py" line="78" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="30" />
+      <source>undo a withdrawal or absence whose first day is not seated yet</source>
+      <translation>まだ配席されていない節からの棄権・休場を取り消す</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
@@ -1712,7 +1871,7 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="181" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
@@ -1767,7 +1926,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="341" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1789,29 +1948,56 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <location filename="tournament_app/cli/season_cmds.py" line="364" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="385" />
+      <location filename="tournament_app/cli/season_cmds.py" line="397" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="376" />
+      <location filename="tournament_app/cli/season_cmds.py" line="388" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="110" />
+      <source>{name} plays %n games for {player}</source>
+      <translation>
+        <numerusform>{name} が {player} の代走で%n対局</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="435" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="77" />
+      <source>{name} plays on</source>
+      <translation>{name} はリーグ戦を続けます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="105" />
+      <source>{name}: a substitute in division {division}</source>
+      <translation>{name}: {division}リーグの代走者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="454" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="67" />
+      <source>{name}: {mark} from day {day}</source>
+      <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="90" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="39" />
+      <source>{option}: give whole numbers separated by commas</source>
+      <translation>{option}: 整数をカンマ区切りで指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="174" />
@@ -1849,7 +2035,7 @@
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="57" />
+      <location filename="tournament_app/cli/season_cmds.py" line="59" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1874,7 +2060,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="66" />
+      <location filename="tournament_app/cli/season_cmds.py" line="68" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -1882,239 +2068,239 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="220" />
+      <location filename="tournament_app/display.py" line="234" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="195" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="222" />
+      <location filename="tournament_app/display.py" line="236" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="176" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="238" />
+      <location filename="tournament_app/display.py" line="252" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="158" />
+      <location filename="tournament_app/display.py" line="172" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="159" />
+      <location filename="tournament_app/display.py" line="173" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="157" />
+      <location filename="tournament_app/display.py" line="171" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="243" />
+      <location filename="tournament_app/display.py" line="257" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="241" />
+      <location filename="tournament_app/display.py" line="255" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="245" />
+      <location filename="tournament_app/display.py" line="259" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>East</source>
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>North</source>
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="229" />
+      <location filename="tournament_app/display.py" line="243" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="155" />
+      <location filename="tournament_app/display.py" line="169" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>South</source>
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="269" />
+      <location filename="tournament_app/display.py" line="283" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="156" />
+      <location filename="tournament_app/display.py" line="170" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="84" />
+      <location filename="tournament_app/display.py" line="98" />
       <source>West</source>
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="131" />
+      <location filename="tournament_app/display.py" line="145" />
       <source>baiman</source>
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="167" />
+      <location filename="tournament_app/display.py" line="181" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="168" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="166" />
+      <location filename="tournament_app/display.py" line="180" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="130" />
+      <location filename="tournament_app/display.py" line="144" />
       <source>haneman</source>
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="259" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="276" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="260" />
+      <location filename="tournament_app/display.py" line="274" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="129" />
+      <location filename="tournament_app/display.py" line="143" />
       <source>mangan</source>
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="247" />
+      <location filename="tournament_app/display.py" line="261" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="165" />
+      <location filename="tournament_app/display.py" line="179" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="261" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="132" />
+      <location filename="tournament_app/display.py" line="146" />
       <source>sanbaiman</source>
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="169" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="282" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="133" />
+      <location filename="tournament_app/display.py" line="147" />
       <source>yakuman</source>
       <translation>役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="122" />
+      <location filename="tournament_app/display.py" line="136" />
       <source>{bare} ({with_counters} with counters)</source>
       <translation>{bare}は{with_counters}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="147" />
+      <location filename="tournament_app/display.py" line="161" />
       <source>{han} han</source>
       <translation>{han}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="149" />
+      <location filename="tournament_app/display.py" line="163" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="137" />
+      <location filename="tournament_app/display.py" line="151" />
       <source>{name} ×{n}</source>
       <translation>{n}倍{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="112" />
+      <location filename="tournament_app/display.py" line="126" />
       <source>{points} all</source>
       <translation>{points}オール</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/display.py" line="97" />
+      <location filename="tournament_app/display.py" line="111" />
       <source>{round}, %n counters</source>
       <translation>
         <numerusform>{round} %n本場</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="89" />
+      <location filename="tournament_app/display.py" line="103" />
       <source>{wind} {number}</source>
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="236" />
+      <location filename="tournament_app/display.py" line="250" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2167,9 +2353,14 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="166" />
+      <location filename="tournament_app/export/league_final.py" line="19" />
       <source>Carried</source>
       <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_final.py" line="33" />
+      <source>Champion</source>
+      <translation>優勝</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="394" />
@@ -2202,7 +2393,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2212,7 +2403,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2242,7 +2433,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2257,7 +2448,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="87" />
+      <location filename="tournament_app/export/league_sheet.py" line="88" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2342,7 +2533,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="99" />
+      <location filename="tournament_app/export/league_final.py" line="21" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2464,7 +2655,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="195" />
+      <location filename="tournament_app/export/league_sheet.py" line="197" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2499,7 +2690,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="259" />
+      <location filename="tournament_app/export/league_sheet.py" line="263" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2519,7 +2710,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="258" />
+      <location filename="tournament_app/export/league_sheet.py" line="262" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2584,6 +2775,11 @@
       <translation>状態</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_final.py" line="19" />
+      <source>TOTAL</source>
+      <translation>TOTAL</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="270" />
       <source>Table</source>
       <translation>卓</translation>
@@ -2614,7 +2810,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="164" />
+      <location filename="tournament_app/export/league_sheet.py" line="166" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2659,12 +2855,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="128" />
+      <location filename="tournament_app/export/league_sheet.py" line="129" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="127" />
+      <location filename="tournament_app/export/league_sheet.py" line="128" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2689,12 +2885,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="130" />
+      <location filename="tournament_app/export/league_sheet.py" line="131" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ戦から外れる</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="131" />
+      <location filename="tournament_app/export/league_sheet.py" line="132" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2814,12 +3010,12 @@
   <context>
     <name>files</name>
     <message>
-      <location filename="tournament_app/output_files.py" line="49" />
+      <location filename="tournament_app/output_files.py" line="50" />
       <source>Cannot write {path}: {reason}</source>
       <translation>{path} に書き込めません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="39" />
+      <location filename="tournament_app/output_files.py" line="40" />
       <source>no file name given</source>
       <translation>ファイル名が指定されていません</translation>
     </message>
@@ -2829,17 +3025,17 @@
       <translation>標準入力を読み取れません（{error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="54" />
+      <location filename="tournament_app/output_files.py" line="55" />
       <source>stopped after {path} was written in full</source>
       <translation>{path} の書き込みを終えた後で中止しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="53" />
+      <location filename="tournament_app/output_files.py" line="54" />
       <source>stopped: {path} was not changed</source>
       <translation>中止しました: {path} は変更していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="44" />
+      <location filename="tournament_app/output_files.py" line="45" />
       <source>the folder {folder} does not exist: nothing was written</source>
       <translation>フォルダー {folder} がありません。何も書き込んでいません</translation>
     </message>
@@ -2879,52 +3075,52 @@
       <translation>{folder} はフォルダーではありません（パイプまたはデバイス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="48" />
+      <location filename="tournament_app/output_files.py" line="49" />
       <source>{path} already exists: choose a new file name</source>
       <translation>{path} は既にあります。新しいファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="47" />
+      <location filename="tournament_app/output_files.py" line="48" />
       <source>{path} is a database file: choose another file name</source>
       <translation>{path} はデータベースのファイルです。別のファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="41" />
+      <location filename="tournament_app/output_files.py" line="42" />
       <source>{path} is a device, not a file: nothing was written</source>
       <translation>{path} はデバイスです。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="40" />
+      <location filename="tournament_app/output_files.py" line="41" />
       <source>{path} is a folder: give a file name</source>
       <translation>{path} はフォルダーです。ファイル名を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="50" />
+      <location filename="tournament_app/output_files.py" line="51" />
       <source>{path} is a link to {real}, which does not exist: a new file is not made through a link, nothing was written</source>
       <translation>{path} は存在しない {real} へのリンクです。リンクを通して新しいファイルは作りません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="42" />
+      <location filename="tournament_app/output_files.py" line="43" />
       <source>{path} is a pipe (FIFO), not a file: nothing was written</source>
       <translation>{path} はパイプ（FIFO）です。ファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="43" />
+      <location filename="tournament_app/output_files.py" line="44" />
       <source>{path} is not a regular file: nothing was written</source>
       <translation>{path} は通常のファイルではありません。何も書き込んでいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="46" />
+      <location filename="tournament_app/output_files.py" line="47" />
       <source>{path} is the file being read: choose another file</source>
       <translation>{path} は読み込み中のファイルです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="45" />
+      <location filename="tournament_app/output_files.py" line="46" />
       <source>{path} is the open database: choose another file</source>
       <translation>{path} は開いているデータベースです。別のファイルを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/output_files.py" line="52" />
+      <location filename="tournament_app/output_files.py" line="53" />
       <source>{path} opens a database read-only or in memory: give the file to write</source>
       <translation>{path} はデータベースを読み取り専用またはメモリー上で開くアドレスです。書き込むファイルを指定してください</translation>
     </message>
@@ -2932,19 +3128,29 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="95" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="33" />
+      <location filename="tournament_app/league_text.py" line="74" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="49" />
+      <location filename="tournament_app/league_text.py" line="90" />
       <source>, </source>
       <translation>・</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="27" />
+      <source>Absent</source>
+      <translation>休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="48" />
+      <source>Champion: {name}</source>
+      <translation>優勝: {name}</translation>
     </message>
     <message>
       <location filename="tournament_app/league_text.py" line="16" />
@@ -2952,9 +3158,19 @@
       <translation>第{n}節</translation>
     </message>
     <message>
+      <location filename="tournament_app/league_text.py" line="44" />
+      <source>Day {n} of the final</source>
+      <translation>{n}日目</translation>
+    </message>
+    <message>
       <location filename="tournament_app/league_text.py" line="15" />
       <source>Final day {n}</source>
       <translation>決定戦 第{n}節</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="43" />
+      <source>Last day</source>
+      <translation>最終日</translation>
     </message>
     <message>
       <location filename="tournament_app/league_text.py" line="25" />
@@ -2977,47 +3193,102 @@
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="68" />
+      <location filename="tournament_app/league_text.py" line="35" />
+      <source>W/D</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="26" />
+      <source>Withdrew</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="36" />
+      <source>abs.</source>
+      <translation>休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="100" />
+      <source>after day {day} and every day after it, players below {points} are out</source>
+      <translation>第{day}節以降の各節終了時に{points}未満は敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="112" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="58" />
+      <location filename="tournament_app/league_text.py" line="102" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="54" />
+      <source>after final day {day} of {days}</source>
+      <translation>決定戦 全{days}日中 {day}日目終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="111" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="47" />
+      <location filename="tournament_app/league_text.py" line="88" />
       <source>bottom {n} leave the league</source>
       <translation>下位{n}名降級（リーグ戦から外れる）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="48" />
+      <location filename="tournament_app/league_text.py" line="89" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="45" />
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>down points {n}</source>
+      <translation>降級点{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>down points {n} ({before} before)</source>
+      <translation>降級点{n}（前期まで{before}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="53" />
+      <source>final over</source>
+      <translation>決定戦終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="34" />
+      <source>out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="86" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="43" />
+      <location filename="tournament_app/league_text.py" line="84" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="35" />
+      <location filename="tournament_app/league_text.py" line="61" />
+      <source>up points {n}</source>
+      <translation>昇級点{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="61" />
+      <source>up points {n} ({before} before)</source>
+      <translation>昇級点{n}（前期まで{before}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="76" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="62" />
+      <location filename="tournament_app/league_text.py" line="106" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4551,7 +4822,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="231" />
+      <location filename="tournament_app/services/seasons.py" line="249" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -4571,17 +4842,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="229" />
+      <location filename="tournament_app/services/seasons.py" line="247" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="221" />
+      <location filename="tournament_app/services/seasons.py" line="239" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="217" />
+      <location filename="tournament_app/services/seasons.py" line="235" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -4621,7 +4892,7 @@
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="86" />
+      <location filename="tournament_app/services/players.py" line="99" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
@@ -4631,22 +4902,32 @@
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="219" />
+      <location filename="tournament_app/services/season_members.py" line="38" />
+      <source>a player withdraws or is absent: {kind} is neither</source>
+      <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="237" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="284" />
+      <location filename="tournament_app/services/seasons.py" line="302" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="212" />
+      <location filename="tournament_app/services/seasons.py" line="230" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="392" />
+      <location filename="tournament_app/services/season_final.py" line="51" />
+      <source>a seeded player's name</source>
+      <translation>シード選手の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="50" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -4676,14 +4957,14 @@
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="194" />
+      <location filename="tournament_app/services/season_final.py" line="154" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。{count}名ではなく%n名を選んでください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="184" />
+      <location filename="tournament_app/services/season_final.py" line="144" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。同点時の順位決定方法を設定するか、このうち%n名を選んでください</numerusform>
@@ -4693,6 +4974,18 @@
       <location filename="tournament_app/services/event_format.py" line="75" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="54" />
+      <source>a title final has at most {most} seeded players</source>
+      <translation>決定戦のシード選手は最大{most}名です</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_final.py" line="59" />
+      <source>a title final needs four players at least: the top {top} and %n seeded are fewer</source>
+      <translation>
+        <numerusform>決定戦には4名以上が必要です: 上位{top}名とシード%n名では足りません</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="58" />
@@ -4745,7 +5038,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="147" />
+      <location filename="tournament_app/services/season_days.py" line="162" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
     </message>
@@ -4755,22 +5048,42 @@
       <translation>第1節（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="332" />
+      <location filename="tournament_app/services/season_members.py" line="113" />
+      <source>day {day} has hanchan 1 to {last}, not {hanchan}</source>
+      <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="353" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="207" />
+      <location filename="tournament_app/services/season_days.py" line="173" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="83" />
+      <location filename="tournament_app/services/season_members.py" line="109" />
+      <source>day {day} of division {division} has not been seated yet: a substitute completes its tables when it is</source>
+      <translation>{division}リーグの第{day}節はまだ配席されていません: 配席のときに代走者が卓を埋めます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="86" />
       <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
       <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="361" />
+      <location filename="tournament_app/services/season_members.py" line="68" />
+      <source>day {day} of division {division} is seated without {name}: the withdrawal stands</source>
+      <translation>{division}リーグの第{day}節は{name}抜きで配席済みです: 棄権・休場は取り消せません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="47" />
+      <source>day {day} of division {division} is seated: a withdrawal or absence starts at a day not seated yet</source>
+      <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="411" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -4825,12 +5138,19 @@
       <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="97" />
+      <location filename="tournament_app/services/season_days.py" line="100" />
       <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/seasons.py" line="377" />
+      <source>division {division} has seated %n days: it cannot meet on fewer</source>
+      <translation>
+        <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="78" />
+      <location filename="tournament_app/services/season_days.py" line="81" />
       <source>every day of division {division} is seated</source>
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
@@ -4848,6 +5168,11 @@
       <location filename="tournament_app/services/event_format.py" line="137" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_points.py" line="54" />
+      <source>give at most {places} places' points, each from 1 to {most}</source>
+      <translation>点を与える順位は最大{places}つ、各点は1〜{most}です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="350" />
@@ -4887,7 +5212,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="83" />
+      <location filename="tournament_app/services/season_standings.py" line="108" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -4907,12 +5232,12 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="134" />
+      <location filename="tournament_app/services/seasons.py" line="139" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="178" />
+      <location filename="tournament_app/services/season_final.py" line="138" />
       <source>no tie at the final's line: the top {count} play it ({names}); there is nobody to choose</source>
       <translation>決定戦進出ライン上に同点はありません: 上位{count}名（{names}）が出場し、選ぶ選手はいません</translation>
     </message>
@@ -4922,12 +5247,12 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="317" />
+      <location filename="tournament_app/services/seasons.py" line="338" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="144" />
+      <location filename="tournament_app/services/players.py" line="158" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -4939,7 +5264,17 @@
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="236" />
+      <location filename="tournament_app/services/season_points.py" line="62" />
+      <source>points count over 1 to {most} seasons</source>
+      <translation>点を通算するシーズン数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_points.py" line="57" />
+      <source>points for places and the points that decide go together</source>
+      <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="254" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -4979,7 +5314,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="190" />
+      <location filename="tournament_app/services/players.py" line="204" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -4999,7 +5334,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="221" />
+      <location filename="tournament_app/services/season_days.py" line="187" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -5024,12 +5359,12 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="162" />
+      <location filename="tournament_app/services/players.py" line="176" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="244" />
+      <location filename="tournament_app/services/seasons.py" line="262" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -5039,7 +5374,7 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="157" />
+      <location filename="tournament_app/services/players.py" line="171" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
@@ -5054,7 +5389,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="138" />
+      <location filename="tournament_app/services/seasons.py" line="143" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5064,7 +5399,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="140" />
+      <location filename="tournament_app/services/seasons.py" line="145" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5084,9 +5419,14 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="330" />
+      <location filename="tournament_app/services/seasons.py" line="351" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="382" />
+      <source>the drop line comes after day {day}: the division needs more days than that</source>
+      <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="61" />
@@ -5094,12 +5434,12 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="390" />
+      <location filename="tournament_app/services/season_final.py" line="48" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="89" />
+      <location filename="tournament_app/services/season_days.py" line="92" />
       <source>the finalists are chosen when the title final's first day is seated; the next day of division {division} is {day}</source>
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
@@ -5144,7 +5484,7 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="86" />
+      <location filename="tournament_app/services/season_days.py" line="89" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
@@ -5159,7 +5499,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="97" />
+      <location filename="tournament_app/services/season_next.py" line="113" />
       <source>the next season cannot be filled: {problem}</source>
       <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
@@ -5199,6 +5539,11 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_points.py" line="59" />
+      <source>the points that decide are a whole number from 1 to {most}</source>
+      <translation>昇級・降級が決まる点数は1〜{most}の整数です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="20" />
       <source>the reading</source>
       <translation>よみがな</translation>
@@ -5229,7 +5574,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="132" />
+      <location filename="tournament_app/services/seasons.py" line="137" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -5248,9 +5593,9 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="262" />
-      <source>the season has started: its divisions' players can no longer be moved, added or removed here (withdraw or add substitutes in the division's tournament)</source>
-      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（リーグの大会で棄権や補欠の登録をしてください）</translation>
+      <location filename="tournament_app/services/seasons.py" line="280" />
+      <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
+      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="53" />
@@ -5258,12 +5603,12 @@
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="123" />
+      <location filename="tournament_app/services/seasons.py" line="128" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="210" />
+      <location filename="tournament_app/services/seasons.py" line="228" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -5271,6 +5616,13 @@
       <location filename="tournament_app/services/base.py" line="32" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_members.py" line="159" />
+      <source>the seed order names every player of division {division}: %n left out</source>
+      <translation>
+        <numerusform>シード順には{division}リーグの全選手を指定してください: %n名が抜けています</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="20" />
@@ -5288,9 +5640,14 @@
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="394" />
+      <location filename="tournament_app/services/season_final.py" line="62" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="380" />
+      <source>the title final has started: the league's days are fixed</source>
+      <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="133" />
@@ -5418,7 +5775,12 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="223" />
+      <location filename="tournament_app/services/players.py" line="68" />
+      <source>this tournament is division {division} of a league season: its players are changed with the season's commands (season add-player, import, withdraw, substitute)</source>
+      <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="241" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -5473,29 +5835,54 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="191" />
+      <location filename="tournament_app/services/season_final.py" line="151" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: 決定戦進出ライン上で同点の選手ではありません。{tied} から%n名を選んでください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="454" />
+      <location filename="tournament_app/services/seasons.py" line="474" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="414" />
+      <location filename="tournament_app/services/seasons.py" line="434" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="117" />
+      <location filename="tournament_app/services/season_next.py" line="133" />
       <source>{name} already plays in the next season</source>
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="216" />
+      <location filename="tournament_app/services/season_members.py" line="132" />
+      <source>{name} already sits at that table</source>
+      <translation>{name} は既にその卓にいます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="104" />
+      <source>{name} does not play in division {division}</source>
+      <translation>{name} は{division}リーグの選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="50" />
+      <source>{name} has already left the league from day {day}</source>
+      <translation>{name} は第{day}節からリーグ戦を離れています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="136" />
+      <source>{name} has no game of day {day} left to hand to a substitute</source>
+      <translation>{name} には第{day}節で代走者に任せられる対局が残っていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="65" />
+      <source>{name} has not withdrawn and is not absent</source>
+      <translation>{name} は棄権も休場もしていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="232" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -5505,7 +5892,7 @@
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="188" />
+      <location filename="tournament_app/services/season_final.py" line="57" />
       <source>{name} is named twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
@@ -5515,14 +5902,29 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="204" />
+      <location filename="tournament_app/services/season_final.py" line="88" />
+      <source>{name} plays in division {division}: a seeded finalist plays in the top division or in none</source>
+      <translation>{name} は{division}リーグの選手です: 決定戦のシード選手は最上位リーグの選手か、どのリーグにも属さない選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="43" />
       <source>{name} plays in no division of this season</source>
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="127" />
+      <source>{name}'s game of hanchan {hanchan} has started: a substitute takes a game not started</source>
+      <translation>{name} の第{hanchan}半荘は開始済みです: 代走者は開始前の対局だけを引き継げます</translation>
     </message>
     <message>
       <location filename="tournament_app/services/backups.py" line="110" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="45" />
+      <source>{top} is not a whole number from 1 to 200</source>
+      <translation>{top} は1〜200の整数ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="32" />
@@ -5681,7 +6083,7 @@
       <translation>データベースに接続できないため、この操作はできませんでした。何も記録していません。自動で再接続します。「再接続しました」と表示されてから、もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/i18n.py" line="146" />
+      <location filename="tournament_app/i18n.py" line="135" />
       <source>hand {hand}: {reason}</source>
       <translation>No.{hand}: {reason}</translation>
     </message>
@@ -5719,7 +6121,7 @@
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="164" />
+      <location filename="tournament_app/ui/app.py" line="162" />
       <source>Restore the newest backup</source>
       <translation>最新のバックアップを復元</translation>
     </message>
@@ -5729,7 +6131,7 @@
       <translation>最新のバックアップを復元（{time}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="165" />
+      <location filename="tournament_app/ui/app.py" line="163" />
       <source>Start an empty database</source>
       <translation>空のデータベースで始める</translation>
     </message>
@@ -5739,7 +6141,7 @@
       <translation>データベースが壊れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="163" />
+      <location filename="tournament_app/ui/app.py" line="161" />
       <source>The database is missing</source>
       <translation>データベースがありません</translation>
     </message>
@@ -5754,7 +6156,7 @@
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/app.py" line="161" />
+      <location filename="tournament_app/ui/app.py" line="159" />
       <source>{path} is missing, but its backup folder holds a backup from {time}. Restore it (into a new file), or start an empty database?</source>
       <translation>{path} がありませんが、バックアップのフォルダーに {time} のバックアップがあります。それを（新しいファイルに）復元しますか、それとも空のデータベースで始めますか？</translation>
     </message>

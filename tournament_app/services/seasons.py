@@ -278,7 +278,7 @@ def require_draft(season_id: int) -> None:
               .where((Division.season == season_id) & LeagueDay.first_round.is_null(False)).exists())
     if seated:
         fail(N_(CTX, "the season has started: its divisions' players can no longer be moved, added or "
-                     "removed here (withdraw or add substitutes in the division's tournament)"))
+                     "removed here (season withdraw, absent and substitute change a started season)"))
 
 
 # -- creating ----------------------------------------------------------------------------------------
