@@ -72,7 +72,7 @@ def mark_note(mark: str | None, tied: bool, complete: bool) -> str:
     text = mark_name(mark)
     if tied:
         text = (text + " " if text else "") + tr(CTX, "(tie at the line)")
-    if text and not complete and mark:
+    if text and not complete and mark and mark not in ("withdrew", "absent"):  # those are not provisional
         text = tr(CTX, "{mark} (so far)").format(mark=text)
     return text
 

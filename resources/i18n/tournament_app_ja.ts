@@ -9257,299 +9257,339 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="185" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="186" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="184" />
+      <location filename="tournament_app/ui/season_view.py" line="187" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="175" />
+      <location filename="tournament_app/ui/season_view.py" line="178" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="238" />
+      <location filename="tournament_app/ui/season_view.py" line="188" />
+      <source>&amp;Withdrawal or absence…</source>
+      <translation>棄権・休場(&amp;W)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="239" />
       <source>Add a player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="220" />
+      <location filename="tournament_app/ui/season_actions.py" line="323" />
+      <source>Add a substitute (代走)</source>
+      <translation>代走者の登録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="221" />
       <source>Affiliation:</source>
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="239" />
+      <location filename="tournament_app/ui/season_view.py" line="244" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="135" />
+      <location filename="tournament_app/ui/season_actions.py" line="136" />
       <source>All the day's hanchan are seated at once: each table keeps its four players all day, and the first dealer moves on by one seat each hanchan.</source>
       <translation>その節の全半荘をまとめて配席します。各卓は1日同じ4名で打ち、起家は半荘ごとに1席ずつ移ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="131" />
+      <location filename="tournament_app/ui/season_actions.py" line="132" />
       <source>At random (fewest repeated opponents)</source>
       <translation>ランダム（再同卓を最少に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="132" />
+      <location filename="tournament_app/ui/season_actions.py" line="133" />
       <source>By standings (1st–4th at table 1 …)</source>
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="56" />
+      <location filename="tournament_app/ui/season_view.py" line="57" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="74" />
+      <location filename="tournament_app/ui/season_actions.py" line="75" />
       <source>Days (節):</source>
       <translation>節数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="129" />
+      <location filename="tournament_app/ui/season_actions.py" line="130" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="133" />
+      <location filename="tournament_app/ui/season_actions.py" line="134" />
       <source>Division:</source>
       <translation>リーグ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="73" />
+      <location filename="tournament_app/ui/season_actions.py" line="74" />
       <source>Divisions (top first):</source>
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="127" />
+      <location filename="tournament_app/ui/season_actions.py" line="128" />
       <source>Every division</source>
       <translation>全リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="198" />
+      <location filename="tournament_app/ui/season_actions.py" line="199" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="197" />
+      <location filename="tournament_app/ui/season_actions.py" line="198" />
       <source>Export the season workbook</source>
       <translation>シーズンの Excel ブックを出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="202" />
+      <location filename="tournament_app/ui/season_actions.py" line="203" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="64" />
+      <location filename="tournament_app/ui/season_actions.py" line="296" />
+      <source>From day (節):</source>
+      <translation>開始節:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="66" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="75" />
+      <location filename="tournament_app/ui/season_actions.py" line="76" />
       <source>Hanchan per table and day:</source>
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="152" />
+      <location filename="tournament_app/ui/season_view.py" line="155" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="177" />
+      <location filename="tournament_app/ui/season_actions.py" line="178" />
       <source>League sheets</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="251" />
+      <location filename="tournament_app/ui/season_actions.py" line="252" />
       <source>Move a player</source>
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="51" />
+      <location filename="tournament_app/ui/season_view.py" line="52" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="72" />
+      <location filename="tournament_app/ui/season_actions.py" line="73" />
       <source>Name:</source>
       <translation>名前:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="102" />
+      <location filename="tournament_app/ui/season_actions.py" line="103" />
       <source>New players:</source>
       <translation>新しい選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="64" />
+      <location filename="tournament_app/ui/season_actions.py" line="65" />
       <source>New season</source>
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="97" />
+      <location filename="tournament_app/ui/season_actions.py" line="98" />
       <source>Next season after {season}</source>
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="257" />
+      <location filename="tournament_app/ui/season_view.py" line="262" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="66" />
+      <location filename="tournament_app/ui/season_view.py" line="68" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="100" />
+      <location filename="tournament_app/ui/season_actions.py" line="101" />
       <source>One name a line: they join the lowest division</source>
       <translation>1行に1名: 最下位リーグに入ります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="225" />
+      <location filename="tournament_app/ui/season_actions.py" line="294" />
       <source>Player:</source>
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="76" />
+      <location filename="tournament_app/ui/season_actions.py" line="77" />
       <source>Promoted from each division:</source>
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="50" />
+      <location filename="tournament_app/ui/season_view.py" line="51" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="219" />
+      <location filename="tournament_app/ui/season_actions.py" line="220" />
       <source>Reading:</source>
       <translation>よみ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="77" />
+      <location filename="tournament_app/ui/season_actions.py" line="78" />
       <source>Relegated from each division:</source>
       <translation>各リーグからの降級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="263" />
+      <location filename="tournament_app/ui/season_actions.py" line="264" />
       <source>Remove a player</source>
       <translation>選手を外す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="205" />
+      <location filename="tournament_app/ui/season_view.py" line="189" />
+      <source>S&amp;ubstitute…</source>
+      <translation>代走者(&amp;U)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="206" />
       <source>Saved {file}</source>
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="237" />
+      <location filename="tournament_app/ui/season_view.py" line="242" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="166" />
+      <location filename="tournament_app/ui/season_view.py" line="169" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="125" />
+      <location filename="tournament_app/ui/season_actions.py" line="126" />
       <source>Seat the next day</source>
       <translation>次の節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="164" />
+      <location filename="tournament_app/ui/season_actions.py" line="165" />
       <source>Seated: {days}</source>
       <translation>配席しました: {days}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="134" />
+      <location filename="tournament_app/ui/season_actions.py" line="135" />
       <source>Seating:</source>
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="168" />
+      <location filename="tournament_app/ui/season_view.py" line="171" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="268" />
+      <location filename="tournament_app/ui/season_actions.py" line="269" />
       <source>Take {name} out of {season}?</source>
       <translation>{name} を {season} から外しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="67" />
+      <location filename="tournament_app/ui/season_actions.py" line="68" />
       <source>The divisions' names, top first, separated by commas</source>
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="132" />
+      <location filename="tournament_app/ui/season_view.py" line="272" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="52" />
+      <location filename="tournament_app/ui/season_view.py" line="53" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="271" />
+      <location filename="tournament_app/ui/season_actions.py" line="295" />
+      <source>What:</source>
+      <translation>種別:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="281" />
+      <source>Withdrawal or absence</source>
+      <translation>棄権・休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="276" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="165" />
+      <location filename="tournament_app/ui/season_actions.py" line="166" />
       <source>division {division} rounds {first}–{last}</source>
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="275" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="270" />
+      <location filename="tournament_app/ui/season_view.py" line="275" />
       <source>under way</source>
       <translation>開催中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="329" />
+      <source>{name}: a substitute in division {division}</source>
+      <translation>{name}: {division}リーグの代走者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="312" />
+      <source>{name}: {mark} from day {day}</source>
+      <translation>{name}: 第{day}節から{mark}</translation>
     </message>
   </context>
   <context>
