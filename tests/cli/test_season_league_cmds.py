@@ -79,6 +79,8 @@ def test_withdrawal_absence_and_substitutes_as_a_league_runs_them(backend_db: st
     assert [r["mark"] for r in rows].count("down") == 0  # the one relegation place is filled
     shown = json.loads(ok(capsys, db, ["season", "show", "D", "--json"]))
     assert not any(n.startswith("代走") for n in shown["divisions"][0]["players"])
+    assert shown["divisions"][0]["left"] == [{"name": "丙 0", "mark": "withdrew", "from_day": 2},
+                                             {"name": "丙 1", "mark": "absent", "from_day": 3}]
     assert main(["--lang", "ja", "--db", db, "season", "standings", "D", "--division", "A"]) == 0
     text = capsys.readouterr().out
     assert "棄権" in text and "休場" in text

@@ -29,7 +29,7 @@ from tournament_app.cli.args import (
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.season_member_cmds import add_member_commands
 from tournament_app.cli.season_points_cmds import add_points_command
-from tournament_app.cli.season_tables import division_json, drop_json, print_table
+from tournament_app.cli.season_tables import division_json, drop_json, left_json, print_table, seeded_json
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
@@ -349,6 +349,7 @@ def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, A
                 "name": d.name, "level": d.level, "tournament": d.tournament, "promote": d.promote,
                 "relegate": d.relegate, "players": [names[p] for p in d.players],
                 "drop": drop_json(d), "final_top": d.final_top,
+                "final_seeded": seeded_json(d), "left": left_json(d),
                 "days": [{"day": day.number, "final": day.final,
                           "date": day.date.isoformat() if day.date else None, "hanchan": day.hanchan,
                           "rounds": list(day.rounds) if day.rounds else None, "games": day.games,

@@ -23,6 +23,22 @@ def drop_json(div: DivisionInfo) -> dict[str, Any] | None:
             "applied": div.dropped is not None, "each_day": div.drop_each}
 
 
+def seeded_json(div: DivisionInfo) -> list[str]:
+    """The title final's seeded players, as named."""
+    from tournament_app.services.seasons import player_names
+
+    return list(player_names(div.final_seeded).values())
+
+
+def left_json(div: DivisionInfo) -> list[dict[str, Any]]:
+    """Who left the division's league days: ``{"name", "mark": out | withdrew | absent, "from_day"}``."""
+    from tournament_app.services.seasons import player_names
+
+    names = player_names(list(div.leaves))
+    return [{"name": names.get(pid), "mark": "out" if kind == "drop" else kind, "from_day": day}
+            for pid, (kind, day) in sorted(div.leaves.items(), key=lambda item: (item[1][1], item[0]))]
+
+
 def division_json(table: DivisionTable) -> dict[str, Any]:
     from tournament_app.services.season_standings import LeagueRow
 
@@ -46,17 +62,10 @@ def division_json(table: DivisionTable) -> dict[str, Any]:
         "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
                    "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
                   for r in table.final_rows],
-        "final_seeded": list(seeded_names(table).values()),
+        "final_seeded": seeded_json(div),
         "final_days_played": table.final_played,
         "champion": table.champion.name if table.champion else None,
     }
-
-
-def seeded_names(table: DivisionTable) -> dict[int, str]:
-    """The title final's seeded players (the reigning champion), by id, as named."""
-    from tournament_app.services.seasons import player_names
-
-    return player_names(table.division.final_seeded)
 
 
 def print_table(table: DivisionTable) -> None:
