@@ -495,14 +495,14 @@ def test_the_lowest_league_bottom_is_one_word_everywhere(monkeypatch, capsys, qa
 
     from tests.export.helpers import pdf_text
     from tournament_app.export.outputs import print_league_sheets
-    from tournament_app.services import games, players
+    from tournament_app.services import games
     from tournament_app.services.season_demo import play_season_days
-    from tournament_app.services.seasons import create_season, season_info
+    from tournament_app.services.seasons import add_player, create_season, season_info
 
     sid = create_season("春季リーグ", ["A", "B"], days=1, hanchan=1, promote=1, relegate=1)
     for div in season_info(sid).divisions:
         for n in range(4):
-            players.add_player(div.tournament_id, f"{div.name}選手{n}")
+            add_player(sid, div.name, f"{div.name}選手{n}")
     play_season_days(sid, 1, random.Random(1), lambda game, _hands: games.record_final_scores(
         game, [40000, 30000, 20000, 10000]))
     set_language("ja")

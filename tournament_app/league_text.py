@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from tournament_app import display
 from tournament_app.i18n import tr
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ def day_header(number: int, *, final: bool = False) -> str:
 
 def mark_name(mark: str | None, lowest: bool = False) -> str:
     """The mark a league sheet writes beside a player: 昇級, 降級 (リーグ外 from the ``lowest``
-    division, as its legend says), 決定戦, 敗退."""
+    division, as its legend says), 決定戦, 敗退, 棄権, 休場."""
     if mark == "down" and lowest:
         return tr(CTX, "Leaves the league")
     return {
@@ -32,7 +33,39 @@ def mark_name(mark: str | None, lowest: bool = False) -> str:
         "down": tr(CTX, "Relegated"),
         "final": tr(CTX, "To the final"),
         "out": tr(CTX, "Out"),
+        "withdrew": tr(CTX, "Withdrew"),
+        "absent": tr(CTX, "Absent"),
     }.get(mark or "", "")
+
+
+def final_day_header(number: int, days: int) -> str:
+    """A title final's day as the finals' published tables head it: ``1日目`` … ``最終日``."""
+    if number == days and days > 1:
+        return tr(CTX, "Last day")
+    return tr(CTX, "Day {n} of the final").format(n=number)
+
+
+def champion_text(name: str) -> str:
+    return tr(CTX, "Champion: {name}").format(name=name)
+
+
+def final_after_text(played: int, days: int) -> str:
+    if played == days:
+        return tr(CTX, "final over")
+    return tr(CTX, "after final day {day} of {days}").format(day=played, days=days)
+
+
+def points_note(points: tuple[int, int], before: tuple[int, int]) -> str:
+    """``昇級点2 (前期1)`` / ``up points 2 (1 before)``: a player's 昇級点 and 降級点."""
+    parts = []
+    for earned, brought, text, text_before in (
+            (points[0], before[0], tr(CTX, "up points {n}"), tr(CTX, "up points {n} ({before} before)")),
+            (points[1], before[1], tr(CTX, "down points {n}"), tr(CTX, "down points {n} ({before} before)"))):
+        if brought:
+            parts.append(text_before.format(n=earned, before=brought))
+        elif earned:
+            parts.append(text.format(n=earned))
+    return joined(parts)
 
 
 def mark_note(mark: str | None, tied: bool, complete: bool, lowest: bool = False) -> str:
@@ -40,7 +73,7 @@ def mark_note(mark: str | None, tied: bool, complete: bool, lowest: bool = False
     text = mark_name(mark, lowest)
     if tied:
         text = (text + " " if text else "") + tr(CTX, "(tie at the line)")
-    if text and not complete and mark:
+    if text and not complete and mark and mark not in ("withdrew", "absent"):  # those are not provisional
         text = tr(CTX, "{mark} (so far)").format(mark=text)
     return text
 
@@ -63,7 +96,10 @@ def joined(parts: list[str], separator: str | None = None) -> str:
     return (separator if separator is not None else tr(CTX, " · ")).join(p for p in parts if p)
 
 
-def drop_text(after_day: int, below: str) -> str:
+def drop_text(after_day: int, below: str, each: bool = False) -> str:
+    if each:
+        return tr(CTX, "after day {day} and every day after it, players below {points} are out").format(
+            day=after_day, points=below)
     return tr(CTX, "after day {day}, players below {points} are out").format(day=after_day, points=below)
 
 
@@ -112,17 +148,28 @@ def day_mark(code: str | None) -> str:
     return {
         "sit_out": tr(CTX, "sat out"),
         "absent": tr(CTX, "absent"),
-        "withdrawn": tr(CTX, "withdrawn"),
+        "withdrew": tr(CTX, "withdrawn"),
+        "out": tr(CTX, "out"),
     }.get(code or "", code or "")
 
 
 def day_mark_short(code: str | None) -> str:
-    """The mark in a day's cell, beside its points: ``抜`` / ``S`` (the legend says what it means)."""
+    """The mark in a day's cell, beside its points: ``抜`` / ``S`` (the legend says what it means); a
+    cell without points shows the whole word (``day_mark``)."""
     return {
         "sit_out": tr(CTX, "S"),
         "absent": tr(CTX, "A"),
-        "withdrawn": tr(CTX, "W"),
+        "withdrew": tr(CTX, "W"),
     }.get(code or "", code or "")
+
+
+def day_cell(tenths: int | None, code: str | None, minus: str = "△") -> str:
+    """A day's cell as text: the points and the day's short mark beside them; a day without points
+    (not played: absent, withdrawn, out) shows the mark's whole word."""
+    if tenths is None:
+        return day_mark(code) if code else ""
+    points = display.points(tenths, minus)
+    return f"{points} {day_mark_short(code)}" if code else points
 
 
 def marks_legend(codes: Iterable[str]) -> str:

@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="288" />
+      <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="297" />
+      <location filename="tournament_app/cli/season_cmds.py" line="309" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="369" />
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -65,6 +65,22 @@
       <translation>
         <numerusform>%n round</numerusform>
         <numerusform>%n rounds</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="122" />
+      <source>division {division}: %n players seeded</source>
+      <translation>
+        <numerusform>division {division}: %n player seeded</numerusform>
+        <numerusform>division {division}: %n players seeded</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_points_cmds.py" line="71" />
+      <source>over %n seasons</source>
+      <translation>
+        <numerusform>over %n season</numerusform>
+        <numerusform>over %n seasons</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -100,11 +116,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="331" />
+      <location filename="tournament_app/cli/season_cmds.py" line="343" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
         <numerusform>{finished} of %n games finished</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="110" />
+      <source>{name} plays %n games for {player}</source>
+      <translation>
+        <numerusform>{name} plays %n game for {player}</numerusform>
+        <numerusform>{name} plays %n games for {player}</numerusform>
       </translation>
     </message>
   </context>
@@ -165,7 +189,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="194" />
+      <location filename="tournament_app/services/season_final.py" line="154" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; choose %n of them, not {count}</numerusform>
@@ -173,11 +197,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="184" />
+      <location filename="tournament_app/services/season_final.py" line="144" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>a tie at the final's line: {names} share the %n place left; set a tie-break or choose %n of them</numerusform>
         <numerusform>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_final.py" line="59" />
+      <source>a title final needs four players at least: the top {top} and %n seeded are fewer</source>
+      <translation>
+        <numerusform>a title final needs four players at least: the top {top} and %n seeded are fewer</numerusform>
+        <numerusform>a title final needs four players at least: the top {top} and %n seeded are fewer</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -221,6 +253,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/services/seasons.py" line="377" />
+      <source>division {division} has seated %n days: it cannot meet on fewer</source>
+      <translation>
+        <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
+        <numerusform>division {division} has seated %n days: it cannot meet on fewer</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/services/games.py" line="146" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
@@ -229,7 +269,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="152" />
+      <location filename="tournament_app/services/players.py" line="166" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
@@ -253,7 +293,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="191" />
+      <location filename="tournament_app/services/season_members.py" line="159" />
+      <source>the seed order names every player of division {division}: %n left out</source>
+      <translation>
+        <numerusform>the seed order names every player of division {division}: %n left out</numerusform>
+        <numerusform>the seed order names every player of division {division}: %n left out</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_final.py" line="151" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: not tied at the final's line; choose %n of {tied}</numerusform>

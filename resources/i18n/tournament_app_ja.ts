@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="288" />
+      <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -220,14 +220,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="297" />
+      <location filename="tournament_app/cli/season_cmds.py" line="309" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="369" />
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -256,6 +256,26 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="412" />
+      <source>--drop-each: only with --drop-after and --drop-below</source>
+      <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="98" />
+      <source>--for and --day go together: the player and the day the substitute plays for</source>
+      <translation>--for と --day は一緒に指定してください: 代走する相手の選手と節です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="88" />
+      <source>--hanchan: give hanchan numbers from 1 to {most}, separated by commas</source>
+      <translation>--hanchan: 1〜{most}の半荘番号をカンマ区切りで指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="100" />
+      <source>--hanchan: only with --for and --day</source>
+      <translation>--hanchan: --for と --day を指定したときだけ使えます</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="111" />
       <source>--honba: must be 0 or more</source>
       <translation>--honba: 0以上で指定してください</translation>
@@ -271,12 +291,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="450" />
+      <location filename="tournament_app/cli/season_cmds.py" line="473" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="408" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -286,7 +306,7 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="276" />
+      <location filename="tournament_app/cli/season_cmds.py" line="288" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
@@ -311,7 +331,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="476" />
+      <location filename="tournament_app/cli/season_cmds.py" line="499" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -336,7 +356,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="56" />
+      <location filename="tournament_app/cli/season_tables.py" line="79" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -391,12 +411,12 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="433" />
+      <location filename="tournament_app/cli/season_cmds.py" line="452" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="55" />
+      <location filename="tournament_app/cli/season_tables.py" line="78" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -411,7 +431,7 @@
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="128" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -441,22 +461,27 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="155" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="135" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="397" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="43" />
+      <source>a division's seed order before the season starts (ties are ordered by it)</source>
+      <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="410" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -481,9 +506,19 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="207" />
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="23" />
+      <source>a player is absent (休場) from a day on: no game of the league from that day</source>
+      <translation>選手がある節から休場（その節以降のリーグ戦は対局なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="21" />
+      <source>a player withdraws (棄権) from a day on: no game of the league from that day</source>
+      <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
@@ -496,7 +531,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="112" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -526,12 +561,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -576,9 +611,14 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="72" />
+      <location filename="tournament_app/cli/season_tables.py" line="98" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <source>check the drop line after day K and after every day from then on</source>
+      <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="29" />
@@ -621,7 +661,7 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
@@ -631,7 +671,7 @@
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="87" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
@@ -641,7 +681,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="202" />
+      <location filename="tournament_app/cli/season_cmds.py" line="212" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -656,22 +696,29 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="212" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="296" />
+      <location filename="tournament_app/cli/season_cmds.py" line="308" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="122" />
+      <source>division {division}: %n players seeded</source>
+      <translation>
+        <numerusform>{division}リーグ: %n名のシード順を設定しました</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="463" />
+      <location filename="tournament_app/cli/season_cmds.py" line="486" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/season_cmds.py" line="98" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -699,6 +746,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="31" />
       <source>every option of a preset</source>
       <translation>ルールプリセットの全項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="47" />
+      <source>every player of the division, the first seed first</source>
+      <translation>リーグの全選手（シード1位から順に）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="84" />
@@ -736,6 +788,11 @@
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="50" />
+      <source>give --up-points and --up-needed, --down-points and --down-needed, or --none</source>
+      <translation>--up-points と --up-needed、--down-points と --down-needed、または --none を指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/args.py" line="100" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
@@ -756,7 +813,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="220" />
+      <location filename="tournament_app/cli/season_cmds.py" line="232" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -796,7 +853,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="71" />
+      <location filename="tournament_app/cli/season_cmds.py" line="73" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -831,7 +888,7 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="179" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
@@ -841,7 +898,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -856,7 +913,7 @@
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -866,22 +923,32 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="31" />
+      <source>no points: remove the rule</source>
+      <translation>昇級点・降級点を使わない（設定を削除）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="63" />
+      <source>no promotion or relegation points</source>
+      <translation>昇級点・降級点なし</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="341" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -894,6 +961,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
+      <source>only these hanchan of the day (default: every game not started)</source>
+      <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
@@ -911,9 +983,16 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="467" />
+      <location filename="tournament_app/cli/season_cmds.py" line="490" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_points_cmds.py" line="71" />
+      <source>over %n seasons</source>
+      <translation>
+        <numerusform>%nシーズン通算</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="64" />
@@ -941,12 +1020,12 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="106" />
+      <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="98" />
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
@@ -956,9 +1035,14 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="278" />
+      <location filename="tournament_app/cli/season_cmds.py" line="290" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="30" />
+      <source>points count over N seasons, this one included (default 2)</source>
+      <translation>今シーズンを含むNシーズンの点を通算（既定 2）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="54" />
@@ -971,14 +1055,34 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="538" />
+      <location filename="tournament_app/cli/season_cmds.py" line="561" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="228" />
+      <location filename="tournament_app/cli/season_cmds.py" line="240" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="23" />
+      <source>promoted once a player's promotion points reach N</source>
+      <translation>昇級点がNに達した選手は昇級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="17" />
+      <source>promotion and relegation points carried from season to season (昇級点, 降級点)</source>
+      <translation>シーズンをまたいで持ち越す昇級点・降級点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="20" />
+      <source>promotion points (昇級点) for the places after the promoted, in turn (e.g. 2,1)</source>
+      <translation>昇級者の次の順位から順に与える昇級点（例: 2,1）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="66" />
+      <source>promotion points {points}: promoted at {needed}</source>
+      <translation>昇級点 {points}: {needed}点で昇級</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="36" />
@@ -986,7 +1090,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1021,7 +1125,7 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="115" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -1029,6 +1133,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
       <source>register a player</source>
       <translation>選手を登録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="33" />
+      <source>register a substitute (代走) in a division, or let one play a player's games of a seated day</source>
+      <translation>リーグに代走者を登録、または配席済みの節で選手の代わりに代走者が対局</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="51" />
@@ -1041,17 +1150,32 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="232" />
+      <location filename="tournament_app/cli/season_cmds.py" line="244" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_points_cmds.py" line="28" />
+      <source>relegated once a player's relegation points reach N</source>
+      <translation>降級点がNに達した選手は降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="25" />
+      <source>relegation points (降級点) for the places before the relegated, from the bottom up</source>
+      <translation>降級者の一つ上の順位から順に与える降級点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="69" />
+      <source>relegation points {points}: relegated at {needed}</source>
+      <translation>降級点 {points}: {needed}点で降級</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1081,7 +1205,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="490" />
+      <location filename="tournament_app/cli/season_cmds.py" line="513" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1113,7 +1237,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="328" />
+      <location filename="tournament_app/cli/season_cmds.py" line="340" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1133,7 +1257,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="425" />
+      <location filename="tournament_app/cli/season_cmds.py" line="444" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1160,7 +1284,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="292" />
+      <location filename="tournament_app/cli/season_cmds.py" line="304" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1170,7 +1294,7 @@
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1183,6 +1307,16 @@
       <location filename="tournament_app/cli/seats.py" line="23" />
       <source>seat {key} ({wind})</source>
       <translation>[{key}] {wind}家</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
+      <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="460" />
+      <source>seeded: {names}</source>
+      <translation>シード: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="25" />
@@ -1262,7 +1396,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1309,7 +1443,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="160" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1329,32 +1463,37 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="216" />
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="91" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="237" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <source>the division's own number of days (節): a half-year division beside full-year ones</source>
+      <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="249" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1364,7 +1503,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="140" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1374,7 +1513,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -1382,6 +1521,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the first day</source>
       <translation>開始日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="28" />
+      <source>the first day (節) not played, not seated yet</source>
+      <translation>対局しない最初の節（まだ配席されていない節）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="48" />
@@ -1419,17 +1563,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="192" />
+      <location filename="tournament_app/cli/season_cmds.py" line="202" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1444,7 +1588,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1454,7 +1598,12 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="39" />
+      <source>the player whose games the substitute plays (with --day)</source>
+      <translation>代走する相手の選手（--day と一緒に）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="119" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1479,7 +1628,7 @@
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="119" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1509,27 +1658,27 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <location filename="tournament_app/cli/season_cmds.py" line="83" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="198" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <location filename="tournament_app/cli/season_cmds.py" line="89" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
@@ -1539,7 +1688,7 @@
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="210" />
       <source>the sign of a negative total, as the league publishes it (default △)</source>
       <translation>マイナスの記号（連盟の成績表は ▲、既定は △）</translation>
     </message>
@@ -1564,9 +1713,14 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="195" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="37" />
+      <source>the substitute's name</source>
+      <translation>代走者の名前</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="34" />
@@ -1574,7 +1728,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -1594,7 +1748,7 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="157" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
@@ -1699,6 +1853,11 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="30" />
+      <source>undo a withdrawal or absence whose first day is not seated yet</source>
+      <translation>まだ配席されていない節からの棄権・休場を取り消す</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
@@ -1729,7 +1888,7 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="181" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
@@ -1794,7 +1953,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="331" />
+      <location filename="tournament_app/cli/season_cmds.py" line="343" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1816,29 +1975,56 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <location filename="tournament_app/cli/season_cmds.py" line="367" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="387" />
+      <location filename="tournament_app/cli/season_cmds.py" line="400" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="378" />
+      <location filename="tournament_app/cli/season_cmds.py" line="391" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_member_cmds.py" line="110" />
+      <source>{name} plays %n games for {player}</source>
+      <translation>
+        <numerusform>{name} が {player} の代走で%n対局</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="437" />
+      <location filename="tournament_app/cli/season_member_cmds.py" line="77" />
+      <source>{name} plays on</source>
+      <translation>{name} はリーグ戦を続けます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="105" />
+      <source>{name}: a substitute in division {division}</source>
+      <translation>{name}: {division}リーグの代走者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="457" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_member_cmds.py" line="67" />
+      <source>{name}: {mark} from day {day}</source>
+      <translation>{name}: 第{day}節から{mark}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="90" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_points_cmds.py" line="39" />
+      <source>{option}: give whole numbers separated by commas</source>
+      <translation>{option}: 整数をカンマ区切りで指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="174" />
@@ -1876,7 +2062,7 @@
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="57" />
+      <location filename="tournament_app/cli/season_cmds.py" line="59" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1901,7 +2087,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="66" />
+      <location filename="tournament_app/cli/season_cmds.py" line="68" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -2204,9 +2390,14 @@
       <translation>最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="239" />
+      <location filename="tournament_app/export/league_final.py" line="19" />
       <source>Carried</source>
       <translation>持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/league_final.py" line="33" />
+      <source>Champion</source>
+      <translation>優勝</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="394" />
@@ -2239,7 +2430,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="345" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2249,7 +2440,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="345" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2279,7 +2470,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="345" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2294,7 +2485,7 @@
       <translation>回戦別成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="138" />
+      <location filename="tournament_app/export/league_sheet.py" line="136" />
       <source>League sheet</source>
       <translation>成績表</translation>
     </message>
@@ -2379,7 +2570,7 @@
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="150" />
+      <location filename="tournament_app/export/league_final.py" line="21" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -2461,7 +2652,7 @@
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="149" />
+      <location filename="tournament_app/export/league_sheet.py" line="147" />
       <source>Prev.</source>
       <translation>前節</translation>
     </message>
@@ -2506,7 +2697,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="271" />
+      <location filename="tournament_app/export/league_sheet.py" line="268" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2541,7 +2732,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="350" />
+      <location filename="tournament_app/export/league_sheet.py" line="346" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2561,7 +2752,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="345" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2626,6 +2817,11 @@
       <translation>状態</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/league_final.py" line="19" />
+      <source>TOTAL</source>
+      <translation>TOTAL</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/documents.py" line="270" />
       <source>Table</source>
       <translation>卓</translation>
@@ -2656,7 +2852,7 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="236" />
+      <location filename="tournament_app/export/league_sheet.py" line="233" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -2701,12 +2897,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="191" />
+      <location filename="tournament_app/export/league_sheet.py" line="189" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="190" />
+      <location filename="tournament_app/export/league_sheet.py" line="188" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -2731,12 +2927,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="193" />
+      <location filename="tournament_app/export/league_sheet.py" line="191" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="194" />
+      <location filename="tournament_app/export/league_sheet.py" line="192" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -2984,147 +3180,212 @@
   <context>
     <name>league</name>
     <message>
-      <location filename="tournament_app/league_text.py" line="63" />
+      <location filename="tournament_app/league_text.py" line="96" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="42" />
+      <location filename="tournament_app/league_text.py" line="75" />
       <source>(tie at the line)</source>
       <translation>（ライン上で同点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="58" />
+      <location filename="tournament_app/league_text.py" line="91" />
       <source>, </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="123" />
+      <location filename="tournament_app/league_text.py" line="161" />
       <source>A</source>
       <translation>休</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="22" />
+      <location filename="tournament_app/league_text.py" line="37" />
+      <source>Absent</source>
+      <translation>休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="49" />
+      <source>Champion: {name}</source>
+      <translation>優勝: {name}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="23" />
       <source>Day {n}</source>
       <translation>第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="103" />
+      <location filename="tournament_app/league_text.py" line="45" />
+      <source>Day {n} of the final</source>
+      <translation>{n}日目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="139" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="21" />
+      <location filename="tournament_app/league_text.py" line="22" />
       <source>Final day {n}</source>
       <translation>決定戦 第{n}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="29" />
+      <location filename="tournament_app/league_text.py" line="44" />
+      <source>Last day</source>
+      <translation>最終日</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="30" />
       <source>Leaves the league</source>
       <translation>リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="34" />
+      <location filename="tournament_app/league_text.py" line="35" />
       <source>Out</source>
       <translation>敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="31" />
+      <location filename="tournament_app/league_text.py" line="32" />
       <source>Promoted</source>
       <translation>昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="32" />
+      <location filename="tournament_app/league_text.py" line="33" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="122" />
+      <location filename="tournament_app/league_text.py" line="160" />
       <source>S</source>
       <translation>抜</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="33" />
+      <location filename="tournament_app/league_text.py" line="34" />
       <source>To the final</source>
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="124" />
+      <location filename="tournament_app/league_text.py" line="162" />
       <source>W</source>
       <translation>棄</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="114" />
+      <location filename="tournament_app/league_text.py" line="36" />
+      <source>Withdrew</source>
+      <translation>棄権</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="150" />
       <source>absent</source>
       <translation>休場</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="77" />
+      <location filename="tournament_app/league_text.py" line="101" />
+      <source>after day {day} and every day after it, players below {points} are out</source>
+      <translation>第{day}節以降の各節終了時に{points}未満は敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="113" />
       <source>after day {day} of {days}</source>
       <translation>全{days}節中 第{day}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="67" />
+      <location filename="tournament_app/league_text.py" line="103" />
       <source>after day {day}, players below {points} are out</source>
       <translation>第{day}節終了時に {points} 未満は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="76" />
+      <location filename="tournament_app/league_text.py" line="55" />
+      <source>after final day {day} of {days}</source>
+      <translation>決定戦 全{days}日中 {day}日目終了時点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="112" />
       <source>before the first day</source>
       <translation>第1節の前</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="56" />
+      <location filename="tournament_app/league_text.py" line="89" />
       <source>bottom {n} leave the league</source>
       <translation>下位{n}名リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="57" />
+      <location filename="tournament_app/league_text.py" line="90" />
       <source>bottom {n} relegated</source>
       <translation>下位{n}名降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="87" />
+      <location filename="tournament_app/league_text.py" line="63" />
+      <source>down points {n}</source>
+      <translation>降級点{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="63" />
+      <source>down points {n} ({before} before)</source>
+      <translation>降級点{n}（前期まで{before}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="123" />
       <source>during day {day} of {days} ({finished} of {games} games finished)</source>
       <translation>全{days}節中 第{day}節途中（{games}対局中{finished}対局終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="107" />
+      <location filename="tournament_app/league_text.py" line="54" />
+      <source>final over</source>
+      <translation>決定戦終了</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="152" />
+      <source>out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="143" />
       <source>printed {date}</source>
       <translation>{date}作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="113" />
+      <location filename="tournament_app/league_text.py" line="149" />
       <source>sat out</source>
       <translation>抜け番</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="54" />
+      <location filename="tournament_app/league_text.py" line="87" />
       <source>top {n} promoted</source>
       <translation>上位{n}名昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="52" />
+      <location filename="tournament_app/league_text.py" line="85" />
       <source>top {n} to the title final</source>
       <translation>上位{n}名決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="115" />
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>up points {n}</source>
+      <translation>昇級点{n}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="62" />
+      <source>up points {n} ({before} before)</source>
+      <translation>昇級点{n}（前期まで{before}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="151" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="44" />
+      <location filename="tournament_app/league_text.py" line="77" />
       <source>{mark} (so far)</source>
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="130" />
+      <location filename="tournament_app/league_text.py" line="177" />
       <source>{mark}: {meaning}</source>
       <translation>{mark}: {meaning}</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="71" />
+      <location filename="tournament_app/league_text.py" line="107" />
       <source>{season} — division {division}</source>
       <translation>{season} {division}リーグ</translation>
     </message>
@@ -4658,7 +4919,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="231" />
+      <location filename="tournament_app/services/seasons.py" line="249" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -4678,17 +4939,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="229" />
+      <location filename="tournament_app/services/seasons.py" line="247" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="221" />
+      <location filename="tournament_app/services/seasons.py" line="239" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="217" />
+      <location filename="tournament_app/services/seasons.py" line="235" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -4728,7 +4989,7 @@
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="94" />
+      <location filename="tournament_app/services/players.py" line="107" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
@@ -4738,22 +4999,32 @@
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="219" />
+      <location filename="tournament_app/services/season_members.py" line="38" />
+      <source>a player withdraws or is absent: {kind} is neither</source>
+      <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="237" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="284" />
+      <location filename="tournament_app/services/seasons.py" line="302" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="212" />
+      <location filename="tournament_app/services/seasons.py" line="230" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="392" />
+      <location filename="tournament_app/services/season_final.py" line="51" />
+      <source>a seeded player's name</source>
+      <translation>シード選手の名前</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="50" />
       <source>a stage needs a name of at most 60 characters</source>
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
@@ -4783,14 +5054,14 @@
       <translation>チームにはメンバーが必要です</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="194" />
+      <location filename="tournament_app/services/season_final.py" line="154" />
       <source>a tie at the final's line: {names} share the %n places left; choose %n of them, not {count}</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。{count}名ではなく%n名を選んでください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="184" />
+      <location filename="tournament_app/services/season_final.py" line="144" />
       <source>a tie at the final's line: {names} share the %n places left; set a tie-break or choose %n of them</source>
       <translation>
         <numerusform>決定戦進出ライン上で同点です: {names} が残り%n枠で並んでいます。同点時の順位決定方法を設定するか、このうち%n名を選んでください</numerusform>
@@ -4800,6 +5071,18 @@
       <location filename="tournament_app/services/event_format.py" line="75" />
       <source>a tie-break is listed twice</source>
       <translation>同じ決め方が2回指定されています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="54" />
+      <source>a title final has at most {most} seeded players</source>
+      <translation>決定戦のシード選手は最大{most}名です</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_final.py" line="59" />
+      <source>a title final needs four players at least: the top {top} and %n seeded are fewer</source>
+      <translation>
+        <numerusform>決定戦には4名以上が必要です: 上位{top}名とシード%n名では足りません</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/tournaments.py" line="58" />
@@ -4852,7 +5135,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="147" />
+      <location filename="tournament_app/services/season_days.py" line="162" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
     </message>
@@ -4862,22 +5145,42 @@
       <translation>第1節（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="332" />
+      <location filename="tournament_app/services/season_members.py" line="113" />
+      <source>day {day} has hanchan 1 to {last}, not {hanchan}</source>
+      <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="353" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="207" />
+      <location filename="tournament_app/services/season_days.py" line="173" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="83" />
+      <location filename="tournament_app/services/season_members.py" line="109" />
+      <source>day {day} of division {division} has not been seated yet: a substitute completes its tables when it is</source>
+      <translation>{division}リーグの第{day}節はまだ配席されていません: 配席のときに代走者が卓を埋めます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="86" />
       <source>day {day} of division {division} has unfinished games: finish them before seating the next day</source>
       <translation>{division}リーグの第{day}節に終了していない対局があります: 次の節の配席の前に終了してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="361" />
+      <location filename="tournament_app/services/season_members.py" line="68" />
+      <source>day {day} of division {division} is seated without {name}: the withdrawal stands</source>
+      <translation>{division}リーグの第{day}節は{name}抜きで配席済みです: 棄権・休場は取り消せません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="47" />
+      <source>day {day} of division {division} is seated: a withdrawal or absence starts at a day not seated yet</source>
+      <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="411" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -4932,12 +5235,19 @@
       <translation>{division}リーグの第{day}節が終わっていません: 次のシーズンは終了したシーズンから編成します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="97" />
+      <location filename="tournament_app/services/season_days.py" line="100" />
       <source>division {division} has rounds seated outside the season's days: delete them in its Rounds tab</source>
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/seasons.py" line="377" />
+      <source>division {division} has seated %n days: it cannot meet on fewer</source>
+      <translation>
+        <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="78" />
+      <location filename="tournament_app/services/season_days.py" line="81" />
       <source>every day of division {division} is seated</source>
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
@@ -4955,6 +5265,11 @@
       <location filename="tournament_app/services/event_format.py" line="137" />
       <source>final seats are random or by rank</source>
       <translation>決勝卓の座席は random か rank です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_points.py" line="54" />
+      <source>give at most {places} places' points, each from 1 to {most}</source>
+      <translation>点を与える順位は最大{places}つ、各点は1〜{most}です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/games.py" line="350" />
@@ -4994,7 +5309,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="89" />
+      <location filename="tournament_app/services/season_standings.py" line="113" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -5014,12 +5329,12 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="134" />
+      <location filename="tournament_app/services/seasons.py" line="139" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="178" />
+      <location filename="tournament_app/services/season_final.py" line="138" />
       <source>no tie at the final's line: the top {count} play it ({names}); there is nobody to choose</source>
       <translation>決定戦進出ライン上に同点はありません: 上位{count}名（{names}）が出場し、選ぶ選手はいません</translation>
     </message>
@@ -5029,12 +5344,12 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="317" />
+      <location filename="tournament_app/services/seasons.py" line="338" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="152" />
+      <location filename="tournament_app/services/players.py" line="166" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5046,7 +5361,17 @@
       <translation>スマホの設定は {modes} のいずれかです（{mode} は指定できません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="236" />
+      <location filename="tournament_app/services/season_points.py" line="62" />
+      <source>points count over 1 to {most} seasons</source>
+      <translation>点を通算するシーズン数は1〜{most}です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_points.py" line="57" />
+      <source>points for places and the points that decide go together</source>
+      <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="254" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -5086,7 +5411,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="198" />
+      <location filename="tournament_app/services/players.py" line="212" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -5106,7 +5431,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="221" />
+      <location filename="tournament_app/services/season_days.py" line="187" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -5131,12 +5456,12 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="170" />
+      <location filename="tournament_app/services/players.py" line="184" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="244" />
+      <location filename="tournament_app/services/seasons.py" line="262" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -5146,7 +5471,7 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="165" />
+      <location filename="tournament_app/services/players.py" line="179" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
@@ -5161,7 +5486,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="138" />
+      <location filename="tournament_app/services/seasons.py" line="143" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5171,7 +5496,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="140" />
+      <location filename="tournament_app/services/seasons.py" line="145" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5191,9 +5516,14 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="330" />
+      <location filename="tournament_app/services/seasons.py" line="351" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="382" />
+      <source>the drop line comes after day {day}: the division needs more days than that</source>
+      <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="61" />
@@ -5201,12 +5531,12 @@
       <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="390" />
+      <location filename="tournament_app/services/season_final.py" line="48" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="89" />
+      <location filename="tournament_app/services/season_days.py" line="92" />
       <source>the finalists are chosen when the title final's first day is seated; the next day of division {division} is {day}</source>
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
@@ -5251,7 +5581,7 @@
       <translation>局番号が1, 2, 3 … の連番になっていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="86" />
+      <location filename="tournament_app/services/season_days.py" line="89" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
@@ -5266,7 +5596,7 @@
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="97" />
+      <location filename="tournament_app/services/season_next.py" line="113" />
       <source>the next season cannot be filled: {problem}</source>
       <translation>次のシーズンを編成できません: {problem}</translation>
     </message>
@@ -5306,6 +5636,11 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_points.py" line="59" />
+      <source>the points that decide are a whole number from 1 to {most}</source>
+      <translation>昇級・降級が決まる点数は1〜{most}の整数です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/players.py" line="28" />
       <source>the reading</source>
       <translation>よみがな</translation>
@@ -5336,7 +5671,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="132" />
+      <location filename="tournament_app/services/seasons.py" line="137" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -5355,9 +5690,9 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="262" />
-      <source>the season has started: its divisions' players can no longer be moved, added or removed here (withdraw or add substitutes in the division's tournament)</source>
-      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（リーグの大会で棄権や補欠の登録をしてください）</translation>
+      <location filename="tournament_app/services/seasons.py" line="280" />
+      <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
+      <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="53" />
@@ -5365,12 +5700,12 @@
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="123" />
+      <location filename="tournament_app/services/seasons.py" line="128" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="210" />
+      <location filename="tournament_app/services/seasons.py" line="228" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -5378,6 +5713,13 @@
       <location filename="tournament_app/services/base.py" line="33" />
       <source>the seating was changed at another desk: reloaded</source>
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_members.py" line="159" />
+      <source>the seed order names every player of division {division}: %n left out</source>
+      <translation>
+        <numerusform>シード順には{division}リーグの全選手を指定してください: %n名が抜けています</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="20" />
@@ -5395,9 +5737,14 @@
       <translation>チーム名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="394" />
+      <location filename="tournament_app/services/season_final.py" line="62" />
       <source>the title final has started: it can no longer be changed</source>
       <translation>決定戦は開始済みのため変更できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="380" />
+      <source>the title final has started: the league's days are fixed</source>
+      <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="133" />
@@ -5530,7 +5877,12 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="223" />
+      <location filename="tournament_app/services/players.py" line="76" />
+      <source>this tournament is division {division} of a league season: its players are changed with the season's commands (season add-player, import, withdraw, substitute)</source>
+      <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="241" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -5585,29 +5937,54 @@
       <translation>{names} が配席されていません</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_days.py" line="191" />
+      <location filename="tournament_app/services/season_final.py" line="151" />
       <source>{names}: not tied at the final's line; choose %n of {tied}</source>
       <translation>
         <numerusform>{names}: 決定戦進出ライン上で同点の選手ではありません。{tied} から%n名を選んでください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="454" />
+      <location filename="tournament_app/services/seasons.py" line="474" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="414" />
+      <location filename="tournament_app/services/seasons.py" line="434" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_next.py" line="117" />
+      <location filename="tournament_app/services/season_next.py" line="133" />
       <source>{name} already plays in the next season</source>
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="224" />
+      <location filename="tournament_app/services/season_members.py" line="132" />
+      <source>{name} already sits at that table</source>
+      <translation>{name} は既にその卓にいます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="104" />
+      <source>{name} does not play in division {division}</source>
+      <translation>{name} は{division}リーグの選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="50" />
+      <source>{name} has already left the league from day {day}</source>
+      <translation>{name} は第{day}節からリーグ戦を離れています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="136" />
+      <source>{name} has no game of day {day} left to hand to a substitute</source>
+      <translation>{name} には第{day}節で代走者に任せられる対局が残っていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="65" />
+      <source>{name} has not withdrawn and is not absent</source>
+      <translation>{name} は棄権も休場もしていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="240" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -5617,7 +5994,7 @@
       <translation>{name} が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="188" />
+      <location filename="tournament_app/services/season_final.py" line="57" />
       <source>{name} is named twice</source>
       <translation>{name} が2回指定されています</translation>
     </message>
@@ -5627,14 +6004,29 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="204" />
+      <location filename="tournament_app/services/season_final.py" line="88" />
+      <source>{name} plays in division {division}: a seeded finalist plays in the top division or in none</source>
+      <translation>{name} は{division}リーグの選手です: 決定戦のシード選手は最上位リーグの選手か、どのリーグにも属さない選手です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="43" />
       <source>{name} plays in no division of this season</source>
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_members.py" line="127" />
+      <source>{name}'s game of hanchan {hanchan} has started: a substitute takes a game not started</source>
+      <translation>{name} の第{hanchan}半荘は開始済みです: 代走者は開始前の対局だけを引き継げます</translation>
     </message>
     <message>
       <location filename="tournament_app/services/backups.py" line="111" />
       <source>{path} already exists: restore into a new file</source>
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_final.py" line="45" />
+      <source>{top} is not a whole number from 1 to 200</source>
+      <translation>{top} は1〜200の整数ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/text.py" line="32" />
@@ -8972,299 +9364,339 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="186" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="184" />
+      <location filename="tournament_app/ui/season_view.py" line="187" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="177" />
+      <location filename="tournament_app/ui/season_view.py" line="180" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="178" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="185" />
+      <location filename="tournament_app/ui/season_view.py" line="188" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="176" />
+      <location filename="tournament_app/ui/season_view.py" line="179" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="238" />
+      <location filename="tournament_app/ui/season_view.py" line="189" />
+      <source>&amp;Withdrawal or absence…</source>
+      <translation>棄権・休場(&amp;W)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="239" />
       <source>Add a player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="220" />
+      <location filename="tournament_app/ui/season_actions.py" line="323" />
+      <source>Add a substitute (代走)</source>
+      <translation>代走者の登録</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="221" />
       <source>Affiliation:</source>
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="240" />
+      <location filename="tournament_app/ui/season_view.py" line="245" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="135" />
+      <location filename="tournament_app/ui/season_actions.py" line="136" />
       <source>All the day's hanchan are seated at once: each table keeps its four players all day, and the first dealer moves on by one seat each hanchan.</source>
       <translation>その節の全半荘をまとめて配席します。各卓は1日同じ4名で打ち、起家は半荘ごとに1席ずつ移ります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="131" />
+      <location filename="tournament_app/ui/season_actions.py" line="132" />
       <source>At random (fewest repeated opponents)</source>
       <translation>ランダム（再同卓を最少に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="132" />
+      <location filename="tournament_app/ui/season_actions.py" line="133" />
       <source>By standings (1st–4th at table 1 …)</source>
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="58" />
+      <location filename="tournament_app/ui/season_view.py" line="59" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="74" />
+      <location filename="tournament_app/ui/season_actions.py" line="75" />
       <source>Days (節):</source>
       <translation>節数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="129" />
+      <location filename="tournament_app/ui/season_actions.py" line="130" />
       <source>Division {name}</source>
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="133" />
+      <location filename="tournament_app/ui/season_actions.py" line="134" />
       <source>Division:</source>
       <translation>リーグ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="73" />
+      <location filename="tournament_app/ui/season_actions.py" line="74" />
       <source>Divisions (top first):</source>
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="127" />
+      <location filename="tournament_app/ui/season_actions.py" line="128" />
       <source>Every division</source>
       <translation>全リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="198" />
+      <location filename="tournament_app/ui/season_actions.py" line="199" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="197" />
+      <location filename="tournament_app/ui/season_actions.py" line="198" />
       <source>Export the season workbook</source>
       <translation>シーズンの Excel ブックを出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="202" />
+      <location filename="tournament_app/ui/season_actions.py" line="203" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="66" />
+      <location filename="tournament_app/ui/season_actions.py" line="296" />
+      <source>From day (節):</source>
+      <translation>開始節:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="68" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="75" />
+      <location filename="tournament_app/ui/season_actions.py" line="76" />
       <source>Hanchan per table and day:</source>
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="153" />
+      <location filename="tournament_app/ui/season_view.py" line="156" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="177" />
+      <location filename="tournament_app/ui/season_actions.py" line="178" />
       <source>League sheets</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="251" />
+      <location filename="tournament_app/ui/season_actions.py" line="252" />
       <source>Move a player</source>
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="53" />
+      <location filename="tournament_app/ui/season_view.py" line="54" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="72" />
+      <location filename="tournament_app/ui/season_actions.py" line="73" />
       <source>Name:</source>
       <translation>名前:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="102" />
+      <location filename="tournament_app/ui/season_actions.py" line="103" />
       <source>New players:</source>
       <translation>新しい選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="64" />
+      <location filename="tournament_app/ui/season_actions.py" line="65" />
       <source>New season</source>
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="185" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="97" />
+      <location filename="tournament_app/ui/season_actions.py" line="98" />
       <source>Next season after {season}</source>
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="258" />
+      <location filename="tournament_app/ui/season_view.py" line="263" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="68" />
+      <location filename="tournament_app/ui/season_view.py" line="70" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="100" />
+      <location filename="tournament_app/ui/season_actions.py" line="101" />
       <source>One name a line: they join the lowest division</source>
       <translation>1行に1名: 最下位リーグに入ります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="225" />
+      <location filename="tournament_app/ui/season_actions.py" line="294" />
       <source>Player:</source>
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="76" />
+      <location filename="tournament_app/ui/season_actions.py" line="77" />
       <source>Promoted from each division:</source>
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="52" />
+      <location filename="tournament_app/ui/season_view.py" line="53" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="219" />
+      <location filename="tournament_app/ui/season_actions.py" line="220" />
       <source>Reading:</source>
       <translation>よみ:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="77" />
+      <location filename="tournament_app/ui/season_actions.py" line="78" />
       <source>Relegated from each division:</source>
       <translation>各リーグからの降級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="263" />
+      <location filename="tournament_app/ui/season_actions.py" line="264" />
       <source>Remove a player</source>
       <translation>選手を外す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="205" />
+      <location filename="tournament_app/ui/season_view.py" line="190" />
+      <source>S&amp;ubstitute…</source>
+      <translation>代走者(&amp;U)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="206" />
       <source>Saved {file}</source>
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="238" />
+      <location filename="tournament_app/ui/season_view.py" line="243" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="167" />
+      <location filename="tournament_app/ui/season_view.py" line="170" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="125" />
+      <location filename="tournament_app/ui/season_actions.py" line="126" />
       <source>Seat the next day</source>
       <translation>次の節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="164" />
+      <location filename="tournament_app/ui/season_actions.py" line="165" />
       <source>Seated: {days}</source>
       <translation>配席しました: {days}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="134" />
+      <location filename="tournament_app/ui/season_actions.py" line="135" />
       <source>Seating:</source>
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="169" />
+      <location filename="tournament_app/ui/season_view.py" line="172" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="268" />
+      <location filename="tournament_app/ui/season_actions.py" line="269" />
       <source>Take {name} out of {season}?</source>
       <translation>{name} を {season} から外しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="67" />
+      <location filename="tournament_app/ui/season_actions.py" line="68" />
       <source>The divisions' names, top first, separated by commas</source>
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="134" />
+      <location filename="tournament_app/ui/season_view.py" line="273" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="54" />
+      <location filename="tournament_app/ui/season_view.py" line="55" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="272" />
+      <location filename="tournament_app/ui/season_actions.py" line="295" />
+      <source>What:</source>
+      <translation>種別:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="281" />
+      <source>Withdrawal or absence</source>
+      <translation>棄権・休場</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_view.py" line="277" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_actions.py" line="165" />
+      <location filename="tournament_app/ui/season_actions.py" line="166" />
       <source>division {division} rounds {first}–{last}</source>
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="271" />
+      <location filename="tournament_app/ui/season_view.py" line="276" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="271" />
+      <location filename="tournament_app/ui/season_view.py" line="276" />
       <source>under way</source>
       <translation>開催中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="329" />
+      <source>{name}: a substitute in division {division}</source>
+      <translation>{name}: {division}リーグの代走者</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/season_actions.py" line="312" />
+      <source>{name}: {mark} from day {day}</source>
+      <translation>{name}: 第{day}節から{mark}</translation>
     </message>
   </context>
   <context>
@@ -9525,7 +9957,7 @@
       <translation> 分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="200" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="201" />
       <source> points</source>
       <translation> ポイント</translation>
     </message>
@@ -9590,7 +10022,7 @@
       <translation> ／ </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="253" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="256" />
       <source>= {points} points</source>
       <translation>= {points} ポイント</translation>
     </message>
@@ -9645,12 +10077,12 @@
       <translation>大会名・日程・会場を変更します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="361" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="364" />
       <source>Choosing a preset loads all of its values into the form</source>
       <translation>プリセットを選ぶと、その設定値がすべて読み込まれます</translation>
     </message>
@@ -9715,7 +10147,7 @@
       <translation>上家取り（放銃者に最も近い和了者）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="271" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="274" />
       <source>Five rows of four numbers separated by “;”: the uma when 0, 1, 2, 3 or 4 players finish at or above the return points</source>
       <translation>「;」で区切った4つの数値を5組: 返し点以上の人数が0、1、2、3、4人のときのウマ</translation>
     </message>
@@ -9730,7 +10162,7 @@
       <translation>四槓子</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="364" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="367" />
       <source>Games already under way keep the rules they started with; games not yet started and every later round play the rules saved here. Options in bold differ from the preset.</source>
       <translation>進行中の対局は開始時のルールのままです。未開始の対局と以降の回戦には、ここで保存したルールが適用されます。太字の項目はプリセットと異なります。</translation>
     </message>
@@ -9745,7 +10177,7 @@
       <translation>トップ取り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
       <source>Hand value from the tiles (the Check a hand helper)</source>
       <translation>牌からの点数計算（「点数を確認」で使用）</translation>
     </message>
@@ -9760,7 +10192,7 @@
       <translation>南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="85" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="86" />
       <source>Length and end of the game</source>
       <translation>対局形式と終局条件</translation>
     </message>
@@ -9827,12 +10259,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>親から数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="87" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="88" />
       <source>Other</source>
       <translation>その他</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="84" />
       <source>Payments at the table</source>
       <translation>卓内の支払い</translation>
     </message>
@@ -9842,12 +10274,12 @@ Create a new tournament or open one to see it here.</source>
       <translation>選手数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="82" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="83" />
       <source>Points and settlement</source>
       <translation>ポイントと精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="443" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="446" />
       <source>Preset: {value}</source>
       <translation>プリセットの値: {value}</translation>
     </message>
@@ -9882,7 +10314,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>配席済み回戦数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="354" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="357" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
@@ -9892,7 +10324,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>ルール: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="375" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="378" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -9912,7 +10344,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>通過ラインと持ち越しのあるステージ、同点の決め方、成績の非公開、チーム、補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="363" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="366" />
       <source>Start from &amp;preset:</source>
       <translation>元にするプリセット(&amp;P):</translation>
     </message>
@@ -9982,7 +10414,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>例: 2025年 春季リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="270" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="273" />
       <source>empty: the fixed uma above</source>
       <translation>空欄: 上の固定のウマ</translation>
     </message>
@@ -9992,7 +10424,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="255" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="258" />
       <source>four numbers of points, e.g. 20, 10, -10, -20</source>
       <translation>ポイントで4つ（例: 20, 10, -10, -20）</translation>
     </message>
@@ -10012,7 +10444,7 @@ Create a new tournament or open one to see it here.</source>
       <translation>未設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="224" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="227" />
       <source>rank points need four numbers, for 1st to 4th place; got {text}</source>
       <translation>ウマには1位〜4位の4つの数値が必要です（入力: {text}）</translation>
     </message>
@@ -10027,21 +10459,21 @@ Create a new tournament or open one to see it here.</source>
       <translation>{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="441" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="444" />
       <source>{meaning}
 Option: {option}</source>
       <translation>{meaning}
 項目名（コマンドライン・JSON）: {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="408" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="411" />
       <source>{meaning}
 Typed here in points, as the rule book writes them: 20 for +20.0</source>
       <translation>{meaning}
 ここではポイントで入力（規定の書き方どおり、20 で +20.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="453" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="456" />
       <source>{meaning}: {reason}</source>
       <translation>{meaning}: {reason}</translation>
     </message>
@@ -10051,14 +10483,14 @@ Typed here in points, as the rule book writes them: 20 for +20.0</source>
       <translation>{seated}（予定{planned}回戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="105" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="106" />
       <source>{summary}
 ID: {ids}</source>
       <translation>{summary}
 ID: {ids}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rules_dialog.py" line="221" />
+      <location filename="tournament_app/ui/rules_dialog.py" line="224" />
       <source>{text} is not a number of points (one decimal at most)</source>
       <translation>{text} はポイントの数値ではありません（小数は1桁まで）</translation>
     </message>

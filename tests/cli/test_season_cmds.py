@@ -108,7 +108,8 @@ def test_the_worked_example_as_documented(backend_db: str, tmp_path: Path, capsy
     assert players[0] == names[0][:10] + names[1][:2]
     assert players[1] == names[0][10:] + names[1][2:10] + names[2][:2]
     assert players[2] == names[1][10:] + names[2][2:10] + ["新人 一郎", "新人 三郎"]
-    assert nxt["divisions"][2]["drop"] == {"after_day": 3, "below": -150.0, "applied": False}
+    assert nxt["divisions"][2]["drop"] == {"after_day": 3, "below": -150.0, "applied": False,
+                                           "each_day": False}
     assert nxt["divisions"][0]["final_top"] == 4
     assert [len(d["days"]) for d in nxt["divisions"]] == [10, 5, 5]  # A: the league's, then the final's
     seating = json.loads(outputs[15])

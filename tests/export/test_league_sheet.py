@@ -17,8 +17,9 @@ from tournament_app import display
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
 from tournament_app.services import games, players
 from tournament_app.services.season_demo import play_season_days
+from tournament_app.services.season_final import set_final
 from tournament_app.services.season_standings import season_tables
-from tournament_app.services.seasons import create_season, season_info, set_division, set_final
+from tournament_app.services.seasons import create_season, season_info, set_division
 
 
 @pytest.fixture(autouse=True)
@@ -40,7 +41,7 @@ def season(tournament_db: Path) -> int:
     for div in season_info(sid).divisions:
         for n in range(SIZES[div.name]):
             name = "=HYPERLINK(\"x\")" if (div.name, n) == ("B", 5) else f"{div.name}選手 {n:02d}"
-            players.add_player(div.tournament_id, name, reading=f"{div.name.lower()} {n:02d}")
+            players.add_player(div.tournament_id, name, reading=f"{div.name.lower()} {n:02d}", season=True)
     rng = random.Random(3)
 
     def record(game_id: int, _hands: list) -> None:

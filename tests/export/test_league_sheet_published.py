@@ -21,7 +21,7 @@ from tournament_app.export.paged import write_pdf
 from tournament_app.export.workbook import seat_winds
 from tournament_app.i18n import set_language
 from tournament_app.rules.presets import resolve
-from tournament_app.services import games, players
+from tournament_app.services import games, seasons
 from tournament_app.services.season_days import seat_day
 from tournament_app.services.season_demo import play_season_days
 from tournament_app.services.season_standings import division_table, season_tables
@@ -41,9 +41,8 @@ def _widgets_app(qapp: object) -> None:
 def season(backend_db: str) -> int:
     """Division A of eight players (two tables), three dated days of two hanchan: four games a day."""
     sid = create_season("2026 リーグ", ["A"], days=3, hanchan=2, promote=0, relegate=1, dates=DATES)
-    tid = season_info(sid).divisions[0].tournament_id
     for n in range(8):
-        players.add_player(tid, f"選手 {n}")
+        seasons.add_player(sid, "A", f"選手 {n}")
     return sid
 
 
@@ -108,7 +107,8 @@ def test_dates_under_the_heads_the_printed_day_and_the_previous_place(season: in
 
 def test_a_day_s_mark_shows_in_its_cell(season: int, tmp_path: Path) -> None:
     """The seating's and the withdrawals' marks (their data: ``LeagueRow.day_marks``) in the day's cell,
-    on the sheet and in the workbook, beside the points where the day has them."""
+    on the sheet and in the workbook: short beside the points where the day has them (explained in the
+    legend), the whole word on a day without points."""
     play_season_days(season, 1, random.Random(4))
     info = season_info(season)
     table = season_tables(season)[0]
@@ -117,20 +117,20 @@ def test_a_day_s_mark_shows_in_its_cell(season: int, tmp_path: Path) -> None:
                                   replace(second, day_marks=(None, "absent", None)), *table.rows[2:]))
     html = league_sheets_html(info, [marked])
     assert f">{display.points(first.days[0])}<span class='mark'>S</span><" in html
-    assert "<span class='alone'>A</span>" in html and "S: sat out · A: absent" in html
+    assert "<span class='alone'>absent</span>" in html and "S: sat out" in html and "A: absent" not in html
     set_language("ja")
     pdf = tmp_path / "marked.pdf"
     write_pdf(league_sheets_html(info, [marked]), pdf, landscape=True)
     text = pdf_text(pdf)
     line = next(x for x in text.splitlines() if first.name in x)
     assert f"{display.points(first.days[0])}抜" in line.replace(" ", "")
-    assert "休" in next(x for x in text.splitlines() if second.name in x)
-    assert "抜: 抜け番・休: 休場" in text
+    assert "休場" in next(x for x in text.splitlines() if second.name in x)
+    assert "抜: 抜け番" in text and "休: " not in text
     path = tmp_path / "marked.xlsx"
     infos = {"A": tournament_info(info.divisions[0].tournament_id)}
     write_season_workbook(path, info, [marked], infos, {"A": []})
     ws = load_workbook(path)["Aリーグ"]
-    assert ws["D4"].value == f"{display.points(first.days[0])} 抜" and ws["E5"].value == "休"
+    assert ws["D4"].value == f"{display.points(first.days[0])} 抜" and ws["E5"].value == "休場"
 
 
 def test_the_season_workbook_shows_penalties_and_names_sheets_as_the_screens(season: int,

@@ -15,6 +15,7 @@ from tournament_app.services import event_format, games, players, rounds
 from tournament_app.services.base import ConflictError
 from tournament_app.services.season_days import seat_day, seat_next_days
 from tournament_app.services.season_demo import create_season_demo
+from tournament_app.services.season_final import set_final
 from tournament_app.services.season_next import next_season
 from tournament_app.services.season_standings import division_table, season_tables
 from tournament_app.services.seasons import (
@@ -26,7 +27,6 @@ from tournament_app.services.seasons import (
     remove_player,
     season_info,
     set_division,
-    set_final,
 )
 from tournament_app.storage.models import Game, Registration, Round, Table
 
@@ -150,7 +150,7 @@ def _play_mirrored(season_id: int, division: str) -> list[int]:
 def _register(season_id: int, division: str, prefix: str) -> None:
     tid = season_info(season_id).division(division).tournament_id
     for n in range(8):
-        players.add_player(tid, f"{prefix}{n}", reading=f"{prefix.lower()}{n}")
+        players.add_player(tid, f"{prefix}{n}", reading=f"{prefix.lower()}{n}", season=True)
 
 
 def test_ties_at_the_lines_give_every_tied_player_the_better_side(tournament_db: str) -> None:
@@ -286,8 +286,8 @@ def test_bad_input_is_refused_with_one_message(tournament_db: str) -> None:
         add_player(season_info(1).id, "Z", "P")
     with pytest.raises(UserError, match="nobody goes up from the top division"):
         set_division(1, "A", promote=2)
-    with pytest.raises(UserError, match="cannot sit at tables of four"):
-        set_final(1, top=6, days=1, hanchan=1)
+    with pytest.raises(UserError, match="four players at least: the top 3 and 0 seeded"):
+        set_final(1, top=3, days=1, hanchan=1)
 
 
 def test_a_season_is_copied_with_the_database(worked_example: int, tmp_path) -> None:

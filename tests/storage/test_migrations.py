@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import peewee
 import pytest
@@ -86,7 +87,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 7
+    assert SCHEMA_VERSION == 8
     assert not _backups(db_path)
 
 
@@ -217,6 +218,18 @@ def _schema(path: Path, tables: tuple[str, ...]) -> list[tuple[str, str]]:
     return sorted(raw(path, f"SELECT name, sql FROM sqlite_master WHERE tbl_name IN ({names})"))
 
 
+def _shape(path: Path, tables: tuple[str, ...]) -> dict[str, Any]:
+    """Each table's columns (name, type, not null, primary key), foreign keys and indexes, as later
+    steps' added columns leave them (their CREATE text lists them in another form)."""
+    out: dict[str, Any] = {}
+    for table in tables:
+        out[table] = (sorted((r[1], r[2], r[3], r[5]) for r in raw(path, f"PRAGMA table_info({table})")),
+                      sorted(r[2:5] for r in raw(path, f"PRAGMA foreign_key_list({table})")),
+                      sorted(raw(path, f"SELECT name, sql FROM sqlite_master WHERE type = 'index' "
+                                       f"AND tbl_name = '{table}'")))
+    return out
+
+
 def test_step_5_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Path, tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.sqlite3"
     open_database(fresh)
@@ -230,11 +243,32 @@ def test_step_5_adds_the_league_season_tables_as_a_new_file_has_them(db_path: Pa
     open_database(db_path)  # a file of schema 4 is not "damaged" for lacking them: it is upgraded
     close_database()
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert _schema(db_path, V5_TABLES) == _schema(fresh, V5_TABLES)
+    assert _shape(db_path, V5_TABLES) == _shape(fresh, V5_TABLES)
     assert len(_schema(fresh, V5_TABLES)) == 9  # three tables, six indexes
     assert raw(db_path, "SELECT name FROM tournament") == [("春季リーグ",)]
     [backup] = _backups(db_path)
     assert backup.name.startswith("tournament.sqlite3.v4-backup-")
+
+
+V8_COLUMNS = (("division", "leaves"), ("division", "drop_each"), ("division", "final_seeded"),
+              ("season", "points"), ("registration", "points_in"))
+
+
+def test_step_8_adds_leaves_seeded_finalists_and_league_points_keeping_the_data(db_path: Path) -> None:
+    db = open_database(db_path)
+    Tournament.create(name="雀王戦 A1", rules="\"jpml\"")
+    for table, column in V8_COLUMNS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '7' WHERE key = 'schema_version'")
+    close_database()
+    open_database(db_path)
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+    for table, column in V8_COLUMNS:
+        assert column in {row[1] for row in raw(db_path, f"PRAGMA table_info({table})")}
+    assert raw(db_path, "SELECT name FROM tournament") == [("雀王戦 A1",)]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v7-backup-")
 
 
 def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:

@@ -27,7 +27,7 @@ def _league_day(hanchan: int) -> int:
     sid = create_season("Desk League", ["A"], days=2, hanchan=hanchan, promote=0, relegate=0)
     tid = season_info(sid).division("A").tournament_id
     for n in range(8):
-        players.add_player(tid, f"Player {n}")
+        players.add_player(tid, f"Player {n}", season=True)
     seat_day(sid, "A", seed=3)
     return tid
 

@@ -216,7 +216,7 @@ def _season_of(name: str, days: int, sizes: int, *, promote: int, relegate: int)
     sid = create_season(name, ["A", "B"], days=days, hanchan=1, promote=promote, relegate=relegate)
     for div in season_info(sid).divisions:
         for n in range(sizes):
-            players.add_player(div.tournament_id, f"{div.name}{n}")
+            players.add_player(div.tournament_id, f"{div.name}{n}", season=True)
     return sid
 
 
@@ -259,3 +259,34 @@ def test_the_next_season_from_counts_beyond_the_players_left_says_why(
     assert warned == ["The next season cannot be filled: division B has 4 players: the top 3 promoted and "
                       "the bottom 2 relegated would overlap (at most 4 in all)"]
     assert [s.name for s in list_seasons()] == ["Drop"] and view.season_id() == sid
+
+
+def test_a_withdrawal_and_a_substitute_from_the_window(ctx: AppContext, season: int, qtbot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 37: the organiser marks a withdrawal from day 4 and registers a substitute; the player is
+    listed below everyone who stayed with the mark in days 4 and 5, the substitute nowhere."""
+    view = view_of(ctx, qtbot)
+    quitter = season_tables(season)[0].rows[0].name
+    monkeypatch.setattr(season_actions.LeaveDialog, "exec", accept_with(
+        lambda d: (d.player.setCurrentIndex(d.player.findData(quitter)), d.kind.setCurrentIndex(0))))
+    view.buttons["leave"].click()
+    assert season_info(season).divisions[0].leaves  # the day offered: the first not seated, day 4
+    assert f"{quitter}: Withdrew from day 4" in view.notice.text()
+    monkeypatch.setattr(season_actions.PlayerDialog, "exec", accept_with(
+        lambda d: (d.name.setText("代走 一郎"), d.division.setCurrentIndex(0))))
+    view.buttons["substitute"].click()
+    assert "代走 一郎: a substitute in division A" in view.notice.text()
+    monkeypatch.setattr(season_actions.SeatDayDialog, "exec", accept_with(lambda d: None))
+    view.buttons["seat"].click()  # day 4: eleven players and the substitute in A
+    page = view.table_pages()[0]
+    model = page.model
+    last = model.rowCount() - 1
+    assert model.rowCount() == 12 and model.data(model.index(last, 1)) == quitter
+    assert [model.data(model.index(last, c)) for c in (6, 7)] == ["withdrawn", "withdrawn"]
+    assert model.data(model.index(last, 9)) == "Withdrew"  # not provisional
+    assert "代走 一郎" not in [model.data(model.index(r, 1)) for r in range(model.rowCount())]
+    # two go down: the one who left fills a place, the last of those who stayed the other
+    assert page.lines().get(last - 2) == "down" and "Relegated" in model.data(model.index(last - 1, 9))
+    view.grab().save(str(SHOTS / "i37_withdrawal_1366.png"))
+    view.resize(1920, 1080)
+    view.grab().save(str(SHOTS / "i37_withdrawal_1920.png"))

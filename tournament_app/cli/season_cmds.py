@@ -27,7 +27,9 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
-from tournament_app.cli.season_tables import division_json, drop_json, print_table
+from tournament_app.cli.season_member_cmds import add_member_commands
+from tournament_app.cli.season_points_cmds import add_points_command
+from tournament_app.cli.season_tables import division_json, drop_json, left_json, print_table, seeded_json
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
 from tournament_app.limits import MAX_SEASON_DAYS, MAX_SEASON_HANCHAN
@@ -138,6 +140,11 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--drop-after", type=whole(1, MAX_SEASON_DAYS), metavar="K",
                    help=tr(CTX, "after day K, players below --drop-below are out"))
     p.add_argument("--drop-below", metavar="P", help=tr(CTX, "the drop line in points (△100.0 or -100)"))
+    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), metavar="N",
+                   help=tr(CTX, "the division's own number of days (節): a half-year division beside "
+                                "full-year ones"))
+    p.add_argument("--drop-each", action="store_true",
+                   help=tr(CTX, "check the drop line after day K and after every day from then on"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
 
     p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
@@ -149,8 +156,11 @@ def add_commands(sub: Any) -> None:
 
     p = action("final", tr(CTX, "the title final after the top division's league: its top N, days and "
                                 "carry-over"), cmd_final)
-    p.add_argument("--top", type=whole(4, 200), default=4, metavar="N",
+    p.add_argument("--top", type=whole(1, 200), default=4, metavar="N",
                    help=tr(CTX, "the best N of the top division play it"))
+    p.add_argument("--seeded", metavar="A,B,…",
+                   help=tr(CTX, "seeded players who play it whatever their place (the reigning champion), "
+                                "from the top division or from no division"))
     p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
                    help=hanchan_help())
@@ -206,6 +216,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--new-player", type=Name("player"), action="append", default=[], metavar="NAME",
                    help=tr(CTX, "a new player for the lowest division (may repeat)"))
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
+    add_member_commands(action)
+    add_points_command(action)
 
 
 def days_help() -> str:
@@ -243,7 +255,7 @@ def _plan_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
 
 
-def _open(args: argparse.Namespace) -> int:
+def open_season(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.storage.database import open_database
 
@@ -316,7 +328,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    info = seasons.season_info(_open(args))
+    info = seasons.season_info(open_season(args))
     names = {pid: name for pid, (name, _div) in seasons.member_names(info.id).items()}
     if args.json:
         _print_json(_season_json(info, names))
@@ -339,6 +351,7 @@ def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, A
                 "name": d.name, "level": d.level, "tournament": d.tournament, "promote": d.promote,
                 "relegate": d.relegate, "players": [names[p] for p in d.players],
                 "drop": drop_json(d), "final_top": d.final_top,
+                "final_seeded": seeded_json(d), "left": left_json(d),
                 "days": [{"day": day.number, "final": day.final,
                           "date": day.date.isoformat() if day.date else None, "hanchan": day.hanchan,
                           "rounds": list(day.rounds) if day.rounds else None, "games": day.games,
@@ -348,7 +361,7 @@ def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, A
 def cmd_add_player(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.add_player(sid, args.division, args.player, reading=args.reading, affiliation=args.affiliation,
                        member_no=args.member_no)
     print(tr(CTX, "{name} joins division {division}").format(name=args.player, division=args.division))
@@ -360,7 +373,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.players import PlayerImportError
 
-    sid = _open(args)
+    sid = open_season(args)
     parsed = read_players(Path(args.file))
     try:
         count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors])
@@ -373,7 +386,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_move(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.move_player(sid, args.player, args.to)
     print(tr(CTX, "{name} moves to division {division}").format(name=args.player, division=args.to))
     return 0
@@ -382,7 +395,7 @@ def cmd_move(args: argparse.Namespace) -> int:
 def cmd_remove(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
-    sid = _open(args)
+    sid = open_season(args)
     seasons.remove_player(sid, args.player)
     print(tr(CTX, "{name} leaves the season").format(name=args.player))
     return 0
@@ -395,21 +408,27 @@ def cmd_division(args: argparse.Namespace) -> int:
         raise _bad(N_(CTX, "--no-drop: not together with --drop-after or --drop-below"))
     if (args.drop_after is None) != (args.drop_below is None):
         raise _bad(N_(CTX, "a drop line needs both --drop-after and --drop-below"))
+    if args.drop_each and args.drop_after is None:
+        raise _bad(N_(CTX, "--drop-each: only with --drop-after and --drop-below"))
     drop: tuple[int, int] | str | None = seasons.KEEP
     if args.no_drop:
         drop = None
     elif args.drop_after is not None:
         drop = (args.drop_after, _tenths(args.drop_below))
-    sid = _open(args)
+    sid = open_season(args)
     given = {key: option for key, option, value in (("promote", "--up", args.up),
-                                                     ("relegate", "--down", args.down)) if value is not None}
+                                                     ("relegate", "--down", args.down),
+                                                     ("days", "--days", args.days)) if value is not None}
     with as_options(**given):
-        seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop)
+        seasons.set_division(sid, args.division, promote=args.up, relegate=args.down, drop=drop,
+                             drop_each=args.drop_each, days=args.days)
     div = seasons.season_info(sid).division(args.division)
     text = league_text.lines_legend(div.promote, div.relegate, div.final_top, div.level == 1,
                                     div.level == len(seasons.season_info(sid).divisions))
     if div.drop_after is not None and div.drop_below is not None:
-        text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below))
+        text += "; " + league_text.drop_text(div.drop_after, display.points(div.drop_below), div.drop_each)
+    if args.days is not None:
+        text = league_text.joined([text, _days_of(len(div.league_days), div.league_days[-1].hanchan)], "; ")
     print(f"{div.name}: {text}")
     return 0
 
@@ -418,7 +437,7 @@ def cmd_day(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
 
     date = _date(args.date) if args.date else None
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(date="--date", day="--day"):
         seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan,
                         final=args.final)
@@ -427,15 +446,19 @@ def cmd_day(args: argparse.Namespace) -> int:
 
 
 def cmd_final(args: argparse.Namespace) -> int:
-    from tournament_app.services import seasons
+    from tournament_app.services.season_final import set_final
 
-    sid = _open(args)
+    sid = open_season(args)
     name = args.name or tr(CTX, "Title final")
-    with as_options(top="--top"):
-        seasons.set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry,
-                          name=name)
-    print(tr(CTX, "{name}: the top {top} of the top division, {days}").format(
-        name=name, top=args.top, days=_days_of(args.days, args.hanchan)))
+    seeded = [n.strip() for n in args.seeded.split(",") if n.strip()] if args.seeded else []
+    with as_options(top="--top", seeded="--seeded"):
+        set_final(sid, top=args.top, days=args.days, hanchan=args.hanchan, carry=args.carry, name=name,
+                  seeded=seeded)
+    text = tr(CTX, "{name}: the top {top} of the top division, {days}").format(
+        name=name, top=args.top, days=_days_of(args.days, args.hanchan))
+    if seeded:
+        text += "; " + tr(CTX, "seeded: {names}").format(names=display.names_list(seeded))
+    print(text)
     return 0
 
 
@@ -444,7 +467,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.season_days import next_day, seat_next_days
 
-    sid = _open(args)
+    sid = open_season(args)
     info = seasons.season_info(sid)
     if args.method == "manual" and not (args.tables and args.division):
         raise _bad(N_(CTX, "--method manual needs --division and --tables FILE"))
@@ -480,7 +503,7 @@ def _tables(sid: int, data: Any) -> list[list[int]]:
 def cmd_seating(args: argparse.Namespace) -> int:
     from tournament_app.services.season_days import day_tables
 
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(day="--day"):
         tables = day_tables(sid, args.division, args.day, final=args.final)
     if args.json:
@@ -497,7 +520,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
     from tournament_app.services.season_standings import division_table, season_tables
 
-    sid = _open(args)
+    sid = open_season(args)
     with as_options(day="--day"):
         if args.division:
             table = division_table(seasons.season_info(sid), args.division, args.day)
@@ -524,7 +547,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from tournament_app.export.outputs import export_season_workbook
 
-    sid = _open(args)
+    sid = open_season(args)
     with terminal_progress(tr(CTX, "exporting")) as progress:
         export_season_workbook(sid, Path(args.out), progress)
     print(tr(CTX, "wrote {file}").format(file=args.out))
@@ -534,7 +557,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_print(args: argparse.Namespace) -> int:
     from tournament_app.export.outputs import print_league_sheets
 
-    sid = _open(args)
+    sid = open_season(args)
     with terminal_progress(tr(CTX, "printing")) as progress, as_options(day="--day"):
         print_league_sheets(sid, Path(args.out), division=args.division, after_day=args.day,
                             progress=progress, minus=args.minus)
@@ -547,7 +570,7 @@ def cmd_next(args: argparse.Namespace) -> int:
     from tournament_app.services.season_next import next_season
 
     starts = _date(args.starts) if args.starts else None
-    sid = _open(args)
+    sid = open_season(args)
     new_id = next_season(sid, args.name, new_players=[{"name": n} for n in args.new_player],
                          starts_on=starts)
     _summary(seasons.season_info(new_id))

@@ -20,7 +20,23 @@ def drop_json(div: DivisionInfo) -> dict[str, Any] | None:
     if div.drop_after is None or div.drop_below is None:
         return None
     return {"after_day": div.drop_after, "below": tenths_to_json(div.drop_below),
-            "applied": div.dropped is not None}
+            "applied": div.dropped is not None, "each_day": div.drop_each}
+
+
+def seeded_json(div: DivisionInfo) -> list[str]:
+    """The title final's seeded players, as named."""
+    from tournament_app.services.seasons import player_names
+
+    return list(player_names(div.final_seeded).values())
+
+
+def left_json(div: DivisionInfo) -> list[dict[str, Any]]:
+    """Who left the division's league days: ``{"name", "mark": out | withdrew | absent, "from_day"}``."""
+    from tournament_app.services.seasons import player_names
+
+    names = player_names(list(div.leaves))
+    return [{"name": names.get(pid), "mark": "out" if kind == "drop" else kind, "from_day": day}
+            for pid, (kind, day) in sorted(div.leaves.items(), key=lambda item: (item[1][1], item[0]))]
 
 
 def division_json(table: DivisionTable) -> dict[str, Any]:
@@ -38,10 +54,17 @@ def division_json(table: DivisionTable) -> dict[str, Any]:
         "relegate": div.relegate, "final_top": div.final_top, "drop": drop_json(div),
         "standings": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total), "games": r.games,
                        "days": day_points(r), "mark": r.mark, "tie_break": r.tie_break,
-                       "tied_at_line": r.tied_at_line} for r in table.rows],
+                       "tied_at_line": r.tied_at_line,
+                       "day_marks": [r.day_mark(n) for n in range(len(div.league_days))],
+                       "points": {"up": r.points[0], "down": r.points[1], "up_before": r.points_in[0],
+                                  "down_before": r.points_in[1]} if table.points else None}
+                      for r in table.rows],
         "final": [{"rank": r.rank, "name": r.name, "total": tenths_to_json(r.total),
                    "carried": tenths_to_json(r.carried), "games": r.games, "days": day_points(r)}
                   for r in table.final_rows],
+        "final_seeded": seeded_json(div),
+        "final_days_played": table.final_played,
+        "champion": table.champion.name if table.champion else None,
     }
 
 
@@ -57,10 +80,13 @@ def print_table(table: DivisionTable) -> None:
     for i, r in enumerate(table.rows):
         if i and i in (table.up_line, table.down_line):
             print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
-        cells = "".join(pad("" if v is None else display.points(v), 8, right=True) for v in r.days)
+        cells = "".join(pad(league_text.day_cell(v, r.day_mark(n)), 8, right=True)
+                        for n, v in enumerate(r.days))
         note = league_text.mark_note(r.mark, r.tied_at_line, table.complete, table.lowest)
         if r.tie_break:
             note += ("  " if note else "") + display.tie_break_text(r.tie_break)
+        if table.points and any((*r.points, *r.points_in)):
+            note += ("  " if note else "") + league_text.points_note(r.points, r.points_in)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
               + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))
@@ -70,3 +96,5 @@ def print_table(table: DivisionTable) -> None:
             print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
                   + pad(display.points(r.total), 9, right=True)
                   + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried)))
+        if table.champion:
+            print(league_text.champion_text(table.champion.name))

@@ -22,6 +22,7 @@ from openpyxl.cell.cell import Cell
 
 from tournament_app import display, league_text
 from tournament_app.export import sheet_xml
+from tournament_app.export.league_final import final_headers, final_note, final_subtitle
 from tournament_app.export.workbook import _discard, _prepare, seat_winds
 from tournament_app.export.xlsx_cells import Sheet, XmlCells, clean_text
 from tournament_app.i18n import tr
@@ -70,32 +71,28 @@ def day_dates(days: Sequence[DayInfo]) -> list[str]:
             else display.day_text(d.date) for d in days]
 
 
-def day_mark(row: LeagueRow, index: int) -> str | None:
-    """The day's mark of ``row`` (sitting out, absent), if it has one."""
-    return row.day_marks[index] if index < len(row.day_marks) else None
-
-
 def day_cell(row: LeagueRow, index: int) -> str:
-    """A day's cell as text: the points, and the day's short mark where it has one."""
-    mark = league_text.day_mark_short(day_mark(row, index))
-    return " ".join(p for p in (_points(row.days[index]), mark) if p)
+    """A day's cell as text (``league_text.day_cell``)."""
+    return league_text.day_cell(row.days[index], row.day_mark(index))
 
 
 def marks_shown(table: DivisionTable) -> list[str]:
-    """The day marks the table's cells carry, in the order of ``DAY_MARKS``."""
-    used = {m for row in table.rows for m in row.day_marks if m}
-    return [m for m in DAY_MARKS if m in used] + sorted(used - set(DAY_MARKS))
+    """The short marks the table's cells carry beside points (the legend's), in ``DAY_MARKS``' order."""
+    used = {row.day_mark(i) for row in table.rows for i, v in enumerate(row.days) if v is not None}
+    used.discard(None)
+    return [m for m in DAY_MARKS if m in used] + sorted(m for m in used - set(DAY_MARKS) if m)
 
 
 def _day_html(row: LeagueRow, index: int, minus: str) -> str:
-    """A day's cell on the sheet: the points with the mark small beside them (one line a row)."""
-    mark = league_text.day_mark_short(day_mark(row, index))
+    """A day's cell on the sheet: the points with the mark small beside them (one line a row), or the
+    mark's word alone on a day not played."""
+    code = row.day_mark(index)
     points = _e(_points(row.days[index], minus))
-    if not mark:
+    if not code:
         return points
     if not points:
-        return f"<span class='alone'>{_e(mark)}</span>"
-    return f"{points}<span class='mark'>{_e(mark)}</span>"
+        return f"<span class='alone'>{_e(league_text.day_mark(code))}</span>"
+    return f"{points}<span class='mark'>{_e(league_text.day_mark_short(code))}</span>"
 
 
 def line_after(table: DivisionTable, index: int) -> str | None:
@@ -113,7 +110,8 @@ def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None, 
     parts = [league_text.as_of(table), league_text.lines_legend(div.promote, div.relegate, div.final_top,
                                                                 div.level == 1, div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
-        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below, minus)))
+        parts.append(league_text.drop_text(div.drop_after, display.points(div.drop_below, minus),
+                                           div.drop_each))
     if printed is not None:
         parts.append(league_text.printed_text(display.date_text(printed)))
     return league_text.joined(parts)
@@ -224,19 +222,18 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool, prev
 
 def _final_html(table: DivisionTable, minus: str) -> str:
     div = table.division
-    days = [league_text.day_header(d.number, final=True) for d in div.final_days]
     rows = []
     for i, row in enumerate(table.final_rows):
         cells = [f"<td class='mid'>{row.rank}</td>", f"<td>{_e(row.name)}</td>",
                  f"<td class='total'>{_e(display.points(row.total, minus))}</td>",
                  f"<td class='num'>{_e(display.points(row.carried, minus))}</td>",
                  *(f"<td class='num'>{_e(_points(v, minus))}</td>" for v in row.days),
-                 f"<td class='mid'>{row.games}</td>", "<td></td>"]
+                 f"<td class='mid'>{row.games}</td>", f"<td>{_e(final_note(table, row))}</td>"]
         rows.append(f"<tr{' class=alt' if i % 2 else ''}>{''.join(cells)}</tr>")
     title = f"{table.season} — {div.final_name or tr(CTX, 'Title final')}"
     dates = day_dates(div.final_days)
-    return (_heading(title, div.name, True)
-            + _grid(_headers(days, [tr(CTX, "Carried")]), rows, len(days) + 1, dates if any(dates) else ()))
+    return (_heading(title, final_subtitle(table), True)
+            + _grid(final_headers(table), rows, len(div.final_days) + 1, dates if any(dates) else ()))
 
 
 # -- workbook ------------------------------------------------------------------------------------
@@ -314,8 +311,7 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
                       sheet.points(row.total, "points_bold" + suffix),
                       *(_day_value(sheet, row, i, suffix) for i in range(len(row.days))),
                       sheet.number(row.games, "int" + suffix),
-                      sheet.text(row_note(row, table.complete, table.lowest),
-                                                                          "text" + suffix)])
+                      sheet.text(row_note(row, table.complete, table.lowest), "text" + suffix)])
     if legend(table, levels):
         sheet.append([])
         sheet.append([None, sheet.text(legend(table, levels), "subtitle")])
@@ -323,24 +319,24 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
 
 def _day_value(sheet: Sheet, row: LeagueRow, index: int, suffix: str) -> Cell:
     """A day's points as a number; a day with a mark as its text (the mark and the points)."""
-    if index < len(row.day_marks) and row.day_marks[index]:
+    if row.day_mark(index):
         return sheet.text(day_cell(row, index), "text" + suffix)
     return sheet.points(row.days[index], "points" + suffix)
 
 
 def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
     div = table.division
-    days = [league_text.day_header(d.number, final=True) for d in div.final_days]
-    _prepare(sheet, [6, 18, 9, 9, *[8] * len(days), 7, 8], freeze=f"E{TITLE_ROWS + 1}", landscape=True,
-             title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
+    _prepare(sheet, [6, 18, 9, 9, *[8] * len(div.final_days), 7, 8], freeze=f"E{TITLE_ROWS + 1}",
+             landscape=True, title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(f"{table.season} — {div.final_name or tr(CTX, 'Title final')}", "title")],
                  height=22)
-    sheet.append([sheet.text(div.name, "subtitle")])
-    sheet.append(sheet.header(_headers(days, [tr(CTX, "Carried")])), height=20)
+    sheet.append([sheet.text(final_subtitle(table), "subtitle")])
+    sheet.append(sheet.header(final_headers(table)), height=20)
     for row in table.final_rows:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"), sheet.points(row.carried),
-                      *(sheet.points(v) for v in row.days), sheet.number(row.games, "int")])
+                      *(sheet.points(v) for v in row.days), sheet.number(row.games, "int"),
+                      sheet.text(final_note(table, row))])
 
 
 def _results_sheet(sheet: Sheet, season: SeasonInfo, results: Mapping[str, Sequence[GameResult]]) -> None:

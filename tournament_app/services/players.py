@@ -19,7 +19,7 @@ from tournament_app.services.base import (
 from tournament_app.services.rows import PlayerRow
 from tournament_app.services.text import FIELD_LIMIT, LIMITS, clean_text, name_key
 from tournament_app.storage.database import is_postgresql
-from tournament_app.storage.models import Player, Registration, Tournament
+from tournament_app.storage.models import Division, Player, Registration, Tournament
 
 STATUSES = ("active", "withdrawn", "substitute")
 MAX_FIELD = FIELD_LIMIT
@@ -68,14 +68,27 @@ def _register(tournament_id: int, name: str, reading: str, affiliation: str, mem
     return int(player.id)
 
 
+def check_not_a_division(tournament_id: int) -> None:
+    """A league season's division (issue 37): its players are the season's to change, its own
+    commands check what the season allows (before the first day; withdrawals and substitutes after)."""
+    division = Division.get_or_none(Division.tournament == tournament_id)
+    if division is not None:
+        fail(N_(CTX, "this tournament is division {division} of a league season: its players are changed "
+                     "with the season's commands (season add-player, import, withdraw, substitute)"),
+             division=division.name)
+
+
 def add_player(tournament_id: int, name: str, *, reading: str = "", affiliation: str = "",
-               member_no: str = "", status: str = "active") -> int:
-    """Register a new player in the tournament; returns the player's id."""
+               member_no: str = "", status: str = "active", season: bool = False) -> int:
+    """Register a new player in the tournament; returns the player's id. ``season``: called by the
+    season's own commands (a division's players are not changed otherwise)."""
     values = _clean(name, reading, affiliation, member_no)
     _check_status(status)
     with transaction():
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
+        if not season:
+            check_not_a_division(tournament_id)
         return _register(tournament_id, *values, status)
 
 
@@ -105,6 +118,7 @@ def set_status(tournament_id: int, player_id: int, status: str) -> None:
     """Withdraw a player, bring one back, or mark a substitute."""
     _check_status(status)
     with transaction():
+        check_not_a_division(tournament_id)
         reg = Registration.get_or_none((Registration.tournament == tournament_id)
                                        & (Registration.player == player_id))
         if reg is None:
@@ -183,7 +197,7 @@ def ema_details(player_id: int) -> dict[str, str]:
 
 def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
                    problems: Sequence[Message] = (), progress: Progress | None = None, *,
-                   row_numbers: Sequence[int] = ()) -> int:
+                   row_numbers: Sequence[int] = (), season: bool = False) -> int:
     """Register every player read from a file (``export.player_files.read_players``: its rows, the
     problems found reading them, each naming its row, and the rows' numbers in the file, which the
     problems found here name), all or nothing; returns how many.
@@ -217,6 +231,8 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
     with settling_transaction():  # a stop either stores nobody or lets the command end as stored
         if Tournament.get_or_none(Tournament.id == tournament_id) is None:
             fail(N_(CTX, "that tournament no longer exists"))
+        if not season:
+            check_not_a_division(tournament_id)
         taken = _names_taken(tournament_id)
         for index, ((name, *_rest), _status, _extra) in zip(lines, cleaned, strict=True):
             if name_key(name) in taken:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournament_app.messages import N_, UserError
-from tournament_app.services import event_format, rounds
+from tournament_app.services import rounds
 from tournament_app.services.base import (
     CTX,
     SEATING_CHANGED,
@@ -27,17 +27,20 @@ from tournament_app.services.base import (
 from tournament_app.services.rows import TableSeating
 from tournament_app.services.season_checks import (
     check_division,
-    check_lines,
     day_name,
     no_such_day,
     players_in_play,
 )
-from tournament_app.services.season_standings import DivisionTable, division_table, dropped_json
+from tournament_app.services.season_final import start_final
+from tournament_app.services.season_standings import (
+    division_table,
+    dropped_json,
+    leaves_json,
+)
 from tournament_app.services.seasons import (
     DayInfo,
     DivisionInfo,
     SeasonInfo,
-    member_names,
     season_info,
     touch_season,
 )
@@ -96,11 +99,10 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
         if len(rounds.round_numbers_now(div.tournament_id)) != first - 1:
             fail(N_(CTX, "division {division} has rounds seated outside the season's days: delete "
                          "them in its Rounds tab"), division=div.name)
-        if not day.final and div.drop_after is not None and day.number == div.drop_after + 1 \
-                and div.dropped is None:
-            dropped = _apply_drop(info, div)
+        if not day.final:
+            dropped = _apply_leaves(info, div, day.number)
         if day.final and day.number == 1:
-            tables, method = _start_final(info, div, first, chosen_finalists), "manual"
+            tables, method = start_final(info, div, first, chosen_finalists), "manual"
         number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
         if not day.final and day.number == 1:  # after the seating's own refusals (too few players …)
             _check_lines_before_start(div)
@@ -125,17 +127,30 @@ def _rotated(table: Sequence[int], hanchan: int) -> list[int]:
     return [*table[k:], *table[:k]]
 
 
-def _apply_drop(info: SeasonInfo, div: DivisionInfo) -> set[int]:
-    """Withdraw the players below the drop line after its day (inside the seating's transaction)."""
-    table = division_table(info, div.name, div.drop_after)
-    out = {r.player_id for r in table.rows if r.mark == "out"}
-    Registration.update(status="withdrawn").where(
-        (Registration.tournament == div.tournament_id) & Registration.player.in_(sorted(out))).execute()
-    Division.update(dropped=dropped_json(out)).where(Division.id == div.id).execute()
-    audit("season.drop", "division", div.id, None,
-          {"after_day": div.drop_after, "below": div.drop_below, "players": sorted(out)},
-          tournament=div.tournament_id)
-    return out
+def _apply_leaves(info: SeasonInfo, div: DivisionInfo, number: int) -> set[int]:
+    """Before league day ``number`` (inside the seating's transaction): withdraw the players who left
+    from it on, and those below the drop line after the day before where it is checked then; returns
+    those the drop line took out."""
+    leaves = dict(div.leaves)
+    dropped: set[int] = set()
+    check = div.drop_after is not None and (number - 1 >= div.drop_after if div.drop_each
+                                            else number - 1 == div.drop_after and div.dropped is None)
+    if check:
+        table = division_table(info, div.name, number - 1)
+        dropped = {r.player_id for r in table.rows if r.mark == "out" and r.player_id not in leaves}
+        leaves.update(dict.fromkeys(dropped, ("drop", number)))
+        was = set(div.dropped or ())
+        Division.update(dropped=dropped_json(was | dropped)).where(Division.id == div.id).execute()
+        audit("season.drop", "division", div.id, None,
+              {"after_day": number - 1, "below": div.drop_below, "players": sorted(dropped)},
+              tournament=div.tournament_id)
+    going = sorted(pid for pid, (_kind, day) in leaves.items() if day <= number)
+    if going:
+        Registration.update(status="withdrawn").where(
+            (Registration.tournament == div.tournament_id) & Registration.player.in_(going)).execute()
+    if leaves != div.leaves:
+        Division.update(leaves=leaves_json(leaves)).where(Division.id == div.id).execute()
+    return dropped
 
 
 def _check_lines_before_start(div: DivisionInfo) -> None:
@@ -146,55 +161,6 @@ def _check_lines_before_start(div: DivisionInfo) -> None:
     except UserError as e:
         fail(N_(CTX, "day 1 of division {division} is not seated: {problem}"), division=div.name,
              problem=e.message)
-
-
-def _start_final(info: SeasonInfo, div: DivisionInfo, first_round: int,
-                 chosen: Sequence[int] | None) -> list[list[int]]:
-    """Add the title final's stage to the top division's tournament; its first tables by league
-    place (1st to 4th at table 1, 1st the first dealer)."""
-    table = division_table(info, div.name)
-    order = [r.player_id for r in table.rows]
-    players = _finalists(table, chosen, {pid: name for pid, (name, _d) in member_names(info.id).items()})
-    players.sort(key=order.index)
-    event_format.add_stage(div.tournament_id, div.final_name or "Title final", first_round,
-                           players=players, carry=div.final_carry, final_seats="rank")
-    return [players[i:i + 4] for i in range(0, len(players), 4)]
-
-
-def _finalists(table: DivisionTable, chosen: Sequence[int] | None, names: dict[int, str]) -> list[int]:
-    """The title final's players: the league's top ``final_top``; where a tie at the line leaves
-    the choice, those qualified outright and the ``chosen`` from the tie (exactly the places left).
-    ``names``: the season's players by id."""
-    div = table.division
-    top = div.final_top or 0
-    in_league = [r for r in table.rows if r.status != "substitute" and r.mark != "out"]
-    check_lines(div.name, len(in_league), top, 0, final=True)
-    qualified = [r for r in table.rows if r.mark == "final"]
-    sure = [r.player_id for r in qualified if not r.tied_at_line]
-    tied = [r for r in qualified if r.tied_at_line]
-    left = top - len(sure)
-    if not tied:
-        if chosen is not None:
-            fail_setting("finalists", N_(CTX, "no tie at the final's line: the top {count} play it "
-                                              "({names}); there is nobody to choose"),
-                         count=top, names=", ".join(r.name for r in qualified))
-        return sure
-    tied_names = ", ".join(r.name for r in tied)
-    if chosen is None:
-        fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; set "
-                                          "a tie-break or choose %n of them"), left, names=tied_names)
-    twice = [pid for n, pid in enumerate(chosen) if pid in chosen[:n]]
-    if twice:
-        fail_setting("finalists", N_(CTX, "{name} is named twice"), name=names.get(twice[0], str(twice[0])))
-    outside = [pid for pid in chosen if pid not in {r.player_id for r in tied}]
-    if outside:
-        fail_setting("finalists", N_(CTX, "{names}: not tied at the final's line; choose %n of {tied}"),
-                     left, names=", ".join(names.get(pid, str(pid)) for pid in outside), tied=tied_names)
-    if len(chosen) != left:
-        fail_setting("finalists", N_(CTX, "a tie at the final's line: {names} share the %n places left; "
-                                          "choose %n of them, not {count}"), left, names=tied_names,
-                     count=len(chosen))
-    return [*sure, *chosen]
 
 
 def day_tables(season_id: int, division: str, day: int, *, final: bool = False) -> list[TableSeating]:

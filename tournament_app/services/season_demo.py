@@ -42,7 +42,8 @@ def create_season_demo(name: str, *, divisions: int = 3, players_each: int = 12,
     people = player_names(divisions * players_each, rng)
     for index, div in enumerate(season_info(season_id).divisions):
         for player_name, reading in people[index * players_each:(index + 1) * players_each]:
-            players.add_player(div.tournament_id, player_name, reading=reading, affiliation=rng.choice(CLUBS))
+            players.add_player(div.tournament_id, player_name, reading=reading,
+                               affiliation=rng.choice(CLUBS), season=True)
     play_season_days(season_id, days if play_days is None else play_days, rng, record)
     return season_id
 

@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from tournament_app.messages import N_, UserError
-from tournament_app.services import players
+from tournament_app.services import players, season_points
 from tournament_app.services.base import CTX, audit, fail, transaction
 from tournament_app.services.season_checks import check_division
-from tournament_app.services.season_standings import DivisionTable, season_tables
+from tournament_app.services.season_standings import LEFT, DivisionTable, season_tables
 from tournament_app.services.seasons import (
     DivisionInfo,
     SeasonInfo,
@@ -37,7 +37,7 @@ def next_divisions(tables: Sequence[DivisionTable]) -> list[list[int]]:
     """Player ids of each division next season (top first), in seed order; new players not included."""
     out: list[list[int]] = []
     for level, table in enumerate(tables):
-        down_from_above = ([r.player_id for r in tables[level - 1].rows if r.mark in ("down", "out")]
+        down_from_above = ([r.player_id for r in tables[level - 1].rows if r.mark in ("down", *LEFT)]
                            if level > 0 else [])
         stay = [r.player_id for r in table.rows if r.status != "substitute"
                 and r.mark in (None, "final")]
@@ -68,16 +68,18 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
         new_id = create_season(name, [d.name for d in info.divisions], days=len(first.league_days),
                                hanchan=first.league_days[0].hanchan, promote=0, relegate=0,
                                rules=json.loads(rules), starts_on=starts_on, previous=season_id)
+        Season.update(points=info.points).where(Season.id == new_id).execute()
         made = season_info(new_id)
-        for old, new, members in zip(info.divisions, made.divisions, filled, strict=True):
+        for old, new, members, table in zip(info.divisions, made.divisions, filled, tables, strict=True):
             _copy_plan(old, new.id)
             register(new.tournament_id, members)
+            _carry_points(table, new.tournament_id, season_points.load(info.points))
         lowest = made.divisions[-1]
         for seed, player in enumerate(new_players, start=len(filled[-1]) + 1):
             pid = players.add_player(lowest.tournament_id, str(player.get("name") or ""),
                                      reading=str(player.get("reading") or ""),
                                      affiliation=str(player.get("affiliation") or ""),
-                                     member_no=str(player.get("member_no") or ""))
+                                     member_no=str(player.get("member_no") or ""), season=True)
             Registration.update(seed_no=seed).where((Registration.tournament == lowest.tournament_id)
                                                     & (Registration.player == pid)).execute()
         audit("season.next", "season", new_id, {"previous": info.name},
@@ -86,11 +88,25 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
     return new_id
 
 
+def _carry_points(table: DivisionTable, tournament_id: int, rule: season_points.PointsRule | None) -> None:
+    """The 昇級点/降級点 of the players who stay in the division, into their new registration."""
+    if rule is None:
+        return
+    before = dict(Registration.select(Registration.player, Registration.points_in).where(
+        Registration.tournament == table.division.tournament_id).tuples())
+    for row in table.rows:
+        if row.mark in (None, "final"):
+            text = season_points.carry_on(before.get(row.player_id), row.points, rule)
+            if text:
+                Registration.update(points_in=text).where((Registration.tournament == tournament_id)
+                                                          & (Registration.player == row.player_id)).execute()
+
+
 def _check_marks(table: DivisionTable) -> None:
     """The division's counts within the players its lines divided at the end (withdrawals and the
     drop line may have left fewer than when the counts were set): a count beyond them would mark
     every player up and none down, and fill the next season from that."""
-    size = sum(1 for r in table.rows if r.status != "substitute" and r.mark != "out")
+    size = sum(1 for r in table.rows if r.mark not in LEFT)
     try:
         check_division(table.division, size)
     except UserError as e:

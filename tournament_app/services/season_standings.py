@@ -14,15 +14,18 @@ import json
 from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
-from tournament_app.services import event_format
+from tournament_app.services import event_format, season_points
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
 from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info
-from tournament_app.storage.models import Registration
+from tournament_app.storage.models import Player, Registration
 
-MARKS = ("final", "up", "down", "out")  # 決定戦, 昇級, 降級, 敗退 (below the drop line)
-DAY_MARKS = ("sit_out", "absent", "withdrawn")  # 抜け番, 休場, 棄権: what a day's cell may carry
+MARKS = ("final", "up", "down", "out", "withdrew", "absent")  # 決定戦, 昇級, 降級, 敗退, 棄権, 休場
+# The marks of players who left the league's remaining days (below the drop line, withdrawn, absent):
+# listed below everyone who stayed, and the first to fill the relegation places.
+LEFT = ("out", "withdrew", "absent")
+DAY_MARKS = ("sit_out", "absent", "withdrew", "out")  # 抜け番, 休場, 棄権, 敗退: what a day's cell may carry
 
 
 @dataclass(frozen=True)
@@ -41,9 +44,15 @@ class LeagueRow:
     status: str  # active | withdrawn | substitute
     carried: int = 0  # tenths carried into the title final (final rows only)
     previous_rank: int | None = None  # the place after the day before the last one counted
-    # a mark per league day that the day's cell shows beside its points: DAY_MARKS' codes, or None
-    # (what the seating or the withdrawals decide; empty: no day marked)
+    # a mark per league day that the day's cell shows beside its points or alone: DAY_MARKS' codes, or
+    # None (what the seating or the withdrawals decide; empty: no day marked)
     day_marks: tuple[str | None, ...] = ()
+    points: tuple[int, int] = (0, 0)  # 昇級点, 降級点 earned this season (season_points)
+    points_in: tuple[int, int] = (0, 0)  # of the seasons before that still count
+
+    def day_mark(self, index: int) -> str | None:
+        """The mark in league day ``index``'s cell (from 0): DAY_MARKS' code, or None."""
+        return self.day_marks[index] if index < len(self.day_marks) else None
 
 
 @dataclass(frozen=True)
@@ -55,6 +64,21 @@ class DivisionTable:
     rows: tuple[LeagueRow, ...]
     final_rows: tuple[LeagueRow, ...]  # the title final (top division), once it has started
     lowest: bool = False  # the lowest division: its bottom leave the league (リーグ外), not go down
+    points: bool = False  # the season has a 昇級点/降級点 rule (LeagueRow.points)
+
+    @property
+    def final_played(self) -> int:
+        """The title final's days played to the end."""
+        return sum(d.complete for d in self.division.final_days)
+
+    @property
+    def champion(self) -> LeagueRow | None:
+        """The completed title final's winner (a first place still shared names nobody)."""
+        days = self.division.final_days
+        if not self.final_rows or not days or not all(d.complete for d in days):
+            return None
+        first = [r for r in self.final_rows if r.rank == 1]
+        return first[0] if len(first) == 1 else None
 
     @property
     def up_line(self) -> int | None:
@@ -71,7 +95,7 @@ class DivisionTable:
         """How many rows stay above the relegation line (the rows below it go down or are out)."""
         count = len(self.rows)
         for row in reversed(self.rows):
-            if row.mark not in ("down", "out"):
+            if row.mark not in ("down", *LEFT):
                 break
             count -= 1
         return count if count < len(self.rows) else None
@@ -103,21 +127,26 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
         fail_setting("day", N_(CTX, "day {day} of division {division} has not been seated yet"),
                      day=after_day, division=div.name)
     last = seated if after_day is None else after_day
-    rows = _ranked(div, last, reveal)
+    rule = season_points.load(info.points)
+    rows = _placed(div, last, reveal, rule)
     complete = last == len(league) and all(d.complete for d in league)
-    out = _dropped(div, last, reveal)
-    rows = _marked(div, rows, out)
     # the place each held after the day before (the change a weekly sheet shows); a day seated with
     # no game finished yet has changed nothing: the day before that, then
     played = last - 1 if last and not league[last - 1].finished else last
     if played >= 2:
-        before = {r.player_id: r.rank for r in _ranked(div, played - 1, reveal)}
+        before = {r.player_id: r.rank for r in _placed(div, played - 1, reveal, rule)}
         rows = [replace(r, previous_rank=before.get(r.player_id)) for r in rows]
     final_rows: tuple[LeagueRow, ...] = ()
     if after_day is None and div.final_days and div.final_days[0].first_round is not None:
         final_rows = _final(div, reveal)
     return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows,
-                         div.level == len(info.divisions))
+                         div.level == len(info.divisions), rule is not None)
+
+
+def _placed(div: DivisionInfo, last: int, reveal: bool,
+            rule: season_points.PointsRule | None) -> list[LeagueRow]:
+    """The division's table through day ``last`` as published: ranked, those who left below."""
+    return _marked(div, _ranked(div, last, reveal, rule), _left(div, last, reveal), rule)
 
 
 def _seated(div: DivisionInfo) -> int:
@@ -142,18 +171,44 @@ def _span(day: DayInfo) -> tuple[int, int]:
     return day.rounds[0], day.rounds[1] + 1
 
 
-def _ranked(div: DivisionInfo, last: int, reveal: bool) -> list[LeagueRow]:
+def _ranked(div: DivisionInfo, last: int, reveal: bool,
+            rule: season_points.PointsRule | None = None) -> list[LeagueRow]:
+    """The division's players ranked over its days through ``last``: substitutes and the title
+    final's guests play games but never rank; a player who left before playing is listed all the
+    same (with no games), to be placed among those who left."""
     ranked = ranked_rounds(div.tournament_id, _rounds_through(div, last), reveal=reveal)
     with transaction():
         regs = {r.player_id: (r.seed_no, r.status) for r in Registration.select(
             Registration.player, Registration.seed_no, Registration.status)
             .where(Registration.tournament == div.tournament_id)}
+        brought = {pid: season_points.carried(text, rule) for pid, text in Registration.select(
+            Registration.player, Registration.points_in).where(
+            (Registration.tournament == div.tournament_id) & Registration.points_in.is_null(False)).tuples()}
+        hidden = {pid for pid, (_seed, status) in regs.items() if status == "substitute"}
+        hidden |= set(div.final_guests)
+        listed = {r.row.player_id for r in ranked}
+        unplayed = [p for p in Player.select().where(Player.id.in_(sorted(set(div.leaves) - listed)))
+                    if p.id in regs and p.id not in hidden]
     counted = div.league_days[:last]
     blank = (None,) * (len(div.league_days) - last)
     rows = [LeagueRow(r.rank, r.row.player_id, r.row.name, r.row.reading, r.row.affiliation, r.total,
                       r.row.games, _day_points(counted, r.row.by_round) + blank, None, r.tie_break,
-                      False, regs.get(r.row.player_id, (None, "active"))[1]) for r in ranked]
-    return _by_seed(rows, {pid: seed for pid, (seed, _s) in regs.items()})
+                      False, regs.get(r.row.player_id, (None, "active"))[1]) for r in ranked
+            if r.row.player_id not in hidden]
+    rows += [LeagueRow(len(ranked) + 1, p.id, p.name, p.reading, p.affiliation, 0, 0,
+                       (None,) * len(div.league_days), None, None, False, regs[p.id][1]) for p in unplayed]
+    rows = [replace(r, points_in=brought[r.player_id]) if r.player_id in brought else r for r in rows]
+    return _by_seed(_renumbered(rows), {pid: seed for pid, (seed, _s) in regs.items()})
+
+
+def _renumbered(rows: list[LeagueRow], first: int = 1) -> list[LeagueRow]:
+    """Places 1, 2, … over ``rows`` (in order) once some are left out or moved: rows that shared a
+    place still share one."""
+    out: list[LeagueRow] = []
+    for i, row in enumerate(rows):
+        same = out and rows[i - 1].rank == row.rank
+        out.append(replace(row, rank=out[-1].rank if same else first + i))
+    return out
 
 
 def _by_seed(rows: list[LeagueRow], seeds: dict[int, int | None]) -> list[LeagueRow]:
@@ -178,34 +233,67 @@ def _by_seed(rows: list[LeagueRow], seeds: dict[int, int | None]) -> list[League
     return out
 
 
-def _dropped(div: DivisionInfo, last: int, reveal: bool) -> set[int]:
-    """The players out below the drop line: as applied when the next day was seated, or as the
-    standings after the drop day have it until then."""
-    if div.dropped is not None:
-        return set(div.dropped)
-    if div.drop_after is None or div.drop_below is None or last < div.drop_after:
-        return set()
-    after = ranked_rounds(div.tournament_id, _rounds_through(div, div.drop_after), reveal=reveal)
-    return drop_line(after, div.drop_below)
+def _left(div: DivisionInfo, last: int, reveal: bool) -> dict[int, tuple[str, int]]:
+    """The players who left the league's days by ``last`` + 1: withdrawn or absent from a day on, or
+    out below the drop line (as applied when the next day was seated, or as the standings after the
+    check's day have it until then). Player id -> (mark, first day not played)."""
+    out = {pid: ("out" if kind == "drop" else kind, day) for pid, (kind, day) in div.leaves.items()
+           if day <= last + 1}
+    if div.dropped is not None and div.drop_after is not None:  # applied before schema 8 kept the day
+        for pid in div.dropped:
+            out.setdefault(pid, ("out", div.drop_after + 1))
+    if div.drop_after is None or div.drop_below is None:
+        return out
+    checks = range(div.drop_after, len(div.league_days)) if div.drop_each else (div.drop_after,)
+    for day in checks:
+        if day > last or (day < len(div.league_days) and div.league_days[day].first_round is not None
+                          and (div.drop_each or div.dropped is not None)):
+            continue  # not reached yet, or applied when the next day was seated
+        after = ranked_rounds(div.tournament_id, _rounds_through(div, day), reveal=reveal)
+        for pid in drop_line([r for r in after if r.row.player_id not in out], div.drop_below):
+            out[pid] = ("out", day + 1)
+    return out
 
 
 def drop_line(rows: list[EventRow], below: int) -> set[int]:
     return {r.row.player_id for r in rows if r.total < below}
 
 
-def _marked(div: DivisionInfo, rows: list[LeagueRow], out: set[int]) -> list[LeagueRow]:
-    marks: dict[int, tuple[str | None, bool]] = {r.player_id: ("out", False) for r in rows
-                                                 if r.player_id in out}
-    members = [r for r in rows if r.status != "substitute" and r.player_id not in out]
+def _marked(div: DivisionInfo, rows: list[LeagueRow], left: dict[int, tuple[str, int]],
+            rule: season_points.PointsRule | None = None) -> list[LeagueRow]:
+    """The lines' marks. Those who left are listed below everyone who stayed (by their totals) and
+    fill the relegation places first; the bottom of those who stayed fill the rest; then the
+    昇級点/降級点 of ``rule``."""
+    stayed = _renumbered([r for r in rows if r.player_id not in left])
+    gone = sorted((r for r in rows if r.player_id in left), key=lambda r: -r.total)
+    days = len(div.league_days)
+    gone = [replace(r, mark=left[r.player_id][0], rank=len(stayed) + 1 + i,
+                    day_marks=tuple(left[r.player_id][0] if n + 1 >= left[r.player_id][1] else None
+                                    for n in range(days)))
+            for i, r in enumerate(gone)]
+    gone = [replace(r, rank=gone[i - 1].rank) if i and gone[i - 1].total == r.total else r
+            for i, r in enumerate(gone)]
+    marks: dict[int, tuple[str | None, bool]] = {}
     up = div.final_top if div.level == 1 else div.promote
-    for pid, tied in _zone(members, up or 0):
+    seeded = set(div.final_seeded) if div.level == 1 else set()
+    for pid, tied in _zone([r for r in stayed if r.player_id not in seeded], up or 0):
         marks[pid] = ("final" if div.level == 1 else "up", tied)
-    for pid, _tied in _zone(list(reversed(members)), div.relegate, better=False):
+    for pid in seeded & {r.player_id for r in stayed}:
+        marks[pid] = ("final", False)
+    down = max(0, div.relegate - len(gone))
+    for pid, _tied in _zone(list(reversed(stayed)), down, better=False):
         marks.setdefault(pid, ("down", False))
-    for pid, _tied in _straddling(list(reversed(members)), div.relegate):
+    for pid, _tied in _straddling(list(reversed(stayed)), down):
         marks.setdefault(pid, (None, True))
+    earned: dict[int, tuple[int, int]] = {}
+    if rule is not None:
+        added, earned = season_points.award(
+            rule, [r.player_id for r in stayed], {pid: m for pid, (m, _t) in marks.items()},
+            can_go_up=div.level > 1, can_go_down=True, brought={r.player_id: r.points_in for r in stayed})
+        marks.update({pid: (mark, False) for pid, mark in added.items()})
     return [replace(r, mark=marks.get(r.player_id, (None, False))[0],
-                    tied_at_line=marks.get(r.player_id, (None, False))[1]) for r in rows]
+                    tied_at_line=marks.get(r.player_id, (None, False))[1],
+                    points=earned.get(r.player_id, (0, 0))) for r in stayed] + gone
 
 
 def _groups(rows: list[LeagueRow]) -> list[list[LeagueRow]]:
@@ -260,3 +348,7 @@ def _final(div: DivisionInfo, reveal: bool) -> tuple[LeagueRow, ...]:
 
 def dropped_json(ids: set[int]) -> str:
     return json.dumps(sorted(ids))
+
+
+def leaves_json(leaves: dict[int, tuple[str, int]]) -> str:
+    return json.dumps({str(pid): list(v) for pid, v in sorted(leaves.items())})

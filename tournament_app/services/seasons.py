@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from peewee import Case, fn
@@ -25,8 +25,8 @@ from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
 from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message
 from tournament_app.rules.presets import resolve
-from tournament_app.services import event_format, players, tournaments
-from tournament_app.services.base import CTX, ConflictError, audit, fail, transaction
+from tournament_app.services import players, tournaments
+from tournament_app.services.base import CTX, ConflictError, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import (
     check_date_order,
     check_dates,
@@ -92,6 +92,10 @@ class DivisionInfo:
     final_name: str
     players: tuple[int, ...]  # members in seed order (then by reading): active and withdrawn
     days: tuple[DayInfo, ...]  # the league's days, then the final's
+    leaves: dict[int, tuple[str, int]] = field(default_factory=dict)  # id -> (withdrew|absent|drop, from day)
+    drop_each: bool = False  # the drop line is checked after every day from drop_after on
+    final_seeded: tuple[int, ...] = ()  # into the title final whatever their place (the champion)
+    final_guests: tuple[int, ...] = ()  # of them, those registered for the final only: never ranked
 
     @property
     def league_days(self) -> tuple[DayInfo, ...]:
@@ -110,6 +114,7 @@ class SeasonInfo:
     previous: str | None
     version: int
     divisions: tuple[DivisionInfo, ...]  # top first
+    points: str | None = None  # JSON: the 昇級点/降級点 rule (season_points), None without one
 
     @property
     def started(self) -> bool:
@@ -160,7 +165,8 @@ def season_info(season_id: int) -> SeasonInfo:
             days.setdefault(day.division_id, []).append(day)
         previous = Season.get_by_id(season.previous_id).name if season.previous_id else None
         out = tuple(_division_info(div, days.get(div.id, [])) for div in divisions)
-        return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out)
+        return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out,
+                          season.points)
 
 
 def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
@@ -177,14 +183,19 @@ def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
                 games, finished = games + total, finished + done
         infos.append(DayInfo(day.number, bool(day.final), day.date, day.hanchan, day.first_round, games,
                              finished, day.method))
+    seeded = json.loads(div.final_seeded) if div.final_seeded else {}
+    guests = tuple(seeded.get("guests") or ())
     members = [(r.seed_no, p.reading or p.name, p.name, p.id) for p, r in (
         (p, p.registration) for p in Player.select(Player, Registration).join(Registration)
-        .where((Registration.tournament == tid) & (Registration.status != "substitute")))]
+        .where((Registration.tournament == tid) & (Registration.status != "substitute")))
+        if p.id not in guests]
     members.sort(key=lambda m: (m[0] is None, m[0] or 0, m[1], m[2]))
     dropped = tuple(json.loads(div.dropped)) if div.dropped else None
+    leaves = {int(pid): (kind, int(day)) for pid, (kind, day) in json.loads(div.leaves or "{}").items()}
     return DivisionInfo(div.id, div.name, div.level, tid, div.tournament.name, div.promote, div.relegate,
                         div.drop_after, div.drop_below, dropped, div.final_top, div.final_carry,
-                        div.final_name, tuple(m[3] for m in members), tuple(infos))
+                        div.final_name, tuple(m[3] for m in members), tuple(infos), leaves,
+                        bool(div.drop_each), tuple(seeded.get("seeded") or ()), guests)
 
 
 def member_names(season_id: int) -> dict[int, tuple[str, str]]:
@@ -194,6 +205,13 @@ def member_names(season_id: int) -> dict[int, tuple[str, str]]:
             Registration.select(Player.id, Player.name, Division.name).join(Player)
             .switch(Registration).join(Tournament).join(Division, on=(Division.tournament == Tournament.id))
             .where(Division.season == season_id).tuples())}
+
+
+def player_names(ids: Sequence[int]) -> dict[int, str]:
+    """Player id -> name, in the order of ``ids``."""
+    with transaction():
+        names = dict(Player.select(Player.id, Player.name).where(Player.id.in_(list(ids))).tuples())
+    return {pid: names[pid] for pid in ids if pid in names}
 
 
 def find_member(season_id: int, name: str) -> tuple[int, str]:
@@ -255,12 +273,12 @@ def _postgresql() -> bool:
     return is_postgresql(db_proxy.obj)
 
 
-def _require_draft(season_id: int) -> None:
+def require_draft(season_id: int) -> None:
     seated = (LeagueDay.select().join(Division)
               .where((Division.season == season_id) & LeagueDay.first_round.is_null(False)).exists())
     if seated:
         fail(N_(CTX, "the season has started: its divisions' players can no longer be moved, added or "
-                     "removed here (withdraw or add substitutes in the division's tournament)"))
+                     "removed here (season withdraw, absent and substitute change a started season)"))
 
 
 # -- creating ----------------------------------------------------------------------------------------
@@ -303,11 +321,14 @@ KEEP = "keep"  # set_division: leave the drop line as it is
 
 def set_division(season_id: int, division: str, *, promote: int | None = None,
                  relegate: int | None = None, drop: tuple[int, int] | str | None = KEEP,
-                 seen: int | None = None) -> None:
+                 drop_each: bool = False, days: int | None = None, seen: int | None = None) -> None:
     """A division's counts: ``promote`` (not the top's: its best play the title final),
     ``relegate`` (None: unchanged), within the players it holds now (a division nobody has joined
     yet takes any count: it is checked when its first day is seated); ``drop``: (after day K, below
-    tenths), None to remove the drop line, KEEP to leave it."""
+    tenths), None to remove the drop line, KEEP to leave it; ``drop_each``: with a drop line, it is
+    checked after day K and every day after it (協会's 特別昇級リーグ: out in the 節 a total goes
+    below it); ``days``: the division's own number of league days (a half-year division beside
+    full-year ones), no fewer than it has seated, the new ones of its last day's hanchan."""
     info = season_info(season_id)
     div = info.division(division)
     check_counts(promote or 0, relegate or 0)
@@ -321,25 +342,54 @@ def set_division(season_id: int, division: str, *, promote: int | None = None,
         change["relegate"] = relegate
     if drop != KEEP:
         if drop is None:
-            change.update(drop_after=None, drop_below=None)
+            change.update(drop_after=None, drop_below=None, drop_each=False)
         else:
             assert isinstance(drop, tuple)
             after, below = drop
-            league_days = len(div.league_days)
+            league_days = len(div.league_days) if days is None else days
             if not 1 <= after < league_days:
                 fail(N_(CTX, "the drop line comes after a day from 1 to {last}"), last=league_days - 1)
             if any(d.number > after and d.first_round is not None for d in div.league_days):
                 fail(N_(CTX, "day {day} is already seated: the drop line after it is too late"),
                      day=after + 1)
-            change.update(drop_after=after, drop_below=below)
+            change.update(drop_after=after, drop_below=below, drop_each=drop_each)
+    if days is not None:
+        _check_days(div, days, change.get("drop_after", div.drop_after))
     with transaction():
         touch_season(season_id, seen)
+        if days is not None:
+            _resize(div, days)
         size = players_in_play(div.tournament_id)
         if size and (promote is not None or relegate is not None):
             check_division(season_info(season_id).division(div.name), size, promote=promote,
                            relegate=relegate)
-        Division.update(**change).where(Division.id == div.id).execute()
-        audit("season.division", "season", season_id, None, {"division": div.name, **change})
+        if change:
+            Division.update(**change).where(Division.id == div.id).execute()
+        audit("season.division", "season", season_id, None,
+              {"division": div.name, **change, **({"days": days} if days is not None else {})})
+
+
+def _check_days(div: DivisionInfo, days: int, drop_after: int | None) -> None:
+    if not 1 <= days <= MAX_DAYS:
+        fail_setting("days", N_(CTX, "a division meets on 1 to {most} days"), most=MAX_DAYS)
+    seated = sum(d.first_round is not None for d in div.league_days)
+    if days < seated:
+        fail_setting("days", N_(CTX, "division {division} has seated %n days: it cannot meet on fewer"),
+                     seated, division=div.name)
+    if div.final_days and div.final_days[0].first_round is not None:
+        fail_setting("days", N_(CTX, "the title final has started: the league's days are fixed"))
+    if drop_after is not None and drop_after >= days:
+        fail_setting("days", N_(CTX, "the drop line comes after day {day}: the division needs more days than "
+                                     "that"), day=drop_after)
+
+
+def _resize(div: DivisionInfo, days: int) -> None:
+    """The division's league days 1 … ``days``: the days beyond dropped, new ones added undated."""
+    LeagueDay.delete().where((LeagueDay.division == div.id) & (LeagueDay.final == False)  # noqa: E712
+                             & (LeagueDay.number > days)).execute()
+    hanchan = div.league_days[-1].hanchan if div.league_days else 4
+    for number in range(len(div.league_days) + 1, days + 1):
+        LeagueDay.create(division=div.id, number=number, hanchan=hanchan)
 
 
 def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
@@ -376,38 +426,8 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
               {"day": day, "final": final, "date": date, "hanchan": hanchan, "division": division})
 
 
-def set_final(season_id: int, *, top: int, days: int, hanchan: int, carry: str | int = "none",
-              name: str = "Title final", seen: int | None = None) -> None:
-    """The title final (決定戦): the top ``top`` of the top division play ``days`` more days of
-    ``hanchan`` as a stage of its tournament, carrying ``carry`` of their league total; ``top``
-    within the division's players now (with its relegated, none on both sides)."""
-    info = season_info(season_id)
-    top_div = info.divisions[0]
-    if top < 4 or top % 4:
-        fail(N_(CTX, "the top {top} cannot sit at tables of four"), top=top)
-    check_plan(days, hanchan)
-    permille = event_format.carry_permille(carry)
-    name = clean_text(name, Message(CTX, N_(CTX, "the final's name")))
-    if not name or len(name) > 60:
-        fail(N_(CTX, "a stage needs a name of at most 60 characters"))
-    if any(d.first_round is not None for d in top_div.final_days):
-        fail(N_(CTX, "the title final has started: it can no longer be changed"))
-    with transaction():
-        touch_season(season_id, seen)
-        size = players_in_play(top_div.tournament_id)
-        if size:
-            check_division(season_info(season_id).divisions[0], size, top=top)
-        Division.update(final_top=top, final_carry=permille, final_name=name).where(
-            Division.id == top_div.id).execute()
-        LeagueDay.delete().where((LeagueDay.division == top_div.id) & (LeagueDay.final == True)).execute()  # noqa: E712
-        for number in range(1, days + 1):
-            LeagueDay.create(division=top_div.id, number=number, hanchan=hanchan, final=True)
-        audit("season.final", "season", season_id, None,
-              {"top": top, "days": days, "hanchan": hanchan, "carry": permille, "name": name})
-
-
 # -- players of a draft season -------------------------------------------------------------------------
-def _check_free(season_id: int, names: Sequence[str]) -> None:
+def check_free(season_id: int, names: Sequence[str]) -> None:
     taken = {name_key(n): div for n, div in member_names(season_id).values()}
     for name in names:
         if name_key(name) in taken:
@@ -421,10 +441,10 @@ def add_player(season_id: int, division: str, name: str, *, reading: str = "", a
     div = season_info(season_id).division(division)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
-        _check_free(season_id, [clean_text(name, Message(CTX, N_(CTX, "the name")))])
+        require_draft(season_id)
+        check_free(season_id, [clean_text(name, Message(CTX, N_(CTX, "the name")))])
         pid = players.add_player(div.tournament_id, name, reading=reading, affiliation=affiliation,
-                                 member_no=member_no)
+                                 member_no=member_no, season=True)
         _seed_newcomers(div.tournament_id)
         audit("season.add_player", "season", season_id, None, {"division": div.name, "player": pid})
     return pid
@@ -436,9 +456,9 @@ def import_players(season_id: int, division: str, rows: Sequence[dict[str, Any]]
     div = season_info(season_id).division(division)
     with transaction():
         touch_season(season_id, None)
-        _require_draft(season_id)
-        _check_free(season_id, [str(r.get("name") or "") for r in rows])
-        count = players.import_players(div.tournament_id, rows, problems)
+        require_draft(season_id)
+        check_free(season_id, [str(r.get("name") or "") for r in rows])
+        count = players.import_players(div.tournament_id, rows, problems, season=True)
         _seed_newcomers(div.tournament_id)
         audit("season.import", "season", season_id, None, {"division": div.name, "players": count})
     return count
@@ -454,7 +474,7 @@ def move_player(season_id: int, name: str, to_division: str, *, seen: int | None
         fail(N_(CTX, "{name} already plays in division {division}"), name=name, division=target.name)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
+        require_draft(season_id)
         reg = Registration.get((Registration.tournament == source.tournament_id)
                                & (Registration.player == pid))
         status = reg.status
@@ -472,7 +492,7 @@ def remove_player(season_id: int, name: str, *, seen: int | None = None) -> None
     source = info.division(current)
     with transaction():
         touch_season(season_id, seen)
-        _require_draft(season_id)
+        require_draft(season_id)
         Registration.delete().where((Registration.tournament == source.tournament_id)
                                     & (Registration.player == pid)).execute()
         audit("season.remove", "season", season_id, {"division": source.name, "player": pid}, None)

@@ -98,6 +98,8 @@ class Registration(BaseModel):
     player = ForeignKeyField(Player, backref="registrations", on_delete=RESTRICT)
     status = CharField(default="active", constraints=[_one_of("status", "active", "withdrawn", "substitute")])
     seed_no = IntegerField(null=True)
+    # JSON {"up": [..], "down": [..]}: 昇級点/降級点 earned in the seasons before, oldest first (issue 37)
+    points_in = TextField(null=True)
 
     class Meta:
         table_name = "registration"
@@ -254,6 +256,7 @@ class Season(BaseModel):
     previous = ForeignKeyField("self", backref="next_seasons", on_delete=RESTRICT, null=True)
     created_at = DateTimeField(default=_now)
     version = IntegerField(default=0)  # bumped by every change of the season, for optimistic checks
+    points = TextField(null=True)  # JSON: the 昇級点/降級点 rule (season_points.py), none by default
 
     class Meta:
         table_name = "season"
@@ -275,6 +278,9 @@ class Division(BaseModel):
     final_top = IntegerField(null=True)  # the top division: its top N play the title final
     final_carry = IntegerField(default=0)  # permille of the league total carried into the final
     final_name = CharField(default="")  # the final's stage name
+    final_seeded = TextField(null=True)  # JSON {"seeded": [ids], "guests": [ids]}: into the final unranked
+    leaves = TextField(null=True)  # JSON {player id: [withdrew | absent | drop, from day]}
+    drop_each = BooleanField(default=False)  # the drop line is checked after every day from drop_after
 
     class Meta:
         table_name = "division"

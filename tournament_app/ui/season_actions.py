@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament_app import league_text
 from tournament_app.display import names_list
 from tournament_app.i18n import tr
 from tournament_app.services import seasons
@@ -269,4 +270,62 @@ def remove_player(view: QWidget) -> None:
     if answer == QMessageBox.StandardButton.Yes:
         with user_errors(view):
             seasons.remove_player(info.id, name, seen=info.version)
+        _after_change(view, info.id)
+
+
+# -- a started season's players (issue 37) ------------------------------------------------------------
+class LeaveDialog(FormDialog):
+    """A player who withdraws (棄権) or is absent (休場) from a day on."""
+
+    def __init__(self, parent: QWidget | None, info: seasons.SeasonInfo) -> None:
+        super().__init__(parent, tr(CTX, "Withdrawal or absence"))
+        self.player = QComboBox()
+        names = seasons.member_names(info.id)
+        for div in info.divisions:
+            for pid in div.players:
+                if pid not in div.leaves and pid in names:
+                    self.player.addItem(f"{names[pid][0]} ({div.name})", names[pid][0])
+        self.kind = QComboBox()
+        self.kind.addItem(league_text.mark_name("withdrew"), "withdrew")
+        self.kind.addItem(league_text.mark_name("absent"), "absent")
+        first = min((next((d.number for d in div.league_days if d.first_round is None), len(div.league_days))
+                     for div in info.divisions), default=1)
+        self.day = spin(1, max(len(d.league_days) for d in info.divisions), first)
+        self.form.addRow(tr(CTX, "Player:"), self.player)
+        self.form.addRow(tr(CTX, "What:"), self.kind)
+        self.form.addRow(tr(CTX, "From day (節):"), self.day)
+        self.finish()
+
+
+def withdraw_player(view: QWidget) -> None:
+    from tournament_app.services.season_members import leave
+
+    info = view.info  # type: ignore[attr-defined]
+    if info is None:
+        return
+    dialog = LeaveDialog(view, info)
+    if dialog.exec() and dialog.player.currentData():
+        with user_errors(view) as failed:
+            leave(info.id, dialog.player.currentData(), dialog.kind.currentData(), dialog.day.value(),
+                  seen=info.version)
+        if not failed:
+            view.notice.setText(tr(CTX, "{name}: {mark} from day {day}").format(  # type: ignore[attr-defined]
+                name=dialog.player.currentData(), mark=dialog.kind.currentText(), day=dialog.day.value()))
+        _after_change(view, info.id)
+
+
+def add_substitute(view: QWidget) -> None:
+    from tournament_app.services.season_members import add_substitute as register
+
+    info = view.info  # type: ignore[attr-defined]
+    if info is None:
+        return
+    dialog = PlayerDialog(view, tr(CTX, "Add a substitute (代走)"), info, new=True, division=True)
+    if dialog.exec():
+        with user_errors(view) as failed:
+            register(info.id, dialog.division.currentData(), dialog.name.text(),
+                     reading=dialog.reading.text(), seen=info.version)
+        if not failed:
+            view.notice.setText(tr(CTX, "{name}: a substitute in division {division}").format(  # type: ignore[attr-defined]
+                name=dialog.name.text(), division=dialog.division.currentData()))
         _after_change(view, info.id)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament_app import display, league_text
+from tournament_app.export.league_final import final_subtitle
 from tournament_app.export.league_sheet import legend, line_after, subtitle
 from tournament_app.i18n import tr
 from tournament_app.platform import colours
@@ -59,8 +60,9 @@ def league_columns(days: int, complete: bool, *, final: bool = False,
                               align_right=True))
         signed[3] = lambda r: r.carried
     for n in range(days):
-        columns.append(Column(lambda n=n: league_text.day_header(n + 1, final=final),
-                              lambda r, n=n: "" if r.days[n] is None else display.points(r.days[n]),
+        columns.append(Column(lambda n=n: league_text.final_day_header(n + 1, days) if final
+                              else league_text.day_header(n + 1),
+                              lambda r, n=n: league_text.day_cell(r.days[n], r.day_mark(n)),
                               align_right=True))
         signed[len(columns) - 1] = lambda r, n=n: r.days[n]
     columns.append(Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), align_right=True))
@@ -131,7 +133,8 @@ class LeagueTable(QWidget):
         self.model.set_columns(columns, rows, signed)
         self.delegate.lines = {} if final else {
             i: line for i in range(len(rows)) if (line := line_after(table, i)) is not None}
-        self.sub.setText(div.final_name or tr(CTX, "Title final") if final else subtitle(table, levels))
+        self.sub.setText(league_text.joined([div.final_name or tr(CTX, "Title final"), final_subtitle(table)])
+                         if final else subtitle(table, levels))
         self.legend.setText("" if final else legend(table, levels))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -182,7 +185,9 @@ class SeasonView(QWidget):
                  ("next", tr(CTX, "Nex&t season…"), act.next_season),
                  ("add", tr(CTX, "&Add player…"), act.add_player),
                  ("move", tr(CTX, "&Move player…"), act.move_player),
-                 ("remove", tr(CTX, "&Remove player…"), act.remove_player)]]
+                 ("remove", tr(CTX, "&Remove player…"), act.remove_player),
+                 ("leave", tr(CTX, "&Withdrawal or absence…"), act.withdraw_player),
+                 ("substitute", tr(CTX, "S&ubstitute…"), act.add_substitute)]]
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.status)
@@ -252,7 +257,7 @@ class SeasonView(QWidget):
         draft = info is not None and not info.started
         for key in ("add", "move", "remove"):
             self.buttons[key].setEnabled(draft)
-        for key in ("seat", "open", "print", "export", "projector", "next"):
+        for key in ("seat", "open", "print", "export", "projector", "next", "leave", "substitute"):
             self.buttons[key].setEnabled(info is not None)
         if info is None:
             self.status.setText(tr(CTX, "No league season yet: start one with New season…"))
