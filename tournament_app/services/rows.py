@@ -90,6 +90,8 @@ class TableSeating:
     player_ids: tuple[int, int, int, int]  # in seat order, seat 0 = East (first dealer)
     names: tuple[str, str, str, str]
     state: str = "planned"  # planned | in_progress | finished
+    out_id: int | None = None  # at a table of five: the player sitting out this hanchan (抜け番)
+    out_name: str | None = None
 
 
 @dataclass(frozen=True)

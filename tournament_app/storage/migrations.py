@@ -26,7 +26,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -202,8 +202,19 @@ def _to_7(db: peewee.Database) -> None:
         db.execute_sql(f"DELETE FROM penalty WHERE id IN ({', '.join([q] * len(part))})", part)
 
 
+def _to_8(db: peewee.Database) -> None:
+    """Tables of five (issue 37): a round's tables of five with their order of sitting out, and the
+    rounds a league day spans (its tables of five play one more hanchan than its tables of four)."""
+    migrate_, m = _migrator(db)
+    wanted = (("round", "fives", peewee.TextField(null=True)),
+              ("league_day", "rounds", peewee.IntegerField(null=True)))
+    migrate_.migrate(*[m.add_column(table, column, field) for table, column, field in wanted
+                       if column not in {c.name for c in db.get_columns(table)}])
+
+
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
-STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7)]
+STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7),
+                                   (8, _to_8)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:
