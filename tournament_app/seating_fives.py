@@ -64,20 +64,38 @@ def games_due(hanchan: int, balances: Sequence[int]) -> int:
     return min((low, low + 1), key=lambda g: (abs(wanted - TABLE_SIZE * g), -g))
 
 
+def _order(table: Sequence[int], balance: Mapping[int, int], sat_out: Mapping[int, int]) -> tuple[int, ...]:
+    """Who sits out first: the players furthest ahead, then those who sat out fewest times so far,
+    then in the table's order."""
+    return tuple(sorted(table, key=lambda p: (-balance.get(p, 0), sat_out.get(p, 0), list(table).index(p))))
+
+
+def _after(day: FiveDay, hanchan: int, balance: Mapping[int, int]) -> list[int]:
+    """The players' balances after the day."""
+    return [balance.get(p, 0) + day.played(p) - hanchan for p in day.order]
+
+
 def five_day(table: Sequence[int], hanchan: int, balance: Mapping[int, int],
-             sat_out: Mapping[int, int]) -> FiveDay:
-    """A table of five's day: the players ahead (``balance``) sit out first, then those who sat out
-    fewest times so far (``sat_out``), then in the table's order."""
-    games = games_due(hanchan, [balance.get(p, 0) for p in table])
-    order = sorted(table, key=lambda p: (-balance.get(p, 0), sat_out.get(p, 0), list(table).index(p)))
-    return FiveDay(tuple(order), games)
+             sat_out: Mapping[int, int], carry: int = 0) -> FiveDay:
+    """A table of five's day: its order of sitting out (:func:`_order`) and the hanchan it plays: the
+    count that leaves its players' balances nearest to zero, then the division's (``carry``: the sum
+    of the other players' balances after the day), then the more hanchan."""
+    order = _order(table, balance, sat_out)
+    low = max(hanchan, games_due(hanchan, [balance.get(p, 0) for p in table]) - 1)
+
+    def score(games: int) -> tuple[int, int, int]:
+        after = _after(FiveDay(order, games), hanchan, balance)
+        return sum(abs(b) for b in after), abs(carry + sum(after)), -games
+
+    return FiveDay(order, min(range(low, low + 3), key=score))
 
 
 def split_fives(players: Sequence[int], fives: int, history: Sequence[Sequence[Sequence[int]]],
-                rng: random.Random, balance: Mapping[int, int] | None = None) -> list[list[int]]:
-    """``players`` (five times ``fives``) at ``fives`` tables of five: the fewest earlier meetings
-    (``history``: rounds of tables), and players whose balances are not zero spread so that each
-    table's balances can be evened out (a small search from a random start)."""
+                rng: random.Random, balance: Mapping[int, int] | None = None,
+                hanchan: int = TABLE_SIZE) -> list[list[int]]:
+    """``players`` (five times ``fives``) at ``fives`` tables of five: first so that the day can even
+    out the balances of players ahead or behind (``balance``), then the fewest earlier meetings
+    (``history``: rounds of tables); a small search from a few random starts."""
     people = list(players)
     assert len(people) == FIVE * fives
     if fives <= 1:
@@ -92,11 +110,14 @@ def split_fives(players: Sequence[int], fives: int, history: Sequence[Sequence[S
 
     def cost(table: list[int]) -> int:
         pairs = sum(met.get((a, b) if a < b else (b, a), 0) ** 2 for a, b in itertools.combinations(table, 2))
-        return pairs + 4 * abs(sum(bal.get(p, 0) for p in table))
+        if not any(bal.get(p, 0) for p in table):
+            return pairs
+        day = five_day(table, hanchan, bal, {})
+        return pairs + 16 * sum(abs(b) for b in _after(day, hanchan, bal))
 
     best: list[list[int]] | None = None
     best_cost = 0
-    for _ in range(8):
+    for _ in range(3):
         rng.shuffle(people)
         tables = [people[i:i + FIVE] for i in range(0, len(people), FIVE)]
         improved = True
@@ -130,8 +151,14 @@ def plan_day(players: Sequence[int], hanchan: int, history: Sequence[Sequence[Se
     rest = [p for p in players if p not in set(at)]
     fours = [] if not rest else [rest] if len(rest) < MIN_PLAYERS else random_round(rest, history, rng)
     fours = balance_winds(fours, history, rng) if fours else []
-    groups = split_fives(at, sizes[1], history, rng, balance)
-    return fours, [five_day(g, hanchan, balance, sat_out) for g in groups]
+    groups = split_fives(at, sizes[1], history, rng, balance, hanchan)
+    carry = sum(balance.get(p, 0) for p in rest)
+    fives = []
+    for group in groups:  # the division's balance kept near zero, so that it can end at zero
+        day = five_day(group, hanchan, balance, sat_out, carry)
+        carry += sum(_after(day, hanchan, balance))
+        fives.append(day)
+    return fours, fives
 
 
 def day_rounds(fours: Sequence[Sequence[int]], fives: Sequence[FiveDay],

@@ -86,7 +86,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 7
+    assert SCHEMA_VERSION == 8
     assert not _backups(db_path)
 
 

@@ -166,11 +166,23 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--method", choices=("random", "standings", "manual"), default="random",
                    help=tr(CTX, "random (default), standings or manual (--tables)"))
     p.add_argument("--tables", metavar="FILE",
-                   help=tr(CTX, "manual: a JSON list of tables, each four names in seat order"))
+                   help=tr(CTX, "manual: a JSON list of tables, each four names in seat order (five at a "
+                                "table of five, in the order they sit out)"))
     p.add_argument("--finalists", metavar="A,B,…",
                    help=tr(CTX, "when a tie at the title final's line leaves the choice: the tied players "
                                 "who take the places left"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
+
+    p = action("sit-out", tr(CTX, "who sits out when at a table of five on a seated day (抜け番), before "
+                                  "its games start"), cmd_sit_out)
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N", help=day_help())
+    p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
+    p.add_argument("--table", type=whole(1, 1000), required=True, metavar="T",
+                   help=tr(CTX, "the table of five"))
+    p.add_argument("--order", required=True, metavar="A,B,…",
+                   help=tr(CTX, "its five players in the order they sit out (the first sits out the day's "
+                                "first hanchan)"))
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
     p.add_argument("--division", required=True, metavar="D", help=division_help())
@@ -464,6 +476,38 @@ def cmd_seat(args: argparse.Namespace) -> int:
         if day.dropped:
             print("  " + tr(CTX, "out below the drop line: {names}").format(
                 names=display.names_list([names[p] for p in day.dropped])))
+        _print_fives(sid, day.division, day.number, day.final)
+    return 0
+
+
+def _print_fives(sid: int, division: str, day: int, final: bool) -> None:
+    """Each table of five of a seated day: who sits out when, and who plays another count than the
+    day's (where five players cannot all play it, evened out on other days)."""
+    from tournament_app.services import seasons
+    from tournament_app.services.season_days import day_tables
+    from tournament_app.services.season_fives import day_fives
+
+    days = seasons.season_info(sid).division(division).days
+    found = [d for d in days if d.number == day and d.final == final]
+    for five in day_fives(day_tables(sid, division, day, final=final)):
+        print("  " + tr(CTX, "table {table} of five: sitting out in turn {names}").format(
+            table=five.table, names=display.names_list(list(five.out))))
+        uneven = five.uneven(found[0].hanchan)
+        if uneven:
+            print("    " + tr(CTX, "not the day's %n hanchan: {players} (evened out on other days)",
+                               n=found[0].hanchan).format(
+                players=", ".join(f"{name} {count}" for name, count in uneven)))
+
+
+def cmd_sit_out(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+    from tournament_app.services.season_fives import set_sit_out_order
+
+    sid = _open(args)
+    order = [seasons.find_member(sid, n.strip())[0] for n in args.order.split(",") if n.strip()]
+    with as_options(day="--day", table="--table", order="--order"):
+        set_sit_out_order(sid, args.division, args.day, args.table, order, final=args.final)
+    _print_fives(sid, seasons.season_info(sid).division(args.division).name, args.day, args.final)
     return 0
 
 
@@ -482,11 +526,15 @@ def cmd_seating(args: argparse.Namespace) -> int:
     with as_options(day="--day"):
         tables = day_tables(sid, args.division, args.day, final=args.final)
     if args.json:
-        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
+        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names),
+                      **({"sitting_out": t.out_name} if t.out_name is not None else {})} for t in tables])
         return 0
     for t in tables:
-        print(tr(CTX, "round {round} table {table}: {names}").format(round=t.round, table=t.table,
-                                                                     names=seated(t.names)))
+        line = tr(CTX, "round {round} table {table}: {names}").format(round=t.round, table=t.table,
+                                                                      names=seated(t.names))
+        if t.out_name is not None:
+            line += "  " + tr(CTX, "(sitting out: {name})").format(name=t.out_name)
+        print(line)
     return 0
 
 

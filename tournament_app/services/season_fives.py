@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tournament_app import seating, seating_fives
 from tournament_app.messages import N_
@@ -27,8 +28,43 @@ from tournament_app.services.base import (
     lock_tournament,
     transaction,
 )
+from tournament_app.services.rows import TableSeating
 from tournament_app.services.seasons import DayInfo, DivisionInfo, season_info, touch_season
 from tournament_app.storage.models import Game, Registration, Round, Table
+
+
+@dataclass(frozen=True)
+class FiveTable:
+    """A table of five on a day, as the seating shows it."""
+
+    table: int
+    out: tuple[str, ...]  # who sits out each of the table's hanchan, in order
+    names: tuple[str, ...]  # its five players
+    played: tuple[int, ...]  # the hanchan each of them plays that day
+
+    def uneven(self, hanchan: int) -> list[tuple[str, int]]:
+        """The players who play another count than the day's ``hanchan`` (evened out on other days)."""
+        return [(n, c) for n, c in zip(self.names, self.played, strict=True) if c != hanchan]
+
+
+def day_fives(tables: Sequence[TableSeating]) -> list[FiveTable]:
+    """The tables of five among a day's ``tables`` (every hanchan of it, as ``day_tables`` gives)."""
+    out: dict[int, list[str]] = {}
+    played: dict[int, dict[str, int]] = {}
+    for t in tables:
+        if t.out_name is not None:
+            out.setdefault(t.table, []).append(t.out_name)
+    for t in tables:
+        if t.table in out:
+            counts = played.setdefault(t.table, {})
+            for name in t.names:
+                counts[name] = counts.get(name, 0) + 1
+    result = []
+    for number, sequence in sorted(out.items()):
+        names = list(dict.fromkeys([*sequence, *played[number]]))
+        result.append(FiveTable(number, tuple(sequence), tuple(names),
+                                tuple(played[number].get(n, 0) for n in names)))
+    return result
 
 
 def needs_fives(tournament_id: int) -> bool:
