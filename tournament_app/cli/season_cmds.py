@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, league_text
+from tournament_app import display, league_text, seating_fives
 from tournament_app.cli.args import (
     Name,
     as_options,
@@ -282,8 +282,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from tournament_app.services.season_demo import create_season_demo
     from tournament_app.storage.database import open_database
 
-    if args.players % 4:
-        raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    if seating_fives.table_sizes(args.players) is None:
+        raise _bad(N_(CTX, "--players: tables of four and five cannot seat 6, 7 or 11 players"))
     open_database(args.db)
     with terminal_progress(tr(CTX, "playing the season")), as_options(play_days="--play-days"):
         sid = create_season_demo(args.name, divisions=args.divisions, players_each=args.players,

@@ -203,16 +203,17 @@ def _finalists(table: DivisionTable, chosen: Sequence[int] | None, names: dict[i
 
 
 def day_tables(season_id: int, division: str, day: int, *, final: bool = False) -> list[TableSeating]:
-    """The tables of a seated day (its first hanchan's seats; the next ones rotate)."""
+    """The tables of every hanchan of a seated day."""
     div = season_info(season_id).division(division)
     found = [d for d in div.days if d.number == day and d.final == final]
     if not found:
         no_such_day([div], day, final)
     if found[0].first_round is None:
         fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=day, division=div.name)
+    first, last = found[0].rounds or (0, -1)
     out = []
-    for h in range(found[0].hanchan):
-        out += rounds.seating_of(div.tournament_id, found[0].first_round + h)
+    for number in range(first, last + 1):  # a table of five's hanchan after the tables of four's too
+        out += rounds.seating_of(div.tournament_id, number)
     return out
 
 
