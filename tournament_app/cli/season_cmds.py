@@ -27,6 +27,7 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.season_fives import cmd_sit_out, print_fives
 from tournament_app.cli.season_tables import division_json, drop_json, print_table
 from tournament_app.cli.seats import seated
 from tournament_app.i18n import tr
@@ -476,38 +477,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         if day.dropped:
             print("  " + tr(CTX, "out below the drop line: {names}").format(
                 names=display.names_list([names[p] for p in day.dropped])))
-        _print_fives(sid, day.division, day.number, day.final)
-    return 0
-
-
-def _print_fives(sid: int, division: str, day: int, final: bool) -> None:
-    """Each table of five of a seated day: who sits out when, and who plays another count than the
-    day's (where five players cannot all play it, evened out on other days)."""
-    from tournament_app.services import seasons
-    from tournament_app.services.season_days import day_tables
-    from tournament_app.services.season_fives import day_fives
-
-    days = seasons.season_info(sid).division(division).days
-    found = [d for d in days if d.number == day and d.final == final]
-    for five in day_fives(day_tables(sid, division, day, final=final)):
-        print("  " + tr(CTX, "table {table} of five: sitting out in turn {names}").format(
-            table=five.table, names=display.names_list(list(five.out))))
-        uneven = five.uneven(found[0].hanchan)
-        if uneven:
-            print("    " + tr(CTX, "not the day's %n hanchan: {players} (evened out on other days)",
-                               n=found[0].hanchan).format(
-                players=", ".join(f"{name} {count}" for name, count in uneven)))
-
-
-def cmd_sit_out(args: argparse.Namespace) -> int:
-    from tournament_app.services import seasons
-    from tournament_app.services.season_fives import set_sit_out_order
-
-    sid = _open(args)
-    order = [seasons.find_member(sid, n.strip())[0] for n in args.order.split(",") if n.strip()]
-    with as_options(day="--day", table="--table", order="--order"):
-        set_sit_out_order(sid, args.division, args.day, args.table, order, final=args.final)
-    _print_fives(sid, seasons.season_info(sid).division(args.division).name, args.day, args.final)
+        print_fives(sid, day.division, day.number, day.final)
     return 0
 
 
