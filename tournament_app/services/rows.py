@@ -146,6 +146,7 @@ class GameView:
     outcomes: tuple[HandOutcome, ...]
     current: GameState  # where the game stands after the last hand
     result: GameResult | None  # the stored settlement once finished
+    sitting_out: str | None = None  # at a table of five: who sits this hanchan out (抜け番)
 
     @property
     def next_number(self) -> int:
