@@ -114,7 +114,7 @@ def _division_html(table: DivisionTable, levels: int, *, new_page: bool) -> str:
     rows = [_row_html(row, i, line_after(table, i), table.complete) for i, row in enumerate(table.rows)]
     title = league_text.division_title(table.season, div.name)
     note = ""
-    if table.up_line or table.down_line:
+    if table.up_line or table.down_line or _any_sat_out(table):
         note = "<p class='legend'>" + _e(legend(table, levels)) + "</p>"
     grid = _grid(_headers(days), rows, len(days))
     return _heading(title, subtitle(table, levels), new_page) + grid + note
@@ -129,7 +129,23 @@ def legend(table: DivisionTable, levels: int) -> str:
     if table.down_line:
         parts.append(tr(CTX, "red line: leaving the league below it") if div.level == levels
                      else tr(CTX, "red line: relegated below it"))
+    if _any_sat_out(table):
+        parts.append(tr(CTX, "{mark}: sat out a hanchan that day at a table of five").format(mark=SAT_OUT))
     return league_text.joined(parts)
+
+
+SAT_OUT = "*"  # a day's cell of a player who sat out a hanchan at a table of five (抜け番)
+
+
+def _any_sat_out(table: DivisionTable) -> bool:
+    return any(any(r.sat_out) for r in table.rows)
+
+
+def _day_text(tenths: int | None, sat_out: int) -> str:
+    """A day's cell: its points, marked where the player sat out (only the mark: no game that day)."""
+    if not sat_out:
+        return _points(tenths)
+    return f"{_points(tenths)} {SAT_OUT}" if tenths is not None else SAT_OUT
 
 
 def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> str:
@@ -145,9 +161,15 @@ def _row_html(row: LeagueRow, index: int, line: str | None, complete: bool) -> s
     if row.tie_break and not note:
         note = display.tie_break_text(row.tie_break)
     cells = [cell(row.rank, "mid"), cell(row.name), cell(display.points(row.total), "total"),
-             *(cell(_points(v), "num") for v in row.days), cell(row.games, "mid"), cell(note)]
+             *(cell(_day_text(v, out), "num") for v, out in zip(row.days, _padded(row), strict=True)),
+             cell(row.games, "mid"), cell(note)]
     alt = " class='alt'" if index % 2 else ""
     return f"<tr{alt}>{''.join(cells)}</tr>"
+
+
+def _padded(row: LeagueRow) -> tuple[int, ...]:
+    """The hanchan sat out on each league day (0 for the days not counted yet)."""
+    return (*row.sat_out, *(0,) * (len(row.days) - len(row.sat_out)))
 
 
 def _final_html(table: DivisionTable) -> str:
@@ -230,9 +252,11 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int) -> None:
             note = display.tie_break_text(row.tie_break)
         sheet.append([sheet.number(row.rank, "int" + suffix), sheet.text(row.name, "text" + suffix),
                       sheet.points(row.total, "points_bold" + suffix),
-                      *(sheet.points(v, "points" + suffix) for v in row.days),
+                      *(sheet.text(SAT_OUT, "text" + suffix) if v is None and out
+                        else sheet.points(v, ("points_out" if out else "points") + suffix)
+                        for v, out in zip(row.days, _padded(row), strict=True)),
                       sheet.number(row.games, "int" + suffix), sheet.text(note, "text" + suffix)])
-    if table.up_line or table.down_line:
+    if table.up_line or table.down_line or _any_sat_out(table):
         sheet.append([])
         sheet.append([None, sheet.text(legend(table, levels), "subtitle")])
 

@@ -60,6 +60,8 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
     "delta": ({"color": "404040"}, DELTA_FORMAT, _MIDDLE, None, None),
     "points": ({}, POINTS_FORMAT, None, None, None),
     "points_bold": ({"bold": True}, POINTS_FORMAT, None, None, None),
+    # a league day's points with the mark of a hanchan sat out (export.league_sheet.SAT_OUT)
+    "points_out": ({}, ";".join(f'{part}" *"' for part in POINTS_FORMAT.split(";")), None, None, None),
     "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
     "label": ({"bold": True}, "General", Alignment(horizontal="right", vertical="center"), None, None),
     "check_text": ({"italic": True, "color": "595959"}, "General", None, Border(bottom=_THIN), _CHECK_FILL),
@@ -80,7 +82,8 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
 _LINES = {"up": Border(bottom=Side(style="medium", color="1F4E9D")),
           "down": Border(bottom=Side(style="medium", color="C00000"))}
 STYLES.update({f"{base}_{line}": (*STYLES[base][:3], border, STYLES[base][4])
-               for base in ("int", "text", "points", "points_bold") for line, border in _LINES.items()})
+               for base in ("int", "text", "points", "points_bold", "points_out")
+               for line, border in _LINES.items()})
 
 
 # -- cells ---------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
-from tournament_app.services import event_format
+from tournament_app.services import event_format, rounds
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
@@ -39,6 +39,7 @@ class LeagueRow:
     tied_at_line: bool  # level with a player on the other side of a line: both on the better side
     status: str  # active | withdrawn | substitute
     carried: int = 0  # tenths carried into the title final (final rows only)
+    sat_out: tuple[int, ...] = ()  # hanchan sat out at a table of five (抜け番), per league day counted
 
 
 @dataclass(frozen=True)
@@ -137,9 +138,13 @@ def _ranked(div: DivisionInfo, last: int, reveal: bool) -> list[LeagueRow]:
             .where(Registration.tournament == div.tournament_id)}
     counted = div.league_days[:last]
     blank = (None,) * (len(div.league_days) - last)
+    out = rounds.sitting_out(div.tournament_id)
+    sat = {pid: tuple(sum(1 for n in range(*_span(d)) for p in out.get(n, {}).values() if p == pid)
+                      for d in counted) for pid in regs} if out else {}
     rows = [LeagueRow(r.rank, r.row.player_id, r.row.name, r.row.reading, r.row.affiliation, r.total,
                       r.row.games, _day_points(counted, r.row.by_round) + blank, None, r.tie_break,
-                      False, regs.get(r.row.player_id, (None, "active"))[1]) for r in ranked]
+                      False, regs.get(r.row.player_id, (None, "active"))[1],
+                      sat_out=sat.get(r.row.player_id, ())) for r in ranked]
     return _by_seed(rows, {pid: seed for pid, (seed, _s) in regs.items()})
 
 
