@@ -80,6 +80,15 @@ def _players_to_seat(tournament_id: int, fives: bool = False) -> list[int]:
     return active
 
 
+def fives_fit(tournament_id: int) -> bool:
+    """The active players do not fill tables of four, and tables of four and five seat them."""
+    try:
+        with transaction():
+            return len(_players_to_seat(tournament_id, True)) % 4 != 0
+    except UserError:
+        return False
+
+
 def check_fives(count: int) -> None:
     """Refuse ``count`` players when tables of four and five cannot seat them (or one tournament)."""
     if count > MAX_PLAYERS:
