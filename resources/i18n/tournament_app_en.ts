@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="300" />
+      <location filename="tournament_app/cli/season_cmds.py" line="313" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="309" />
+      <location filename="tournament_app/cli/season_cmds.py" line="322" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="395" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -73,6 +73,14 @@
       <translation>
         <numerusform>division {division}: %n player seeded</numerusform>
         <numerusform>division {division}: %n players seeded</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_fives.py" line="29" />
+      <source>not the day's %n hanchan: {players} (evened out on other days)</source>
+      <translation>
+        <numerusform>not the day's %n hanchan: {players} (evened out on other days)</numerusform>
+        <numerusform>not the day's %n hanchan: {players} (evened out on other days)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -116,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="343" />
+      <location filename="tournament_app/cli/season_cmds.py" line="356" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -165,7 +173,23 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="60" />
+      <location filename="tournament_app/services/rounds.py" line="101" />
+      <source>%n players cannot be seated at tables of four and five: register {add} more</source>
+      <translation>
+        <numerusform>%n player cannot be seated at tables of four and five: register {add} more</numerusform>
+        <numerusform>%n players cannot be seated at tables of four and five: register {add} more</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="103" />
+      <source>%n players cannot be seated at tables of four and five: register {add} more or withdraw {remove}</source>
+      <translation>
+        <numerusform>%n player cannot be seated at tables of four and five: register {add} more or withdraw {remove}</numerusform>
+        <numerusform>%n players cannot be seated at tables of four and five: register {add} more or withdraw {remove}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="74" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n player cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</numerusform>
@@ -253,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="377" />
+      <location filename="tournament_app/services/seasons.py" line="378" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
@@ -261,7 +285,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="146" />
+      <location filename="tournament_app/services/games.py" line="160" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>hand {number} cannot follow: the game has %n hand</numerusform>
@@ -285,7 +309,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_demo.py" line="36" />
+      <location filename="tournament_app/services/season_demo.py" line="38" />
       <source>the season has %n days: {count} cannot be played</source>
       <translation>
         <numerusform>the season has %n day: {count} cannot be played</numerusform>
@@ -298,6 +322,14 @@
       <translation>
         <numerusform>the seed order names every player of division {division}: %n left out</numerusform>
         <numerusform>the seed order names every player of division {division}: %n left out</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="446" />
+      <source>{count} players sit at %n tables of five and the others at tables of four</source>
+      <translation>
+        <numerusform>{count} players sit at %n table of five and the others at tables of four</numerusform>
+        <numerusform>{count} players sit at %n tables of five and the others at tables of four</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -402,7 +434,7 @@
   <context>
     <name>ui.rounds</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="89" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="90" />
       <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>
         <numerusform>%n player to seat (active players and substitutes); withdrawn players are left out.</numerusform>
@@ -410,7 +442,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="141" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="149" />
       <source>Planning the seating of %n rounds…</source>
       <translation>
         <numerusform>Planning the seating of %n round…</numerusform>
@@ -418,7 +450,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="255" />
+      <location filename="tournament_app/ui/rounds_view.py" line="256" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n table</numerusform>

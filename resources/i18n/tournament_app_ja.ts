@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="300" />
+      <location filename="tournament_app/cli/season_cmds.py" line="313" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -213,21 +213,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="309" />
+      <location filename="tournament_app/cli/season_cmds.py" line="322" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="395" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -246,6 +246,11 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="531" />
+      <source>(sitting out: {name})</source>
+      <translation>（抜け番: {name}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="23" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力）</translation>
@@ -256,9 +261,14 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="412" />
+      <location filename="tournament_app/cli/season_cmds.py" line="425" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="296" />
+      <source>--fives: tables of five are seated one round at a time</source>
+      <translation>--fives: 5人卓は1回戦ずつ配席します</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="98" />
@@ -291,12 +301,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="473" />
+      <location filename="tournament_app/cli/season_cmds.py" line="486" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="408" />
+      <location filename="tournament_app/cli/season_cmds.py" line="421" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -306,12 +316,17 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="288" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="301" />
+      <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
+      <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="328" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
@@ -326,12 +341,12 @@
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="499" />
+      <location filename="tournament_app/cli/season_cmds.py" line="513" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -341,7 +356,7 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -401,17 +416,17 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="398" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="398" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="452" />
+      <location filename="tournament_app/cli/season_cmds.py" line="465" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -431,7 +446,7 @@
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="128" />
+      <location filename="tournament_app/cli/season_cmds.py" line="129" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -461,17 +476,17 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="155" />
+      <location filename="tournament_app/cli/season_cmds.py" line="156" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="135" />
+      <location filename="tournament_app/cli/season_cmds.py" line="136" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
@@ -481,7 +496,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="410" />
+      <location filename="tournament_app/cli/season_cmds.py" line="423" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -506,7 +521,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="230" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -521,7 +536,7 @@
       <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="179" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -531,7 +546,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="112" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -561,12 +576,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -576,7 +591,7 @@
       <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -591,12 +606,12 @@
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="462" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="473" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="471" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -606,7 +621,7 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
@@ -616,7 +631,7 @@
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="147" />
+      <location filename="tournament_app/cli/season_cmds.py" line="148" />
       <source>check the drop line after day K and after every day from then on</source>
       <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
@@ -641,7 +656,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -661,7 +676,7 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="95" />
+      <location filename="tournament_app/cli/season_cmds.py" line="96" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
@@ -671,7 +686,7 @@
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <location filename="tournament_app/cli/season_cmds.py" line="88" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
@@ -681,27 +696,27 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="212" />
+      <location filename="tournament_app/cli/season_cmds.py" line="225" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="226" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="212" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
+      <location filename="tournament_app/cli/season_cmds.py" line="237" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="308" />
+      <location filename="tournament_app/cli/season_cmds.py" line="321" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -713,12 +728,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="486" />
+      <location filename="tournament_app/cli/season_cmds.py" line="499" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="98" />
+      <location filename="tournament_app/cli/season_cmds.py" line="99" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -738,7 +753,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="448" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="459" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -783,7 +798,7 @@
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="370" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -813,7 +828,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="232" />
+      <location filename="tournament_app/cli/season_cmds.py" line="245" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -838,7 +853,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="275" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="279" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -848,12 +863,17 @@
       <translation>一発</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="195" />
+      <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
+      <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/main.py" line="33" />
       <source>language of the output (default: the system's locale)</source>
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="73" />
+      <location filename="tournament_app/cli/season_cmds.py" line="74" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -888,9 +908,9 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="179" />
-      <source>manual: a JSON list of tables, each four names in seat order</source>
-      <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="180" />
+      <source>manual: a JSON list of tables, each four names in seat order (five at a table of five, in the order they sit out)</source>
+      <translation>manual: 卓のJSONリスト。各卓は席順に4名（5人卓は抜け番の順に5名）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="65" />
@@ -898,7 +918,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -913,7 +933,7 @@
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="130" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -933,22 +953,29 @@
       <translation>昇級点・降級点なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="341" />
+      <location filename="tournament_app/cli/season_cmds.py" line="354" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_fives.py" line="29" />
+      <source>not the day's %n hanchan: {players} (evened out on other days)</source>
+      <translation>
+        <numerusform>その日の%n半荘に満たない選手: {players}（他の節で揃えます）</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <location filename="tournament_app/cli/season_cmds.py" line="153" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="176" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -958,7 +985,7 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
@@ -968,12 +995,12 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
@@ -983,7 +1010,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="490" />
+      <location filename="tournament_app/cli/season_cmds.py" line="503" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1010,22 +1037,22 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="109" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="100" />
+      <location filename="tournament_app/cli/season_cmds.py" line="101" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
@@ -1035,7 +1062,7 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="290" />
+      <location filename="tournament_app/cli/season_cmds.py" line="303" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -1055,12 +1082,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="561" />
+      <location filename="tournament_app/cli/season_cmds.py" line="579" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="240" />
+      <location filename="tournament_app/cli/season_cmds.py" line="253" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1090,7 +1117,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="177" />
+      <location filename="tournament_app/cli/season_cmds.py" line="178" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1110,7 +1137,7 @@
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -1125,7 +1152,7 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="115" />
+      <location filename="tournament_app/cli/season_cmds.py" line="116" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -1150,12 +1177,12 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="244" />
+      <location filename="tournament_app/cli/season_cmds.py" line="257" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1175,7 +1202,7 @@
       <translation>降級点 {points}: {needed}点で降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1205,7 +1232,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="513" />
+      <location filename="tournament_app/cli/season_cmds.py" line="528" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1237,7 +1264,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="340" />
+      <location filename="tournament_app/cli/season_cmds.py" line="353" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1257,7 +1284,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="444" />
+      <location filename="tournament_app/cli/season_cmds.py" line="457" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1269,7 +1296,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="188" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1284,7 +1311,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <location filename="tournament_app/cli/season_cmds.py" line="317" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1294,7 +1321,12 @@
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="173" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <source>seat the active players at tables of four and five instead of filling tables of four with substitutes: at a table of five one player sits out the round (抜け番), who sat out fewest first</source>
+      <translation>補欠で4人卓を埋めずに、出場中の選手を4人卓と5人卓に配席する。5人卓では1名がその回戦を抜け番（抜け番の少ない人から）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="174" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1309,12 +1341,12 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="163" />
       <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="460" />
+      <location filename="tournament_app/cli/season_cmds.py" line="473" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1339,7 +1371,7 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -1369,7 +1401,7 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="177" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="181" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -1388,6 +1420,11 @@
       <source>substitutes: {policy}</source>
       <translation>補欠: {policy}</translation>
     </message>
+    <message>
+      <location filename="tournament_app/cli/season_fives.py" line="25" />
+      <source>table {table} of five: sitting out in turn {names}</source>
+      <translation>{table}卓（5人卓）の抜け番の順: {names}</translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/clock_cmds.py" line="78" />
       <source>table {table}: %n minutes of extra time</source>
@@ -1396,7 +1433,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1443,7 +1480,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="160" />
+      <location filename="tournament_app/cli/season_cmds.py" line="161" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1453,47 +1490,47 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="169" />
       <source>the copy to write (a new file)</source>
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="506" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="517" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="228" />
+      <location filename="tournament_app/cli/season_cmds.py" line="241" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="154" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/season_cmds.py" line="132" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="249" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="145" />
       <source>the division's own number of days (節): a half-year division beside full-year ones</source>
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="249" />
+      <location filename="tournament_app/cli/season_cmds.py" line="262" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1503,7 +1540,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1513,7 +1550,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="172" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -1563,17 +1600,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="202" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="191" />
+      <location filename="tournament_app/cli/season_cmds.py" line="204" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="168" />
+      <location filename="tournament_app/cli/season_cmds.py" line="169" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1588,7 +1625,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1603,7 +1640,7 @@
       <translation>代走する相手の選手（--day と一緒に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="119" />
+      <location filename="tournament_app/cli/season_cmds.py" line="120" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1628,7 +1665,7 @@
       <translation>乱数のシード（同じシードなら同じ結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1658,37 +1695,37 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="83" />
+      <location filename="tournament_app/cli/season_cmds.py" line="84" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="198" />
+      <location filename="tournament_app/cli/season_cmds.py" line="211" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="92" />
+      <location filename="tournament_app/cli/season_cmds.py" line="93" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="89" />
+      <location filename="tournament_app/cli/season_cmds.py" line="90" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="210" />
+      <location filename="tournament_app/cli/season_cmds.py" line="223" />
       <source>the sign of a negative total, as the league publishes it (default △)</source>
       <translation>マイナスの記号（連盟の成績表は ▲、既定は △）</translation>
     </message>
@@ -1708,12 +1745,12 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="195" />
+      <location filename="tournament_app/cli/season_cmds.py" line="208" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1723,17 +1760,22 @@
       <translation>代走者の名前</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="193" />
+      <source>the table of five</source>
+      <translation>その5人卓</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="34" />
       <source>the table's number</source>
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="198" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -1748,7 +1790,7 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="157" />
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
@@ -1758,7 +1800,7 @@
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="174" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
@@ -1798,7 +1840,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="332" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1858,7 +1900,7 @@
       <translation>まだ配席されていない節からの棄権・休場を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
@@ -1888,9 +1930,14 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="183" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <source>who sits out when at a table of five on a seated day (抜け番), before its games start</source>
+      <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="70" />
@@ -1923,7 +1970,7 @@
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="354" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
@@ -1953,7 +2000,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="343" />
+      <location filename="tournament_app/cli/season_cmds.py" line="356" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -1975,17 +2022,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="380" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="400" />
+      <location filename="tournament_app/cli/season_cmds.py" line="413" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="391" />
+      <location filename="tournament_app/cli/season_cmds.py" line="404" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2007,7 +2054,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="457" />
+      <location filename="tournament_app/cli/season_cmds.py" line="470" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2037,7 +2084,7 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="257" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -2062,7 +2109,7 @@
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="59" />
+      <location filename="tournament_app/cli/season_cmds.py" line="60" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -2087,7 +2134,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="68" />
+      <location filename="tournament_app/cli/season_cmds.py" line="69" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -2400,7 +2447,7 @@
       <translation>優勝</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="394" />
+      <location filename="tournament_app/export/documents.py" line="405" />
       <source>Check</source>
       <translation>検算</translation>
     </message>
@@ -2430,7 +2477,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="345" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2440,7 +2487,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="345" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2455,12 +2502,12 @@
       <translation>ポイント推移グラフ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="386" />
+      <location filename="tournament_app/export/documents.py" line="397" />
       <source>Final score</source>
       <translation>最終持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="360" />
+      <location filename="tournament_app/export/documents.py" line="371" />
       <source>Final scores only</source>
       <translation>最終持ち点のみ</translation>
     </message>
@@ -2470,12 +2517,12 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="345" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="357" />
+      <location filename="tournament_app/export/documents.py" line="368" />
       <source>Hand</source>
       <translation>局</translation>
     </message>
@@ -2490,12 +2537,12 @@
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="357" />
+      <location filename="tournament_app/export/documents.py" line="368" />
       <source>Left</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="405" />
+      <location filename="tournament_app/export/documents.py" line="416" />
       <source>Left on the table</source>
       <translation>供託</translation>
     </message>
@@ -2555,7 +2602,7 @@
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="357" />
+      <location filename="tournament_app/export/documents.py" line="368" />
       <source>No.</source>
       <translation>#</translation>
     </message>
@@ -2597,7 +2644,7 @@
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="390" />
+      <location filename="tournament_app/export/documents.py" line="401" />
       <source>Penalty</source>
       <translation>ペナルティ</translation>
     </message>
@@ -2647,7 +2694,7 @@
       <translation>選手名簿</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="391" />
+      <location filename="tournament_app/export/documents.py" line="402" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
@@ -2677,7 +2724,7 @@
       <translation>回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="389" />
+      <location filename="tournament_app/export/documents.py" line="400" />
       <source>Rank points</source>
       <translation>順位点</translation>
     </message>
@@ -2732,7 +2779,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="346" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2742,17 +2789,17 @@
       <translation>記録用紙グラフ{n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="343" />
+      <location filename="tournament_app/export/documents.py" line="354" />
       <source>Score sheet: round {round}, table {table}</source>
       <translation>記録用紙: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="319" />
+      <location filename="tournament_app/export/documents.py" line="330" />
       <source>Score sheets</source>
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="345" />
+      <location filename="tournament_app/export/league_sheet.py" line="348" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2762,12 +2809,12 @@
       <translation>座席表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="269" />
+      <location filename="tournament_app/export/documents.py" line="270" />
       <source>Seating: {round}</source>
       <translation>座席表: {round}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="396" />
+      <location filename="tournament_app/export/documents.py" line="407" />
       <source>Settlement</source>
       <translation>精算</translation>
     </message>
@@ -2777,7 +2824,7 @@
       <translation>署名</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="416" />
+      <location filename="tournament_app/export/documents.py" line="427" />
       <source>Signatures</source>
       <translation>署名欄</translation>
     </message>
@@ -2822,7 +2869,7 @@
       <translation>TOTAL</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="270" />
+      <location filename="tournament_app/export/documents.py" line="271" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
@@ -2862,7 +2909,12 @@
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="295" />
+      <location filename="tournament_app/export/documents.py" line="307" />
+      <source>T{table} out</source>
+      <translation>{table}卓 抜け番</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/documents.py" line="303" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
     </message>
@@ -2877,7 +2929,7 @@
       <translation>西</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="303" />
+      <location filename="tournament_app/export/documents.py" line="314" />
       <source>Where do I sit?</source>
       <translation>座席早見表</translation>
     </message>
@@ -2952,6 +3004,11 @@
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/documents.py" line="289" />
+      <source>sitting out: {name}</source>
+      <translation>抜け番: {name}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="382" />
       <source>substitute</source>
       <translation>補欠</translation>
@@ -2967,7 +3024,7 @@
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="403" />
+      <location filename="tournament_app/export/documents.py" line="414" />
       <source>{left} (with the final scores: {total})</source>
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
@@ -4898,7 +4955,21 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="60" />
+      <location filename="tournament_app/services/rounds.py" line="101" />
+      <source>%n players cannot be seated at tables of four and five: register {add} more</source>
+      <translation>
+        <numerusform>%n名は4人卓と5人卓に配席できません。あと{add}名登録してください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="103" />
+      <source>%n players cannot be seated at tables of four and five: register {add} more or withdraw {remove}</source>
+      <translation>
+        <numerusform>%n名は4人卓と5人卓に配席できません。あと{add}名登録するか、{remove}名を棄権にしてください</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="74" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n名では4人卓に配席できません。あと{add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</numerusform>
@@ -4919,14 +4990,14 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="249" />
+      <location filename="tournament_app/services/seasons.py" line="250" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_demo.py" line="34" />
-      <source>a demo division has a multiple of four players, 4 to {most}</source>
-      <translation>デモのリーグの人数は4〜{most}の4の倍数です</translation>
+      <location filename="tournament_app/services/season_demo.py" line="35" />
+      <source>a demo division has 4 to {most} players, not 6, 7 or 11 (tables of four and five)</source>
+      <translation>デモのリーグは4〜{most}名です（4人卓と5人卓のため6名・7名・11名は不可）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/demo.py" line="64" />
@@ -4934,22 +5005,22 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_demo.py" line="32" />
+      <location filename="tournament_app/services/season_demo.py" line="33" />
       <source>a demo season has 1 to {most} divisions</source>
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="247" />
+      <location filename="tournament_app/services/seasons.py" line="248" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="239" />
+      <location filename="tournament_app/services/seasons.py" line="240" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="235" />
+      <location filename="tournament_app/services/seasons.py" line="236" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -4959,9 +5030,14 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="376" />
+      <location filename="tournament_app/services/rounds.py" line="524" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_fives.py" line="171" />
+      <source>a game of table {table} has started: who sits out can no longer change</source>
+      <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/event_format.py" line="121" />
@@ -4984,7 +5060,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="307" />
+      <location filename="tournament_app/services/rounds.py" line="451" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -5004,17 +5080,17 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="237" />
+      <location filename="tournament_app/services/seasons.py" line="238" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="302" />
+      <location filename="tournament_app/services/seasons.py" line="303" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="230" />
+      <location filename="tournament_app/services/seasons.py" line="231" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
@@ -5029,7 +5105,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="184" />
+      <location filename="tournament_app/services/rounds.py" line="310" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
@@ -5095,7 +5171,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="373" />
+      <location filename="tournament_app/services/rounds.py" line="521" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -5105,12 +5181,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="359" />
+      <location filename="tournament_app/services/games.py" line="373" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="272" />
+      <location filename="tournament_app/services/games.py" line="286" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -5135,7 +5211,7 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="162" />
+      <location filename="tournament_app/services/season_days.py" line="167" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
     </message>
@@ -5150,12 +5226,12 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="353" />
+      <location filename="tournament_app/services/seasons.py" line="354" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="173" />
+      <location filename="tournament_app/services/season_days.py" line="178" />
       <source>day {day} of division {division} has not been seated yet</source>
       <translation>{division}リーグの第{day}節はまだ配席されていません</translation>
     </message>
@@ -5180,7 +5256,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="411" />
+      <location filename="tournament_app/services/seasons.py" line="412" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -5240,7 +5316,7 @@
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="377" />
+      <location filename="tournament_app/services/seasons.py" line="378" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
@@ -5252,7 +5328,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="305" />
+      <location filename="tournament_app/services/rounds.py" line="449" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -5272,7 +5348,7 @@
       <translation>点を与える順位は最大{places}つ、各点は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="350" />
+      <location filename="tournament_app/services/games.py" line="364" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
     </message>
@@ -5282,24 +5358,24 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="146" />
+      <location filename="tournament_app/services/games.py" line="160" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="144" />
+      <location filename="tournament_app/services/games.py" line="158" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="226" />
+      <location filename="tournament_app/services/games.py" line="240" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="214" />
+      <location filename="tournament_app/services/games.py" line="228" />
       <source>hand {number} is not the hand you were shown any more (it, or a hand before it, was changed meanwhile): nothing was changed</source>
       <translation>No.{number} は表示されていた局ではなくなりました（その間にこの局か、それより前の局が変更されました）。何も変更していません</translation>
     </message>
@@ -5309,7 +5385,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="113" />
+      <location filename="tournament_app/services/season_standings.py" line="114" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -5319,7 +5395,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="391" />
+      <location filename="tournament_app/services/rounds.py" line="548" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -5329,7 +5405,7 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="139" />
+      <location filename="tournament_app/services/seasons.py" line="140" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
@@ -5344,7 +5420,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="338" />
+      <location filename="tournament_app/services/seasons.py" line="339" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -5371,17 +5447,17 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="254" />
+      <location filename="tournament_app/services/seasons.py" line="255" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="368" />
+      <location filename="tournament_app/services/games.py" line="382" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="396" />
+      <location filename="tournament_app/services/rounds.py" line="553" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -5401,7 +5477,7 @@
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="180" />
+      <location filename="tournament_app/services/rounds.py" line="306" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -5416,7 +5492,7 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="202" />
+      <location filename="tournament_app/services/rounds.py" line="328" />
       <source>seat between 1 and {most} rounds at once</source>
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
@@ -5431,7 +5507,12 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_days.py" line="187" />
+      <location filename="tournament_app/services/season_fives.py" line="162" />
+      <source>table {table} of day {day} is not a table of five</source>
+      <translation>{day}の{table}卓は5人卓ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_days.py" line="193" />
       <source>tables given by hand are for one division</source>
       <translation>手動の配席は1つのリーグにだけ指定できます</translation>
     </message>
@@ -5461,7 +5542,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="262" />
+      <location filename="tournament_app/services/seasons.py" line="263" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -5486,7 +5567,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="143" />
+      <location filename="tournament_app/services/seasons.py" line="144" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5496,7 +5577,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="145" />
+      <location filename="tournament_app/services/seasons.py" line="146" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5516,12 +5597,12 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="351" />
+      <location filename="tournament_app/services/seasons.py" line="352" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="382" />
+      <location filename="tournament_app/services/seasons.py" line="383" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
@@ -5541,7 +5622,7 @@
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="118" />
+      <location filename="tournament_app/services/games.py" line="132" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5551,12 +5632,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="311" />
+      <location filename="tournament_app/services/games.py" line="325" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="363" />
+      <location filename="tournament_app/services/games.py" line="377" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5566,12 +5647,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="333" />
+      <location filename="tournament_app/services/games.py" line="347" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="316" />
+      <location filename="tournament_app/services/games.py" line="330" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5611,6 +5692,11 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_fives.py" line="165" />
+      <source>the order of sitting out names the five players of table {table}, each once</source>
+      <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/penalties.py" line="83" />
       <source>the penalty is already cancelled</source>
       <translation>このペナルティは既に取り消されています</translation>
@@ -5631,7 +5717,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="356" />
+      <location filename="tournament_app/services/games.py" line="370" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -5656,22 +5742,22 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="353" />
+      <location filename="tournament_app/services/games.py" line="367" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="374" />
+      <location filename="tournament_app/services/games.py" line="388" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="373" />
+      <location filename="tournament_app/services/games.py" line="387" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="137" />
+      <location filename="tournament_app/services/seasons.py" line="138" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -5683,14 +5769,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_demo.py" line="36" />
+      <location filename="tournament_app/services/season_demo.py" line="38" />
       <source>the season has %n days: {count} cannot be played</source>
       <translation>
         <numerusform>シーズンは%n節です: {count}節は対局できません</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="280" />
+      <location filename="tournament_app/services/seasons.py" line="281" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
@@ -5700,12 +5786,12 @@
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="128" />
+      <location filename="tournament_app/services/seasons.py" line="129" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="228" />
+      <location filename="tournament_app/services/seasons.py" line="229" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -5742,7 +5828,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="380" />
+      <location filename="tournament_app/services/seasons.py" line="381" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -5792,17 +5878,17 @@
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="224" />
+      <location filename="tournament_app/services/games.py" line="238" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="212" />
+      <location filename="tournament_app/services/games.py" line="226" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="210" />
+      <location filename="tournament_app/services/games.py" line="224" />
       <source>there is no hand {number} in this game any more (undone or deleted meanwhile): nothing was changed</source>
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
@@ -5852,17 +5938,17 @@
       <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="121" />
+      <location filename="tournament_app/services/games.py" line="135" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="313" />
+      <location filename="tournament_app/services/games.py" line="327" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="365" />
+      <location filename="tournament_app/services/games.py" line="379" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -5882,7 +5968,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="241" />
+      <location filename="tournament_app/services/seasons.py" line="242" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -5897,7 +5983,7 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="89" />
+      <location filename="tournament_app/services/rounds.py" line="130" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -5907,9 +5993,16 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="64" />
+      <location filename="tournament_app/services/rounds.py" line="78" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/rounds.py" line="446" />
+      <source>{count} players sit at %n tables of five and the others at tables of four</source>
+      <translation>
+        <numerusform>{count}名: 5人卓%n卓、残りは4人卓</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_checks.py" line="108" />
@@ -5927,12 +6020,12 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="314" />
+      <location filename="tournament_app/services/rounds.py" line="458" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="313" />
+      <location filename="tournament_app/services/rounds.py" line="457" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -5944,12 +6037,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="474" />
+      <location filename="tournament_app/services/seasons.py" line="475" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="434" />
+      <location filename="tournament_app/services/seasons.py" line="435" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -6669,7 +6762,7 @@
       <translation>途中流局 [A]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="220" />
+      <location filename="tournament_app/ui/desk/preview.py" line="228" />
       <source>Abortive draw: choose the kind if it matters, then Enter.</source>
       <translation>途中流局: 必要なら種類を選び、Enter を押してください。</translation>
     </message>
@@ -6709,17 +6802,17 @@
       <translation>点数を確認… [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="182" />
+      <location filename="tournament_app/ui/desk/following.py" line="187" />
       <source>Checked: Enter records your entry as hand {n}.</source>
       <translation>確認済み: Enter で No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="180" />
+      <location filename="tournament_app/ui/desk/following.py" line="185" />
       <source>Checked: Enter saves your edit of hand {n}.</source>
       <translation>確認済み: Enter で No.{n} の修正を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="124" />
+      <location filename="tournament_app/ui/desk/preview.py" line="127" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
@@ -6729,7 +6822,7 @@
       <translation>チョンボ [C]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="219" />
+      <location filename="tournament_app/ui/desk/preview.py" line="227" />
       <source>Chombo: press the offender's key (1-4), then Enter.</source>
       <translation>チョンボ: チョンボ者のキー（1〜4）を押してから Enter を押してください。</translation>
     </message>
@@ -6744,12 +6837,12 @@
       <translation>確定 [Enter]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="240" />
+      <location filename="tournament_app/ui/desk/following.py" line="245" />
       <source>Connected again. Entries typed meanwhile are kept; press Enter to store them.</source>
       <translation>再接続しました。その間の入力は残っています。Enter で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="249" />
+      <location filename="tournament_app/ui/desk/following.py" line="254" />
       <source>Database not reachable: your entry is kept. Reconnecting by itself…</source>
       <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
@@ -6779,7 +6872,7 @@
       <translation>流局 [D]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="217" />
+      <location filename="tournament_app/ui/desk/preview.py" line="225" />
       <source>Draw: toggle the tenpai players with 1-4, then Enter.</source>
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
@@ -6789,7 +6882,7 @@
       <translation>局を修正 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="236" />
+      <location filename="tournament_app/ui/desk/preview.py" line="244" />
       <source>Editing hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）を修正中: Enter で保存、Esc で取り消し。</translation>
     </message>
@@ -6814,12 +6907,12 @@
       <translation>対局の打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="251" />
+      <location filename="tournament_app/ui/desk/preview.py" line="259" />
       <source>Finish game [{key}]</source>
       <translation>対局終了 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="261" />
+      <location filename="tournament_app/ui/desk/preview.py" line="269" />
       <source>Finished.</source>
       <translation>対局終了。</translation>
     </message>
@@ -6829,7 +6922,7 @@
       <translation>その間に卓のスマホから: {what}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="267" />
+      <location filename="tournament_app/ui/desk/preview.py" line="275" />
       <source>Game over — result:</source>
       <translation>終局 — 結果:</translation>
     </message>
@@ -6879,7 +6972,7 @@
       <translation>修正中の No.{n}（{label}）は{where}取り消されました。何も保存していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="190" />
+      <location filename="tournament_app/ui/desk/following.py" line="195" />
       <source>Hand {n} ({label}: {text}) was just recorded, and it is the hand you typed. Record yours as well, as hand {next}?</source>
       <translation>No.{n}（{label}: {text}）がたった今記録されました。入力中の局と同じです。こちらの入力も No.{next} として記録しますか？</translation>
     </message>
@@ -6894,7 +6987,7 @@
       <translation>跳満 [h]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="268" />
+      <location filename="tournament_app/ui/desk/preview.py" line="276" />
       <source>If the dealer stops here:</source>
       <translation>親がここで止めた場合:</translation>
     </message>
@@ -6914,22 +7007,22 @@
       <translation>前に局を挿入…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="238" />
+      <location filename="tournament_app/ui/desk/preview.py" line="246" />
       <source>Inserting a hand before hand {n} ({label}): Enter saves, Esc cancels.</source>
       <translation>No.{n}（{label}）の前に局を挿入中: Enter で保存、Esc で取り消し。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="141" />
+      <location filename="tournament_app/ui/desk/following.py" line="146" />
       <source>It is the hand you are entering: press Esc to drop yours (Enter asks before recording it again).</source>
       <translation>入力中の局と同じです。Esc でこちらの入力を破棄してください（Enter では、もう一度記録する前に確認します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="199" />
+      <location filename="tournament_app/ui/desk/preview.py" line="207" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="154" />
+      <location filename="tournament_app/ui/desk/preview.py" line="162" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>
     </message>
@@ -6939,7 +7032,7 @@
       <translation>満貫 [m]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="189" />
+      <location filename="tournament_app/ui/desk/preview.py" line="197" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
@@ -6949,12 +7042,12 @@
       <translation>次の半荘 [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="187" />
+      <location filename="tournament_app/ui/desk/preview.py" line="195" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="177" />
+      <location filename="tournament_app/ui/desk/preview.py" line="185" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -7004,7 +7097,7 @@
       <translation>何も取り消していません。データベースに接続できませんでした。接続が戻ったら、もう一度取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="180" />
+      <location filename="tournament_app/ui/desk/preview.py" line="188" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -7024,7 +7117,7 @@
       <translation>終了の取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="251" />
+      <location filename="tournament_app/ui/desk/preview.py" line="259" />
       <source>Reopen game</source>
       <translation>対局終了を取り消す</translation>
     </message>
@@ -7039,12 +7132,12 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="115" />
+      <location filename="tournament_app/ui/desk/preview.py" line="118" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="107" />
+      <location filename="tournament_app/ui/desk/preview.py" line="110" />
       <source>Riichi {name} [{key}]</source>
       <translation>リーチ {name} [{key}]</translation>
     </message>
@@ -7054,12 +7147,12 @@
       <translation>ロン [R]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="211" />
+      <location filename="tournament_app/ui/desk/preview.py" line="219" />
       <source>Ron: press the discarder's key (1-4).</source>
       <translation>ロン: 放銃者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="209" />
+      <location filename="tournament_app/ui/desk/preview.py" line="217" />
       <source>Ron: press the winner's key (1-4).</source>
       <translation>ロン: 和了者のキー（1〜4）を押してください。</translation>
     </message>
@@ -7084,7 +7177,7 @@
       <translation>保存中… データベースの応答を待っています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="91" />
+      <location filename="tournament_app/ui/desk/preview.py" line="94" />
       <source>Score desk: round {round}, table {table}</source>
       <translation>点数記録: {round}回戦 {table}卓</translation>
     </message>
@@ -7119,7 +7212,7 @@
       <translation>各局終了後の持ち点の推移を表示・非表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="268" />
+      <location filename="tournament_app/ui/desk/preview.py" line="276" />
       <source>Standing now:</source>
       <translation>現在の順位:</translation>
     </message>
@@ -7139,19 +7232,24 @@
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="122" />
+      <location filename="tournament_app/ui/desk/preview.py" line="125" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="134" />
+      <location filename="tournament_app/ui/desk/preview.py" line="142" />
       <source>The game is finished. Reopen it to change a hand.</source>
       <translation>この対局は終了しています。局を修正するには対局終了を取り消してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="132" />
+      <location filename="tournament_app/ui/desk/preview.py" line="140" />
       <source>The game is finished: Next hanchan opens this table's next one (Reopen to change a hand).</source>
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="136" />
+      <source>The game is finished: Next hanchan opens this table's next one, {name} sitting out (Reopen to change a hand).</source>
+      <translation>対局は終了しました。「次の半荘」でこの卓の次の半荘を開きます。抜け番は{name}です（局を直すには「再開」）。</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/corrections.py" line="165" />
@@ -7159,7 +7257,7 @@
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="137" />
+      <location filename="tournament_app/ui/desk/preview.py" line="145" />
       <source>The game is over: check the result below and finish it.</source>
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
@@ -7184,7 +7282,7 @@
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="233" />
+      <location filename="tournament_app/ui/desk/preview.py" line="241" />
       <source>The hand you were inserting before hand {n} ({label}) was not saved: Esc drops it.</source>
       <translation>No.{n}（{label}）の前に挿入しようとした局は保存していません。Esc で破棄します。</translation>
     </message>
@@ -7194,12 +7292,12 @@
       <translation>局の記録は席に残り、選手だけが入れ替わります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="227" />
+      <location filename="tournament_app/ui/desk/preview.py" line="235" />
       <source>The last dealer is first and may end the game here: Finish game ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="194" />
+      <location filename="tournament_app/ui/desk/following.py" line="199" />
       <source>The same hand twice?</source>
       <translation>同じ局を二度記録しますか？</translation>
     </message>
@@ -7249,12 +7347,12 @@
       <translation>ツモ [T]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="213" />
+      <location filename="tournament_app/ui/desk/preview.py" line="221" />
       <source>Tsumo: press the winner's key (1-4).</source>
       <translation>ツモ: 和了者のキー（1〜4）を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="215" />
+      <location filename="tournament_app/ui/desk/preview.py" line="223" />
       <source>Type the value (3 30, m, 7700 …) and press Enter.</source>
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
@@ -7279,7 +7377,7 @@
       <translation>点数申告に異論があるとき、牌からこのルールで点数（役、符、支払い）を計算します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="170" />
+      <location filename="tournament_app/ui/desk/preview.py" line="178" />
       <source>Value of {name}:</source>
       <translation>{name} の点数:</translation>
     </message>
@@ -7289,7 +7387,7 @@
       <translation>点数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="147" />
+      <location filename="tournament_app/ui/desk/following.py" line="152" />
       <source>What you typed stays on screen, not saved: Esc drops it.</source>
       <translation>入力した内容は画面に残していますが、保存していません。Esc で破棄します。</translation>
     </message>
@@ -7309,22 +7407,22 @@
       <translation>2倍役満 [yy]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="199" />
+      <location filename="tournament_app/ui/desk/following.py" line="204" />
       <source>Your copy was dropped: hand {n} is stored once.</source>
       <translation>こちらの入力は破棄しました。No.{n} の記録は1回だけです。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="232" />
+      <location filename="tournament_app/ui/desk/preview.py" line="240" />
       <source>Your edit of hand {n} ({label}) was not saved: Esc drops it.</source>
       <translation>No.{n}（{label}）の修正は保存していません。Esc で破棄します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="137" />
+      <location filename="tournament_app/ui/desk/following.py" line="142" />
       <source>Your edit of hand {n} is kept, not saved: check it against the game as it is now, then press Enter (Enter again saves it).</source>
       <translation>No.{n} の修正は残っていますが、保存していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で保存します）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/following.py" line="143" />
+      <location filename="tournament_app/ui/desk/following.py" line="148" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then press Enter (Enter again records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、Enter を押してください（もう一度 Enter で No.{n} として記録します）。</translation>
     </message>
@@ -7382,6 +7480,11 @@
       <location filename="tournament_app/game_changes.py" line="63" />
       <source>seats were swapped</source>
       <translation>席が入れ替えられました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="92" />
+      <source>sitting out: {name}</source>
+      <translation>抜け番: {name}</translation>
     </message>
     <message>
       <location filename="tournament_app/game_changes.py" line="71" />
@@ -9042,54 +9145,54 @@
   <context>
     <name>ui.rounds</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="89" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="90" />
       <source>%n players to seat (active players and substitutes); withdrawn players are left out.</source>
       <translation>
         <numerusform>配席対象は%n名です（参加・補欠の選手。棄権した選手は除きます）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="177" />
+      <location filename="tournament_app/ui/rounds_view.py" line="178" />
       <source>&amp;Change history…</source>
       <translation>変更履歴(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="126" />
+      <location filename="tournament_app/ui/rounds_view.py" line="127" />
       <source>&amp;Delete last round</source>
       <translation>最後の回戦を削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="173" />
+      <location filename="tournament_app/ui/rounds_view.py" line="174" />
       <source>&amp;Edit seats…</source>
       <translation>座席の変更(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="226" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="235" />
       <source>&amp;Fill empty seats in list order</source>
       <translation>空席を名簿順に埋める(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="169" />
+      <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>&amp;Open game  (Enter)</source>
       <translation>対局を開く(&amp;O)  (Enter)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="130" />
+      <location filename="tournament_app/ui/rounds_view.py" line="131" />
       <source>&amp;Print seating…</source>
       <translation>座席表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="65" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="66" />
       <source>&amp;Random, with the fewest repeated opponents</source>
       <translation>ランダム(&amp;R): 再同卓が最も少なくなるように</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="123" />
+      <location filename="tournament_app/ui/rounds_view.py" line="124" />
       <source>&amp;Seat next round…</source>
       <translation>次の回戦を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="322" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="331" />
       <source>&amp;with:</source>
       <translation>入れ替え先(&amp;W):</translation>
     </message>
@@ -9099,57 +9202,62 @@
       <translation>+{minutes}分</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="68" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="106" />
+      <source>At each table of five one player sits the round out (抜け番): who sat out fewest so far</source>
+      <translation>5人卓では各回戦1名が抜け番になります（これまでの抜け番が少ない人から）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/seating_dialogs.py" line="69" />
       <source>By &amp;hand: choose the four players of every table</source>
       <translation>手動(&amp;H): 各卓の4人を選ぶ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="66" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="67" />
       <source>By &amp;standings: 1st to 4th at table 1, 5th to 8th at table 2 …</source>
       <translation>成績順(&amp;S): 1〜4位を1卓、5〜8位を2卓 …</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="112" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="118" />
       <source>Continue…</source>
       <translation>次へ…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="330" />
+      <location filename="tournament_app/ui/rounds_view.py" line="331" />
       <source>Delete last round</source>
       <translation>最後の回戦の削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="331" />
+      <location filename="tournament_app/ui/rounds_view.py" line="332" />
       <source>Delete the seating of {round}? Its tables will have to be drawn again.</source>
       <translation>{round}の配席を削除しますか？ 配席をやり直す必要があります。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="124" />
+      <location filename="tournament_app/ui/rounds_view.py" line="125" />
       <source>Draw the tables of the next round</source>
       <translation>次の回戦を配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="321" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="330" />
       <source>E&amp;xchange:</source>
       <translation>入れ替える選手(&amp;X):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="238" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="247" />
       <source>East deals first. Type part of a name or reading to find a player.</source>
       <translation>東が起家です。氏名またはよみがなの一部を入力すると選手を検索できます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="304" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="313" />
       <source>Edit seats of {round}</source>
       <translation>{round}の座席の変更</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="326" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="335" />
       <source>Exchange</source>
       <translation>入れ替え</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="174" />
+      <location filename="tournament_app/ui/rounds_view.py" line="175" />
       <source>Exchange two players of this round before their games start</source>
       <translation>対局開始前に、この回戦の2人の席を入れ替えます</translation>
     </message>
@@ -9169,12 +9277,12 @@
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="165" />
+      <location filename="tournament_app/ui/rounds_view.py" line="166" />
       <source>No round seated yet: draw the first one with “Seat next round…”.</source>
       <translation>まだ配席された回戦がありません。「次の回戦を配席…」で最初の回戦を配席してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="103" />
+      <location filename="tournament_app/ui/rounds_view.py" line="104" />
       <source>No tournament is open: create or open one to seat its rounds.</source>
       <translation>大会が開かれていません。配席するには大会を作成するか開いてください。</translation>
     </message>
@@ -9184,19 +9292,19 @@
       <translation>未開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/seating_dialogs.py" line="141" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="149" />
       <source>Planning the seating of %n rounds…</source>
       <translation>
         <numerusform>%n回戦分の配席を計算しています…</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="146" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="154" />
       <source>Planning the seating…</source>
       <translation>配席を計算しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="170" />
+      <location filename="tournament_app/ui/rounds_view.py" line="171" />
       <source>Record this table's game at the score desk (Enter or double-click)</source>
       <translation>この卓の対局を点数記録画面で記録します（Enter またはダブルクリック）</translation>
     </message>
@@ -9206,54 +9314,59 @@
       <translation>結果（東・南・西・北）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="41" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="42" />
       <source>Round {number}</source>
       <translation>{number}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="93" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="94" />
       <source>Round {number} of {planned} planned: a random draw plans the rounds after it too, so that nobody meets an opponent twice where that can be avoided.</source>
       <translation>予定{planned}回戦中の{number}回戦目です。ランダム配席では後の回戦もあわせて計画し、避けられる限り再同卓をなくします。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="134" />
+      <location filename="tournament_app/ui/rounds_view.py" line="135" />
       <source>Rounds</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="87" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="88" />
       <source>Rounds to seat &amp;now:</source>
       <translation>今回配席する回戦数(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="81" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="82" />
       <source>S&amp;eed (optional):</source>
       <translation>シード値（任意）(&amp;E):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="110" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="116" />
       <source>Seat</source>
       <translation>配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="227" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="236" />
       <source>Seat the players not yet chosen, in the order of the players list, in the empty seats</source>
       <translation>まだ選ばれていない選手を、選手一覧の順に空席へ配席します</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="64" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="65" />
       <source>Seat {round}</source>
       <translation>{round}の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="200" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="209" />
       <source>Seat {round} by hand</source>
       <translation>{round}の手動配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="84" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="85" />
       <source>Seating all the day's rounds at once plans them together: the best way to avoid meeting the same opponents twice</source>
       <translation>その日の全回戦をまとめて配席すると全体を通して計画でき、再同卓を最も避けられます</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="73" />
+      <source>Sitting out</source>
+      <translation>抜け番</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="67" />
@@ -9266,79 +9379,84 @@
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="211" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="220" />
       <source>Table {number}</source>
       <translation>{number}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="311" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="320" />
       <source>Table {table} · {wind} · {name}</source>
       <translation>{table}卓・{wind}・{name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="127" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="105" />
+      <source>Tables of &amp;five instead of substitutes</source>
+      <translation>補欠の代わりに5人卓(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/rounds_view.py" line="128" />
       <source>Take back the last seating while none of its games has started</source>
       <translation>最後の配席を取り消します（その回戦の対局がまだ始まっていない場合のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="76" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="77" />
       <source>The same seed with the same players and history gives the same tables</source>
       <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="97" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="98" />
       <source>Tip: with the number of rounds set (Tournament tab, Edit…), seating one round at a time plans the rest as well and avoids repeated opponents.</source>
       <translation>ヒント: 予定回戦数を設定すると（大会タブの「編集…」）、1回戦ずつの配席でも残りの回戦まで計画し、再同卓を避けます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="178" />
+      <location filename="tournament_app/ui/rounds_view.py" line="179" />
       <source>Who changed which hand of this table's game, and when</source>
       <translation>この卓の対局で、いつ・どの端末が・どの局を変更したか</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="76" />
       <source>empty: a fresh draw</source>
       <translation>空欄: 新たに抽選</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="266" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="275" />
       <source>not seated yet: {names}</source>
       <translation>未配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="268" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="277" />
       <source>seated twice: {names}</source>
       <translation>重複配席: {names}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="216" />
+      <location filename="tournament_app/ui/rounds_view.py" line="217" />
       <source>{round}  ({finished}/{tables} finished)</source>
       <translation>{round}（{finished}/{tables}卓終了）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/rounds_view.py" line="300" />
+      <location filename="tournament_app/ui/rounds_view.py" line="301" />
       <source>{round}, table {table}</source>
       <translation>{round} {table}卓</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/rounds_view.py" line="255" />
+      <location filename="tournament_app/ui/rounds_view.py" line="256" />
       <source>{round}: %n tables</source>
       <translation>
         <numerusform>{round}: %n卓</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="263" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="272" />
       <source>{seated} of {seats} seats filled</source>
       <translation>{seats}席中 {seated}席が埋まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="101" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="102" />
       <source>{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th at table 2 …), whichever method is chosen.</source>
       <translation>{stage}は成績順に配席します。どの配席方法を選んでも、1位が東、2位が南、3位が西、4位が北です（5〜8位は2卓…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/seating_dialogs.py" line="185" />
+      <location filename="tournament_app/ui/seating_dialogs.py" line="194" />
       <source>{text} is not one registered player</source>
       <translation>{text} で登録選手を1人に特定できません</translation>
     </message>
@@ -10508,67 +10626,67 @@ ID: {ids}</translation>
       <translation>スマホで記録できるのは1対局につき {n} 局までです。以降の局は記録端末で記録してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="28" />
+      <location filename="tournament_app/web/table_page.py" line="29" />
       <source>Abortive</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="36" />
+      <location filename="tournament_app/web/table_page.py" line="37" />
       <source>Abortive draw: choose the kind if it matters, then tap Record.</source>
       <translation>途中流局: 必要なら種類を選び、「記録」をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="201" />
+      <location filename="tournament_app/web/game_json.py" line="202" />
       <source>Adds up to {total}. Points: {points}</source>
       <translation>合計 {total}。ポイント: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="48" />
+      <location filename="tournament_app/web/table_page.py" line="49" />
       <source>Another winner (double ron)</source>
       <translation>もう一人の和了者（ダブロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="53" />
+      <location filename="tournament_app/web/table_page.py" line="54" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="56" />
+      <location filename="tournament_app/web/table_page.py" line="57" />
       <source>Checked: the next tap records your entry as hand {n}.</source>
       <translation>確認しました。次のタップで No.{n} として記録します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="57" />
+      <location filename="tournament_app/web/table_page.py" line="58" />
       <source>Checked: the next tap saves the final scores.</source>
       <translation>確認しました。次のタップで最終持ち点を保存します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="35" />
+      <location filename="tournament_app/web/table_page.py" line="36" />
       <source>Chombo: tap who made it, then tap Record.</source>
       <translation>チョンボ: チョンボ者をタップし、「記録」をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="51" />
+      <location filename="tournament_app/web/table_page.py" line="52" />
       <source>Clear</source>
       <translation>クリア</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="44" />
+      <location filename="tournament_app/web/table_page.py" line="45" />
       <source>Double yakuman</source>
       <translation>2倍役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="34" />
+      <location filename="tournament_app/web/table_page.py" line="35" />
       <source>Draw: tap the players who were tenpai, then tap Record.</source>
       <translation>流局: テンパイ者をタップし、「記録」をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="38" />
+      <location filename="tournament_app/web/table_page.py" line="39" />
       <source>Enter the four final scores and the points left on the table.</source>
       <translation>4人の最終持ち点と供託を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="71" />
+      <location filename="tournament_app/web/table_page.py" line="72" />
       <source>Final result</source>
       <translation>最終結果</translation>
     </message>
@@ -10578,102 +10696,102 @@ ID: {ids}</translation>
       <translation>座席を探す</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="64" />
+      <location filename="tournament_app/web/table_page.py" line="65" />
       <source>Finish and settle</source>
       <translation>終了して精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="64" />
+      <location filename="tournament_app/web/table_page.py" line="65" />
       <source>Finish the game</source>
       <translation>対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="65" />
+      <location filename="tournament_app/web/table_page.py" line="66" />
       <source>Finish the game and settle it as shown? After this only a desk can change it.</source>
       <translation>表示のとおり対局を終了して精算しますか？ この後は記録端末でしか変更できません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="39" />
+      <location filename="tournament_app/web/table_page.py" line="40" />
       <source>Fu</source>
       <translation>符</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="183" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="39" />
+      <location filename="tournament_app/web/table_page.py" line="40" />
       <source>Han</source>
       <translation>翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="58" />
+      <location filename="tournament_app/web/table_page.py" line="59" />
       <source>Hand {n} ({label}) recorded.</source>
       <translation>No.{n}（{label}）を記録しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="61" />
+      <location filename="tournament_app/web/table_page.py" line="62" />
       <source>Hand {n} was undone.</source>
       <translation>No.{n} を取り消しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="71" />
+      <location filename="tournament_app/web/table_page.py" line="72" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="50" />
+      <location filename="tournament_app/web/table_page.py" line="51" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="41" />
+      <location filename="tournament_app/web/table_page.py" line="42" />
       <source>Limit</source>
       <translation>満貫以上</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="26" />
+      <location filename="tournament_app/web/table_page.py" line="27" />
       <source>Loading the game…</source>
       <translation>対局を読み込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="52" />
+      <location filename="tournament_app/web/table_page.py" line="53" />
       <source>Looked again</source>
       <translation>確認した</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="49" />
+      <location filename="tournament_app/web/table_page.py" line="50" />
       <source>Nagashi mangan: {name}</source>
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="182" />
+      <location filename="tournament_app/web/players_page.py" line="189" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="77" />
+      <location filename="tournament_app/web/table_page.py" line="78" />
       <source>No connection to the server: trying again…</source>
       <translation>サーバーにつながりません。再接続しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="78" />
+      <location filename="tournament_app/web/table_page.py" line="79" />
       <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="176" />
+      <location filename="tournament_app/web/players_page.py" line="183" />
       <source>No game has been finished yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="49" />
+      <location filename="tournament_app/web/table_page.py" line="50" />
       <source>No nagashi mangan</source>
       <translation>流し満貫なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="47" />
+      <location filename="tournament_app/web/table_page.py" line="48" />
       <source>No pao</source>
       <translation>包なし</translation>
     </message>
@@ -10698,27 +10816,27 @@ ID: {ids}</translation>
       <translation>見つかりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="130" />
+      <location filename="tournament_app/web/players_page.py" line="133" />
       <source>Not seated yet.</source>
       <translation>まだ配席されていません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="63" />
+      <location filename="tournament_app/web/table_page.py" line="64" />
       <source>Nothing was stored: look again.</source>
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="62" />
+      <location filename="tournament_app/web/table_page.py" line="63" />
       <source>Nothing was undone: look again.</source>
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="45" />
+      <location filename="tournament_app/web/table_page.py" line="46" />
       <source>Or the announced points</source>
       <translation>または申告点</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="47" />
+      <location filename="tournament_app/web/table_page.py" line="48" />
       <source>Pao: {name}</source>
       <translation>包: {name}</translation>
     </message>
@@ -10743,37 +10861,37 @@ ID: {ids}</translation>
       <translation>選手向けページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="182" />
+      <location filename="tournament_app/web/players_page.py" line="189" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="51" />
+      <location filename="tournament_app/web/table_page.py" line="52" />
       <source>Record hand {n}</source>
       <translation>No.{n} を記録</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="30" />
+      <location filename="tournament_app/web/table_page.py" line="31" />
       <source>Riichi</source>
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="31" />
+      <location filename="tournament_app/web/table_page.py" line="32" />
       <source>Ron: tap the discarder.</source>
       <translation>ロン: 放銃者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="31" />
+      <location filename="tournament_app/web/table_page.py" line="32" />
       <source>Ron: tap the winner.</source>
       <translation>ロン: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="144" />
+      <location filename="tournament_app/web/players_page.py" line="147" />
       <source>Round {n}: tables</source>
       <translation>{n}回戦の卓</translation>
     </message>
@@ -10783,7 +10901,12 @@ ID: {ids}</translation>
       <translation>{round}回戦・{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="125" />
+      <location filename="tournament_app/web/players_page.py" line="127" />
+      <source>Round {round}: table {table}, sitting out</source>
+      <translation>{round}回戦: {table}卓（抜け番）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="126" />
       <source>Round {round}: table {table}, {wind}</source>
       <translation>{round}回戦: {table}卓 {wind}</translation>
     </message>
@@ -10793,22 +10916,22 @@ ID: {ids}</translation>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Save the final scores</source>
       <translation>最終持ち点を保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="209" />
+      <location filename="tournament_app/web/game_json.py" line="210" />
       <source>Scores and points left add up to {total}: {diff} over {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点より {diff}点多い）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="208" />
+      <location filename="tournament_app/web/game_json.py" line="209" />
       <source>Scores and points left add up to {total}: {diff} short of {expected}.</source>
       <translation>持ち点と供託の合計が {total}点です（{expected}点に {diff}点不足）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="205" />
+      <location filename="tournament_app/web/game_json.py" line="206" />
       <source>Scores are multiples of 100.</source>
       <translation>持ち点は100点単位です。</translation>
     </message>
@@ -10818,7 +10941,12 @@ ID: {ids}</translation>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="67" />
+      <location filename="tournament_app/web/players_page.py" line="167" />
+      <source>Sitting out this hanchan:</source>
+      <translation>この半荘の抜け番:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="68" />
       <source>Standing now</source>
       <translation>現在の順位</translation>
     </message>
@@ -10828,32 +10956,32 @@ ID: {ids}</translation>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="161" />
+      <location filename="tournament_app/web/players_page.py" line="164" />
       <source>Table {table}</source>
       <translation>{table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="37" />
+      <location filename="tournament_app/web/table_page.py" line="38" />
       <source>Tap the other winner.</source>
       <translation>もう一人の和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="33" />
+      <location filename="tournament_app/web/table_page.py" line="34" />
       <source>Tap the value (han and fu, or a limit) or type the announced points.</source>
       <translation>点数（翻と符、または満貫以上）をタップするか、申告点を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="30" />
+      <location filename="tournament_app/web/table_page.py" line="31" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>The final scores are saved and settled.</source>
       <translation>最終持ち点を保存し、精算しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="66" />
+      <location filename="tournament_app/web/table_page.py" line="67" />
       <source>The game is finished and settled.</source>
       <translation>対局を終了し、精算しました。</translation>
     </message>
@@ -10863,7 +10991,7 @@ ID: {ids}</translation>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="67" />
+      <location filename="tournament_app/web/table_page.py" line="68" />
       <source>The game is over: check the result and finish it.</source>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
@@ -10873,7 +11001,7 @@ ID: {ids}</translation>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="69" />
+      <location filename="tournament_app/web/table_page.py" line="70" />
       <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -10893,17 +11021,17 @@ ID: {ids}</translation>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="80" />
+      <location filename="tournament_app/web/table_page.py" line="81" />
       <source>The server did not answer as expected: try again.</source>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="172" />
+      <location filename="tournament_app/web/players_page.py" line="179" />
       <source>The standings from round {n} on are hidden until the organiser shows them.</source>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="81" />
+      <location filename="tournament_app/web/table_page.py" line="82" />
       <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
       <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
     </message>
@@ -10923,17 +11051,17 @@ ID: {ids}</translation>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="83" />
+      <location filename="tournament_app/web/table_page.py" line="84" />
       <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
       <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="92" />
+      <location filename="tournament_app/web/table_page.py" line="93" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="50" />
+      <location filename="tournament_app/web/table_page.py" line="51" />
       <source>Time up in this hand</source>
       <translation>この局で時間切れ</translation>
     </message>
@@ -10943,37 +11071,37 @@ ID: {ids}</translation>
       <translation>リクエストが多すぎます。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="183" />
+      <location filename="tournament_app/web/players_page.py" line="190" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="32" />
+      <location filename="tournament_app/web/table_page.py" line="33" />
       <source>Tsumo: tap the winner.</source>
       <translation>ツモ: 和了者をタップしてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="60" />
+      <location filename="tournament_app/web/table_page.py" line="61" />
       <source>Undo hand {n}</source>
       <translation>No.{n} を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="61" />
+      <location filename="tournament_app/web/table_page.py" line="62" />
       <source>Undo hand {n} ({label}: {text})?</source>
       <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="60" />
+      <location filename="tournament_app/web/table_page.py" line="61" />
       <source>Undo it</source>
       <translation>取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="39" />
+      <location filename="tournament_app/web/table_page.py" line="40" />
       <source>Value of {name}</source>
       <translation>{name} の点数</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="75" />
+      <location filename="tournament_app/web/table_page.py" line="76" />
       <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
@@ -10983,7 +11111,7 @@ ID: {ids}</translation>
       <translation>座席早見表</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="54" />
+      <location filename="tournament_app/web/table_page.py" line="55" />
       <source>Your entry is kept, not stored: check it against the game as it is now, then tap Looked again (the next tap records it as hand {n}).</source>
       <translation>入力は残っていますが、記録していません。現在の対局と照らして確認し、「確認した」をタップしてください（次のタップで No.{n} として記録します）。</translation>
     </message>
@@ -11013,34 +11141,44 @@ ID: {ids}</translation>
       <translation>親</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="25" />
+      <location filename="tournament_app/web/table_page.py" line="26" />
       <source>deposits {left}</source>
       <translation>供託 {left}</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="45" />
+      <location filename="tournament_app/web/table_page.py" line="46" />
       <source>e.g. 7700</source>
       <translation>例: 7700</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="152" />
+      <location filename="tournament_app/web/players_page.py" line="155" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="46" />
+      <location filename="tournament_app/web/table_page.py" line="47" />
       <source>non-dealers pay</source>
       <translation>子の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="151" />
+      <location filename="tournament_app/web/players_page.py" line="154" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="151" />
+      <location filename="tournament_app/web/players_page.py" line="154" />
       <source>playing</source>
       <translation>対局中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/players_page.py" line="212" />
+      <source>playing: {names}</source>
+      <translation>対局者: {names}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="25" />
+      <source>sitting out: {name}</source>
+      <translation>抜け番: {name}</translation>
     </message>
     <message>
       <location filename="tournament_app/web/site.py" line="61" />
@@ -11048,7 +11186,7 @@ ID: {ids}</translation>
       <translation>{table}卓のスマホ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="46" />
+      <location filename="tournament_app/web/table_page.py" line="47" />
       <source>the dealer pays</source>
       <translation>親の支払い</translation>
     </message>
@@ -11058,17 +11196,17 @@ ID: {ids}</translation>
       <translation>サーバーを開始できませんでした</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="26" />
+      <location filename="tournament_app/web/table_page.py" line="27" />
       <source>time is up</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="25" />
+      <location filename="tournament_app/web/table_page.py" line="26" />
       <source>time left</source>
       <translation>残り時間</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="212" />
+      <location filename="tournament_app/web/players_page.py" line="227" />
       <source>with {names}</source>
       <translation>同卓: {names}</translation>
     </message>
@@ -11078,7 +11216,7 @@ ID: {ids}</translation>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/players_page.py" line="207" />
+      <location filename="tournament_app/web/players_page.py" line="222" />
       <source>{rank}. place, {score}, {points}</source>
       <translation>{rank}位・{score}・{points}</translation>
     </message>
@@ -11086,22 +11224,22 @@ ID: {ids}</translation>
   <context>
     <name>web.json</name>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="113" />
+      <location filename="tournament_app/web/game_json.py" line="114" />
       <source>entry: choose ron, tsumo, draw, abortive or chombo</source>
       <translation>entry: ロン、ツモ、流局、途中流局、チョンボのいずれかを選んでください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="110" />
+      <location filename="tournament_app/web/game_json.py" line="111" />
       <source>entry: give the hand being entered</source>
       <translation>entry: 入力中の局を送ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="130" />
+      <location filename="tournament_app/web/game_json.py" line="131" />
       <source>entry: unknown kind of abortive draw</source>
       <translation>entry: 不明な途中流局の種類です</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="179" />
+      <location filename="tournament_app/web/game_json.py" line="180" />
       <source>give the four final scores</source>
       <translation>4人の最終持ち点を送ってください</translation>
     </message>
@@ -11111,22 +11249,22 @@ ID: {ids}</translation>
       <translation>id: 英数字・-・_ を8〜28文字で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="186" />
+      <location filename="tournament_app/web/game_json.py" line="187" />
       <source>left: give a whole number, 0 or more</source>
       <translation>left: 0以上の整数を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="183" />
+      <location filename="tournament_app/web/game_json.py" line="184" />
       <source>scores: give four whole numbers</source>
       <translation>scores: 整数を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="148" />
+      <location filename="tournament_app/web/game_json.py" line="149" />
       <source>{field}: give a value of at most {n} characters</source>
       <translation>{field}: {n}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="142" />
+      <location filename="tournament_app/web/game_json.py" line="143" />
       <source>{field}: give a value per seat</source>
       <translation>{field}: 席ごとの値を指定してください</translation>
     </message>
@@ -11136,7 +11274,7 @@ ID: {ids}</translation>
       <translation>{field}: {low}〜{high} の整数を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="117" />
+      <location filename="tournament_app/web/game_json.py" line="118" />
       <source>{field}: give seats 0 to 3</source>
       <translation>{field}: 席は 0〜3 で指定してください</translation>
     </message>
@@ -11146,7 +11284,7 @@ ID: {ids}</translation>
       <translation>{field}: 局をオブジェクトで送ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/game_json.py" line="134" />
+      <location filename="tournament_app/web/game_json.py" line="135" />
       <source>{field}: give true or false</source>
       <translation>{field}: true か false を指定してください</translation>
     </message>

@@ -144,7 +144,7 @@ def test_bad_input_is_one_line_and_nothing_stored(tmp_path: Path, capsys: pytest
             (["season", "new", "nul\x00name", "--divisions", "A"], "control character"),
             (["season", "new", "T", "--divisions", "A,bad\udcffbytes"], "not UTF-8"),
             (["season", "new", "T", "--divisions", "A", "--days", "99999999999999999999"], "--days"),
-            (["season", "demo", "T", "--players", "13"], "multiple of 4"),
+            (["season", "demo", "T", "--players", "11"], "cannot seat 6, 7 or 11"),
             (["season", "day", "S", "--day", "1", "--date", "2025-02-30"], "not a date"),
             (["season", "seat", "S", "--division", "A", "--method", "manual", "--tables", "deep.json"],
              "nested"),

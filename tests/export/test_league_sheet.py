@@ -4,6 +4,7 @@ printed PDF on A4 landscape (24 players and 10 days on one page, the lines drawn
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import unicodedata
 from pathlib import Path
@@ -13,7 +14,7 @@ from openpyxl import load_workbook
 from PySide6.QtGui import QColor, QImage
 
 from tests.export.helpers import need_tool, pdf_page_size, pdf_pages, pdf_text, soffice_pdf
-from tournament_app import display
+from tournament_app import display, league_text
 from tournament_app.export.outputs import export_season_workbook, print_league_sheets
 from tournament_app.services import games, players
 from tournament_app.services.season_demo import play_season_days
@@ -147,3 +148,42 @@ def test_the_printed_league_sheet_fits_a4_landscape_with_its_lines(season: int, 
         # the lines sit between the rows they separate: blue after up_line rows, red after down_line
         rows_below_red = len(table.rows) - (table.down_line or 0)
         assert rows_below_red == (3 if number == 1 else 2)
+
+
+def test_a_day_sat_out_at_a_table_of_five_is_marked_in_its_cell(tournament_db: Path, tmp_path: Path) -> None:
+    """14 players (tables of 4, 5, 5), two days of four hanchan: the ten at the tables of five each day
+    sit out one hanchan, and that day's cell carries the mark (the workbook's cell stays a number)."""
+    from tournament_app.services.season_demo import create_season_demo
+    from tournament_app.services.season_standings import division_table
+
+    rng = random.Random(5)
+
+    def record(game_id: int, _hands: list) -> None:
+        cuts = sorted(rng.randrange(0, 1001) for _ in range(3))
+        games.record_final_scores(game_id, [100 * v for v in (cuts[0], cuts[1] - cuts[0],
+                                                              cuts[2] - cuts[1], 1000 - cuts[2])])
+
+    sid = create_season_demo("抜け番リーグ", divisions=1, players_each=14, days=2, hanchan=4, promote=0,
+                             relegate=2, seed=4, record=record)
+    table = division_table(season_info(sid), "A")
+    for day in range(2):
+        assert sorted(row.sat_out[day] for row in table.rows) == [0] * 4 + [1] * 10
+    book = tmp_path / "s.xlsx"
+    export_season_workbook(sid, book)
+    sheet = load_workbook(book)["Division A"]
+    header = [c.value for c in sheet[3]]
+    first = header.index(league_text.day_header(1))
+    for row in sheet.iter_rows(min_row=4, max_row=3 + len(table.rows)):
+        name, day_cells = row[header.index("Name")].value, row[first:first + 2]
+        out = next(r for r in table.rows if r.name == name).sat_out
+        for cell, count in zip(day_cells, out, strict=True):
+            assert cell.number_format.endswith('" S"') == bool(count), (name, cell.number_format)
+            assert isinstance(cell.value, (int, float))  # still a number: the mark is the format
+    legend = [c.value for r in sheet.iter_rows() for c in r if isinstance(c.value, str) and "S:" in c.value]
+    assert legend == ["red line: leaving the league below it · S: sat out"]
+    pdf = tmp_path / "s.pdf"
+    print_league_sheets(sid, pdf)
+    text = pdf_text(pdf)
+    assert "S: sat out" in text
+    marked = [line for line in text.splitlines() if re.search(r"\d\.\dS\b", line.replace(" ", ""))]
+    assert len(marked) == 10, marked  # each of the ten at a table of five, beside that day's points

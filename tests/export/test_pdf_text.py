@@ -37,7 +37,7 @@ def season(backend_db: str) -> int:
     sid = create_season("山田杯 2026", ["A"], days=2, hanchan=1, promote=0, relegate=1)
     tid = season_info(sid).divisions[0].tournament_id
     for name in NAMES:
-        players.add_player(tid, name)
+        players.add_player(tid, name, season=True)
     rng = random.Random(5)
 
     def record(game_id: int, _hands: list) -> None:

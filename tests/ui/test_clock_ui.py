@@ -66,7 +66,8 @@ def test_the_organiser_starts_pauses_and_gives_extra_time(qtbot: QtBot, ctx: App
     view.select_table(2)
     qtbot.mouseClick(bar.extra_button, Qt.MouseButton.LeftButton)
     assert clock.clock_of(tid, 1).extra == {2: 5}
-    column = view.model.columnCount() - 1
+    column = next(c for c in range(view.model.columnCount())
+                  if view.model.headerData(c, Qt.Orientation.Horizontal) == "Extra time")
     shown = {view.proxy.index(r, 0).data(): view.proxy.index(r, column).data()
              for r in range(view.proxy.rowCount())}
     assert shown == {"1": "", "2": "+5 min"}

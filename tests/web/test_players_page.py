@@ -57,3 +57,24 @@ def test_the_pages_speak_japanese_when_the_browser_does(venue: Venue) -> None:
     assert "Where do I sit?" in switched.text and "lang=en" in switched.headers["set-cookie"]
     remembered = venue.http.get("/", headers={"accept-language": "ja", "cookie": "lang=en"})
     assert "Where do I sit?" in remembered.text
+
+
+def test_a_table_of_five_shows_who_sits_out(venue: Venue) -> None:
+    from tournament_app.services import table_links
+
+    pid = players.add_player(venue.tournament_id, "抜番 花子")
+    for t in rounds.seating_of(venue.tournament_id, 1):
+        games.append_hands(t.game_id, quick_game(), finish=True)
+    rounds.seat_round(venue.tournament_id, "random", seed=2, fives=True)
+    [five] = [t for t in rounds.seating_of(venue.tournament_id, 2) if t.out_id is not None]
+    assert five.table == 2  # the last table is the table of five
+    page = venue.http.get("/round/2").text
+    card = page.split("Table 2", 1)[1]
+    assert f"Sitting out this hanchan: <a href='/player/{five.out_id}'>{five.out_name}</a>" in card
+    mine = venue.http.get(f"/player/{five.out_id}").text
+    assert "Round 2: table 2, sitting out" in mine
+    assert venue.http.get("/find", params={"q": five.out_name}).text.count("table 2, sitting out") == 1
+    link = next(li for li in table_links.table_links(venue.tournament_id, 2) if li.table == 2)
+    assert venue.get(link).json()["sitting_out"] == five.out_name
+    assert venue.get(venue.links[0]).json()["sitting_out"] is None  # a table of four
+    assert pid in {p for t in rounds.seating_of(venue.tournament_id, 2) for p in (*t.player_ids, t.out_id)}

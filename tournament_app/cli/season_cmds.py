@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, league_text
+from tournament_app import display, league_text, seating_fives
 from tournament_app.cli.args import (
     Name,
     as_options,
@@ -27,6 +27,7 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.season_fives import cmd_sit_out, print_fives
 from tournament_app.cli.season_member_cmds import add_member_commands
 from tournament_app.cli.season_points_cmds import add_points_command
 from tournament_app.cli.season_tables import division_json, drop_json, left_json, print_table, seeded_json
@@ -176,11 +177,23 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--method", choices=("random", "standings", "manual"), default="random",
                    help=tr(CTX, "random (default), standings or manual (--tables)"))
     p.add_argument("--tables", metavar="FILE",
-                   help=tr(CTX, "manual: a JSON list of tables, each four names in seat order"))
+                   help=tr(CTX, "manual: a JSON list of tables, each four names in seat order (five at a "
+                                "table of five, in the order they sit out)"))
     p.add_argument("--finalists", metavar="A,B,…",
                    help=tr(CTX, "when a tie at the title final's line leaves the choice: the tied players "
                                 "who take the places left"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
+
+    p = action("sit-out", tr(CTX, "who sits out when at a table of five on a seated day (抜け番), before "
+                                  "its games start"), cmd_sit_out)
+    p.add_argument("--division", required=True, metavar="D", help=division_help())
+    p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N", help=day_help())
+    p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
+    p.add_argument("--table", type=whole(1, 1000), required=True, metavar="T",
+                   help=tr(CTX, "the table of five"))
+    p.add_argument("--order", required=True, metavar="A,B,…",
+                   help=tr(CTX, "its five players in the order they sit out (the first sits out the day's "
+                                "first hanchan)"))
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
     p.add_argument("--division", required=True, metavar="D", help=division_help())
@@ -284,8 +297,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from tournament_app.services.season_demo import create_season_demo
     from tournament_app.storage.database import open_database
 
-    if args.players % 4:
-        raise _bad(N_(CTX, "--players: give a multiple of 4"))
+    if seating_fives.table_sizes(args.players) is None:
+        raise _bad(N_(CTX, "--players: tables of four and five cannot seat 6, 7 or 11 players"))
     open_database(args.db)
     with terminal_progress(tr(CTX, "playing the season")), as_options(play_days="--play-days"):
         sid = create_season_demo(args.name, divisions=args.divisions, players_each=args.players,
@@ -489,6 +502,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         if day.dropped:
             print("  " + tr(CTX, "out below the drop line: {names}").format(
                 names=display.names_list([names[p] for p in day.dropped])))
+        print_fives(sid, day.division, day.number, day.final)
     return 0
 
 
@@ -507,11 +521,15 @@ def cmd_seating(args: argparse.Namespace) -> int:
     with as_options(day="--day"):
         tables = day_tables(sid, args.division, args.day, final=args.final)
     if args.json:
-        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
+        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names),
+                      **({"sitting_out": t.out_name} if t.out_name is not None else {})} for t in tables])
         return 0
     for t in tables:
-        print(tr(CTX, "round {round} table {table}: {names}").format(round=t.round, table=t.table,
-                                                                     names=seated(t.names)))
+        line = tr(CTX, "round {round} table {table}: {names}").format(round=t.round, table=t.table,
+                                                                      names=seated(t.names))
+        if t.out_name is not None:
+            line += "  " + tr(CTX, "(sitting out: {name})").format(name=t.out_name)
+        print(line)
     return 0
 
 

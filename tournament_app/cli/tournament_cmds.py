@@ -130,6 +130,10 @@ def add_commands(sub: Any) -> None:
                                 "table 1, 5th to 8th at table 2 …)"))
     p.add_argument("--rounds", type=whole(1, MAX_PLANNED_ROUNDS), default=1, metavar="N",
                    help=tr(CTX, "seat N rounds at once, planned together for the fewest repeats (random)"))
+    p.add_argument("--fives", action="store_true",
+                   help=tr(CTX, "seat the active players at tables of four and five instead of filling "
+                                "tables of four with substitutes: at a table of five one player sits out "
+                                "the round (抜け番), who sat out fewest first"))
     p.add_argument("--seed", type=whole(0, 2**31), default=None, metavar="S", help=seed_help())
 
     p = command("seating", tr(CTX, "the seating of a round (or of every round)"), cmd_seating)
@@ -288,13 +292,16 @@ def cmd_seat(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     if args.rounds != 1:
+        if args.fives:
+            raise _bad(N_(CTX, "--fives: tables of five are seated one round at a time"))
         if args.method != "random":
             raise _bad(N_(CTX, "--rounds: only random seating can plan several rounds"))
         with terminal_progress(tr(CTX, "planning the seating")) as progress:
             numbers = rounds.seat_rounds(tid, args.rounds, seed=args.seed, progress=progress)
     else:
         with terminal_progress(tr(CTX, "planning the seating")) as progress:
-            numbers = [rounds.seat_round(tid, args.method, seed=args.seed, progress=progress)]
+            numbers = [rounds.seat_round(tid, args.method, seed=args.seed, progress=progress,
+                                         fives=args.fives)]
     for number in numbers:
         _print_tables(rounds.seating_of(tid, number))
     stats, stage = rounds.repeat_stats(tid), rounds.repeats_stage(tid)
@@ -304,8 +311,11 @@ def cmd_seat(args: argparse.Namespace) -> int:
 
 def _print_tables(tables: list) -> None:
     for t in tables:
-        print(tr(CTX, "round {round} table {table}: {names}").format(
-            round=t.round, table=t.table, names=seated(t.names)))
+        line = tr(CTX, "round {round} table {table}: {names}").format(
+            round=t.round, table=t.table, names=seated(t.names))
+        if t.out_name is not None:
+            line += "  " + tr(CTX, "(sitting out: {name})").format(name=t.out_name)
+        print(line)
 
 
 def cmd_seating(args: argparse.Namespace) -> int:
@@ -317,7 +327,8 @@ def cmd_seating(args: argparse.Namespace) -> int:
     if args.round is not None and not tables:
         raise _bad(N_(CTX, "--round: there is no round {round}"), round=args.round)
     if args.json:
-        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names)} for t in tables])
+        _print_json([{"round": t.round, "table": t.table, "seats": list(t.names),
+                      **({"sitting_out": t.out_name} if t.out_name is not None else {})} for t in tables])
         return 0
     _print_tables(tables)
     return 0

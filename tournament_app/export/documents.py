@@ -262,8 +262,9 @@ def seating_document(info: TournamentInfo, tables: list[TableSeating], players: 
     def parts() -> Iterator[str]:
         winds = seat_winds()
         for number, seatings in by_round.items():
-            rows = [_row([f"<td class='mid'>{_e(s.table)}{table_extra(s)}</td>" if table_extra else
-                          _cell(s.table, "mid"), *(_cell(name) for name in s.names)], i)
+            rows = [_row([f"<td class='mid'>{_e(s.table)}{table_extra(s)}{_sitting_out(s)}</td>"
+                          if table_extra or s.out_name is not None else _cell(s.table, "mid"),
+                          *(_cell(name) for name in s.names)], i)
                     for i, s in enumerate(seatings)]
             yield _page(info, title, [
                 _heading(info, tr("export", "Seating: {round}").format(round=round_header(number))),
@@ -281,6 +282,13 @@ def seating_html(info: TournamentInfo, tables: list[TableSeating], players: Sequ
     return seating_document(info, tables, players, table_extra).html()
 
 
+def _sitting_out(s: TableSeating) -> str:
+    """Under a table of five's number: who sits this round out (抜け番)."""
+    if s.out_name is None:
+        return ""
+    return f"<br><span class='sub'>{_e(tr('export', 'sitting out: {name}').format(name=s.out_name))}</span>"
+
+
 def _where_do_i_sit(info: TournamentInfo, by_round: dict[int, list[TableSeating]],
                     players: Sequence[PlayerRow]) -> Iterator[list[str]]:
     """The list's parts: tables of ROUNDS_PER_TABLE rounds, as many in a part as keep it to about
@@ -294,6 +302,9 @@ def _where_do_i_sit(info: TournamentInfo, by_round: dict[int, list[TableSeating]
                 names[player] = name
                 places.setdefault(player, {})[number] = tr("export", "T{table} {wind}").format(
                     table=s.table, wind=winds[seat])
+            if s.out_id is not None and s.out_name is not None:
+                names[s.out_id] = s.out_name
+                places.setdefault(s.out_id, {})[number] = tr("export", "T{table} out").format(table=s.table)
     readings = {p.id: p.reading for p in players}
     order = sorted(places, key=lambda p: (readings.get(p) or names[p], names[p]))
     rounds = list(by_round)

@@ -318,7 +318,10 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
 
 
 def _day_value(sheet: Sheet, row: LeagueRow, index: int, suffix: str) -> Cell:
-    """A day's points as a number; a day with a mark as its text (the mark and the points)."""
+    """A day's points as a number (a hanchan sat out: its mark in the number's format); a day not
+    played, with a mark, as the mark's word."""
+    if row.day_mark(index) == "sit_out" and row.days[index] is not None:  # the cell stays a number
+        return sheet.points(row.days[index], "points_out" + suffix)
     if row.day_mark(index):
         return sheet.text(day_cell(row, index), "text" + suffix)
     return sheet.points(row.days[index], "points" + suffix)

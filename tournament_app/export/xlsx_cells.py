@@ -19,6 +19,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from tournament_app.display import score_minus
 from tournament_app.export import sheet_xml
+from tournament_app.league_text import day_mark_short
 from tournament_app.services.rows import TournamentInfo
 
 # 游ゴシック is the body font of Japanese Excel's default theme since Office 2016 and ships with
@@ -30,6 +31,7 @@ POINTS_FORMAT = '+0.0;"△"0.0;0.0'  # 001 art. 38: a minus sign can be forged i
 SCORE_FORMAT = "#,##0"  # the score style's; in Japanese, score_format()'s
 DELTA_FORMAT = "+#,##0;-#,##0;0"
 AVERAGE_RANK_FORMAT = "0.00"
+SAT_OUT_FORMAT = "points sat out"  # POINTS_FORMAT with the day's short mark, in the language written in
 # Text that a spreadsheet would read as a formula if a user re-entered the cell (CSV injection); the
 # full-width forms too, which a Japanese input method types and Excel takes for the plain ones.
 RISKY_START = ("=", "+", "-", "@", "\t", "\r", "\n", "＝", "＋", "－", "＠")
@@ -61,6 +63,8 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
     "delta": ({"color": "404040"}, DELTA_FORMAT, _MIDDLE, None, None),
     "points": ({}, POINTS_FORMAT, None, None, None),
     "points_bold": ({"bold": True}, POINTS_FORMAT, None, None, None),
+    # a league day's points with the mark of a hanchan sat out (抜け番): the cell stays a number
+    "points_out": ({}, SAT_OUT_FORMAT, None, None, None),
     "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
     "label": ({"bold": True}, "General", Alignment(horizontal="right", vertical="center"), None, None),
     "check_text": ({"italic": True, "color": "595959"}, "General", None, Border(bottom=_THIN), _CHECK_FILL),
@@ -81,7 +85,8 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
 _LINES = {"up": Border(bottom=Side(style="medium", color="1F4E9D")),
           "down": Border(bottom=Side(style="medium", color="C00000"))}
 STYLES.update({f"{base}_{line}": (*STYLES[base][:3], border, STYLES[base][4])
-               for base in ("int", "text", "points", "points_bold") for line, border in _LINES.items()})
+               for base in ("int", "text", "points", "points_bold", "points_out")
+               for line, border in _LINES.items()})
 
 
 def score_format() -> str:
@@ -117,6 +122,12 @@ def text_cell(ws: Worksheet, value: str) -> Cell:
     return cell
 
 
+def sat_out_format() -> str:
+    """``+0.0" 抜"`` …: a day's points with the mark the league sheet writes beside them."""
+    mark = day_mark_short("sit_out").replace('"', "")
+    return ";".join(f'{part}" {mark}"' for part in POINTS_FORMAT.split(";"))
+
+
 def points_value(tenths: int) -> float:
     """Tenths of a point as the number a cell holds: ``-214`` -> ``-21.4``."""
     return tenths / 10
@@ -140,7 +151,8 @@ class Cells:
             font, number_format, alignment, border, fill = STYLES[style]
             proto = Cell(ws, 1, 1)
             proto.font = Font(name=FONT_NAME, **{"size": FONT_SIZE, **font})
-            proto.number_format = score_format() if number_format == SCORE_FORMAT else number_format
+            proto.number_format = (score_format() if number_format == SCORE_FORMAT else sat_out_format()
+                                   if number_format == SAT_OUT_FORMAT else number_format)
             if alignment is not None:
                 proto.alignment = alignment
             if border is not None:

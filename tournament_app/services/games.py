@@ -60,10 +60,24 @@ def game_view(game_id: int) -> GameView:
         ids = player_ids(game)
         names = _names(ids)
         result = game_result(game, names, rules) if game.state == "finished" else None
+    sitting_out = sitting_out_of(game_id)
     state, outcomes = replay_hands(rules, hands)
     return GameView(game.id, game.table.round.tournament_id, game.table.round.number,
                     game.table.number, ids, names, game.state, game.mode, game.version, rules,
-                    tuple(hands), tuple(outcomes), state, result)
+                    tuple(hands), tuple(outcomes), state, result, sitting_out)
+
+
+def sitting_out_of(game_id: int) -> str | None:
+    """Who sits out while ``game_id`` is played at its table of five; None at a table of four."""
+    with reading():
+        game = load_game(game_id)
+        out = [p for p in five_order(game.table.round, game.table.number) or () if p not in player_ids(game)]
+        return Player.get_by_id(out[0]).name if len(out) == 1 else None
+
+
+def five_order(rnd: Round, table: int) -> list[int] | None:
+    """The five players of table ``table`` of round ``rnd`` when it is a table of five (抜け番)."""
+    return json.loads(rnd.fives).get(str(table)) if rnd.fives else None
 
 
 def game_version(game_id: int) -> int | None:
@@ -395,6 +409,15 @@ def next_at_table(game_id: int) -> int | None:
         game = load_game(game_id)
         ids = list(player_ids(game))
         seats = (Game.seat0, Game.seat1, Game.seat2, Game.seat3)
+        five = five_order(game.table.round, game.table.number)
+        if five is not None:  # a table of five: its next hanchan seats another four of the five
+            nxt = (Game.select(Game.id, Round.fives).join(Table).join(Round)
+                   .where((Round.tournament == game.table.round.tournament_id)
+                          & (Round.number == game.table.round.number + 1)
+                          & (Table.number == game.table.number)).objects().get_or_none())
+            same = nxt is not None and sorted(json.loads(nxt.fives or "{}").get(str(game.table.number), [])) \
+                == sorted(five)
+            return nxt.id if same else None
         later = (Game.select(Game.id).join(Table).join(Round)
                  .where((Round.tournament == game.table.round.tournament_id)
                         & (Round.number == game.table.round.number + 1)

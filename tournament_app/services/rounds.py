@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from peewee import Case, fn
 
-from tournament_app import seating
+from tournament_app import seating, seating_fives
 from tournament_app.limits import MAX_PLANNED_ROUNDS, MAX_PLAYERS
 from tournament_app.messages import N_, UserError
 from tournament_app.progress import Progress
@@ -28,6 +28,16 @@ from tournament_app.storage.models import Game, Player, Registration, Round, Tab
 METHODS = ("random", "standings", "manual")
 
 
+def history(tournament_id: int) -> list[list[list[int]]]:
+    """Every seated round so far: tables of player ids in seat order (inside a transaction)."""
+    return _history(tournament_id)
+
+
+def active_players(tournament_id: int) -> list[int]:
+    """The players to seat at tables of four and five (refused when they cannot be)."""
+    return _players_to_seat(tournament_id, True)
+
+
 def _history(tournament_id: int) -> list[list[list[int]]]:
     """Every seated round so far: tables of player ids in seat order."""
     query = (Game.select(Round.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3)
@@ -39,9 +49,10 @@ def _history(tournament_id: int) -> list[list[list[int]]]:
     return [rounds[n] for n in sorted(rounds)]
 
 
-def _players_to_seat(tournament_id: int) -> list[int]:
-    """Active players, completed with substitutes when the count is not a multiple of four; in a
-    stage that takes the top N or a list (event_format), exactly those players."""
+def _players_to_seat(tournament_id: int, fives: bool = False) -> list[int]:
+    """Active players, completed with substitutes when the count is not a multiple of four (with
+    ``fives``: the active players only, some at tables of five); in a stage that takes the top N or
+    a list (event_format), exactly those players."""
     stage = event_format.stage_of_round(tournament_id, len(round_numbers_now(tournament_id)) + 1)
     if stage:
         from tournament_app.services.event_standings import entry_order
@@ -53,6 +64,9 @@ def _players_to_seat(tournament_id: int) -> list[int]:
                 .where(Registration.tournament == tournament_id).order_by(Registration.id))
     active = [r.player_id for r in regs if r.status == "active"]
     subs = [r.player_id for r in regs if r.status == "substitute"]
+    if fives:
+        check_fives(len(active))
+        return active
     missing = -len(active) % 4
     if missing and len(subs) >= missing:
         active += subs[:missing]
@@ -64,6 +78,30 @@ def _players_to_seat(tournament_id: int) -> list[int]:
         fail(N_(CTX, "{count} players are more than the {most} one tournament can seat"),
              count=len(active), most=MAX_PLAYERS)
     return active
+
+
+def fives_fit(tournament_id: int) -> bool:
+    """The active players do not fill tables of four, and tables of four and five seat them."""
+    try:
+        with transaction():
+            return len(_players_to_seat(tournament_id, True)) % 4 != 0
+    except UserError:
+        return False
+
+
+def check_fives(count: int) -> None:
+    """Refuse ``count`` players when tables of four and five cannot seat them (or one tournament)."""
+    if count > MAX_PLAYERS:
+        fail(N_(CTX, "{count} players are more than the {most} one tournament can seat"),
+             count=count, most=MAX_PLAYERS)
+    if seating_fives.table_sizes(count) is None:
+        add = next(a for a in range(1, 5) if seating_fives.table_sizes(count + a))
+        remove = next((r for r in range(1, count) if seating_fives.table_sizes(count - r)), None)
+        if remove is None:
+            fail(N_(CTX, "%n players cannot be seated at tables of four and five: register {add} more"),
+                 count, add=add)
+        fail(N_(CTX, "%n players cannot be seated at tables of four and five: register {add} more "
+                     "or withdraw {remove}"), count, add=add, remove=remove)
 
 
 def _check_next(tournament_id: int, expected: int | None) -> None:
@@ -79,26 +117,40 @@ def round_numbers_now(tournament_id: int) -> list[int]:
 
 def seat_round(tournament_id: int, method: str = "random", *, seed: int | None = None,
                tables: Sequence[Sequence[int]] | None = None, expected: int | None = None,
-               progress: Progress | None = None) -> int:
+               progress: Progress | None = None, fives: bool = False) -> int:
     """Seat the next round: ``random`` (fewest repeated opponents), ``standings`` (1st-4th at
     table 1 …) or ``manual`` (``tables`` of player ids in seat order). Returns its number.
     ``expected``: the number the organiser saw as next; another desk's seating meanwhile refuses.
     With a planned number of rounds, ``random`` plans the rest of the schedule with this round
-    (``progress``: that search, which Cancelled stops before anything is stored)."""
+    (``progress``: that search, which Cancelled stops before anything is stored).
+    ``fives``: seat the active players at tables of four and five rather than fill tables of four with
+    substitutes; at each table of five the player who sat out fewest rounds so far sits this one out
+    (by hand: the first of a table of five)."""
     if method not in METHODS:
         fail(N_(CTX, "unknown seating method {method}; expected one of {allowed}"), method=method,
              allowed=", ".join(METHODS))
-    if method == "random" and _rounds_left(tournament_id) >= 1 and not _seats_by_rank(tournament_id):
+    with transaction():
+        active = _players_to_seat(tournament_id, True) if fives else []
+    if fives and len(active) % 4 == 0:
+        fives = False  # tables of four seat them all
+    if method == "random" and not fives and _rounds_left(tournament_id) >= 1 \
+            and not _seats_by_rank(tournament_id):
         return _seat_ahead(tournament_id, 1, seed, expected, "random", progress)[0]
     with transaction():
         _check_next(tournament_id, expected)
         tournament = Tournament.get_by_id(tournament_id)
-        players = _players_to_seat(tournament_id)
+        players = _players_to_seat(tournament_id, fives)
         history = _history(tournament_id)
         rng = random.Random(seed)
+        out: dict[int, int] = {}  # table index -> the player sitting out there
         if method == "manual":
-            layout = _check_manual(players, tables or [])
-        elif _seats_by_rank(tournament_id):  # the stage says so, whatever the method asked
+            layout, out = check_manual(players, tables or [], len(players) % 4 if fives else 0)
+            number = _create_round(tournament, len(history) + 1, layout, method, _fives_of(layout, out))
+            return number
+        if fives:
+            sitters = _next_sitters(tournament_id, players, len(players) % 4, rng)
+            players = [p for p in players if p not in sitters]
+        if _seats_by_rank(tournament_id):  # the stage says so, whatever the method asked
             method = "rank"
             layout = seating.by_standings(_rank_order(tournament_id, players, len(history) + 1))
         elif method == "standings":
@@ -109,17 +161,91 @@ def seat_round(tournament_id: int, method: str = "random", *, seed: int | None =
             counted = _counted(tournament_id, history)
             tables = seating.random_round(players, [*counted, *_teams_apart(tournament_id)], rng)
             layout = seating.balance_winds(tables, history, rng)
-        number = _create_round(tournament, len(history) + 1, layout, method)
+        if fives:  # the tables of five are the last ones
+            out = {len(layout) - len(sitters) + i: p for i, p in enumerate(sitters)}
+        number = _create_round(tournament, len(history) + 1, layout, method, _fives_of(layout, out))
     return number
+
+
+def _fives_of(layout: Sequence[Sequence[int]], out: dict[int, int]) -> dict[int, list[int]]:
+    """A round's tables of five, numbered from 1: who sits out, then the game's seats."""
+    return {i + 1: [p, *layout[i]] for i, p in out.items()}
+
+
+def _next_sitters(tournament_id: int, players: list[int], count: int, rng: random.Random) -> list[int]:
+    """The ``count`` players to sit out the next round: the fewest sit-outs so far, then by lot."""
+    sat = sit_out_counts(tournament_id)
+    lots = {p: rng.random() for p in players}
+    return sorted(players, key=lambda p: (sat.get(p, 0), lots[p]))[:count]
+
+
+def five_tables(tournament_id: int) -> dict[int, dict[int, list[int]]]:
+    """Round number -> table number -> its five players in their order of sitting out."""
+    with transaction():
+        return {n: {int(t): list(o) for t, o in json.loads(f).items()} for n, f in Round.select(
+            Round.number, Round.fives).where((Round.tournament == tournament_id)
+                                             & Round.fives.is_null(False)).tuples()}
+
+
+def store_five(tournament_id: int, number: int, table: int, order: Sequence[int]) -> None:
+    """Round ``number``'s table ``table`` of five, with a new order of sitting out."""
+    rnd = Round.get((Round.tournament == tournament_id) & (Round.number == number))
+    fives = json.loads(rnd.fives or "{}")
+    fives[str(table)] = list(order)
+    Round.update(fives=json.dumps(fives)).where(Round.id == rnd.id).execute()
+
+
+def random_tables(players: list[int], history: list[list[list[int]]], rng: random.Random) -> list[list[int]]:
+    """Tables of four for ``players`` (a multiple of four, maybe none), fewest repeats, winds balanced."""
+    if not players:
+        return []
+    if len(players) < seating.MIN_PLAYERS:
+        return seating.balance_winds([players], history, rng)
+    return seating.balance_winds(seating.random_round(players, history, rng), history, rng)
+
+
+def sitting_out(tournament_id: int) -> dict[int, dict[int, int]]:
+    """Round number -> table number -> the player sitting out there (tables of five only)."""
+    with transaction():
+        fives = five_tables(tournament_id)
+        if not fives:
+            return {}
+        seats = {(n, t): {s0, s1, s2, s3} for n, t, s0, s1, s2, s3 in (
+            Game.select(Round.number, Table.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3)
+            .join(Table).join(Round).where((Round.tournament == tournament_id)
+                                           & Round.number.in_(sorted(fives))).tuples())}
+    out: dict[int, dict[int, int]] = {}
+    for number, tables in fives.items():
+        for table, order in tables.items():
+            left = [p for p in order if p not in seats.get((number, table), set())]
+            if len(left) == 1:
+                out.setdefault(number, {})[table] = left[0]
+    return out
+
+
+def sit_out_counts(tournament_id: int, before: int | None = None) -> dict[int, int]:
+    """How many rounds each player sat out (before round ``before``, when given)."""
+    counts: dict[int, int] = {}
+    for number, tables in sitting_out(tournament_id).items():
+        if before is None or number < before:
+            for p in tables.values():
+                counts[p] = counts.get(p, 0) + 1
+    return counts
 
 
 def _by_standings(tournament_id: int, players: list[int], history: list[list[list[int]]]) -> list[list[int]]:
     """1st to 4th at table 1 …, by the current stage's standings, the winds balanced."""
+    order = standings_order(tournament_id, players, len(history) + 1)
+    return seating.balance_winds(seating.by_standings(order), history)
+
+
+def standings_order(tournament_id: int, players: list[int], number: int) -> list[int]:
+    """``players`` in the order of the standings of round ``number``'s stage."""
     from tournament_app.services.event_standings import event_standings
 
-    stage = event_format.stage_of_round(tournament_id, len(history) + 1)
+    stage = event_format.stage_of_round(tournament_id, number)
     order = [r.row.player_id for r in event_standings(tournament_id, stage, reveal=True)]
-    return seating.balance_winds(seating.by_standings(_complete(order, players)), history)
+    return _complete(order, players)
 
 
 # -- a stage seated by rank ----------------------------------------------------------------------
@@ -284,24 +410,42 @@ def _seat_ahead(tournament_id: int, count: int, seed: int | None, expected: int 
 
 
 def _create_round(tournament: Tournament, number: int, layout: Sequence[Sequence[int]],
-                  method: str) -> int:
+                  method: str, fives: dict[int, list[int]] | None = None,
+                  numbers: Sequence[int] | None = None) -> int:
+    """Round ``number`` with the games ``layout`` at tables ``numbers`` (1, 2 … unless given);
+    ``fives``: table number -> its five players in their order of sitting out."""
     from tournament_app.services.event_standings import enter_stage
 
     enter_stage(tournament.id, number)  # the first round of a stage fixes who plays it
-    rnd = Round.create(tournament=tournament, number=number)
-    for table_number, seats in enumerate(layout, start=1):
+    stored = json.dumps({str(t): list(o) for t, o in fives.items()}) if fives else None
+    rnd = Round.create(tournament=tournament, number=number, fives=stored)
+    for table_number, seats in zip(numbers or range(1, len(layout) + 1), layout, strict=True):
         table = Table.create(round=rnd, number=table_number)
         Game.create(table=table, seat0=seats[0], seat1=seats[1], seat2=seats[2], seat3=seats[3],
                     rules=tournament.rules)
-    audit("round.seat", "round", rnd.id, None, {"number": number, "method": method,
-                                                "tables": [list(t) for t in layout]},
-          tournament=tournament.id)
+    detail: dict[str, object] = {"number": number, "method": method, "tables": [list(t) for t in layout]}
+    if fives:
+        detail["fives"] = {str(t): list(o) for t, o in fives.items()}
+    audit("round.seat", "round", rnd.id, None, detail, tournament=tournament.id)
     return number
 
 
-def _check_manual(players: list[int], tables: Sequence[Sequence[int]]) -> list[list[int]]:
+def create_round(tournament_id: int, number: int, layout: Sequence[Sequence[int]], method: str,
+                 fives: dict[int, list[int]] | None = None, numbers: Sequence[int] | None = None) -> int:
+    """Store a round seated elsewhere (a league day's tables of five; inside its transaction)."""
+    _check_next(tournament_id, number)
+    return _create_round(Tournament.get_by_id(tournament_id), number, layout, method, fives, numbers)
+
+
+def check_manual(players: list[int], tables: Sequence[Sequence[int]],
+                  fives: int = 0) -> tuple[list[list[int]], dict[int, int]]:
+    """The games of tables given by hand, and who sits out at each of the ``fives`` tables of five
+    (the first player listed there)."""
     seated = [p for t in tables for p in t]
-    if any(len(t) != 4 for t in tables):
+    if fives and (any(len(t) not in (4, 5) for t in tables) or sum(len(t) == 5 for t in tables) != fives):
+        fail(N_(CTX, "{count} players sit at %n tables of five and the others at tables of four"), fives,
+             count=len(players))
+    if not fives and any(len(t) != 4 for t in tables):
         fail(N_(CTX, "every table needs exactly four players"))
     if len(set(seated)) != len(seated):
         fail(N_(CTX, "a player is seated twice"))
@@ -313,7 +457,8 @@ def _check_manual(players: list[int], tables: Sequence[Sequence[int]]) -> list[l
             fail(N_(CTX, "{names} not seated"), names=", ".join(sorted(names[p] for p in missing)))
         fail(N_(CTX, "{names} cannot play: not an active player"),
              names=", ".join(sorted(names.get(p, str(p)) for p in extra)))
-    return [list(t) for t in tables]
+    out = {i: t[0] for i, t in enumerate(tables) if len(t) == 5}
+    return [list(t[1:]) if len(t) == 5 else list(t) for t in tables], out
 
 
 def seating_of(tournament_id: int, round_number: int | None = None) -> list[TableSeating]:
@@ -329,10 +474,13 @@ def seating_of(tournament_id: int, round_number: int | None = None) -> list[Tabl
         names = dict(db_proxy.execute(
             Player.select(Player.id, Player.name).join(Registration)
             .where(Registration.tournament == tournament_id)).fetchall())
+        out_of = sitting_out(tournament_id)
     out = []
     for number, table, game_id, s0, s1, s2, s3, state in rows:
+        sitter = out_of.get(number, {}).get(table)
         out.append(TableSeating(number, table, game_id, (s0, s1, s2, s3),
-                                (names[s0], names[s1], names[s2], names[s3]), state))
+                                (names[s0], names[s1], names[s2], names[s3]), state, sitter,
+                                names.get(sitter) if sitter is not None else None))
     return out
 
 
@@ -376,8 +524,17 @@ def swap_players(tournament_id: int, round_number: int, player_a: int, player_b:
             fail(N_(CTX, "a game has started: swap seats at the desk instead"))
         Game.update(**{f"seat{sa}": player_b}).where(Game.id == ga.id).execute()
         Game.update(**{f"seat{sb}": player_a}).where(Game.id == gb.id).execute()
+        _swap_in_fives(ga.table.round_id, player_a, player_b)
         audit("round.swap", "round", ga.table.round_id, [player_a, player_b], None,
               tournament=tournament_id)
+
+
+def _swap_in_fives(round_id: int, a: int, b: int) -> None:
+    """The players swapped change tables of five too, so that who sits out stays the same player."""
+    stored = Round.get_by_id(round_id).fives
+    if stored:
+        swapped = {t: [b if p == a else a if p == b else p for p in o] for t, o in json.loads(stored).items()}
+        Round.update(fives=json.dumps(swapped)).where(Round.id == round_id).execute()
 
 
 def delete_last_round(tournament_id: int, *, expected: int | None = None) -> None:

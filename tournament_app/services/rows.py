@@ -91,6 +91,8 @@ class TableSeating:
     player_ids: tuple[int, int, int, int]  # in seat order, seat 0 = East (first dealer)
     names: tuple[str, str, str, str]
     state: str = "planned"  # planned | in_progress | finished
+    out_id: int | None = None  # at a table of five: the player sitting out this hanchan (抜け番)
+    out_name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -145,6 +147,7 @@ class GameView:
     outcomes: tuple[HandOutcome, ...]
     current: GameState  # where the game stands after the last hand
     result: GameResult | None  # the stored settlement once finished
+    sitting_out: str | None = None  # at a table of five: who sits this hanchan out (抜け番)
 
     @property
     def next_number(self) -> int:

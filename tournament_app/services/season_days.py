@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournament_app.messages import N_, UserError
-from tournament_app.services import rounds
+from tournament_app.services import rounds, season_fives
 from tournament_app.services.base import (
     CTX,
     SEATING_CHANGED,
@@ -92,7 +92,7 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
         fail_setting("finalists", N_(CTX, "the finalists are chosen when the title final's first day is "
                                           "seated; the next day of division {division} is {day}"),
                      division=div.name, day=day_name(day.number, day.final))
-    first = 1 + sum(d.hanchan for d in before)
+    first = before[-1].rounds[1] + 1 if before and before[-1].rounds else 1
     dropped: set[int] = set()
     with transaction():
         touch_season(season_id, None)
@@ -103,20 +103,25 @@ def seat_day(season_id: int, division: str, *, method: str = "random", seed: int
             dropped = _apply_leaves(info, div, day.number)
         if day.final and day.number == 1:
             tables, method = start_final(info, div, first, chosen_finalists), "manual"
-        number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
+        span = day.hanchan
+        if not day.final and season_fives.needs_fives(div.tournament_id):
+            layout, span = season_fives.seat_rounds(div, day, first, method, seed, tables)
+        else:
+            number = rounds.seat_round(div.tournament_id, method, seed=seed, tables=tables, expected=first)
+            layout = [list(t.player_ids) for t in rounds.seating_of(div.tournament_id, number)]
+            for h in range(1, day.hanchan):
+                rounds.seat_round(div.tournament_id, "manual", tables=[_rotated(t, h) for t in layout],
+                                  expected=first + h)
         if not day.final and day.number == 1:  # after the seating's own refusals (too few players …)
             _check_lines_before_start(div)
-        layout = [list(t.player_ids) for t in rounds.seating_of(div.tournament_id, number)]
-        for h in range(1, day.hanchan):
-            rounds.seat_round(div.tournament_id, "manual", tables=[_rotated(t, h) for t in layout],
-                              expected=first + h)
-        LeagueDay.update(first_round=first, method=method).where(
+        spans = span if span != day.hanchan else None
+        LeagueDay.update(first_round=first, method=method, rounds=spans).where(
             (LeagueDay.division == div.id) & (LeagueDay.final == day.final)
             & (LeagueDay.number == day.number)).execute()
         audit("season.seat_day", "season", season_id, None,
               {"division": div.name, "day": day.number, "final": day.final, "method": method,
-               "rounds": [first, first + day.hanchan - 1], "tables": layout})
-    return SeatedDay(div.name, day.number, day.final, (first, first + day.hanchan - 1),
+               "rounds": [first, first + span - 1], "tables": layout})
+    return SeatedDay(div.name, day.number, day.final, (first, first + span - 1),
                      tuple(sorted(dropped)))
 
 
@@ -164,16 +169,17 @@ def _check_lines_before_start(div: DivisionInfo) -> None:
 
 
 def day_tables(season_id: int, division: str, day: int, *, final: bool = False) -> list[TableSeating]:
-    """The tables of a seated day (its first hanchan's seats; the next ones rotate)."""
+    """The tables of every hanchan of a seated day."""
     div = season_info(season_id).division(division)
     found = [d for d in div.days if d.number == day and d.final == final]
     if not found:
         no_such_day([div], day, final)
     if found[0].first_round is None:
         fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=day, division=div.name)
+    first, last = found[0].rounds or (0, -1)
     out = []
-    for h in range(found[0].hanchan):
-        out += rounds.seating_of(div.tournament_id, found[0].first_round + h)
+    for number in range(first, last + 1):  # a table of five's hanchan after the tables of four's too
+        out += rounds.seating_of(div.tournament_id, number)
     return out
 
 

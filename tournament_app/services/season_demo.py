@@ -8,6 +8,7 @@ import string
 from collections.abc import Callable
 from typing import Any
 
+from tournament_app import seating_fives
 from tournament_app.messages import N_
 from tournament_app.services import games, players, rounds
 from tournament_app.services.base import CTX, fail, fail_setting
@@ -30,8 +31,9 @@ def create_season_demo(name: str, *, divisions: int = 3, players_each: int = 12,
     (default: hand by hand through ``games.append_hands``)."""
     if not 1 <= divisions <= MAX_DEMO_DIVISIONS:
         fail(N_(CTX, "a demo season has 1 to {most} divisions"), most=MAX_DEMO_DIVISIONS)
-    if not 4 <= players_each <= MAX_DEMO_PLAYERS or players_each % 4:
-        fail(N_(CTX, "a demo division has a multiple of four players, 4 to {most}"), most=MAX_DEMO_PLAYERS)
+    if not 4 <= players_each <= MAX_DEMO_PLAYERS or seating_fives.table_sizes(players_each) is None:
+        fail(N_(CTX, "a demo division has 4 to {most} players, not 6, 7 or 11 (tables of four and five)"),
+             most=MAX_DEMO_PLAYERS)
     if play_days is not None and not 0 <= play_days <= days:
         fail_setting("play_days", N_(CTX, "the season has %n days: {count} cannot be played"), days,
                      count=play_days)

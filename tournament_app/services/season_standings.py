@@ -14,7 +14,7 @@ import json
 from dataclasses import dataclass, replace
 
 from tournament_app.messages import N_
-from tournament_app.services import event_format, season_points
+from tournament_app.services import event_format, rounds, season_points
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
@@ -53,6 +53,7 @@ class LeagueRow:
     def day_mark(self, index: int) -> str | None:
         """The mark in league day ``index``'s cell (from 0): DAY_MARKS' code, or None."""
         return self.day_marks[index] if index < len(self.day_marks) else None
+    sat_out: tuple[int, ...] = ()  # hanchan sat out at a table of five (抜け番), per league day counted
 
 
 @dataclass(frozen=True)
@@ -191,9 +192,14 @@ def _ranked(div: DivisionInfo, last: int, reveal: bool,
                     if p.id in regs and p.id not in hidden]
     counted = div.league_days[:last]
     blank = (None,) * (len(div.league_days) - last)
+    out = rounds.sitting_out(div.tournament_id)
+    sat = {pid: tuple(sum(1 for n in range(*_span(d)) for p in out.get(n, {}).values() if p == pid)
+                      for d in counted) for pid in regs} if out else {}
     rows = [LeagueRow(r.rank, r.row.player_id, r.row.name, r.row.reading, r.row.affiliation, r.total,
                       r.row.games, _day_points(counted, r.row.by_round) + blank, None, r.tie_break,
-                      False, regs.get(r.row.player_id, (None, "active"))[1]) for r in ranked
+                      False, regs.get(r.row.player_id, (None, "active"))[1],
+                      day_marks=tuple("sit_out" if n else None for n in sat.get(r.row.player_id, ())),
+                      sat_out=sat.get(r.row.player_id, ())) for r in ranked
             if r.row.player_id not in hidden]
     rows += [LeagueRow(len(ranked) + 1, p.id, p.name, p.reading, p.affiliation, 0, 0,
                        (None,) * len(div.league_days), None, None, False, regs[p.id][1]) for p in unplayed]
@@ -268,8 +274,8 @@ def _marked(div: DivisionInfo, rows: list[LeagueRow], left: dict[int, tuple[str,
     gone = sorted((r for r in rows if r.player_id in left), key=lambda r: -r.total)
     days = len(div.league_days)
     gone = [replace(r, mark=left[r.player_id][0], rank=len(stayed) + 1 + i,
-                    day_marks=tuple(left[r.player_id][0] if n + 1 >= left[r.player_id][1] else None
-                                    for n in range(days)))
+                    day_marks=tuple(left[r.player_id][0] if n + 1 >= left[r.player_id][1]
+                                    else r.day_mark(n) for n in range(days)))
             for i, r in enumerate(gone)]
     gone = [replace(r, rank=gone[i - 1].rank) if i and gone[i - 1].total == r.total else r
             for i, r in enumerate(gone)]

@@ -63,12 +63,13 @@ class DayInfo:
     games: int  # seated games
     finished: int  # of them finished
     method: str
+    span: int = 0  # the rounds it spans once seated (tables of five play more); 0: its hanchan
 
     @property
     def rounds(self) -> tuple[int, int] | None:
         if self.first_round is None:
             return None
-        return self.first_round, self.first_round + self.hanchan - 1
+        return self.first_round, self.first_round + (self.span or self.hanchan) - 1
 
     @property
     def complete(self) -> bool:
@@ -178,11 +179,11 @@ def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
     for day in days:
         games = finished = 0
         if day.first_round is not None:
-            for n in range(day.first_round, day.first_round + day.hanchan):
+            for n in range(day.first_round, day.first_round + (day.rounds or day.hanchan)):
                 total, done = counts.get(n, (0, 0))
                 games, finished = games + total, finished + done
         infos.append(DayInfo(day.number, bool(day.final), day.date, day.hanchan, day.first_round, games,
-                             finished, day.method))
+                             finished, day.method, day.rounds or 0))
     seeded = json.loads(div.final_seeded) if div.final_seeded else {}
     guests = tuple(seeded.get("guests") or ())
     members = [(r.seed_no, p.reading or p.name, p.name, p.id) for p, r in (

@@ -26,7 +26,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -206,19 +206,30 @@ def _to_8(db: peewee.Database) -> None:
     """Real leagues (issue 37): a division's withdrawals and absences (who left from which day), its
     drop line checked after every day, the title final's seeded players; a season's promotion and
     relegation points (昇級点, 降級点) and the points each player carries into a season."""
+    _add_columns(db, (("division", "leaves", peewee.TextField(null=True)),
+                      ("division", "drop_each", peewee.BooleanField(default=False)),
+                      ("division", "final_seeded", peewee.TextField(null=True)),
+                      ("season", "points", peewee.TextField(null=True)),
+                      ("registration", "points_in", peewee.TextField(null=True))))
+
+
+def _to_9(db: peewee.Database) -> None:
+    """Tables of five (issue 37): a round's tables of five with their order of sitting out, and the
+    rounds a league day spans (its tables of five play one more hanchan than its tables of four)."""
+    _add_columns(db, (("round", "fives", peewee.TextField(null=True)),
+                      ("league_day", "rounds", peewee.IntegerField(null=True))))
+
+
+def _add_columns(db: peewee.Database, wanted: tuple[tuple[str, str, peewee.Field], ...]) -> None:
+    """The columns of ``wanted`` (table, column, field) that ``db`` lacks (a step run twice adds none)."""
     migrate_, m = _migrator(db)
-    wanted = (("division", "leaves", peewee.TextField(null=True)),
-              ("division", "drop_each", peewee.BooleanField(default=False)),
-              ("division", "final_seeded", peewee.TextField(null=True)),
-              ("season", "points", peewee.TextField(null=True)),
-              ("registration", "points_in", peewee.TextField(null=True)))
     migrate_.migrate(*[m.add_column(table, column, field) for table, column, field in wanted
                        if column not in {c.name for c in db.get_columns(table)}])
 
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
 STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7),
-                                 (8, _to_8)]
+                                 (8, _to_8), (9, _to_9)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

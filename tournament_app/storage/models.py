@@ -117,6 +117,9 @@ class Round(BaseModel):
     clock_paused_at = DateTimeField(null=True)  # set while paused
     clock_paused_seconds = IntegerField(default=0)  # pauses before the current one
     clock_minutes = IntegerField(null=True)  # this round's length when it differs from the tournament's
+    # Tables of five (抜け番): {"table number": [its five players in the order they sit out]}; the one
+    # sitting out this round is the one not in the table's game. None: only tables of four.
+    fives = TextField(null=True)
 
     class Meta:
         table_name = "round"
@@ -298,6 +301,7 @@ class LeagueDay(BaseModel):
     date = DateField(null=True)
     hanchan = IntegerField(constraints=[Check("hanchan >= 1")])
     first_round = IntegerField(null=True)  # the division tournament's round of its first hanchan, once seated
+    rounds = IntegerField(null=True)  # rounds spanned once seated (tables of five play more); None: hanchan
     method = CharField(default="")  # how it was seated
 
     class Meta:

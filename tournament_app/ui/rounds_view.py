@@ -70,6 +70,7 @@ def table_columns() -> list[Column[TableRow]]:
         Column(lambda: tr(CTX, "Extra time"),
                lambda r: tr(CTX, "+{minutes} min").format(minutes=r.extra) if r.extra else "",
                lambda r: r.extra, align_right=True),
+        Column(lambda: tr(CTX, "Sitting out"), lambda r: r.seating.out_name or ""),  # tables of five
     ]
 
 

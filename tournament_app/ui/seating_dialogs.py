@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QCompleter,
     QDialog,
@@ -101,6 +102,11 @@ class SeatRoundDialog(_NextRoundDialog):
             plan = tr(CTX, "{stage} is seated by rank: 1st East, 2nd South, 3rd West, 4th North (5th–8th "
                            "at table 2 …), whichever method is chosen.")
             plan = plan.format(stage=display.stage_name(by_rank))
+        self.fives = QCheckBox(tr(CTX, "Tables of &five instead of substitutes"))
+        self.fives.setToolTip(tr(CTX, "At each table of five one player sits the round out (抜け番): who sat "
+                                      "out fewest so far"))
+        self.fives.setVisible(rounds.fives_fit(self.tournament_id))
+        self.fives.toggled.connect(lambda on: self.count.setEnabled(not on and self.random.isChecked()))
         self.plan_note = QLabel(plan)
         self.plan_note.setWordWrap(True)
         self.plan_note.setEnabled(by_rank is not None)
@@ -118,6 +124,7 @@ class SeatRoundDialog(_NextRoundDialog):
         layout.addLayout(seed_row)
         layout.addWidget(self.by_standings)
         layout.addWidget(self.by_hand)
+        layout.addWidget(self.fives)
         layout.addWidget(self.plan_note)
         layout.addWidget(buttons)
         self.setMinimumWidth(480)
@@ -137,7 +144,8 @@ class SeatRoundDialog(_NextRoundDialog):
         expected = self.info.rounds + 1
         # planning several rounds (or the rest of a planned schedule) can take seconds: off the GUI thread
         with user_errors(self) as failed:
-            if method == "random" and count > 1:
+            fives = self.fives.isVisible() and self.fives.isChecked()
+            if method == "random" and count > 1 and not fives:
                 label = tr(CTX, "Planning the seating of %n rounds…", count)
                 numbers = run_job(self, label, lambda progress: rounds.seat_rounds(
                     tid, count, seed=seed, expected=expected, progress=progress))
@@ -146,7 +154,8 @@ class SeatRoundDialog(_NextRoundDialog):
                 self.round_number = run_job(self, tr(CTX, "Planning the seating…"),
                                             lambda progress: rounds.seat_round(tid, method, seed=seed,
                                                                                expected=expected,
-                                                                               progress=progress))
+                                                                               progress=progress,
+                                                                               fives=fives))
         if not failed:  # cancelled: the dialog stays open and nothing was seated
             super().accept()
 
@@ -346,3 +355,4 @@ class SwapDialog(QDialog):
             rounds.swap_players(self.tournament_id, self.round_number, int(a), int(b))
         if not failed:
             super().accept()
+

@@ -65,6 +65,7 @@ def game_json(view: GameView, mode: str, clock: RoundClock | None = None,
     }
     out: dict[str, Any] = {
         "version": view.version, "round": view.round, "table": view.table, "players": list(view.names),
+        "sitting_out": view.sitting_out,  # a table of five's player sitting this hanchan out (抜け番)
         "state": view.state, "mode": view.mode, "phones": mode, "can": can,
         "hands": hands, "scores": list(scores), "left": state.left if not finished else view.result.left,
         "finished": finished, "over": state.over, "can_stop": state.can_stop and not state.finished,

@@ -122,9 +122,12 @@ class PlayersPages:
             body.append(f"<p>{e(tr(CTX, 'Nobody of that name or reading is registered.'))}</p>")
         for p in found:
             places = [(t.round, t.table, t.player_ids.index(p.id)) for t in seating if p.id in t.player_ids]
+            places += [(t.round, t.table, -1) for t in seating if t.out_id == p.id]
             where = tr(CTX, "Round {round}: table {table}, {wind}")
+            out = tr(CTX, "Round {round}: table {table}, sitting out")
             lines = "".join(
-                f"<li><a href='/round/{r}'>{e(where.format(round=r, table=t, wind=winds[s]))}</a></li>"
+                f"<li><a href='/round/{r}'>"
+                f"{e((out if s < 0 else where).format(round=r, table=t, wind=winds[s]))}</a></li>"
                 for r, t, s in sorted(places, reverse=True))
             reading = f" <span class='small'>{e(p.reading)}</span>" if p.reading else ""
             lines = lines or f"<li>{e(tr(CTX, 'Not seated yet.'))}</li>"
@@ -159,8 +162,12 @@ class PlayersPages:
             rows.append(f"<tr><td>{e(winds[seat])}</td><td><a href='/player/{t.player_ids[seat]}'>"
                         f"{e(t.names[seat])}</a></td>{points}</tr>")
         title = tr(CTX, "Table {table}").format(table=t.table)
+        out = ""
+        if t.out_id is not None:  # a table of five (抜け番)
+            out = (f"<p>{e(tr(CTX, 'Sitting out this hanchan:'))} "
+                   f"<a href='/player/{t.out_id}'>{e(t.out_name or '')}</a></p>")
         return (f"<div class='card'><h2>{e(title)} <span class='small'>{e(state)}</span></h2>"
-                f"<table>{''.join(rows)}</table></div>")
+                f"<table>{''.join(rows)}</table>{out}</div>")
 
     def _standings(self) -> tuple[str, str]:
         tid = self.site.tournament_id
@@ -193,10 +200,18 @@ class PlayersPages:
         winds = display.wind_names()
         results = {(g.round, g.table): g for g in standings.results(tid)}  # hidden rounds left out
         body = [head, f"<h2>{e(found[0].name)}</h2>"]
-        games = [t for t in rounds.seating_of(tid) if player_id in t.player_ids]
+        seating = rounds.seating_of(tid)
+        games = [t for t in seating if player_id in t.player_ids or t.out_id == player_id]
         if not games:
             body.append(f"<p>{e(tr(CTX, 'Not seated yet.'))}</p>")
         for t in sorted(games, key=lambda t: -t.round):
+            if t.out_id == player_id:  # a hanchan sat out at a table of five: no game, no points
+                line = tr(CTX, "Round {round}: table {table}, sitting out").format(round=t.round,
+                                                                                   table=t.table)
+                body.append(f"<div class='card'><h2><a href='/round/{t.round}'>{e(line)}</a></h2>"
+                            f"<p>{e(tr(CTX, 'playing: {names}').format(names=display.names_list(t.names)))}"
+                            f"</p></div>")
+                continue
             seat = t.player_ids.index(player_id)
             others = display.names_list([t.names[s] for s in range(4) if s != seat])
             line = tr(CTX, "Round {round}: table {table}, {wind}").format(round=t.round, table=t.table,

@@ -22,6 +22,7 @@ def strings() -> dict[str, object]:
     return {
         "winds": list(display.wind_names()), "dealer": tr(CTX, "dealer"),
         "title": tr(CTX, "Round {round} · Table {table}"), "separator": display.separator(),
+        "sitting_out": tr(CTX, "sitting out: {name}"),
         "deposits": tr(CTX, "deposits {left}"), "time_left": tr(CTX, "time left"),
         "time_over": tr(CTX, "time is up"), "loading": tr(CTX, "Loading the game…"),
         "ron": display.result_name("ron"), "tsumo": display.result_name("tsumo"),

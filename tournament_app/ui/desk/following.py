@@ -60,13 +60,18 @@ class DeskFollowing:
             QTimer.singleShot(0, self, self.log.scrollToBottom)  # after the rows are laid out
 
     next_game: int | None = None  # the table's next hanchan (the same four), once this game is finished
+    next_out: str | None = None  # who sits that one out, at a table of five
 
     def find_next_game(self, view: GameView) -> int | None:
         """A finished game's next hanchan at this table (a league day's, a final table's), if seated."""
+        self.next_out = None
         if view.state != "finished":
             return None
         try:
-            return games.next_at_table(view.game_id)
+            found = games.next_at_table(view.game_id)
+            if found is not None and view.sitting_out is not None:
+                self.next_out = games.sitting_out_of(found)
+            return found
         except UserError:  # unreachable, or gone: the button waits for the next look
             return None
 

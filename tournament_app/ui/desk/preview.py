@@ -88,6 +88,9 @@ class DeskPreview:
         else:  # no next hand to show once the game is over
             self.header.setText(tr(CTX, "Round {round} · Table {table} — game over").format(
                 round=view.round, table=view.table))
+        if view.sitting_out is not None:
+            self.header.setText(self.header.text() + " — " + tr(CTX, "sitting out: {name}").format(
+                name=view.sitting_out))
         self.setWindowTitle(tr(CTX, "Score desk: round {round}, table {table}").format(
             round=view.round, table=view.table))
         scores = view.current.scores
@@ -129,9 +132,14 @@ class DeskPreview:
         self.prompt.setText(self._prompt() if can_enter else "")
         self.show_messages()
         if view.state == "finished" and self.editing is None:
-            self.preview.setText(tr(CTX, "The game is finished: Next hanchan opens this table's next one "
-                                         "(Reopen to change a hand).") if self.next_game is not None
-                                 else tr(CTX, "The game is finished. Reopen it to change a hand."))
+            if self.next_game is not None and self.next_out is not None:
+                self.preview.setText(tr(CTX, "The game is finished: Next hanchan opens this table's next "
+                                             "one, {name} sitting out (Reopen to change a hand).").format(
+                    name=self.next_out))
+            else:
+                self.preview.setText(tr(CTX, "The game is finished: Next hanchan opens this table's next one "
+                                             "(Reopen to change a hand).") if self.next_game is not None
+                                     else tr(CTX, "The game is finished. Reopen it to change a hand."))
             colours.paint(self.preview, "positive", PREVIEW)
         elif not self.open_for_entry and self.editing is None:
             self.preview.setText(tr(CTX, "The game is over: check the result below and finish it."))

@@ -438,6 +438,7 @@
     const g = game, bits = [];
     if (!g.finished && !(g.over && !g.can_stop)) bits.push(g.next.label);
     bits.push(fmt(S.deposits, {left: score(g.left)}));
+    if (g.sitting_out) bits.push(fmt(S.sitting_out, {name: g.sitting_out}));
     if (g.clock) {
       const left = g.clock.remaining, m = Math.floor(Math.abs(left) / 60), sec = Math.abs(left) % 60;
       bits.push((left <= 0 ? S.time_over : S.time_left) + " " + (left < 0 ? "-" : "") + m + ":" + String(sec).padStart(2, "0"));
