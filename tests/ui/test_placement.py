@@ -15,9 +15,11 @@ import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
 from tests import children
-from tournament_app.ui.placement import ASSUMED_FRAME, first_size, fitted, rescaled
+from tournament_app.ui.placement import first_size, fitted, rescaled
 
 from .screens import screen_env
+
+WINDOWS_FRAME = QMargins(8, 31, 8, 8)  # a Windows 10 title bar and its (partly invisible) borders
 
 OPEN = r"""
 import json, sys
@@ -87,8 +89,8 @@ def asked_inside(shown: dict) -> bool:
     draws one of two pixels), lies inside the area: its title bar on the screen, its bottom above the
     taskbar."""
     x, y, w, h = shown["asked"]
-    frame = QRect(x, y, w, h).marginsAdded(QMargins(0, 0, ASSUMED_FRAME.left() + ASSUMED_FRAME.right(),
-                                                     ASSUMED_FRAME.top() + ASSUMED_FRAME.bottom()))
+    frame = QRect(x, y, w, h).marginsAdded(QMargins(0, 0, WINDOWS_FRAME.left() + WINDOWS_FRAME.right(),
+                                                     WINDOWS_FRAME.top() + WINDOWS_FRAME.bottom()))
     return QRect(*shown["area"]).contains(frame)
 
 
