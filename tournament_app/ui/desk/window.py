@@ -53,6 +53,7 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 COMPACT_BELOW = 780  # window height (px) under which the desk leaves out the fu buttons (a 768 px laptop)
+FULL_WIDTH_BELOW = 1600  # screens narrower than this (px available) give the desk their whole width
 LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen and the font
 
 
@@ -136,14 +137,15 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.place_on(None)
 
     def place_on(self, screen: QScreen | None) -> None:
-        """Size the desk for the screen it opens on (the main window's): 1100 × 760 or what a laptop
-        has room for with the frame, more of a big screen; in the middle of it."""
+        """Size the desk for the screen it opens on (the main window's): a laptop's whole width and
+        760 high or what it has room for with the frame, more of a big screen; in the middle of it."""
         screen = screen or self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             self.resize(1100, 760)
             return
         room = placement.client_room(self, screen)
-        width = min(max(1100, room.width() * 7 // 10), room.width())
+        # a laptop's whole width: at 1100 its hand log scrolled sideways to show the deposits
+        width = room.width() if room.width() < FULL_WIDTH_BELOW else max(1100, room.width() * 7 // 10)
         height = min(max(760, room.height() * 85 // 100), room.height())
         self._compact(height < COMPACT_BELOW)  # from the first layout, which must fit the screen
         placement.place(self, QSize(width, height), screen=screen)
