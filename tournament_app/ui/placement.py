@@ -29,6 +29,8 @@ from PySide6.QtWidgets import QWidget
 # The frame of a window the window system has not framed yet (logical px: left, top, right, bottom):
 # a Windows title bar at any scaling (about 31) and its borders, more than Linux and macOS take.
 ASSUMED_FRAME = QMargins(8, 32, 8, 8)
+# A window manager frames a window a moment after it is shown: looked for this often, this long
+FRAME_WAITS, FRAME_WAIT_MS = 10, 100
 
 
 def fitted(area: QRect, size: QSize, place: QPoint | None = None) -> QRect:
@@ -78,12 +80,19 @@ def restore(window: QWidget, settings: QSettings, key: str, *, least: QSize,
 
 def frame_margins(window: QWidget) -> QMargins:
     """The window system's frame around ``window``: as drawn once it is known, else as assumed."""
+    drawn = _drawn_frame(window)
+    return ASSUMED_FRAME if drawn is None else drawn
+
+
+def _drawn_frame(window: QWidget) -> QMargins | None:
+    """The frame as the window system drew it; None while it is not known (not shown yet, or on X11
+    the window manager not yet done framing it)."""
     if window.windowFlags() & Qt.WindowType.FramelessWindowHint:
         return QMargins()
     frame, inner = window.frameGeometry(), window.geometry()
     drawn = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
                      frame.right() - inner.right(), frame.bottom() - inner.bottom())
-    return drawn if window.isVisible() and not drawn.isNull() else ASSUMED_FRAME
+    return drawn if window.isVisible() and not drawn.isNull() else None
 
 
 def client_room(window: QWidget, screen: QScreen) -> QSize:
@@ -143,7 +152,8 @@ def _keep_inside_once_shown(window: QWidget) -> None:
 class _KeepInside(QObject):
     """At each show, once the frame is known: the frame inside the screen's available area. Right
     after the show, not in it: a dialog takes its place over its parent in its own showEvent, which
-    comes after this filter (and a move here would stop it). ``placed`` says when it is done."""
+    comes after this filter (and a move here would stop it); and again while the window manager has
+    not framed it yet (a title bar taller than assumed). ``placed`` says when it is done."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
@@ -151,9 +161,11 @@ class _KeepInside(QObject):
             QTimer.singleShot(0, watched, lambda: self._place(watched))
         return False
 
-    @staticmethod
-    def _place(window: QWidget) -> None:
+    def _place(self, window: QWidget, waits: int = FRAME_WAITS) -> None:
         keep_inside(window)
+        if waits > 0 and window.isVisible() and _drawn_frame(window) is None:
+            QTimer.singleShot(FRAME_WAIT_MS, window, lambda: self._place(window, waits - 1))
+            return
         window.setProperty("placed", True)
 
 
