@@ -17,7 +17,9 @@ Every window is placed by its frame (issue 38, item 3): the title bar and border
 area, lie inside the available area. Before the first show the window system has not told Qt its frame
 (X11 tells it after mapping, Windows at creation), so a frame of :data:`ASSUMED_FRAME` is allowed for;
 once shown, the frame as drawn is kept inside (a main window saved at ``83,0,1200,768`` had its title
-bar above a 1366×768 screen, and the score desk ran 20 px below it).
+bar above a 1366×768 screen, and the score desk ran 20 px below it). A window's place is kept as its
+frame's top left with its client area's size; one saved by earlier versions (the client area's top
+left) comes back with its title bar where its client area began, on the screen.
 """
 
 from __future__ import annotations
@@ -103,18 +105,17 @@ def client_room(window: QWidget, screen: QScreen) -> QSize:
 
 
 def place(window: QWidget, size: QSize, frame_at: QPoint | None = None, *,
-          screen: QScreen | None = None) -> QRect:
+          screen: QScreen | None = None) -> None:
     """Size ``window`` ``size`` (its client area), or as much as ``screen`` (its own, by default)
     holds with the frame, and put its frame's top left at ``frame_at`` (None: centred), moved so that
     the whole frame lies inside the available area. Once shown, the frame as drawn is kept inside
-    too. Returns the frame's planned rectangle."""
+    too."""
     screen = screen or window.screen() or QGuiApplication.primaryScreen()
     margins = frame_margins(window)
     frame = fitted(screen.availableGeometry(), size.grownBy(margins), frame_at)
     window.resize(frame.size().shrunkBy(margins))
     window.move(frame.topLeft())  # a top-level window's position is its frame's, framed or not yet
     _keep_inside_once_shown(window)
-    return frame
 
 
 def keep_inside(window: QWidget) -> None:
