@@ -25,12 +25,14 @@ from .screens import screen_env
 ROOT = Path(__file__).resolve().parents[2]
 TITLE_BAR = 31  # a Windows 10 title bar (logical px); offscreen draws a frame of two pixels
 BORDERS = 16  # and its borders, left and right (or the bottom's 8 and the title bar's)
-SIZES = [(1366, 768), (1920, 1080), (1280, 720)]
+# (screen, language): the smallest screen in Japanese too, whose labels differ in width
+SIZES = [((1366, 768), "en"), ((1920, 1080), "en"), ((1280, 720), "en"), ((1280, 720), "ja")]
 
 OPEN = r"""
 import json, sys
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
+from tournament_app.i18n import set_language
 from tournament_app.services import games, tournaments
 from tournament_app.services.players import list_players
 from tournament_app.services.rounds import round_numbers
@@ -45,8 +47,9 @@ from tournament_app.ui.placement import placed
 from tournament_app.ui.rounds_view import ManualSeatingDialog, SeatRoundDialog
 from tournament_app.ui.rules_dialog import RulesDialog
 
-db, ini, shots = sys.argv[1], sys.argv[2], sys.argv[3]
+db, ini, shots, lang = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 app = application()
+set_language(lang)
 open_database(db)
 create_season_demo("League", divisions=2, players_each=8, days=2, hanchan=1, play_days=1)
 window = MainWindow(QSettings(ini, QSettings.Format.IniFormat), db)
@@ -74,7 +77,7 @@ def measure(name, w, keys):
     area, frame, inner = w.screen().availableGeometry(), w.frameGeometry(), w.geometry()
     need = w.minimumSizeHint().expandedTo(w.minimumSize())
     if shots:
-        w.grab().save(f"{shots}/{name}.png")
+        w.grab().save(f"{shots}/{area.width()}x{area.height()}-{lang}-{name}.png")
     return {"name": name, "area": [area.x(), area.y(), area.width(), area.height()],
             "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
             "inner": [inner.width(), inner.height()], "need": [need.width(), need.height()],
@@ -139,25 +142,26 @@ def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-_shown: dict[tuple[int, int], list[dict]] = {}
+_shown: dict[tuple[tuple[int, int], str], list[dict]] = {}
 
 
 @pytest.fixture
 def shown(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, db: Path) -> list[dict]:
-    """Every window measured on a screen of the parametrised size: once per size for the module."""
-    size: tuple[int, int] = request.param
-    if size not in _shown:
-        folder = tmp_path_factory.mktemp(f"screen-{size[0]}x{size[1]}")
+    """Every window measured on a screen of the parametrised size in its language: once each for the
+    module."""
+    size, language = request.param
+    if request.param not in _shown:
+        folder = tmp_path_factory.mktemp(f"screen-{size[0]}x{size[1]}-{language}")
         copy = folder / "t.sqlite3"
         copy.write_bytes(db.read_bytes())
         env = screen_env(folder, [size])
         env["PYTHONPATH"] = str(ROOT)
         done = children.run([sys.executable, "-c", OPEN, str(copy), str(folder / "s.ini"),
-                             env.get("SCREEN_SHOTS", "")], capture_output=True, env=env, timeout=300,
-                            check=False, cwd=ROOT)
+                             env.get("SCREEN_SHOTS", ""), language], capture_output=True, env=env,
+                            timeout=300, check=False, cwd=ROOT)
         assert done.returncode == 0, done.stderr[-3000:]
-        _shown[size] = json.loads(done.stdout.strip().splitlines()[-1])
-    return _shown[size]
+        _shown[request.param] = json.loads(done.stdout.strip().splitlines()[-1])
+    return _shown[request.param]
 
 
 def inside(rect: list[int], area: list[int]) -> bool:
@@ -166,7 +170,8 @@ def inside(rect: list[int], area: list[int]) -> bool:
     return ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah
 
 
-by_size = pytest.mark.parametrize("shown", SIZES, ids=[f"{w}x{h}" for w, h in SIZES], indirect=True)
+by_size = pytest.mark.parametrize("shown", SIZES, ids=[f"{w}x{h}-{lang}" for (w, h), lang in SIZES],
+                                  indirect=True)
 
 
 @by_size

@@ -24,7 +24,7 @@ left) comes back with its title bar where its client area began, on the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSettings, QSize, QTimer
 from PySide6.QtGui import QCursor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -77,6 +77,8 @@ def restore(window: QWidget, settings: QSettings, key: str, *, least: QSize,
         moved = rescaled(saved, was or area, area)
         place(window, moved.size(), moved.topLeft(), screen=screen)
     if settings.value(f"{key}/maximized") in (True, "true"):
+        from PySide6.QtCore import Qt  # not before: the first screen is built without Qt's enums
+
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
@@ -88,9 +90,8 @@ def frame_margins(window: QWidget) -> QMargins:
 
 def _drawn_frame(window: QWidget) -> QMargins | None:
     """The frame as the window system drew it; None while it is not known (not shown yet, or on X11
-    the window manager not yet done framing it)."""
-    if window.windowFlags() & Qt.WindowType.FramelessWindowHint:
-        return QMargins()
+    the window manager not yet done framing it). Frameless windows (the projectors) are not placed
+    here: they cover their screen."""
     frame, inner = window.frameGeometry(), window.geometry()
     drawn = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
                      frame.right() - inner.right(), frame.bottom() - inner.bottom())
