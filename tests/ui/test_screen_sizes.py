@@ -3,11 +3,12 @@
 "sized 1366×768" is shrunk and a layout that fails on a real laptop can pass; here each size is a
 screen of its own in a process of its own (tests/ui/screens.py).
 
-At each, the windows a referee works in are opened over the main window as the menus open them: the
-main window on each tab, the score desk, the seating, rules, final-scores and penalty dialogs and the
-seasons window. What a person needs is measured there: the frame (with room for a Windows title bar)
-inside the available area, no window needing more than the screen, the buttons that end the work
-(OK, Save, Confirm, …) whole in view, and the desk's entry row and hand log with rows to read."""
+At each, the windows a referee works in are opened: the main window on each tab, the score desk
+(by the main window, finished and reopened by its button), the seating, rules, final-scores and
+penalty dialogs (made over the main window as its actions make them) and the seasons window. What a
+person needs is measured there: the frame (with room for a Windows title bar) inside the available
+area, no window needing more than the screen, the buttons that end the work (OK, Save, Confirm, …)
+whole in view, and the desk's entry row and hand log with rows to read, every column in view."""
 
 from __future__ import annotations
 
