@@ -12,31 +12,53 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
 from tests import children
 from tournament_app.ui.placement import first_size, fitted, rescaled
 
 from .screens import screen_env
 
+WINDOWS_FRAME = QMargins(8, 31, 8, 8)  # a Windows 10 title bar and its (partly invisible) borders
+
 OPEN = r"""
 import json, sys
 from PySide6.QtCore import QSettings
+from tournament_app.services import games
 from tournament_app.storage.database import open_database
 from tournament_app.ui.app import application
+from tournament_app.ui.desk import DeskWindow
 from tournament_app.ui.main_window import MainWindow
+from tournament_app.ui.placement import placed
 
 db, ini, then = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
 app = application()
 open_database(db)
+
+def opened(w):
+    # where w asks the window system to put its frame (before the show its position is the frame's,
+    # its size the client area's), then the frame as drawn once shown
+    asked = [w.x(), w.y(), w.width(), w.height()]
+    w.show()
+    for _ in range(50):
+        app.processEvents()
+        if placed(w):
+            break
+    frame, screen = w.frameGeometry(), w.screen()
+    area = screen.availableGeometry()
+    return {"asked": asked, "frame": [frame.x(), frame.y(), frame.width(), frame.height()],
+            "size": [w.width(), w.height()], "screen": screen.name(),
+            "area": [area.x(), area.y(), area.width(), area.height()]}
+
+
 window = MainWindow(QSettings(ini, QSettings.Format.IniFormat), db)
-window.show()
-app.processEvents()
-frame, screen = window.frameGeometry(), window.screen()
-area = screen.availableGeometry()
-print(json.dumps({"frame": [frame.x(), frame.y(), frame.width(), frame.height()],
-                  "size": [window.width(), window.height()], "screen": screen.name(),
-                  "area": [area.x(), area.y(), area.width(), area.height()]}))
+shown = opened(window)
+if "desk" in then:
+    desk = DeskWindow(window.ctx, games.games_of_round(window.ctx.tournament_id, 1)[0])
+    desk.place_on(window.screen())
+    shown["desk"] = opened(desk)
+    desk.close()
+print(json.dumps(shown))
 if "resize" in then:  # as the user leaves it
     window.resize(*then["resize"])
 if "move" in then:
@@ -60,6 +82,21 @@ def inside(shown: dict) -> bool:
     x, y, w, h = shown["frame"]
     ax, ay, aw, ah = shown["area"]
     return ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah
+
+
+def asked_inside(shown: dict) -> bool:
+    """Whether the frame the window asked for, as a Windows frame around its client area (offscreen
+    draws one of two pixels), lies inside the area: its title bar on the screen, its bottom above the
+    taskbar."""
+    x, y, w, h = shown["asked"]
+    frame = QRect(x, y, w, h).marginsAdded(QMargins(0, 0, WINDOWS_FRAME.left() + WINDOWS_FRAME.right(),
+                                                     WINDOWS_FRAME.top() + WINDOWS_FRAME.bottom()))
+    return QRect(*shown["area"]).contains(frame)
+
+
+def saved(tmp_path: Path, rect: str, screen: str) -> None:
+    """Settings as an earlier version left them."""
+    (tmp_path / "settings.ini").write_text(f'[main]\nrect="{rect}"\nscreen="{screen}"\n', encoding="utf-8")
 
 
 @pytest.fixture
@@ -103,6 +140,32 @@ def test_a_window_left_on_the_second_screen_opens_there_and_fits_when_it_is_gone
     assert again["screen"] == "screen1" and inside(again)
     alone = open_window(tmp_path, db, [(1366, 768)])  # the monitor unplugged
     assert alone["screen"] == "screen0" and inside(alone)
+
+
+@pytest.mark.parametrize(("screen", "rect"), [((1366, 768), "83,0,1200,768"), ((1920, 1080), "0,0,1920,1080"),
+                                            ((1366, 768), "300,-40,1200,700")],
+                         ids=["1366x768", "1920x1080", "title-bar-above"])
+def test_a_saved_rectangle_with_the_title_bar_off_the_screen_comes_back_with_the_frame_on_it(
+        tmp_path: Path, db: Path, screen: tuple[int, int], rect: str) -> None:
+    saved(tmp_path, rect, f"0,0,{screen[0]},{screen[1]}")
+    shown = open_window(tmp_path, db, [screen])
+    assert asked_inside(shown), shown  # the frame's top inside the area, and the whole frame
+    assert inside(shown), shown
+
+
+def test_a_window_reopened_where_it_was_left_stays_there(tmp_path: Path, db: Path) -> None:
+    first = open_window(tmp_path, db, [(1366, 768)], resize=[1000, 600], move=[120, 40])
+    again = open_window(tmp_path, db, [(1366, 768)])
+    third = open_window(tmp_path, db, [(1366, 768)])
+    assert again["frame"][:2] == [120, 40] and third["frame"] == again["frame"]
+    assert again["size"] == [1000, 600] and first["size"] != again["size"]
+
+
+@pytest.mark.parametrize("screen", [(1366, 768), (1280, 720)], ids=["1366x768", "1280x720"])
+def test_the_score_desk_fits_with_its_frame(tmp_path: Path, db: Path, screen: tuple[int, int]) -> None:
+    desk = open_window(tmp_path, db, [screen], desk=[1])["desk"]
+    assert asked_inside(desk), desk
+    assert inside(desk), desk
 
 
 def test_fitting_arithmetic() -> None:

@@ -20,7 +20,7 @@ from tournament_app.ui.errors import user_errors
 from tournament_app.ui.lazy_tabs import LazyTabs
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent, QScreen, QShowEvent
+    from PySide6.QtGui import QCloseEvent, QScreen
 
     from tournament_app.services.tournament_info import TournamentInfo
     from tournament_app.ui.rounds_view import RoundsView
@@ -77,8 +77,7 @@ class MainWindow(QMainWindow):
         known = tournaments.list_tournaments()  # once: each costs queries per tournament
         self._choose_tournament(known)
         self._build(known)
-        placement.restore(self, settings, "main", least=QSize(1200, 780))  # fitted to the screen it is on
-        self._placed = False
+        placement.restore(self, settings, "main", least=QSize(1200, 780))  # its frame inside its screen
 
     # -- building ---------------------------------------------------------------------------
     def _choose_tournament(self, listed: list[TournamentInfo] | None = None) -> None:
@@ -485,12 +484,6 @@ class MainWindow(QMainWindow):
         window = GuideWindow(self, topic=topic, keys_only=keys_only)
         window.show()  # beside the app, not in its way
         return window
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if not self._placed:  # the window system's frame is known now: keep it on the screen too
-            self._placed = True
-            placement.keep_inside(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         placement.save(self, self.ctx.settings, "main")

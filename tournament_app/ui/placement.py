@@ -12,17 +12,27 @@ A dialog asks for its comfortable size with :func:`fit_to_screen`: it gets it, o
 available area holds with room for the window system's frame (a Windows laptop at 150 % has about
 1280×672 logical pixels under its taskbar, and a title bar of about 31 more: a 940×720 dialog had its
 Save/Cancel row under the taskbar). Once shown, its frame is kept inside that area (:func:`keep_inside`).
+
+Every window is placed by its frame (issue 38, item 3): the title bar and borders, not only the client
+area, lie inside the available area. Before the first show the window system has not told Qt its frame
+(X11 tells it after mapping, Windows at creation), so a frame of :data:`ASSUMED_FRAME` is allowed for;
+once shown, the frame as drawn is kept inside (a main window saved at ``83,0,1200,768`` had its title
+bar above a 1366×768 screen, and the score desk ran 20 px below it). A window's place is kept as its
+frame's top left with its client area's size; one saved by earlier versions (the client area's top
+left) comes back with its title bar where its client area began, on the screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSettings, QSize, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSettings, QSize, QTimer
 from PySide6.QtGui import QCursor, QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-# Room for a frame the window system has not drawn yet (logical px): a Windows title bar at any
-# scaling (about 31) and its borders, more than Linux and macOS take.
-FRAME_ROOM = QSize(16, 40)
+# The frame of a window the window system has not framed yet (logical px: left, top, right, bottom):
+# a Windows title bar at any scaling (about 31) and its borders, more than Linux and macOS take.
+ASSUMED_FRAME = QMargins(8, 32, 8, 8)
+# A window manager frames a window a moment after it is shown: looked for this often, this long
+FRAME_WAITS, FRAME_WAIT_MS = 10, 100
 
 
 def fitted(area: QRect, size: QSize, place: QPoint | None = None) -> QRect:
@@ -62,15 +72,51 @@ def restore(window: QWidget, settings: QSettings, key: str, *, least: QSize,
     screen = _screen_at(saved.center() if saved is not None else QCursor.pos())
     area = screen.availableGeometry()
     if saved is None:
-        rect = fitted(area, first_size(area.size(), least, share))
+        place(window, first_size(area.size(), least, share), screen=screen)
     else:
         moved = rescaled(saved, was or area, area)
-        rect = fitted(area, moved.size(), moved.topLeft())
-    window.setGeometry(rect)
+        place(window, moved.size(), moved.topLeft(), screen=screen)
     if settings.value(f"{key}/maximized") in (True, "true"):
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import Qt  # not before: the first screen is built without Qt's enums
 
         window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The window system's frame around ``window``: as drawn once it is known, else as assumed."""
+    drawn = _drawn_frame(window)
+    return ASSUMED_FRAME if drawn is None else drawn
+
+
+def _drawn_frame(window: QWidget) -> QMargins | None:
+    """The frame as the window system drew it; None while it is not known (not shown yet, or on X11
+    the window manager not yet done framing it). Frameless windows (the projectors) are not placed
+    here: they cover their screen."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    drawn = QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                     frame.right() - inner.right(), frame.bottom() - inner.bottom())
+    return drawn if window.isVisible() and not drawn.isNull() else None
+
+
+def client_room(window: QWidget, screen: QScreen) -> QSize:
+    """The largest client area of ``window`` whose frame the available area of ``screen`` holds."""
+    margins = frame_margins(window)
+    frame = QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+    return (screen.availableGeometry().size() - frame).expandedTo(QSize(0, 0))
+
+
+def place(window: QWidget, size: QSize, frame_at: QPoint | None = None, *,
+          screen: QScreen | None = None) -> None:
+    """Size ``window`` ``size`` (its client area), or as much as ``screen`` (its own, by default)
+    holds with the frame, and put its frame's top left at ``frame_at`` (None: centred), moved so that
+    the whole frame lies inside the available area. Once shown, the frame as drawn is kept inside
+    too."""
+    screen = screen or window.screen() or QGuiApplication.primaryScreen()
+    margins = frame_margins(window)
+    frame = fitted(screen.availableGeometry(), size.grownBy(margins), frame_at)
+    window.resize(frame.size().shrunkBy(margins))
+    window.move(frame.topLeft())  # a top-level window's position is its frame's, framed or not yet
+    _keep_inside_once_shown(window)
 
 
 def keep_inside(window: QWidget) -> None:
@@ -86,29 +132,30 @@ def keep_inside(window: QWidget) -> None:
         window.move(outside.topLeft())
 
 
-def room(area: QSize) -> QSize:
-    """The largest window (without its frame) that an available area of ``area`` holds."""
-    return (area - FRAME_ROOM).expandedTo(QSize(0, 0))
-
-
 def fit_to_screen(window: QWidget, wanted: QSize) -> QSize:
     """Size ``window`` (a dialog or a window of its own, not yet shown) ``wanted``, or as much of it as
     its screen's available area holds with the frame: the screen of its parent, else the one under
-    the mouse. Once shown, its frame is kept inside that area too. Returns the size given."""
+    the mouse. Where it opens is left to Qt (a dialog over its parent) and the window system; once
+    shown, its frame is kept inside that area. Returns the size given."""
     parent = window.parentWidget()
     screen = parent.window().screen() if parent is not None else _screen_at(QCursor.pos())
-    size = wanted.boundedTo(room(screen.availableGeometry().size()))
+    size = wanted.boundedTo(client_room(window, screen))
     window.resize(size)
+    _keep_inside_once_shown(window)
+    return size
+
+
+def _keep_inside_once_shown(window: QWidget) -> None:
     if not window.property("keptInside"):
         window.setProperty("keptInside", True)
         window.installEventFilter(_KeepInside(window))
-    return size
 
 
 class _KeepInside(QObject):
     """At each show, once the frame is known: the frame inside the screen's available area. Right
     after the show, not in it: a dialog takes its place over its parent in its own showEvent, which
-    comes after this filter (and a move here would stop it). ``placed`` says when it is done."""
+    comes after this filter (and a move here would stop it); and again while the window manager has
+    not framed it yet (a title bar taller than assumed). ``placed`` says when it is done."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
@@ -116,19 +163,28 @@ class _KeepInside(QObject):
             QTimer.singleShot(0, watched, lambda: self._place(watched))
         return False
 
-    @staticmethod
-    def _place(window: QWidget) -> None:
+    def _place(self, window: QWidget, waits: int = FRAME_WAITS) -> None:
         keep_inside(window)
+        if waits > 0 and window.isVisible() and _drawn_frame(window) is None:
+            QTimer.singleShot(FRAME_WAIT_MS, window, lambda: self._place(window, waits - 1))
+            return
         window.setProperty("placed", True)
 
 
 def placed(window: QWidget) -> bool:
-    """Whether ``window``, sized by :func:`fit_to_screen` and shown, has been kept inside its screen."""
+    """Whether ``window``, sized by :func:`fit_to_screen` or :func:`place` and shown, has been kept
+    inside its screen."""
     return bool(window.property("placed"))
 
 
 def save(window: QWidget, settings: QSettings, key: str) -> None:
-    rect = window.normalGeometry() if window.isMaximized() else window.geometry()
+    """The frame's top left and the client area's size: what :func:`place` takes, so that a window
+    reopened where it was left does not creep by the frame's width each time."""
+    if window.isMaximized():
+        normal, margins = window.normalGeometry(), frame_margins(window)
+        rect = QRect(normal.topLeft() - QPoint(margins.left(), margins.top()), normal.size())
+    else:
+        rect = QRect(window.pos(), window.size())
     settings.setValue(f"{key}/rect", _text(rect))
     settings.setValue(f"{key}/screen", _text(window.screen().availableGeometry()))
     settings.setValue(f"{key}/maximized", window.isMaximized())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
@@ -32,6 +32,7 @@ from tournament_app.platform import screen as platform_screen
 from tournament_app.rules.entry import Entry
 from tournament_app.services import games
 from tournament_app.services.rows import GameView
+from tournament_app.ui import placement
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.desk import keys as desk_keys
 from tournament_app.ui.desk.actions import DeskActions, Shown
@@ -52,6 +53,7 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 COMPACT_BELOW = 780  # window height (px) under which the desk leaves out the fu buttons (a 768 px laptop)
+FULL_WIDTH_BELOW = 1600  # screens narrower than this (px available) give the desk their whole width
 LOG_ROWS = 5  # the hand log shows at least this many hands, whatever the screen and the font
 
 
@@ -135,18 +137,18 @@ class DeskWindow(DeskLayout, DeskPreview, DeskFollowing, DeskActions, DeskCorrec
         self.place_on(None)
 
     def place_on(self, screen: QScreen | None) -> None:
-        """Size the desk for the screen it opens on (the main window's): 1100 × 760 or what a laptop
-        has room for, more of a big screen; in the middle of it."""
+        """Size the desk for the screen it opens on (the main window's): a laptop's whole width and
+        760 high or what it has room for with the frame, more of a big screen; in the middle of it."""
         screen = screen or self.screen() or QGuiApplication.primaryScreen()
         if screen is None:
             self.resize(1100, 760)
             return
-        room = screen.availableGeometry()
-        width = min(max(1100, room.width() * 7 // 10), room.width() - 20)
-        height = min(max(760, room.height() * 85 // 100), room.height() - 40)
+        room = placement.client_room(self, screen)
+        # a laptop's whole width: at 1100 its hand log scrolled sideways to show the deposits
+        width = room.width() if room.width() < FULL_WIDTH_BELOW else max(1100, room.width() * 7 // 10)
+        height = min(max(760, room.height() * 85 // 100), room.height())
         self._compact(height < COMPACT_BELOW)  # from the first layout, which must fit the screen
-        self.resize(width, height)
-        self.move(room.x() + (room.width() - width) // 2, room.y() + (room.height() - height) // 2)
+        placement.place(self, QSize(width, height), screen=screen)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         """On a short screen the fu buttons go (the fu are typed: 3 30), the seat cards lose their
