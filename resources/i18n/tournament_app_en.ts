@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="286" />
+      <location filename="tournament_app/cli/season_cmds.py" line="287" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -36,7 +36,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="347" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="295" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -100,7 +100,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="330" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>

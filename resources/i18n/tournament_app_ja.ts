@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="286" />
+      <location filename="tournament_app/cli/season_cmds.py" line="287" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -213,21 +213,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="346" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="347" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="295" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -251,7 +251,7 @@
       <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="141" />
+      <location filename="tournament_app/cli/args.py" line="148" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
     </message>
@@ -271,12 +271,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="448" />
+      <location filename="tournament_app/cli/season_cmds.py" line="449" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="393" />
+      <location filename="tournament_app/cli/season_cmds.py" line="394" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -286,32 +286,32 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="274" />
+      <location filename="tournament_app/cli/season_cmds.py" line="275" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="318" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="319" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="153" />
+      <location filename="tournament_app/cli/args.py" line="172" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="156" />
+      <location filename="tournament_app/cli/args.py" line="175" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="292" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="475" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -321,7 +321,12 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="204" />
+      <location filename="tournament_app/cli/args.py" line="150" />
+      <source>; {limits}</source>
+      <translation>、{limits}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -381,17 +386,17 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="387" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="388" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="431" />
+      <location filename="tournament_app/cli/season_cmds.py" line="432" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -406,17 +411,17 @@
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="228" />
+      <location filename="tournament_app/cli/args.py" line="247" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="229" />
+      <location filename="tournament_app/cli/args.py" line="248" />
       <source>a backslash \ that starts no escape</source>
       <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
@@ -426,37 +431,37 @@
       <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="224" />
+      <location filename="tournament_app/cli/args.py" line="243" />
       <source>a colon : is expected after the name</source>
       <translation>項目名の後に : が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="225" />
+      <location filename="tournament_app/cli/args.py" line="244" />
       <source>a comma , or a closing bracket is expected</source>
       <translation>, または閉じかっこが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="231" />
+      <location filename="tournament_app/cli/args.py" line="250" />
       <source>a comma before a closing bracket</source>
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="396" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -466,12 +471,12 @@
       <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="227" />
+      <location filename="tournament_app/cli/args.py" line="246" />
       <source>a line break or tab inside a text (write \n or \t)</source>
       <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="223" />
+      <location filename="tournament_app/cli/args.py" line="242" />
       <source>a name in double quotes " " is expected</source>
       <translation>項目名は " で囲んでください</translation>
     </message>
@@ -481,12 +486,12 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="206" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="176" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -496,7 +501,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
+      <location filename="tournament_app/cli/season_cmds.py" line="111" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -506,12 +511,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="226" />
+      <location filename="tournament_app/cli/args.py" line="245" />
       <source>a text is not closed with "</source>
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="222" />
+      <location filename="tournament_app/cli/args.py" line="241" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
     </message>
@@ -526,12 +531,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="122" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="139" />
+      <location filename="tournament_app/cli/season_cmds.py" line="140" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -541,7 +546,7 @@
       <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -551,17 +556,17 @@
       <translation>as_played（対局結果のまま）または fixed（--points の固定成績）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="80" />
+      <location filename="tournament_app/cli/args.py" line="84" />
       <source>at most {limit} characters</source>
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="462" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="463" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="461" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -571,7 +576,7 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="168" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
@@ -601,7 +606,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="163" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -621,57 +626,57 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="85" />
+      <location filename="tournament_app/cli/season_cmds.py" line="86" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="201" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="222" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="223" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="210" />
+      <location filename="tournament_app/cli/season_cmds.py" line="211" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="294" />
+      <location filename="tournament_app/cli/season_cmds.py" line="295" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="461" />
+      <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -691,7 +696,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="448" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="449" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -716,7 +721,7 @@
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="49" />
+      <location filename="tournament_app/cli/args.py" line="54" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
     </message>
@@ -726,17 +731,17 @@
       <translation>符（5翻以上なら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="92" />
+      <location filename="tournament_app/cli/args.py" line="96" />
       <source>full, half, none or a factor ({problem})</source>
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="370" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="371" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="100" />
+      <location filename="tournament_app/cli/args.py" line="104" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
     </message>
@@ -756,7 +761,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="218" />
+      <location filename="tournament_app/cli/season_cmds.py" line="219" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -771,7 +776,7 @@
       <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
     </message>
@@ -781,7 +786,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="275" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="276" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -796,7 +801,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="71" />
+      <location filename="tournament_app/cli/season_cmds.py" line="72" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -821,17 +826,17 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="76" />
+      <location filename="tournament_app/cli/args.py" line="80" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="170" />
       <source>manual: a JSON list of tables, each four names in seat order</source>
       <translation>manual: 卓のリスト（各卓は起家から席順に4名）の JSON</translation>
     </message>
@@ -841,7 +846,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -851,12 +856,12 @@
       <translation>追加する延長時間（分。負の数で取り消し）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="230" />
+      <location filename="tournament_app/cli/args.py" line="249" />
       <source>more text after the end of the JSON</source>
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="128" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -866,22 +871,22 @@
       <translation>{folder} にバックアップはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="327" />
+      <location filename="tournament_app/cli/season_cmds.py" line="328" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="166" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -891,17 +896,17 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="156" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="155" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="137" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
@@ -911,7 +916,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="465" />
+      <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -931,32 +936,32 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="232" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="233" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="293" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="294" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="106" />
+      <location filename="tournament_app/cli/season_cmds.py" line="107" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="98" />
+      <location filename="tournament_app/cli/season_cmds.py" line="99" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
       <source>players, a multiple of 4</source>
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="276" />
+      <location filename="tournament_app/cli/season_cmds.py" line="277" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -966,17 +971,17 @@
       <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="117" />
+      <location filename="tournament_app/cli/args.py" line="121" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="536" />
+      <location filename="tournament_app/cli/season_cmds.py" line="537" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="227" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -986,12 +991,12 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="167" />
+      <location filename="tournament_app/cli/season_cmds.py" line="168" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
@@ -1006,7 +1011,7 @@
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="145" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -1021,12 +1026,12 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
@@ -1036,22 +1041,22 @@
       <translation>チームとメンバーを登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="230" />
+      <location filename="tournament_app/cli/season_cmds.py" line="231" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="141" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1081,7 +1086,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="488" />
+      <location filename="tournament_app/cli/season_cmds.py" line="489" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1103,17 +1108,17 @@
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>rounds (0: not decided)</source>
       <translation>回戦数（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>rounds played</source>
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="326" />
+      <location filename="tournament_app/cli/season_cmds.py" line="327" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1133,7 +1138,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="424" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1145,7 +1150,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="184" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="185" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1160,22 +1165,22 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="290" />
+      <location filename="tournament_app/cli/season_cmds.py" line="291" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -1190,7 +1195,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数の設定（0: 未定）</translation>
     </message>
@@ -1205,7 +1210,7 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="142" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -1235,7 +1240,7 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="177" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="178" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -1262,7 +1267,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1309,7 +1314,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="154" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1319,42 +1324,42 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
       <source>the copy to write (a new file)</source>
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="506" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="507" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="214" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="91" />
+      <location filename="tournament_app/cli/season_cmds.py" line="92" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="130" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="222" />
+      <location filename="tournament_app/cli/season_cmds.py" line="223" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="235" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1364,7 +1369,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="140" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1374,12 +1379,12 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>the first day</source>
       <translation>開始日</translation>
     </message>
@@ -1409,7 +1414,7 @@
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>the last day</source>
       <translation>終了日</translation>
     </message>
@@ -1419,17 +1424,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="192" />
+      <location filename="tournament_app/cli/season_cmds.py" line="193" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="182" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="159" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1444,7 +1449,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="203" />
+      <location filename="tournament_app/cli/season_cmds.py" line="204" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1454,7 +1459,7 @@
       <translation>1回の和了の支払い</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="118" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1474,12 +1479,17 @@
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="127" />
-      <source>the random draw's seed (the same seed draws the same)</source>
-      <translation>乱数のシード（同じシードなら同じ結果）</translation>
+      <location filename="tournament_app/cli/args.py" line="131" />
+      <source>the random draw's seed (the same seed draws the same tables)</source>
+      <translation>抽選番号（同じ番号なら同じ配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="119" />
+      <location filename="tournament_app/cli/args.py" line="136" />
+      <source>the random draw's seed (the same seed makes the same tables and games)</source>
+      <translation>抽選番号（同じ番号なら同じ配席・同じ対局結果）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="120" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1504,37 +1514,37 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="122" />
+      <location filename="tournament_app/cli/args.py" line="126" />
       <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="81" />
+      <location filename="tournament_app/cli/season_cmds.py" line="82" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="189" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="91" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="87" />
+      <location filename="tournament_app/cli/season_cmds.py" line="88" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="108" />
+      <location filename="tournament_app/cli/season_cmds.py" line="109" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="136" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
     </message>
@@ -1554,12 +1564,12 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="153" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="154" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="186" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1569,12 +1579,12 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="176" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -1589,22 +1599,22 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="151" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="131" />
+      <location filename="tournament_app/cli/args.py" line="140" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1619,7 +1629,7 @@
       <translation>和了形の牌から点数を計算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -1639,7 +1649,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="332" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="333" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1694,7 +1704,7 @@
       <translation>tournament-app: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
@@ -1724,7 +1734,7 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="172" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
@@ -1749,56 +1759,61 @@
       <translation>{db} はデータベースファイルではありません。recover は壊れた SQLite ファイルから読み出せる内容を救出するコマンドです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="214" />
+      <location filename="tournament_app/cli/args.py" line="233" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="344" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="181" />
+      <location filename="tournament_app/cli/args.py" line="200" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="200" />
+      <location filename="tournament_app/cli/args.py" line="219" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="207" />
+      <location filename="tournament_app/cli/args.py" line="226" />
       <source>{file}: not valid JSON (line {line}, column {column})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="209" />
+      <location filename="tournament_app/cli/args.py" line="228" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="212" />
+      <location filename="tournament_app/cli/args.py" line="231" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="330" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="96" />
+      <location filename="tournament_app/cli/value_cmds.py" line="95" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="140" />
+      <location filename="tournament_app/cli/args.py" line="151" />
       <source>{help} ({limits})</source>
       <translation>{help}（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="52" />
+      <source>{low} or more</source>
+      <translation>{low}以上の整数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="75" />
@@ -1806,22 +1821,22 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="352" />
+      <location filename="tournament_app/cli/season_cmds.py" line="353" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="385" />
+      <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="376" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="435" />
+      <location filename="tournament_app/cli/season_cmds.py" line="436" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -1831,7 +1846,7 @@
       <translation>{n}翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="174" />
+      <location filename="tournament_app/cli/args.py" line="193" />
       <source>{option}: {problem}</source>
       <translation>{option}: {problem}</translation>
     </message>
@@ -1841,7 +1856,7 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="253" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="254" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -1861,12 +1876,17 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="96" />
+      <source>{value}  ({fu})</source>
+      <translation>{value}（{fu}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/seats.py" line="42" />
       <source>{value} is not 0 to 3: give the position among the four scores (0 = the first dealer, the desk's [1]; 3 = the desk's [4])</source>
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="57" />
+      <location filename="tournament_app/cli/season_cmds.py" line="58" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -1891,7 +1911,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="66" />
+      <location filename="tournament_app/cli/season_cmds.py" line="67" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -1899,57 +1919,62 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="246" />
+      <location filename="tournament_app/display.py" line="254" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="202" />
+      <location filename="tournament_app/display.py" line="172" />
+      <source> + </source>
+      <translation> ＋ </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="210" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="248" />
+      <location filename="tournament_app/display.py" line="256" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="190" />
+      <location filename="tournament_app/display.py" line="198" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="264" />
+      <location filename="tournament_app/display.py" line="272" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="172" />
+      <location filename="tournament_app/display.py" line="180" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="173" />
+      <location filename="tournament_app/display.py" line="181" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="171" />
+      <location filename="tournament_app/display.py" line="179" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="269" />
+      <location filename="tournament_app/display.py" line="277" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="267" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="271" />
+      <location filename="tournament_app/display.py" line="279" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -1964,22 +1989,22 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="195" />
+      <location filename="tournament_app/display.py" line="203" />
       <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="196" />
+      <location filename="tournament_app/display.py" line="204" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="255" />
+      <location filename="tournament_app/display.py" line="263" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="169" />
+      <location filename="tournament_app/display.py" line="177" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
@@ -1989,12 +2014,12 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="295" />
+      <location filename="tournament_app/display.py" line="303" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="170" />
+      <location filename="tournament_app/display.py" line="178" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
@@ -2009,27 +2034,27 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="284" />
+      <location filename="tournament_app/display.py" line="292" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="285" />
+      <location filename="tournament_app/display.py" line="293" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="181" />
+      <location filename="tournament_app/display.py" line="189" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="182" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="180" />
+      <location filename="tournament_app/display.py" line="188" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
@@ -2039,22 +2064,22 @@
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="285" />
+      <location filename="tournament_app/display.py" line="293" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="286" />
+      <location filename="tournament_app/display.py" line="294" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="288" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="286" />
+      <location filename="tournament_app/display.py" line="294" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
@@ -2064,22 +2089,22 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="284" />
+      <location filename="tournament_app/display.py" line="292" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="273" />
+      <location filename="tournament_app/display.py" line="281" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="179" />
+      <location filename="tournament_app/display.py" line="187" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="287" />
+      <location filename="tournament_app/display.py" line="295" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
@@ -2089,12 +2114,12 @@
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="183" />
+      <location filename="tournament_app/display.py" line="191" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="308" />
+      <location filename="tournament_app/display.py" line="316" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2141,7 +2166,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="262" />
+      <location filename="tournament_app/display.py" line="270" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2389,6 +2414,11 @@
       <location filename="tournament_app/export/workbook.py" line="186" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/paged.py" line="278" />
+      <source>Page {page} of {pages}</source>
+      <translation>{page}/{pages}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="215" />
@@ -2764,11 +2794,6 @@
       <location filename="tournament_app/export/player_files.py" line="310" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/paged.py" line="278" />
-      <source>{page} / {pages}</source>
-      <translation>{page} / {pages}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="124" />
@@ -5131,11 +5156,6 @@
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/check.py" line="61" />
-      <source>the final scores and points left add up to {sum}, not {total}</source>
-      <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
-    </message>
-    <message>
       <location filename="tournament_app/services/seasons.py" line="390" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
@@ -5261,12 +5281,12 @@
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="374" />
+      <location filename="tournament_app/services/check.py" line="64" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="373" />
+      <location filename="tournament_app/services/check.py" line="63" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5320,7 +5340,7 @@
       <translation>ステージ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/check.py" line="71" />
+      <location filename="tournament_app/services/check.py" line="75" />
       <source>the stored result differs from the settlement of its scores</source>
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
@@ -5959,7 +5979,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="148" />
       <source> min</source>
-      <translation> 分</translation>
+      <translation>分</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="122" />
@@ -5979,7 +5999,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="117" />
       <source>Clock not started</source>
-      <translation>時計は未開始</translation>
+      <translation>対局時計: 未開始</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="200" />
@@ -6051,7 +6071,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="159" />
       <source>extra </source>
-      <translation>延長 </translation>
+      <translation>延長</translation>
     </message>
   </context>
   <context>
@@ -6184,6 +6204,11 @@
   </context>
   <context>
     <name>ui.desk</name>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="273" />
+      <source>   </source>
+      <translation> ／ </translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/ui/desk/corrections.py" line="126" />
       <source>%n hands imported from {file}</source>
@@ -6312,7 +6337,7 @@
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="111" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="112" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -6952,6 +6977,11 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk/widgets.py" line="109" />
+      <source>{change}  ({score})</source>
+      <translation>{change}（{score}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk/layout.py" line="128" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
@@ -6960,6 +6990,11 @@
       <location filename="tournament_app/ui/desk/layout.py" line="123" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="269" />
+      <source>{rank}. {name} {score} {points}</source>
+      <translation>{rank}位 {name} {score} {points}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="94" />
@@ -7200,7 +7235,7 @@
       <translation>ドラ表示牌(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="200" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="199" />
       <source>Fu: {parts} → {fu}</source>
       <translation>符: {parts} → {fu}符</translation>
     </message>
@@ -8619,7 +8654,7 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="169" />
       <source>&amp;Open game  (Enter)</source>
-      <translation>対局を開く(&amp;O)  (Enter)</translation>
+      <translation>対局を開く(&amp;O)（Enter）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="130" />
@@ -8776,7 +8811,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="80" />
       <source>S&amp;eed (optional):</source>
-      <translation>シード値（任意）(&amp;E):</translation>
+      <translation>抽選番号（任意）(&amp;E):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="109" />
@@ -8831,7 +8866,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="75" />
       <source>The same seed with the same players and history gives the same tables</source>
-      <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
+      <translation>同じ抽選番号・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="96" />
@@ -9462,7 +9497,7 @@
     <message>
       <location filename="tournament_app/ui/tournament_dialog.py" line="93" />
       <source> min</source>
-      <translation> 分</translation>
+      <translation>分</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="199" />
@@ -10076,7 +10111,7 @@ ID: {ids}</translation>
       <translation>4人の最終持ち点と供託を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="71" />
+      <location filename="tournament_app/web/table_page.py" line="72" />
       <source>Final result</source>
       <translation>最終結果</translation>
     </message>
@@ -10126,7 +10161,7 @@ ID: {ids}</translation>
       <translation>No.{n} を取り消しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="71" />
+      <location filename="tournament_app/web/table_page.py" line="72" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -10161,12 +10196,12 @@ ID: {ids}</translation>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="77" />
+      <location filename="tournament_app/web/table_page.py" line="78" />
       <source>No connection to the server: trying again…</source>
       <translation>サーバーにつながりません。再接続しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="78" />
+      <location filename="tournament_app/web/table_page.py" line="79" />
       <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
@@ -10251,7 +10286,7 @@ ID: {ids}</translation>
       <translation>選手向けページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -10301,7 +10336,7 @@ ID: {ids}</translation>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Save the final scores</source>
       <translation>最終持ち点を保存</translation>
     </message>
@@ -10326,7 +10361,7 @@ ID: {ids}</translation>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="67" />
+      <location filename="tournament_app/web/table_page.py" line="68" />
       <source>Standing now</source>
       <translation>現在の順位</translation>
     </message>
@@ -10356,7 +10391,7 @@ ID: {ids}</translation>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>The final scores are saved and settled.</source>
       <translation>最終持ち点を保存し、精算しました。</translation>
     </message>
@@ -10371,7 +10406,7 @@ ID: {ids}</translation>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="67" />
+      <location filename="tournament_app/web/table_page.py" line="68" />
       <source>The game is over: check the result and finish it.</source>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
@@ -10381,7 +10416,7 @@ ID: {ids}</translation>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="69" />
+      <location filename="tournament_app/web/table_page.py" line="70" />
       <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -10401,7 +10436,7 @@ ID: {ids}</translation>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="80" />
+      <location filename="tournament_app/web/table_page.py" line="81" />
       <source>The server did not answer as expected: try again.</source>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
@@ -10411,7 +10446,7 @@ ID: {ids}</translation>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="81" />
+      <location filename="tournament_app/web/table_page.py" line="82" />
       <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
       <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
     </message>
@@ -10431,12 +10466,12 @@ ID: {ids}</translation>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="83" />
+      <location filename="tournament_app/web/table_page.py" line="84" />
       <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
       <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="92" />
+      <location filename="tournament_app/web/table_page.py" line="93" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
@@ -10481,7 +10516,7 @@ ID: {ids}</translation>
       <translation>{name} の点数</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="75" />
+      <location filename="tournament_app/web/table_page.py" line="76" />
       <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
@@ -10579,6 +10614,11 @@ ID: {ids}</translation>
       <location filename="tournament_app/web/server.py" line="147" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="67" />
+      <source>{rank}.</source>
+      <translation>{rank}位</translation>
     </message>
     <message>
       <location filename="tournament_app/web/players_page.py" line="207" />
