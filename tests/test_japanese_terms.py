@@ -356,6 +356,17 @@ def test_the_guide_calls_the_draw_number_as_the_seating_dialog_does(catalogue) -
     assert "シード" not in _guide("ja")
 
 
+def test_the_guides_type_oka_and_uma_in_points_as_the_rules_dialog_takes_them() -> None:
+    """The rules dialog takes オカ and ウマ in points (20 is +20.0): both guides' examples, typed there."""
+    from tournament_app.ui.rules_dialog import parse_tenths_row
+
+    for lang, oka in (("ja", "`20` = +20.0ポイント"), ("en", "`20` is +20.0 points")):
+        text = (GUIDE / f"{lang}.md").read_text(encoding="utf-8")
+        assert oka in text and "`30, 10, -10, -30`" in text, lang
+        assert "`200`" not in text and "300, 100, -100, -300" not in text, lang
+    assert parse_tenths_row("30, 10, -10, -30") == [300, 100, -100, -300]
+
+
 def test_japanese_prose_in_the_guide_uses_full_width_brackets_and_question_marks() -> None:
     """Issue 28 (row 41): （） and ？ next to Japanese, as the screens the guide quotes."""
     bad = [line for line in _guide("ja").splitlines()
