@@ -10111,7 +10111,7 @@ ID: {ids}</translation>
       <translation>4人の最終持ち点と供託を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Final result</source>
       <translation>最終結果</translation>
     </message>
@@ -10161,7 +10161,7 @@ ID: {ids}</translation>
       <translation>No.{n} を取り消しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="73" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -10196,12 +10196,12 @@ ID: {ids}</translation>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="78" />
+      <location filename="tournament_app/web/table_page.py" line="79" />
       <source>No connection to the server: trying again…</source>
       <translation>サーバーにつながりません。再接続しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="79" />
+      <location filename="tournament_app/web/table_page.py" line="80" />
       <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
@@ -10286,7 +10286,7 @@ ID: {ids}</translation>
       <translation>選手向けページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -10336,7 +10336,7 @@ ID: {ids}</translation>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>Save the final scores</source>
       <translation>最終持ち点を保存</translation>
     </message>
@@ -10361,7 +10361,7 @@ ID: {ids}</translation>
       <translation>JSON のオブジェクトを送ってください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="68" />
+      <location filename="tournament_app/web/table_page.py" line="69" />
       <source>Standing now</source>
       <translation>現在の順位</translation>
     </message>
@@ -10391,7 +10391,7 @@ ID: {ids}</translation>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="74" />
+      <location filename="tournament_app/web/table_page.py" line="75" />
       <source>The final scores are saved and settled.</source>
       <translation>最終持ち点を保存し、精算しました。</translation>
     </message>
@@ -10406,7 +10406,7 @@ ID: {ids}</translation>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="68" />
+      <location filename="tournament_app/web/table_page.py" line="69" />
       <source>The game is over: check the result and finish it.</source>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
@@ -10416,7 +10416,7 @@ ID: {ids}</translation>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="70" />
+      <location filename="tournament_app/web/table_page.py" line="71" />
       <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -10436,7 +10436,7 @@ ID: {ids}</translation>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="81" />
+      <location filename="tournament_app/web/table_page.py" line="82" />
       <source>The server did not answer as expected: try again.</source>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
@@ -10446,7 +10446,7 @@ ID: {ids}</translation>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="82" />
+      <location filename="tournament_app/web/table_page.py" line="83" />
       <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
       <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
     </message>
@@ -10466,12 +10466,12 @@ ID: {ids}</translation>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="84" />
+      <location filename="tournament_app/web/table_page.py" line="85" />
       <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
       <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="93" />
+      <location filename="tournament_app/web/table_page.py" line="94" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
@@ -10516,7 +10516,7 @@ ID: {ids}</translation>
       <translation>{name} の点数</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="76" />
+      <location filename="tournament_app/web/table_page.py" line="77" />
       <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
@@ -10614,6 +10614,11 @@ ID: {ids}</translation>
       <location filename="tournament_app/web/server.py" line="147" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="68" />
+      <source>{n}. {label}</source>
+      <translation>No.{n} {label}</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="67" />

@@ -425,7 +425,7 @@
   function logSection() {
     if (!game.hands.length) return null;
     const items = game.hands.slice().reverse().map((hd) => h("li", {},
-      h("div", {class: "log-head", text: hd.number + ". " + hd.label}), h("div", {text: hd.text}),
+      h("div", {class: "log-head", text: fmt(S.hand_head, {n: hd.number, label: hd.label})}), h("div", {text: hd.text}),
       h("div", {class: "log-deltas", text: hd.deltas.map((d, s) => (d ? name(s) + " " + delta(d) : "")).filter((x) => x).join("  ")})));
     const sec = h("section", {class: "log"}, h("div", {class: "label", text: S.hands}));
     if (game.can.undo)
