@@ -116,7 +116,8 @@ def test_every_state_of_an_entry_fits_and_records(tenhou: Venue, lang: str, size
 
 @pytest.mark.parametrize(("lang", "places"), [("ja", ["1位", "2位", "3位", "4位"]),
                                               ("en", ["1.", "2.", "3.", "4."])])
-def test_the_standing_and_the_log_number_as_the_rest_of_the_app(venue: Venue, lang: str, places: list[str]) -> None:
+def test_the_standing_and_the_log_number_as_the_rest_of_the_app(venue: Venue, lang: str,
+                                                                places: list[str]) -> None:
     link = venue.links[0]
     games.record_hand(link.game_id, 1, {"result": "ron", "winner": 1, "loser": 3, "han": 3, "fu": 30})
     games.record_hand(link.game_id, 2, {"result": "ron", "winner": 2, "loser": 3, "han": 1, "fu": 30})
