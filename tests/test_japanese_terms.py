@@ -68,6 +68,7 @@ def test_no_zero_based_seat_numbers_outside_the_command_line(catalogue) -> None:
     ("聴牌", "テンパイ"), ("荒牌平局", "流局"), ("素点", "持ち点"), ("トップ賞", "オカ"),
     ("違反者", "チョンボ者"), ("テンパイの人", "テンパイ者"), ("チョンボした人", "チョンボ者"),
     ("すでに", "既に (one spelling, issue 28 row 47)"),
+    ("シード", "抽選番号 (an organiser's word for the draw, issue 38 row N10)"),
 ])
 def test_one_word_for_one_thing(catalogue, word: str, instead: str) -> None:
     if word == "違反者":  # 違反者 stays right for general penalties, not for a chombo
@@ -84,9 +85,17 @@ def test_reopening_a_game_is_not_called_resuming_play(catalogue) -> None:
 
 def test_japanese_running_text_uses_full_width_parentheses(catalogue) -> None:
     # Half-width ( ) stay only in file-dialog filters, which Qt parses, and around key hints.
+    # (any run of spaces: 「対局を開く(&O)  (Enter)」 read 「対局を開く  (Enter)」, issue 38 row N13)
     bad = [ja for ja in catalogue.values()
-           if re.search(r"[ぁ-んァ-ヶ一-龯]\s?\(|\)[ぁ-んァ-ヶ一-龯]", _visible(ja)) and "(*" not in ja]
+           if re.search(r"[ぁ-んァ-ヶ一-龯]\s*\(|\)[ぁ-んァ-ヶ一-龯]", _visible(ja)) and "(*" not in ja]
     assert not bad, bad
+
+
+def test_minutes_are_written_against_their_number(catalogue) -> None:
+    """「90分」「延長0分」, not 「90 分」 (issue 38 row N13): a space box's suffix and prefix too."""
+    spaced = [f"[{ctx}] {src!r} → {ja!r}" for (ctx, src), ja in catalogue.items()
+              if re.search(r"\d\s+分|^\s+分|延長\s+$", ja)]
+    assert not spaced, spaced
 
 
 def test_one_product_name(catalogue) -> None:
@@ -343,6 +352,22 @@ def test_the_guide_quotes_labels_the_app_shows(catalogue) -> None:
     assert "リーチ者は自動でテンパイ者として指定されます" in guide
 
 
+def test_the_guide_calls_the_draw_number_as_the_seating_dialog_does(catalogue) -> None:
+    assert "抽選番号" in catalogue[("ui.rounds", "S&eed (optional):")] and "「抽選番号」" in _guide("ja")
+    assert "シード" not in _guide("ja")
+
+
+def test_the_guides_type_oka_and_uma_in_points_as_the_rules_dialog_takes_them() -> None:
+    """The rules dialog takes オカ and ウマ in points (20 is +20.0): both guides' examples, typed there."""
+    from tournament_app.ui.rules_dialog import parse_tenths_row
+
+    for lang, oka in (("ja", "`20` = +20.0ポイント"), ("en", "`20` is +20.0 points")):
+        text = (GUIDE / f"{lang}.md").read_text(encoding="utf-8")
+        assert oka in text and "`30, 10, -10, -30`" in text, lang
+        assert "`200`" not in text and "300, 100, -100, -300" not in text, lang
+    assert parse_tenths_row("30, 10, -10, -30") == [300, 100, -100, -300]
+
+
 def test_japanese_prose_in_the_guide_uses_full_width_brackets_and_question_marks() -> None:
     """Issue 28 (row 41): （） and ？ next to Japanese, as the screens the guide quotes."""
     bad = [line for line in _guide("ja").splitlines()
@@ -564,6 +589,48 @@ def test_cli_help_of_every_command_is_japanese(monkeypatch, capsys) -> None:
     _, out, _ = _cli(monkeypatch, capsys, "en", "settle", "--help")
     assert out.startswith("usage: tournament-app settle") and "positional arguments:" in out
     assert "show this help message and exit" in out  # English reads as argparse's own
+
+
+def _option_helps() -> dict[str, str]:
+    """Every option's help as --help prints it, by ``command --option`` (``season seat --seed`` …)."""
+    import argparse
+
+    from tournament_app.cli.main import build_parser
+
+    found: dict[str, str] = {}
+
+    def walk(parser: argparse.ArgumentParser, path: tuple[str, ...]) -> None:
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    walk(sub, (*path, name))
+            elif action.help and action.help is not argparse.SUPPRESS:
+                found[" ".join((*path, action.option_strings[-1] if action.option_strings
+                                else action.dest))] = action.help
+
+    walk(build_parser(), ())
+    return found
+
+
+def test_cli_help_states_each_range_in_the_options_one_bracket() -> None:
+    """Issue 38 row N9: 「選手数（4の倍数、4〜1000）」, never two bracketed groups in a row; and no machine
+    limit (2³¹) where a person reads 「0以上の整数」."""
+    set_language("ja")
+    helps = _option_helps()
+    doubled = {k: v for k, v in helps.items() if re.search(r"[)）]\s*[(（]", v) or "2147483648" in v}
+    assert not doubled, doubled
+    assert helps["demo --players"] == "選手数（4の倍数、4〜1000）"
+    assert helps["score --fu"] == "符（5翻以上なら省略可、0〜1000）"
+    assert helps["settle scores"] == "最終持ち点（起家から席順に4つ、-10000000〜10000000）"
+    assert helps["seat --seed"] == helps["season seat --seed"]
+    assert helps["seat --seed"] == "抽選番号（同じ番号なら同じ配席、0以上の整数）"
+    assert helps["demo --seed"] == "抽選番号（同じ番号なら同じ配席・同じ対局結果、0以上の整数）"
+    assert helps["seating --round"] == "この回戦のみ（1〜10000）"  # a help without brackets gets its own
+    set_language("en")
+    helps = _option_helps()
+    assert helps["score --fu"] == "fu (may be left out from 5 han up; from 0 to 1000)"
+    assert helps["seat --seed"] == "the random draw's seed (the same seed draws the same tables; 0 or more)"
+    assert helps["demo --players"] == "players, a multiple of 4 (from 4 to 1000)"
 
 
 @pytest.mark.parametrize(("args", "ja", "en"), [

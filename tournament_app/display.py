@@ -167,6 +167,14 @@ def value_text(value: HandValue) -> str:
     return f"{base} {limit_name(value)}".rstrip()
 
 
+def fu_breakdown(details: Iterable[tuple[str, int]]) -> str:
+    """The fu item by item: ``副底・門前加符 30 ＋ 単騎待ち 2`` (the CLI's value and the hand check)."""
+    from tournament_app.rules.yaku_names import fu_name  # (the scoring package loads with its users)
+
+    lang = language()
+    return tr(CTX, " + ").join(f"{fu_name(reason, fu, lang)} {fu}" for reason, fu in details)
+
+
 def result_name(result: str) -> str:
     return {
         "ron": tr(CTX, "Ron"),

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="313" />
+      <location filename="tournament_app/cli/season_cmds.py" line="314" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -213,21 +213,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/tournament_cmds.py" line="357" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="358" />
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="322" />
+      <location filename="tournament_app/cli/season_cmds.py" line="323" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="396" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -246,7 +246,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="531" />
+      <location filename="tournament_app/cli/season_cmds.py" line="532" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -256,17 +256,17 @@
       <translation>（記録は常に JSON で出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="141" />
+      <location filename="tournament_app/cli/args.py" line="148" />
       <source>({limits})</source>
       <translation>（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="425" />
+      <location filename="tournament_app/cli/season_cmds.py" line="426" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="296" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="297" />
       <source>--fives: tables of five are seated one round at a time</source>
       <translation>--fives: 5人卓は1回戦ずつ配席します</translation>
     </message>
@@ -301,12 +301,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="486" />
+      <location filename="tournament_app/cli/season_cmds.py" line="487" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="421" />
+      <location filename="tournament_app/cli/season_cmds.py" line="422" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -316,37 +316,37 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="205" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="301" />
+      <location filename="tournament_app/cli/season_cmds.py" line="302" />
       <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
       <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="328" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
       <source>--round: there is no round {round}</source>
       <translation>--round: {round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="153" />
+      <location filename="tournament_app/cli/args.py" line="172" />
       <source>--rounds: give a round or a range such as 1-4</source>
       <translation>--rounds: 回戦を1つ、または1-4のような範囲で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="156" />
+      <location filename="tournament_app/cli/args.py" line="175" />
       <source>--rounds: give rounds from 1 to {high}, the first not after the last</source>
       <translation>--rounds: 1〜{high} の回戦を、小さい方から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="298" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
       <source>--rounds: only random seating can plan several rounds</source>
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="513" />
+      <location filename="tournament_app/cli/season_cmds.py" line="514" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -356,7 +356,12 @@
       <translation>--{field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="208" />
+      <location filename="tournament_app/cli/args.py" line="150" />
+      <source>; {limits}</source>
+      <translation>、{limits}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/tournament_cmds.py" line="209" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -416,17 +421,17 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="398" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="399" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="398" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="399" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="465" />
+      <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -441,17 +446,17 @@
       <translation>麻雀大会運営システム（審判・運営用）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="228" />
+      <location filename="tournament_app/cli/args.py" line="247" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="129" />
+      <location filename="tournament_app/cli/season_cmds.py" line="130" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="229" />
+      <location filename="tournament_app/cli/args.py" line="248" />
       <source>a backslash \ that starts no escape</source>
       <translation>\ の後の文字がエスケープとして正しくありません</translation>
     </message>
@@ -461,32 +466,32 @@
       <translation>チョンボ者。4つの持ち点 S の中の位置を 0〜3 で指定（0 = 起家 = 点数記録画面の [1]、3 = [4]）。複数指定可</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="224" />
+      <location filename="tournament_app/cli/args.py" line="243" />
       <source>a colon : is expected after the name</source>
       <translation>項目名の後に : が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="225" />
+      <location filename="tournament_app/cli/args.py" line="244" />
       <source>a comma , or a closing bracket is expected</source>
       <translation>, または閉じかっこが必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="231" />
+      <location filename="tournament_app/cli/args.py" line="250" />
       <source>a comma before a closing bracket</source>
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="156" />
+      <location filename="tournament_app/cli/season_cmds.py" line="157" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="151" />
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
       <source>a day's date or hanchan, before it is seated</source>
       <translation>節の日付、または配席前の半荘数を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="136" />
+      <location filename="tournament_app/cli/season_cmds.py" line="137" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
@@ -496,7 +501,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="424" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -506,12 +511,12 @@
       <translation>対局記録（JSON）。- なら標準入力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="227" />
+      <location filename="tournament_app/cli/args.py" line="246" />
       <source>a line break or tab inside a text (write \n or \t)</source>
       <translation>文字列の中に改行かタブがあります（\n、\t と書いてください）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="223" />
+      <location filename="tournament_app/cli/args.py" line="242" />
       <source>a name in double quotes " " is expected</source>
       <translation>項目名は " で囲んでください</translation>
     </message>
@@ -521,7 +526,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="230" />
+      <location filename="tournament_app/cli/season_cmds.py" line="231" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -536,7 +541,7 @@
       <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="179" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
     </message>
@@ -546,7 +551,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="113" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -556,12 +561,12 @@
       <translation>ツモ和了（省略時はロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="226" />
+      <location filename="tournament_app/cli/args.py" line="245" />
       <source>a text is not closed with "</source>
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="222" />
+      <location filename="tournament_app/cli/args.py" line="241" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
     </message>
@@ -576,12 +581,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="124" />
+      <location filename="tournament_app/cli/season_cmds.py" line="125" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="142" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -591,7 +596,7 @@
       <translation>天鳳の牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="143" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
       <source>append a game record's hands to a table's game</source>
       <translation>対局記録の局を卓の対局に追加</translation>
     </message>
@@ -601,17 +606,17 @@
       <translation>as_played（対局結果のまま）または fixed（--points の固定成績）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="80" />
+      <location filename="tournament_app/cli/args.py" line="84" />
       <source>at most {limit} characters</source>
       <translation>{limit}文字まで</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="473" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="474" />
       <source>backed up to {file}</source>
       <translation>{file} にバックアップしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="471" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="472" />
       <source>backing up</source>
       <translation>バックアップ中</translation>
     </message>
@@ -621,7 +626,7 @@
       <translation>バックアップを新しい作業用データベースとして復元</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="171" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="172" />
       <source>bring a database written by an earlier version up to date (a copy of the old file is kept beside it)</source>
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
@@ -631,7 +636,7 @@
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="148" />
+      <location filename="tournament_app/cli/season_cmds.py" line="149" />
       <source>check the drop line after day K and after every day from then on</source>
       <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
@@ -656,7 +661,7 @@
       <translation>{target} に複製しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="166" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="167" />
       <source>copy the database safely, even while the app is running</source>
       <translation>アプリの実行中でも安全にデータベースを複製</translation>
     </message>
@@ -676,47 +681,47 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="96" />
+      <location filename="tournament_app/cli/season_cmds.py" line="97" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="86" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="87" />
       <source>create a sample tournament recorded hand by hand</source>
       <translation>1局ずつ記録したデモ大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="88" />
+      <location filename="tournament_app/cli/season_cmds.py" line="89" />
       <source>create a season: its divisions (top first), days and hanchan</source>
       <translation>シーズンを作成（リーグは上位から、節数と半荘数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="96" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="97" />
       <source>create a tournament</source>
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="225" />
+      <location filename="tournament_app/cli/season_cmds.py" line="226" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="226" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="227" />
       <source>created {name}</source>
       <translation>{name} を作成しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="212" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="213" />
       <source>created {name}: {counts}</source>
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="237" />
+      <location filename="tournament_app/cli/season_cmds.py" line="238" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="321" />
+      <location filename="tournament_app/cli/season_cmds.py" line="322" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -728,12 +733,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="499" />
+      <location filename="tournament_app/cli/season_cmds.py" line="500" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="99" />
+      <location filename="tournament_app/cli/season_cmds.py" line="100" />
       <source>divisions</source>
       <translation>リーグ数</translation>
     </message>
@@ -753,7 +758,7 @@
       <translation>各卓のスマホ用リンク</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="459" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="460" />
       <source>every game adds up</source>
       <translation>すべての対局の集計が合っています</translation>
     </message>
@@ -783,7 +788,7 @@
       <translation>{round}回戦から</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="49" />
+      <location filename="tournament_app/cli/args.py" line="54" />
       <source>from {low} to {high}</source>
       <translation>{low}〜{high}</translation>
     </message>
@@ -793,12 +798,12 @@
       <translation>符（5翻以上なら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="92" />
+      <location filename="tournament_app/cli/args.py" line="96" />
       <source>full, half, none or a factor ({problem})</source>
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="381" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
     </message>
@@ -808,7 +813,7 @@
       <translation>--up-points と --up-needed、--down-points と --down-needed、または --none を指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="100" />
+      <location filename="tournament_app/cli/args.py" line="104" />
       <source>give a file name</source>
       <translation>ファイル名を指定してください</translation>
     </message>
@@ -828,7 +833,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="245" />
+      <location filename="tournament_app/cli/season_cmds.py" line="246" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -843,7 +848,7 @@
       <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="103" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
     </message>
@@ -853,7 +858,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="279" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
     </message>
@@ -863,7 +868,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="195" />
+      <location filename="tournament_app/cli/season_cmds.py" line="196" />
       <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
@@ -873,7 +878,7 @@
       <translation>出力の言語（省略時はシステムの設定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="74" />
+      <location filename="tournament_app/cli/season_cmds.py" line="75" />
       <source>league seasons: divisions, days (節), promotion and relegation, the league sheet</source>
       <translation>リーグ戦のシーズン: リーグ、節、昇級・降級、成績表</translation>
     </message>
@@ -898,17 +903,17 @@
       <translation>ルールプリセットの一覧、または1つの詳細</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="111" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="112" />
       <source>list the tournaments in the database</source>
       <translation>データベース内の大会の一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="76" />
+      <location filename="tournament_app/cli/args.py" line="80" />
       <source>longer than {limit} characters</source>
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="180" />
+      <location filename="tournament_app/cli/season_cmds.py" line="181" />
       <source>manual: a JSON list of tables, each four names in seat order (five at a table of five, in the order they sit out)</source>
       <translation>manual: 卓のJSONリスト。各卓は席順に4名（5人卓は抜け番の順に5名）</translation>
     </message>
@@ -918,7 +923,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <location filename="tournament_app/cli/season_cmds.py" line="126" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -928,12 +933,12 @@
       <translation>追加する延長時間（分。負の数で取り消し）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="230" />
+      <location filename="tournament_app/cli/args.py" line="249" />
       <source>more text after the end of the JSON</source>
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
@@ -953,12 +958,12 @@
       <translation>昇級点・降級点なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
       <source>not decided</source>
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <location filename="tournament_app/cli/season_cmds.py" line="355" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -970,12 +975,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="153" />
+      <location filename="tournament_app/cli/season_cmds.py" line="154" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="176" />
+      <location filename="tournament_app/cli/season_cmds.py" line="177" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -985,7 +990,7 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="160" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
     </message>
@@ -995,12 +1000,12 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="141" />
       <source>only this round</source>
       <translation>この回戦のみ</translation>
     </message>
@@ -1010,7 +1015,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="503" />
+      <location filename="tournament_app/cli/season_cmds.py" line="504" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1037,32 +1042,32 @@
       <translation>スマホ: {mode}（{meaning}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="236" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="237" />
       <source>planned rounds: {count}</source>
       <translation>予定回戦数: {count}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="299" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="300" />
       <source>planning the seating</source>
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="109" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>play only the first N days (default: all)</source>
       <translation>最初のN節だけ対局（省略時: 全節）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="101" />
+      <location filename="tournament_app/cli/season_cmds.py" line="102" />
       <source>players per division, a multiple of 4</source>
       <translation>1リーグの人数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="89" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
       <source>players, a multiple of 4</source>
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="303" />
+      <location filename="tournament_app/cli/season_cmds.py" line="304" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -1077,17 +1082,17 @@
       <translation>卓に残った供託（誰も受け取らなかったリーチ棒）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="117" />
+      <location filename="tournament_app/cli/args.py" line="121" />
       <source>print JSON</source>
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="579" />
+      <location filename="tournament_app/cli/season_cmds.py" line="580" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="253" />
+      <location filename="tournament_app/cli/season_cmds.py" line="254" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1117,12 +1122,12 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <location filename="tournament_app/cli/season_cmds.py" line="179" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="129" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="130" />
       <source>random (default: fewest repeated opponents) or standings (1st to 4th at table 1, 5th to 8th at table 2 …)</source>
       <translation>random（既定。再同卓が最少になる配席）または standings（成績順。1〜4位が1卓、5〜8位が2卓…）</translation>
     </message>
@@ -1137,7 +1142,7 @@
       <translation>ページを開けるアドレス: {addresses}（このパソコンのみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="148" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="149" />
       <source>record a game by its final scores only</source>
       <translation>最終持ち点だけで対局を記録</translation>
     </message>
@@ -1152,12 +1157,12 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="116" />
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="115" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="116" />
       <source>register a player</source>
       <translation>選手を登録</translation>
     </message>
@@ -1172,17 +1177,17 @@
       <translation>チームとメンバーを登録</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="123" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="124" />
       <source>register players from CSV or XLSX (all or nothing)</source>
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="127" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="257" />
+      <location filename="tournament_app/cli/season_cmds.py" line="258" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1202,7 +1207,7 @@
       <translation>降級点 {points}: {needed}点で降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1232,7 +1237,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="528" />
+      <location filename="tournament_app/cli/season_cmds.py" line="529" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1254,17 +1259,17 @@
       <translation>{round}回戦: 残り {left}（{state}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="109" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="110" />
       <source>rounds (0: not decided)</source>
       <translation>回戦数（0: 未定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="91" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="92" />
       <source>rounds played</source>
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="353" />
+      <location filename="tournament_app/cli/season_cmds.py" line="354" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1284,7 +1289,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="457" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1296,7 +1301,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="188" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="189" />
       <source>score sheets without each game's score line (half the paper)</source>
       <translation>記録用紙に持ち点の推移のグラフを付けない（用紙が約半分）</translation>
     </message>
@@ -1311,27 +1316,27 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="317" />
+      <location filename="tournament_app/cli/season_cmds.py" line="318" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="132" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="133" />
       <source>seat N rounds at once, planned together for the fewest repeats (random)</source>
       <translation>N回戦分をまとめて配席（再同卓が最少になるよう一括で計画、ランダム配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="134" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="135" />
       <source>seat the active players at tables of four and five instead of filling tables of four with substitutes: at a table of five one player sits out the round (抜け番), who sat out fewest first</source>
       <translation>補欠で4人卓を埋めずに、出場中の選手を4人卓と5人卓に配席する。5人卓では1名がその回戦を抜け番（抜け番の少ない人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <location filename="tournament_app/cli/season_cmds.py" line="175" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="127" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="128" />
       <source>seat the next round (or several, planned together)</source>
       <translation>次の回戦を配席（まとめて複数回戦も可）</translation>
     </message>
@@ -1341,12 +1346,12 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="164" />
       <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="473" />
+      <location filename="tournament_app/cli/season_cmds.py" line="474" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1356,7 +1361,7 @@
       <translation>各卓のページと選手向けページをスマホに配信</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="106" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="107" />
       <source>set how many rounds the tournament will play (0: not decided)</source>
       <translation>大会で行う回戦数の設定（0: 未定）</translation>
     </message>
@@ -1371,7 +1376,7 @@
       <translation>席順の最終持ち点4つを精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="146" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="147" />
       <source>settle the game when the rules end it</source>
       <translation>ルール上の終局なら対局を精算して終了</translation>
     </message>
@@ -1401,7 +1406,7 @@
       <translation>成績を公開しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="181" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="182" />
       <source>standings, seating, scoresheets, players (a page per player) or tablecards (a card per table with its QR code)</source>
       <translation>standings、seating、scoresheets、players（選手ごとに1ページ）、tablecards（卓ごとのQRコード付きカード）</translation>
     </message>
@@ -1433,7 +1438,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1480,7 +1485,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="161" />
+      <location filename="tournament_app/cli/season_cmds.py" line="162" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1490,47 +1495,47 @@
       <translation>和了牌を含む門前の牌。例: 123m456p789s11z（0m/0p/0s: 赤五、1z〜7z: 東南西北白發中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="169" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="170" />
       <source>the copy to write (a new file)</source>
       <translation>複製先（新しいファイル）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="517" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="518" />
       <source>the database is up to date</source>
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="241" />
+      <location filename="tournament_app/cli/season_cmds.py" line="242" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="154" />
+      <location filename="tournament_app/cli/season_cmds.py" line="155" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="94" />
+      <location filename="tournament_app/cli/season_cmds.py" line="95" />
       <source>the days' dates, for every division</source>
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="132" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="249" />
+      <location filename="tournament_app/cli/season_cmds.py" line="250" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="145" />
+      <location filename="tournament_app/cli/season_cmds.py" line="146" />
       <source>the division's own number of days (節): a half-year division beside full-year ones</source>
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="262" />
+      <location filename="tournament_app/cli/season_cmds.py" line="263" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1540,7 +1545,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1550,12 +1555,12 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="172" />
+      <location filename="tournament_app/cli/season_cmds.py" line="173" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
       <source>the first day</source>
       <translation>開始日</translation>
     </message>
@@ -1590,7 +1595,7 @@
       <translation>対局の中の局番号（次の局であること）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="101" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="102" />
       <source>the last day</source>
       <translation>終了日</translation>
     </message>
@@ -1600,17 +1605,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="216" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="204" />
+      <location filename="tournament_app/cli/season_cmds.py" line="205" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="169" />
+      <location filename="tournament_app/cli/season_cmds.py" line="170" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1625,7 +1630,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="228" />
+      <location filename="tournament_app/cli/season_cmds.py" line="229" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1640,7 +1645,7 @@
       <translation>代走する相手の選手（--day と一緒に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="120" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1660,12 +1665,17 @@
       <translation>前のステージの合計の持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="127" />
-      <source>the random draw's seed (the same seed draws the same)</source>
-      <translation>乱数のシード（同じシードなら同じ結果）</translation>
+      <location filename="tournament_app/cli/args.py" line="131" />
+      <source>the random draw's seed (the same seed draws the same tables)</source>
+      <translation>抽選番号（同じ番号なら同じ配席）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="122" />
+      <location filename="tournament_app/cli/args.py" line="136" />
+      <source>the random draw's seed (the same seed makes the same tables and games)</source>
+      <translation>抽選番号（同じ番号なら同じ配席・同じ対局結果）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="123" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
     </message>
@@ -1690,42 +1700,42 @@
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="122" />
+      <location filename="tournament_app/cli/args.py" line="126" />
       <source>the rule preset's id (the list: rules; default: jpml), or the JSON of a preset with options changed</source>
       <translation>ルールプリセットの ID（一覧は rules。既定: jpml）、または項目を変更したプリセットの JSON</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="84" />
+      <location filename="tournament_app/cli/season_cmds.py" line="85" />
       <source>the season (may be left out when the database holds one)</source>
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="211" />
+      <location filename="tournament_app/cli/season_cmds.py" line="212" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="93" />
+      <location filename="tournament_app/cli/season_cmds.py" line="94" />
       <source>the season's first day</source>
       <translation>シーズンの開始日</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="90" />
+      <location filename="tournament_app/cli/season_cmds.py" line="91" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="111" />
+      <location filename="tournament_app/cli/season_cmds.py" line="112" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="139" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="140" />
       <source>the seating of a round (or of every round)</source>
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="223" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>the sign of a negative total, as the league publishes it (default △)</source>
       <translation>マイナスの記号（連盟の成績表は ▲、既定は △）</translation>
     </message>
@@ -1745,12 +1755,12 @@
       <translation>ステージの一覧</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="157" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="158" />
       <source>the standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="208" />
+      <location filename="tournament_app/cli/season_cmds.py" line="209" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1760,7 +1770,7 @@
       <translation>代走者の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="193" />
+      <location filename="tournament_app/cli/season_cmds.py" line="194" />
       <source>the table of five</source>
       <translation>その5人卓</translation>
     </message>
@@ -1770,12 +1780,12 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="198" />
+      <location filename="tournament_app/cli/season_cmds.py" line="199" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="162" />
       <source>the team standings</source>
       <translation>チーム成績</translation>
     </message>
@@ -1790,22 +1800,22 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="159" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="131" />
+      <location filename="tournament_app/cli/args.py" line="140" />
       <source>the tournament (may be left out when the database holds one)</source>
       <translation>大会名（データベースに大会が1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="174" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="175" />
       <source>the tournament workbook (Excel)</source>
       <translation>大会のExcelブック</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="93" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="94" />
       <source>the tournament's name</source>
       <translation>大会名</translation>
     </message>
@@ -1820,7 +1830,7 @@
       <translation>和了形の牌から点数を計算</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="99" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="100" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -1840,7 +1850,7 @@
       <translation>和了牌（既定: TILES の最後の牌）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="343" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="344" />
       <source>there is no table {table} in round {round}</source>
       <translation>{round}回戦に {table}卓はありません</translation>
     </message>
@@ -1900,7 +1910,7 @@
       <translation>まだ配席されていない節からの棄権・休場を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="164" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="165" />
       <source>verify that the file is whole and that every game adds up</source>
       <translation>ファイルの破損と全対局の集計の確認</translation>
     </message>
@@ -1930,12 +1940,12 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="183" />
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
       <source>who sits out when at a table of five on a seated day (抜け番), before its games start</source>
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
@@ -1965,56 +1975,61 @@
       <translation>{db} はデータベースファイルではありません。recover は壊れた SQLite ファイルから読み出せる内容を救出するコマンドです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="214" />
+      <location filename="tournament_app/cli/args.py" line="233" />
       <source>{file}: a text holds a lone surrogate (\uD800–\uDFFF): not valid text</source>
       <translation>{file}: 対になっていないサロゲート（\uD800〜\uDFFF）を含む文字列があります。正しい文字列ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="354" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="355" />
       <source>{file}: give a game record or a list of hands</source>
       <translation>{file}: 対局記録か局のリストを指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="181" />
+      <location filename="tournament_app/cli/args.py" line="200" />
       <source>{file}: larger than {limit} bytes: not a game record</source>
       <translation>{file}: {limit}バイトを超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="200" />
+      <location filename="tournament_app/cli/args.py" line="219" />
       <source>{file}: nested more than {limit} levels deep: not a game record</source>
       <translation>{file}: 入れ子が{limit}段を超えています。対局記録ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="207" />
+      <location filename="tournament_app/cli/args.py" line="226" />
       <source>{file}: not valid JSON (line {line}, column {column})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="209" />
+      <location filename="tournament_app/cli/args.py" line="228" />
       <source>{file}: not valid JSON (line {line}, column {column}: {error})</source>
       <translation>{file}: 正しい JSON ではありません（{line}行 {column}桁: {error}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="212" />
+      <location filename="tournament_app/cli/args.py" line="231" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="356" />
+      <location filename="tournament_app/cli/season_cmds.py" line="357" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/value_cmds.py" line="96" />
+      <location filename="tournament_app/cli/value_cmds.py" line="95" />
       <source>{han} han {fu} fu</source>
       <translation>{han}翻{fu}符</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="140" />
+      <location filename="tournament_app/cli/args.py" line="151" />
       <source>{help} ({limits})</source>
       <translation>{help}（{limits}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/args.py" line="52" />
+      <source>{low} or more</source>
+      <translation>{low}以上の整数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="75" />
@@ -2022,17 +2037,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="380" />
+      <location filename="tournament_app/cli/season_cmds.py" line="381" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="413" />
+      <location filename="tournament_app/cli/season_cmds.py" line="414" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="404" />
+      <location filename="tournament_app/cli/season_cmds.py" line="405" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2054,7 +2069,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="470" />
+      <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2074,7 +2089,7 @@
       <translation>{option}: 整数をカンマ区切りで指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/args.py" line="174" />
+      <location filename="tournament_app/cli/args.py" line="193" />
       <source>{option}: {problem}</source>
       <translation>{option}: {problem}</translation>
     </message>
@@ -2084,7 +2099,7 @@
       <translation>{option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="257" />
+      <location filename="tournament_app/cli/tournament_cmds.py" line="258" />
       <source>{players}, {rounds}</source>
       <translation>{players}、{rounds}</translation>
     </message>
@@ -2104,12 +2119,17 @@
       <translation>{time}  {file}  {tournaments}: {rounds}、{games}、{hands}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/value_cmds.py" line="96" />
+      <source>{value}  ({fu})</source>
+      <translation>{value}（{fu}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/seats.py" line="42" />
       <source>{value} is not 0 to 3: give the position among the four scores (0 = the first dealer, the desk's [1]; 3 = the desk's [4])</source>
       <translation>{value} は指定できません。4つの持ち点の中の位置を 0〜3 で指定してください（0 = 起家 = 点数記録画面の [1]、3 = [4]）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="60" />
+      <location filename="tournament_app/cli/season_cmds.py" line="61" />
       <source>{value} is not a date (YYYY-MM-DD)</source>
       <translation>{value} は日付ではありません（YYYY-MM-DD）</translation>
     </message>
@@ -2134,7 +2154,7 @@
       <translation>{value} 子のツモ: {text}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="69" />
+      <location filename="tournament_app/cli/season_cmds.py" line="70" />
       <source>{value}: give points with at most one decimal, within ±10000.0</source>
       <translation>{value}: ポイントは小数点以下1桁まで、±10000.0 以内で指定してください</translation>
     </message>
@@ -2142,57 +2162,62 @@
   <context>
     <name>display</name>
     <message>
-      <location filename="tournament_app/display.py" line="249" />
+      <location filename="tournament_app/display.py" line="257" />
       <source> (riichi: {names})</source>
       <translation>（リーチ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="205" />
+      <location filename="tournament_app/display.py" line="175" />
+      <source> + </source>
+      <translation> ＋ </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="213" />
       <source> · </source>
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="251" />
+      <location filename="tournament_app/display.py" line="259" />
       <source> — time up</source>
       <translation> — 時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="193" />
+      <location filename="tournament_app/display.py" line="201" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="267" />
+      <location filename="tournament_app/display.py" line="275" />
       <source>; </source>
       <translation>／</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="175" />
+      <location filename="tournament_app/display.py" line="183" />
       <source>Abortive draw</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="176" />
+      <location filename="tournament_app/display.py" line="184" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="174" />
+      <location filename="tournament_app/display.py" line="182" />
       <source>Draw</source>
       <translation>流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="272" />
+      <location filename="tournament_app/display.py" line="280" />
       <source>Draw, everybody tenpai</source>
       <translation>流局 全員テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="270" />
+      <location filename="tournament_app/display.py" line="278" />
       <source>Draw, nobody tenpai</source>
       <translation>流局 全員ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="274" />
+      <location filename="tournament_app/display.py" line="282" />
       <source>Draw, tenpai: {seats}</source>
       <translation>流局 テンパイ: {seats}</translation>
     </message>
@@ -2207,22 +2232,22 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="198" />
+      <location filename="tournament_app/display.py" line="206" />
       <source>Repeated pairs within {stage}: {pairs} · most meetings of one pair: {most}</source>
       <translation>{stage}内で再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="199" />
+      <location filename="tournament_app/display.py" line="207" />
       <source>Repeated pairs: {pairs} · most meetings of one pair: {most}</source>
       <translation>再同卓した組: {pairs}組・同じ2人の最多同卓: {most}回</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="258" />
+      <location filename="tournament_app/display.py" line="266" />
       <source>Riichi without the points for the deposit: the game ends here as a bust</source>
       <translation>供託の点棒が払えない者のリーチ: ここで箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="172" />
+      <location filename="tournament_app/display.py" line="180" />
       <source>Ron</source>
       <translation>ロン</translation>
     </message>
@@ -2232,12 +2257,12 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="298" />
+      <location filename="tournament_app/display.py" line="306" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="173" />
+      <location filename="tournament_app/display.py" line="181" />
       <source>Tsumo</source>
       <translation>ツモ</translation>
     </message>
@@ -2252,27 +2277,27 @@
       <translation>倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="287" />
+      <location filename="tournament_app/display.py" line="295" />
       <source>best single game</source>
       <translation>1半荘の最高ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="288" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>better average rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="184" />
+      <location filename="tournament_app/display.py" line="192" />
       <source>four kans (四槓散了)</source>
       <translation>四槓散了</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="185" />
+      <location filename="tournament_app/display.py" line="193" />
       <source>four riichi (四家立直)</source>
       <translation>四家立直</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="183" />
+      <location filename="tournament_app/display.py" line="191" />
       <source>four winds (四風連打)</source>
       <translation>四風連打</translation>
     </message>
@@ -2282,22 +2307,22 @@
       <translation>跳満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="288" />
+      <location filename="tournament_app/display.py" line="296" />
       <source>head-to-head points</source>
       <translation>直接対決のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="289" />
+      <location filename="tournament_app/display.py" line="297" />
       <source>higher last game</source>
       <translation>最終対局のポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="291" />
+      <location filename="tournament_app/display.py" line="299" />
       <source>last season's place</source>
       <translation>前期順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="289" />
+      <location filename="tournament_app/display.py" line="297" />
       <source>lottery</source>
       <translation>抽選</translation>
     </message>
@@ -2307,22 +2332,22 @@
       <translation>満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="287" />
+      <location filename="tournament_app/display.py" line="295" />
       <source>more 1st places</source>
       <translation>1位の回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="276" />
+      <location filename="tournament_app/display.py" line="284" />
       <source>nagashi mangan: {seats}</source>
       <translation>流し満貫: {seats}</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="182" />
+      <location filename="tournament_app/display.py" line="190" />
       <source>nine terminals (九種九牌)</source>
       <translation>九種九牌</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="290" />
+      <location filename="tournament_app/display.py" line="298" />
       <source>place in the previous stage</source>
       <translation>前のステージの順位</translation>
     </message>
@@ -2332,12 +2357,12 @@
       <translation>三倍満</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="186" />
+      <location filename="tournament_app/display.py" line="194" />
       <source>three rons (三家和)</source>
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="311" />
+      <location filename="tournament_app/display.py" line="319" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2384,7 +2409,7 @@
       <translation>{wind}{number}局</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="265" />
+      <location filename="tournament_app/display.py" line="273" />
       <source>{winner} from {loser}</source>
       <translation>{winner} ← {loser}</translation>
     </message>
@@ -2637,6 +2662,11 @@
       <location filename="tournament_app/export/workbook.py" line="186" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/paged.py" line="278" />
+      <source>Page {page} of {pages}</source>
+      <translation>{page}/{pages}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/documents.py" line="215" />
@@ -3032,11 +3062,6 @@
       <location filename="tournament_app/export/player_files.py" line="310" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/paged.py" line="278" />
-      <source>{page} / {pages}</source>
-      <translation>{page} / {pages}</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="124" />
@@ -5035,7 +5060,7 @@
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="171" />
+      <location filename="tournament_app/services/season_fives.py" line="170" />
       <source>a game of table {table} has started: who sits out can no longer change</source>
       <translation>{table}卓の対局が始まっています。抜け番はもう変更できません</translation>
     </message>
@@ -5507,7 +5532,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="162" />
+      <location filename="tournament_app/services/season_fives.py" line="161" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
@@ -5607,11 +5632,6 @@
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/check.py" line="61" />
-      <source>the final scores and points left add up to {sum}, not {total}</source>
-      <translation>最終持ち点と供託の合計が {sum} で、{total} になりません</translation>
-    </message>
-    <message>
       <location filename="tournament_app/services/season_final.py" line="48" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
@@ -5692,7 +5712,7 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="165" />
+      <location filename="tournament_app/services/season_fives.py" line="164" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
     </message>
@@ -5747,12 +5767,12 @@
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="388" />
+      <location filename="tournament_app/services/check.py" line="64" />
       <source>the scores and points left add up to {sum}: {diff} over {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点より {diff}点多い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="387" />
+      <location filename="tournament_app/services/check.py" line="63" />
       <source>the scores and points left add up to {sum}: {diff} short of {total}</source>
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
@@ -5813,7 +5833,7 @@
       <translation>ステージ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/check.py" line="71" />
+      <location filename="tournament_app/services/check.py" line="75" />
       <source>the stored result differs from the settlement of its scores</source>
       <translation>保存されている結果が持ち点からの精算と一致しません</translation>
     </message>
@@ -6509,7 +6529,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="151" />
       <source> min</source>
-      <translation> 分</translation>
+      <translation>分</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="123" />
@@ -6529,7 +6549,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="118" />
       <source>Clock not started</source>
-      <translation>時計は未開始</translation>
+      <translation>対局時計: 未開始</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="203" />
@@ -6601,7 +6621,7 @@
     <message>
       <location filename="tournament_app/ui/clock_widgets.py" line="162" />
       <source>extra </source>
-      <translation>延長 </translation>
+      <translation>延長</translation>
     </message>
   </context>
   <context>
@@ -6734,6 +6754,11 @@
   </context>
   <context>
     <name>ui.desk</name>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="282" />
+      <source>   </source>
+      <translation> ／ </translation>
+    </message>
     <message numerus="yes">
       <location filename="tournament_app/ui/desk/corrections.py" line="128" />
       <source>%n hands imported from {file}</source>
@@ -6772,7 +6797,7 @@
       <translation>合計 {total}。ポイントは各持ち点の右に表示しています。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="232" />
+      <location filename="tournament_app/ui/desk/window.py" line="234" />
       <source>Another winner</source>
       <translation>他の和了者</translation>
     </message>
@@ -6862,7 +6887,7 @@
       <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/widgets.py" line="111" />
+      <location filename="tournament_app/ui/desk/widgets.py" line="112" />
       <source>Deposits</source>
       <translation>供託</translation>
     </message>
@@ -7037,7 +7062,7 @@
       <translation>流し満貫: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="108" />
+      <location filename="tournament_app/ui/desk/window.py" line="110" />
       <source>Next hanchan [{key}]</source>
       <translation>次の半荘 [{key}]</translation>
     </message>
@@ -7392,7 +7417,7 @@
       <translation>入力した内容は画面に残していますが、保存していません。Esc で破棄します。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/window.py" line="232" />
+      <location filename="tournament_app/ui/desk/window.py" line="234" />
       <source>Who else won?</source>
       <translation>他に和了したのは誰ですか？</translation>
     </message>
@@ -7512,6 +7537,11 @@
       <translation>入れ替える席</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk/widgets.py" line="109" />
+      <source>{change}  ({score})</source>
+      <translation>{change}（{score}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk/layout.py" line="132" />
       <source>{n} fu</source>
       <translation>{n}符</translation>
@@ -7520,6 +7550,11 @@
       <location filename="tournament_app/ui/desk/layout.py" line="127" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="278" />
+      <source>{rank}. {name} {score} {points}</source>
+      <translation>{rank}位 {name} {score} {points}</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/dialogs.py" line="95" />
@@ -7760,7 +7795,7 @@
       <translation>ドラ表示牌(&amp;O):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/hand_check_dialog.py" line="204" />
+      <location filename="tournament_app/ui/hand_check_dialog.py" line="203" />
       <source>Fu: {parts} → {fu}</source>
       <translation>符: {parts} → {fu}符</translation>
     </message>
@@ -7989,17 +8024,17 @@
   <context>
     <name>ui.main</name>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="215" />
+      <location filename="tournament_app/ui/main_window.py" line="214" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="174" />
+      <location filename="tournament_app/ui/main_window.py" line="173" />
       <source>&amp;Back up database…</source>
       <translation>データベースをバックアップ(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="173" />
+      <location filename="tournament_app/ui/main_window.py" line="172" />
       <source>&amp;Connect to a shared database…</source>
       <translation>共有データベースに接続(&amp;C)…</translation>
     </message>
@@ -8009,27 +8044,27 @@
       <translation>デモ大会(&amp;D)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="181" />
+      <location filename="tournament_app/ui/main_window.py" line="180" />
       <source>&amp;Export workbook (Excel)…</source>
       <translation>Excel ブックに出力(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="161" />
+      <location filename="tournament_app/ui/main_window.py" line="160" />
       <source>&amp;File</source>
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="212" />
+      <location filename="tournament_app/ui/main_window.py" line="211" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="214" />
+      <location filename="tournament_app/ui/main_window.py" line="213" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="204" />
+      <location filename="tournament_app/ui/main_window.py" line="203" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -8039,182 +8074,182 @@
       <translation>新しい大会(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="172" />
+      <location filename="tournament_app/ui/main_window.py" line="171" />
       <source>&amp;Open database…</source>
       <translation>データベースを開く(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="188" />
+      <location filename="tournament_app/ui/main_window.py" line="187" />
       <source>&amp;Player reports…</source>
       <translation>個人成績表(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="184" />
+      <location filename="tournament_app/ui/main_window.py" line="183" />
       <source>&amp;Print</source>
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="201" />
+      <location filename="tournament_app/ui/main_window.py" line="200" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="193" />
+      <location filename="tournament_app/ui/main_window.py" line="192" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="175" />
+      <location filename="tournament_app/ui/main_window.py" line="174" />
       <source>&amp;Restore from backup…</source>
       <translation>バックアップから復元(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="185" />
+      <location filename="tournament_app/ui/main_window.py" line="184" />
       <source>&amp;Standings…</source>
       <translation>成績表(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="163" />
+      <location filename="tournament_app/ui/main_window.py" line="162" />
       <source>&amp;Switch tournament</source>
       <translation>大会の切り替え(&amp;S)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="196" />
+      <location filename="tournament_app/ui/main_window.py" line="195" />
       <source>&amp;Tournament</source>
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <location filename="tournament_app/ui/main_window.py" line="212" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="200" />
+      <location filename="tournament_app/ui/main_window.py" line="199" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="473" />
+      <location filename="tournament_app/ui/main_window.py" line="472" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="362" />
+      <location filename="tournament_app/ui/main_window.py" line="361" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="366" />
+      <location filename="tournament_app/ui/main_window.py" line="365" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="176" />
+      <location filename="tournament_app/ui/main_window.py" line="175" />
       <source>Backup &amp;folder…</source>
       <translation>バックアップのフォルダー(&amp;F)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="177" />
+      <location filename="tournament_app/ui/main_window.py" line="176" />
       <source>Cop&amp;y tournament to…</source>
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="262" />
+      <location filename="tournament_app/ui/main_window.py" line="261" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="178" />
+      <location filename="tournament_app/ui/main_window.py" line="177" />
       <source>Des&amp;k name…</source>
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="289" />
+      <location filename="tournament_app/ui/main_window.py" line="288" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="389" />
+      <location filename="tournament_app/ui/main_window.py" line="388" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="183" />
+      <location filename="tournament_app/ui/main_window.py" line="182" />
       <source>Export E&amp;MA results…</source>
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="409" />
+      <location filename="tournament_app/ui/main_window.py" line="408" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="389" />
+      <location filename="tournament_app/ui/main_window.py" line="388" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="414" />
+      <location filename="tournament_app/ui/main_window.py" line="413" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="394" />
+      <location filename="tournament_app/ui/main_window.py" line="393" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="203" />
+      <location filename="tournament_app/ui/main_window.py" line="202" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="290" />
+      <location filename="tournament_app/ui/main_window.py" line="289" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="346" />
+      <location filename="tournament_app/ui/main_window.py" line="345" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="110" />
+      <location filename="tournament_app/ui/main_window.py" line="109" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="107" />
+      <location filename="tournament_app/ui/main_window.py" line="106" />
       <source>Players</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="512" />
+      <location filename="tournament_app/ui/main_window.py" line="505" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="108" />
+      <location filename="tournament_app/ui/main_window.py" line="107" />
       <source>Rounds &amp;&amp; tables</source>
       <translation>回戦・卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="186" />
+      <location filename="tournament_app/ui/main_window.py" line="185" />
       <source>S&amp;eating…</source>
       <translation>座席表(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="187" />
+      <location filename="tournament_app/ui/main_window.py" line="186" />
       <source>Score s&amp;heets…</source>
       <translation>記録用紙(&amp;H)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="109" />
+      <location filename="tournament_app/ui/main_window.py" line="108" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="197" />
+      <location filename="tournament_app/ui/main_window.py" line="196" />
       <source>Tables on &amp;phones…</source>
       <translation>スマホで卓入力(&amp;P)…</translation>
     </message>
@@ -8224,37 +8259,37 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="517" />
+      <location filename="tournament_app/ui/main_window.py" line="510" />
       <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
       <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="296" />
+      <location filename="tournament_app/ui/main_window.py" line="295" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="106" />
+      <location filename="tournament_app/ui/main_window.py" line="105" />
       <source>Tournament</source>
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="347" />
+      <location filename="tournament_app/ui/main_window.py" line="346" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="362" />
+      <location filename="tournament_app/ui/main_window.py" line="361" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="234" />
+      <location filename="tournament_app/ui/main_window.py" line="233" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="473" />
+      <location filename="tournament_app/ui/main_window.py" line="472" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -9174,7 +9209,7 @@
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="170" />
       <source>&amp;Open game  (Enter)</source>
-      <translation>対局を開く(&amp;O)  (Enter)</translation>
+      <translation>対局を開く(&amp;O)（Enter）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rounds_view.py" line="131" />
@@ -9336,7 +9371,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="82" />
       <source>S&amp;eed (optional):</source>
-      <translation>シード値（任意）(&amp;E):</translation>
+      <translation>抽選番号（任意）(&amp;E):</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="116" />
@@ -9401,7 +9436,7 @@
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="77" />
       <source>The same seed with the same players and history gives the same tables</source>
-      <translation>同じシード値・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
+      <translation>同じ抽選番号・同じ選手・同じ対戦履歴なら同じ配席になります</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/seating_dialogs.py" line="98" />
@@ -10072,7 +10107,7 @@
     <message>
       <location filename="tournament_app/ui/tournament_dialog.py" line="93" />
       <source> min</source>
-      <translation> 分</translation>
+      <translation>分</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/rules_dialog.py" line="201" />
@@ -10686,7 +10721,7 @@ ID: {ids}</translation>
       <translation>4人の最終持ち点と供託を入力してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>Final result</source>
       <translation>最終結果</translation>
     </message>
@@ -10736,7 +10771,7 @@ ID: {ids}</translation>
       <translation>No.{n} を取り消しました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="72" />
+      <location filename="tournament_app/web/table_page.py" line="74" />
       <source>Hands</source>
       <translation>局の記録</translation>
     </message>
@@ -10771,12 +10806,12 @@ ID: {ids}</translation>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="78" />
+      <location filename="tournament_app/web/table_page.py" line="80" />
       <source>No connection to the server: trying again…</source>
       <translation>サーバーにつながりません。再接続しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="79" />
+      <location filename="tournament_app/web/table_page.py" line="81" />
       <source>No connection to the server: your entry is kept and nothing may have been stored. Tap again when the connection is back (it is stored once).</source>
       <translation>サーバーにつながりません。入力は残っています（記録されていない可能性があります）。接続が戻ったらもう一度タップしてください（二重には記録されません）。</translation>
     </message>
@@ -10861,7 +10896,7 @@ ID: {ids}</translation>
       <translation>選手向けページ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="75" />
       <source>Points left on the table</source>
       <translation>供託</translation>
     </message>
@@ -10916,7 +10951,7 @@ ID: {ids}</translation>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="73" />
+      <location filename="tournament_app/web/table_page.py" line="75" />
       <source>Save the final scores</source>
       <translation>最終持ち点を保存</translation>
     </message>
@@ -10946,7 +10981,7 @@ ID: {ids}</translation>
       <translation>この半荘の抜け番:</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="68" />
+      <location filename="tournament_app/web/table_page.py" line="70" />
       <source>Standing now</source>
       <translation>現在の順位</translation>
     </message>
@@ -10976,7 +11011,7 @@ ID: {ids}</translation>
       <translation>テンパイ</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="74" />
+      <location filename="tournament_app/web/table_page.py" line="76" />
       <source>The final scores are saved and settled.</source>
       <translation>最終持ち点を保存し、精算しました。</translation>
     </message>
@@ -10991,7 +11026,7 @@ ID: {ids}</translation>
       <translation>対局は終了しました。このリンクからはもう記録できません。再開は記録端末で行えます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="68" />
+      <location filename="tournament_app/web/table_page.py" line="70" />
       <source>The game is over: check the result and finish it.</source>
       <translation>終局しました。結果を確認して対局を終了してください。</translation>
     </message>
@@ -11001,7 +11036,7 @@ ID: {ids}</translation>
       <translation>この対局は別の端末またはスマホで変更されました。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="70" />
+      <location filename="tournament_app/web/table_page.py" line="72" />
       <source>The last dealer is first and may end the game here: Finish ends it, the next hand recorded plays on.</source>
       <translation>ラス親がトップなので、ここで終了できます。「対局終了」で終了、次の局を記録すれば続行です。</translation>
     </message>
@@ -11021,7 +11056,7 @@ ID: {ids}</translation>
       <translation>リクエストの入れ子が深すぎます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="81" />
+      <location filename="tournament_app/web/table_page.py" line="83" />
       <source>The server did not answer as expected: try again.</source>
       <translation>サーバーから想定外の応答がありました。もう一度試してください。</translation>
     </message>
@@ -11031,7 +11066,7 @@ ID: {ids}</translation>
       <translation>{n}回戦以降の成績は、運営が公開するまで非表示です。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="82" />
+      <location filename="tournament_app/web/table_page.py" line="84" />
       <source>The tournament's database is busy (another program is writing to it): nothing is stored yet. Trying again by itself ({n})…</source>
       <translation>大会のデータベースは使用中です（別のプログラムが書き込んでいます）。まだ何も記録していません。自動で再送しています（{n}）…</translation>
     </message>
@@ -11051,12 +11086,12 @@ ID: {ids}</translation>
       <translation>大会のデータベースに今は接続できません。何も記録していません。少し待ってからもう一度試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="84" />
+      <location filename="tournament_app/web/table_page.py" line="86" />
       <source>The tournament's database is still busy: nothing was stored. Your entry is kept: tap again in a moment (it is stored once).</source>
       <translation>大会のデータベースはまだ使用中です。何も記録していません。入力は残っています。少し待ってからもう一度タップしてください（二重には記録されません）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="93" />
+      <location filename="tournament_app/web/table_page.py" line="95" />
       <source>This page needs JavaScript.</source>
       <translation>このページには JavaScript が必要です。</translation>
     </message>
@@ -11101,7 +11136,7 @@ ID: {ids}</translation>
       <translation>{name} の点数</translation>
     </message>
     <message>
-      <location filename="tournament_app/web/table_page.py" line="76" />
+      <location filename="tournament_app/web/table_page.py" line="78" />
       <source>View only: at this tournament phones show the table; hands are recorded at a desk.</source>
       <translation>表示のみ: この大会ではスマホは卓の状況を表示します。局の記録は記録端末で行います。</translation>
     </message>
@@ -11214,6 +11249,16 @@ ID: {ids}</translation>
       <location filename="tournament_app/web/server.py" line="144" />
       <source>{host} is not an address of this computer (give one such as 192.168.1.10, or 0.0.0.0 for every network)</source>
       <translation>{host} はこのパソコンのアドレスではありません（192.168.1.10 のようなアドレス、またはすべてのネットワークなら 0.0.0.0 を指定してください）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="69" />
+      <source>{n}. {label}</source>
+      <translation>No.{n} {label}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/web/table_page.py" line="68" />
+      <source>{rank}.</source>
+      <translation>{rank}位</translation>
     </message>
     <message>
       <location filename="tournament_app/web/players_page.py" line="222" />

@@ -53,3 +53,13 @@ def test_value_text_names_each_fu(capsys: pytest.CaptureFixture[str]) -> None:
     assert (code, err) == (0, "")
     assert "2 han 50 fu  (Base + closed ron 30 + Closed kan 16 + Pair wait 2)" in out
     assert "3200" in out.replace(",", "")
+
+
+def test_value_text_in_japanese_has_one_bracket_and_full_width_plus(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The same hand as a Japanese referee writes the fu: one full-width bracket, ＋ between the items, and
+    副底・門前加符 as the two names of the 30 (001 第42条)."""
+    code = main(["--lang", "ja", "value", "234m567m345s88s", "--meld", "ankan:5555p", "--riichi"])
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    assert "2翻50符（副底・門前加符 30 ＋ 中張牌の暗槓 16 ＋ 単騎待ち 2）" in out.splitlines(), out

@@ -34,7 +34,7 @@ def high_dpi(monkeypatch: pytest.MonkeyPatch) -> int:
 
 
 def _footers(text: str) -> list[str]:
-    return [re.findall(r"(\d+) / (\d+)", page)[-1] for page in text.split("\f") if page.strip()]
+    return [re.findall(r"Page (\d+) of (\d+)", page)[-1] for page in text.split("\f") if page.strip()]
 
 
 def test_score_sheets_past_the_layout_limit_hold_every_game(qapp: Any, tournament_db: Path, tmp_path: Path,
@@ -49,7 +49,7 @@ def test_score_sheets_past_the_layout_limit_hold_every_game(qapp: Any, tournamen
     expected = [(str(r), str(t)) for r in range(1, 15) for t in range(1, 3)]
     assert sorted(set(sheets)) == sorted(expected)  # all 28 games, the last ones too
     assert len(sheets) == len(expected)  # (each heading once: the score line repeats no title)
-    assert _footers(text) == [(str(n), str(pages)) for n in range(1, pages + 1)]  # "7 / 56"
+    assert _footers(text) == [(str(n), str(pages)) for n in range(1, pages + 1)]  # "Page 7 of 56"
 
 
 def test_player_reports_past_the_layout_limit_hold_every_player(qapp: Any, tournament_db: Path,

@@ -25,6 +25,9 @@ from tournament_app.services.charts import line_from_outcomes
 
 from . import helpers as h
 
+# A page number as any print might write it: 1/3, 1 / 3, Page 1 of 3, 1ページ …
+ANY_PAGE_NUMBER = re.compile(r"(Page\s*)?\d[\d,]*\s*(/|of)\s*\d[\d,]*(\s*ページ)?")
+
 
 def _text(pdf: Path) -> str:
     return h.pdf_text(pdf)  # (as typed: no look-alike radicals to fold, issue 37)
@@ -183,3 +186,49 @@ def test_player_report_headers_are_whole_in_japanese(qapp: Any, tournament_db: P
     lines = _text(pdf).splitlines()
     for word in ("累計ポイント", "暫定順位", "最終持ち点"):
         assert any(word in line for line in lines), word
+
+
+@pytest.mark.parametrize(("language", "footer"), [("ja", r"(\d+)/(\d+)"), ("en", r"Page (\d+) of (\d+)")])
+def test_every_print_numbers_its_pages_in_one_form(qapp: Any, tournament_db: Path, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch, language: str,
+                                                   footer: str) -> None:
+    """Issue 38 row N12: one page number form across a print run (the text the PDF holds, as a reader
+    copying it or a screen reader meets it): every page's number, in whatever form, is the one form."""
+    import random
+
+    from tournament_app.export.outputs import print_league_sheets
+    from tournament_app.services import players, table_links
+    from tournament_app.services.season_demo import play_season_days
+    from tournament_app.services.seasons import create_season, season_info
+
+    tid = demo.create_demo(players_count=8, rounds_count=2, seed=3)
+    table_links.table_links(tid)  # the table cards need the links
+    sid = create_season("春季リーグ", ["A", "B"], days=1, hanchan=1, promote=1, relegate=1)
+    for div in season_info(sid).divisions:
+        for n in range(4):
+            players.add_player(div.tournament_id, f"{div.name}選手{n}")
+    play_season_days(sid, 1, random.Random(1), lambda game, _hands: games.record_final_scores(
+        game, [40000, 30000, 20000, 10000]))
+    drawn: list[str] = []  # the numbers as painted (the PDF's text may lose a narrow space)
+    band = paged._bands
+    monkeypatch.setattr(paged, "_bands", lambda *args: (drawn.append(args[-1]), band(*args))[1])
+    set_language(language)
+    prints = {}
+    painted = {}
+    for kind in ("standings", "seating", "scoresheets", "players", "tablecards", "league"):
+        prints[kind] = tmp_path / f"{kind}.pdf"
+        if kind == "league":
+            print_league_sheets(sid, prints[kind])
+        else:
+            print_document(tid, kind, prints[kind])
+        painted[kind], drawn[:] = list(drawn), []
+    for kind, pdf in prints.items():
+        assert painted[kind] and all(re.fullmatch(footer, number) for number in painted[kind]), painted
+        pages = [page for page in _text(pdf).split("\f") if page.strip()]
+        found = [[line.strip() for line in page.splitlines() if ANY_PAGE_NUMBER.fullmatch(line.strip())]
+                 for page in pages]
+        assert all(len(lines) == 1 for lines in found), (kind, found)
+        numbers = [re.fullmatch(footer, lines[0]) for lines in found]
+        assert all(numbers), (kind, found)
+        total = len(pages)
+        assert [(int(m[1]), int(m[2])) for m in numbers] == [(n, total) for n in range(1, total + 1)], kind

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tournament_app.i18n import render, set_language
 from tournament_app.messages import UserError
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
@@ -132,6 +133,19 @@ def test_final_scores_mode_refuses_scores_that_do_not_add_up(tournament_db: Path
     game = Game.get_by_id(gid)
     assert (game.state, game.mode) == ("finished", "final")
     assert check_tournament(game.table.round.tournament_id) == []
+
+
+def test_check_says_a_wrong_total_as_the_final_score_entry_says_it(tournament_db: Path) -> None:
+    tid, _, gid = one_table()
+    for number, hand in enumerate(quick_game(), start=1):
+        games.record_hand(gid, number, hand)
+    games.finish_game(gid)
+    Game.update(s0=Game.s0 - 1000).where(Game.id == gid).execute()  # the sum 1,000 short, and so the result
+    problem = check_tournament(tid)[0]
+    assert problem.english() == ("round 1, table 1: the scores and points left add up to 99,000: "
+                                 "1,000 short of 100,000")
+    set_language("ja")
+    assert render(problem) == "1回戦 1卓: 持ち点と供託の合計が 99,000点です（100,000点に 1,000点不足）"
 
 
 def test_swap_seats_moves_players_not_hands(tournament_db: Path) -> None:

@@ -245,3 +245,18 @@ def test_the_minutes_box_is_empty_before_any_round(qtbot: QtBot, ctx: AppContext
     ctx.notify()
     assert bar.length.value() == 90 and bar.length.text() == "90 min" and bar.length.isEnabled()
     assert bar.extra.text() == "extra 0 min" and bar.length.minimum() == 1
+
+
+def test_the_rounds_tab_in_japanese_writes_minutes_and_brackets_as_text_does(qtbot: QtBot, ctx: AppContext,
+                                                                             tmp_path: Path) -> None:
+    from tournament_app.i18n import set_language
+
+    set_language("ja")  # before the tab: its texts are made in the language in force
+    seated(ctx)
+    view = shown_rounds(qtbot, ctx)
+    bar = view.clock_bar
+    assert bar.label.text() == "対局時計: 未開始"
+    assert (bar.length.text(), bar.extra.text()) == ("90分", "延長0分")
+    assert view.open_button.text() == "対局を開く(&O)（Enter）"
+    qtbot.waitUntil(lambda: bar.label.width() >= bar.label.sizeHint().width())  # laid out, then looked at
+    view.grab().save(str(tmp_path / "rounds_ja.png"))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tournament_app.i18n import set_language
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
 from tournament_app.rules.record import parse_hand
@@ -82,6 +83,29 @@ def test_a_ron_in_eight_keystrokes(qtbot: QtBot, desk: DeskWindow) -> None:
     assert stored(desk.game_id) == [{"result": "ron", "winner": 1, "han": 3, "fu": 60, "loser": 3,
                                      "riichi": []}]
     assert desk.view.current.scores == (25000, 32700, 25000, 17300)
+
+
+def test_places_and_running_scores_read_as_japanese_sheets_write_them(qtbot: QtBot, tournament_db: Path,
+                                                                       tmp_path: Path) -> None:
+    set_language("ja")  # before the window: its texts are made in the language in force
+    tid, _, gid = one_table()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ctx = AppContext(settings, str(tournament_db))
+    ctx.tournament_id = tid
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    qtbot.waitActive(desk)
+    keys(qtbot, desk, "r24" "16000\n")  # 倍満 from seat 4: 9,000 left
+    keys(qtbot, desk, "r34" "12000\n")  # 跳満 from seat 4 (seat 2 deals): △3,000
+    assert desk.view.current.scores == (25000, 41000, 37000, -3000)
+    model = desk.log_model
+    cells = [model.data(model.index(row, 6)) for row in range(model.rowCount())]  # seat 4's column
+    assert sorted(cells) == ["-12,000（△3,000）", "-16,000（9,000）"], cells
+    names = desk.view.names
+    assert desk.settlement.text() == (f"現在の順位:   1位 {names[1]} 41,000 +61.0 ／ 2位 {names[2]} 37,000 "
+                                      f"+17.0 ／ 3位 {names[0]} 25,000 △15.0 ／ 4位 {names[3]} △3,000 △63.0")
+    desk.grab().save(str(tmp_path / "desk_ja_places.png"))
 
 
 def test_preview_shows_every_seat_before_confirming(qtbot: QtBot, desk: DeskWindow) -> None:

@@ -171,3 +171,15 @@ def test_a_triple_yakuman_reaches_the_desk_as_three(qtbot: QtBot, tournament_db:
     qtbot.mouseClick(desk.check_button, Qt.MouseButton.LeftButton)
     keys(qtbot, desk, "\n")
     assert stored(gid)[0] == {"result": "ron", "winner": 1, "loser": 0, "yakuman": 3, "riichi": []}
+
+
+def test_the_fu_in_japanese_are_joined_with_full_width_plus(qtbot: QtBot) -> None:
+    from tournament_app.i18n import set_language
+
+    set_language("ja")
+    dialog = HandCheckDialog(preset("jpml"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.keyClicks(dialog.tiles, "123m456p789s234s55s")  # 5s 単騎 (the last tile is the winning one)
+    dialog.riichi.setChecked(True)
+    assert "符: 副底・門前加符 30 ＋ 単騎待ち 2 → 40符" in dialog.outcome.text(), dialog.outcome.text()

@@ -114,6 +114,24 @@ def test_every_state_of_an_entry_fits_and_records(tenhou: Venue, lang: str, size
                      {"result": "abortive", "kind": "suufon", "riichi": []})
 
 
+@pytest.mark.parametrize(("lang", "places"), [("ja", ["1位", "2位", "3位", "4位"]),
+                                              ("en", ["1.", "2.", "3.", "4."])])
+def test_the_standing_and_the_log_number_as_the_rest_of_the_app(venue: Venue, lang: str,
+                                                                places: list[str]) -> None:
+    link = venue.links[0]
+    games.record_hand(link.game_id, 1, {"result": "ron", "winner": 1, "loser": 3, "han": 3, "fu": 30})
+    games.record_hand(link.game_id, 2, {"result": "ron", "winner": 2, "loser": 3, "han": 1, "fu": 30})
+    with phone(lang, f"standing-{lang}-{venue.server.port}", *SIZES["phone"]) as p:
+        _open(p, venue, link)
+        p.wait(lambda: p.all(".result tbody tr"), what="the standing")
+        assert [cell.text for cell in p.all(".result tbody td:first-child")] == places
+        heads = [head.text.split()[0] for head in p.all(".log-head")]  # the hands, newest first
+        assert heads == (["No.2", "No.1"] if lang == "ja" else ["2.", "1."])
+        assert [cell.text for cell in p.all(".result tbody td:nth-child(2)")][-1] == p.text(
+            ".seat[data-seat='3'] .name")  # the one who dealt in twice is last
+        _looks_right(p, "standing")
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_language_is_switched_by_a_tap_and_kept(venue: Venue, lang: str) -> None:
     link = venue.links[0]

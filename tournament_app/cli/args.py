@@ -26,6 +26,7 @@ MAX_ROUND = 10_000  # rounds, tables and hands: far beyond any event, far below 
 MAX_POINTS = 10_000_000
 MAX_JSON_BYTES = 5_000_000  # a game record is a few kilobytes
 MAX_JSON_DEPTH = 20  # a record nests four levels deep
+OPEN_TOP = 2**31 - 1  # a bound this high is the machine's: the help says "0 or more"
 
 normalise = numbers.normalise
 
@@ -46,8 +47,11 @@ class Number:
             raise argparse.ArgumentTypeError(render(e.message)) from None
 
     def limits(self) -> str:
-        return tr(CTX, "from {low} to {high}").format(low=numbers.format_scaled(self.low, self.places),
-                                                      high=numbers.format_scaled(self.high, self.places))
+        low = numbers.format_scaled(self.low, self.places)
+        if self.high >= OPEN_TOP:  # a machine limit (a seed's 2**31) is nothing a person needs to read
+            return tr(CTX, "{low} or more").format(low=low)
+        high = numbers.format_scaled(self.high, self.places)
+        return tr(CTX, "from {low} to {high}").format(low=low, high=high)
 
 
 def whole(low: int, high: int) -> Number:
@@ -124,11 +128,27 @@ def rules_help() -> str:
 
 
 def seed_help() -> str:
-    return tr(CTX, "the random draw's seed (the same seed draws the same)")
+    return tr(CTX, "the random draw's seed (the same seed draws the same tables)")
+
+
+def demo_seed_help() -> str:
+    """``demo --seed``: the seed draws the tables and the sample games' hands alike."""
+    return tr(CTX, "the random draw's seed (the same seed makes the same tables and games)")
 
 
 def tournament_help() -> str:
     return tr(CTX, "the tournament (may be left out when the database holds one)")
+
+
+def with_limits(help_text: str, limits: str) -> str:
+    """``help_text`` with ``limits`` in brackets; inside the help's own closing bracket when it ends
+    with one, so that one group reads ``fu (may be left out from 5 han up; from 0 to 1000)`` /
+    ``選手数（4の倍数、4〜1000）``, never two groups in a row."""
+    if not help_text:
+        return tr(CTX, "({limits})").format(limits=limits)
+    if help_text[-1] in ")）":
+        return help_text[:-1] + tr(CTX, "; {limits}").format(limits=limits) + help_text[-1]
+    return tr(CTX, "{help} ({limits})").format(help=help_text, limits=limits)
 
 
 def state_limits(parser: argparse.ArgumentParser) -> None:
@@ -137,8 +157,7 @@ def state_limits(parser: argparse.ArgumentParser) -> None:
     for action in parser._actions:
         limits = getattr(action.type, "limits", None)
         if limits is not None and action.help is not argparse.SUPPRESS:
-            action.help = (tr(CTX, "{help} ({limits})").format(help=action.help, limits=limits())
-                           if action.help else tr(CTX, "({limits})").format(limits=limits()))
+            action.help = with_limits(action.help or "", limits())
         if isinstance(action, argparse._SubParsersAction):
             for sub in dict.fromkeys(action.choices.values()):
                 state_limits(sub)

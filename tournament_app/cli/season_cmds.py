@@ -17,6 +17,7 @@ from tournament_app.cli.args import (
     Name,
     as_options,
     carry,
+    demo_seed_help,
     json_help,
     normalise,
     output_path,
@@ -104,7 +105,7 @@ def add_commands(sub: Any) -> None:
                    help=hanchan_help())
     p.add_argument("--up", type=whole(0, 200), default=2, metavar="N", help=up_help())
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
-    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=seed_help())
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=demo_seed_help())
     p.add_argument("--play-days", type=whole(0, MAX_SEASON_DAYS), default=None, metavar="N",
                    help=tr(CTX, "play only the first N days (default: all)"))
 

@@ -18,6 +18,7 @@ from tournament_app.cli.args import (
     MAX_ROUND,
     Name,
     as_options,
+    demo_seed_help,
     json_help,
     output_path,
     read_json,
@@ -89,7 +90,7 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "players, a multiple of 4"))
     p.add_argument("--rounds", type=whole(1, MAX_DEMO_ROUNDS), default=4, metavar="R",
                    help=tr(CTX, "rounds played"))
-    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=seed_help())
+    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=demo_seed_help())
     p.add_argument("--name", type=Name("tournament"), default=None, help=tr(CTX, "the tournament's name"))
     p.add_argument("--rules", type=rules_spec, default="jpml", metavar="ID", help=rules_help())
 

@@ -54,7 +54,7 @@ def add_commands(sub: Any) -> None:
 
 def cmd_value(args: argparse.Namespace) -> int:
     from tournament_app.rules.hand_value import Situation, evaluate
-    from tournament_app.rules.yaku_names import fu_name, yaku_name
+    from tournament_app.rules.yaku_names import yaku_name
 
     rules = resolve(args.rules)
     seat = args.seat_wind or ("E" if args.dealer else "S")
@@ -92,7 +92,7 @@ def cmd_value(args: argparse.Namespace) -> int:
     if result.yakuman:
         print(display.value_text(result.value) + "  " + text)
     else:
-        fu = " + ".join(f"{fu_name(r, f, lang)} {f}" for r, f in result.fu_details)
-        print(tr(CTX, "{han} han {fu} fu").format(han=result.han, fu=result.fu) + f"  ({fu})")
+        value = tr(CTX, "{han} han {fu} fu").format(han=result.han, fu=result.fu)
+        print(tr(CTX, "{value}  ({fu})").format(value=value, fu=display.fu_breakdown(result.fu_details)))
         print(display.value_text(result.value) + "  " + text)
     return 0

@@ -275,7 +275,7 @@ def paint(spool: Spool, printer: QPrinter, progress: Progress | None = None, whe
                 painter.restore()
                 act_on_deferred_stop()  # (the painting called the charts' code)
                 _bands(painter, small, page.width(), page.height(), band, title,
-                       tr("export", "{page} / {pages}").format(page=f"{number:,}", pages=f"{total:,}"))
+                       tr("export", "Page {page} of {pages}").format(page=f"{number:,}", pages=f"{total:,}"))
     except BaseException:
         # stopped half way through a page (Ctrl+C, SIGTERM, an error): its saved states are still
         # there, and Qt would say so on standard error ("Painter ended with 1 saved states")

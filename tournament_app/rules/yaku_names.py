@@ -58,7 +58,7 @@ FU_NAMES: dict[str, tuple[str, str]] = {
     "closed_terminal_kan": ("么九牌の暗槓", "Closed kan, terminal/honour"),
 }
 # "base" is 20 (副底), 30 for a closed ron (副底 and 門前加符), 25 for chiitoitsu (or 50: 50 fu 1 han)
-BASE_NAMES = {20: ("副底", "Base"), 30: ("副底＋門前加符", "Base + closed ron"), 25: ("七対子", "Chiitoitsu"),
+BASE_NAMES = {20: ("副底", "Base"), 30: ("副底・門前加符", "Base + closed ron"), 25: ("七対子", "Chiitoitsu"),
               50: ("七対子", "Chiitoitsu")}
 
 _BY_ID = {y.yaku_id: key for key, y in vars(YakuConfig()).items()}

@@ -57,9 +57,13 @@ def check_tournament(tournament_id: int) -> list[Message]:
         if None in scores or None in (g.p0, g.p1, g.p2, g.p3):
             problem(N_(CTX, "the game is finished but has no settlement"))
             continue
-        if sum(scores) + g.left != rules.total_points:
-            problem(N_(CTX, "the final scores and points left add up to {sum}, not {total}"),
-                    sum=sum(scores) + g.left, total=rules.total_points)
+        total = sum(scores) + g.left
+        if total != rules.total_points:  # said as the final-score entry says it
+            short = rules.total_points - total
+            under = N_(CTX, "the scores and points left add up to {sum}: {diff} short of {total}")
+            over = N_(CTX, "the scores and points left add up to {sum}: {diff} over {total}")
+            problem(under if short > 0 else over, sum=f"{total:,}", total=f"{rules.total_points:,}",
+                    diff=f"{abs(short):,}")
         if g.mode == "hands":
             expected = settle(rules, state.scores, left=state.left, deposit_owners=state.deposits,
                               penalties=state.penalties, prizes=state.prizes, finished=True)

@@ -33,7 +33,7 @@ from tournament_app.rules.errors import HandError
 from tournament_app.rules.hand_value import HandResult, Situation, evaluate
 from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules.tiles import HONOURS
-from tournament_app.rules.yaku_names import fu_name, yaku_name
+from tournament_app.rules.yaku_names import yaku_name
 
 CTX = "ui.handcheck"
 OUTCOME = "font-size: 12pt;"
@@ -200,8 +200,8 @@ class HandCheckDialog(QDialog):
             rows.append(f"{yaku_name(y.key, lang)} — {amount}")
         lines = ["<br>".join(rows)]
         if not r.yakuman:
-            fu = " + ".join(f"{fu_name(reason, f, lang)} {f}" for reason, f in r.fu_details)
-            lines.append(tr(CTX, "Fu: {parts} → {fu}").format(parts=fu or "–", fu=r.fu))
+            lines.append(tr(CTX, "Fu: {parts} → {fu}").format(parts=display.fu_breakdown(r.fu_details) or "–",
+                                                              fu=r.fu))
         announced = display.announcement(r.payment, self.honba)
         lines.append(f"<b>{display.value_text(r.value)}  {announced}</b>")
         return "<br><br>".join(lines)

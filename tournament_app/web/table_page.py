@@ -65,6 +65,8 @@ def strings() -> dict[str, object]:
         "finish": tr(CTX, "Finish the game"), "finish_yes": tr(CTX, "Finish and settle"),
         "finish_q": tr(CTX, "Finish the game and settle it as shown? After this only a desk can change it."),
         "finished_now": tr(CTX, "The game is finished and settled."),
+        "rank": tr(CTX, "{rank}."),  # a place in the standing: 1位 in Japanese
+        "hand_head": tr(CTX, "{n}. {label}"),  # a hand in the log: No.2 東2局
         "standing": tr(CTX, "Standing now"), "game_over": tr(CTX, "The game is over: check the result "
                                                                  "and finish it."),
         "may_stop": tr(CTX, "The last dealer is first and may end the game here: Finish ends it, the next "

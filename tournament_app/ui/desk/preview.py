@@ -275,7 +275,9 @@ class DeskPreview:
             text = (tr(CTX, "Game over — result:") if state.finished
                     else tr(CTX, "If the dealer stops here:") if state.over else tr(CTX, "Standing now:"))
             rows = [(result.ranks[s], s, result.final_scores[s], result.points[s]) for s in range(4)]
-        parts = [f"{rank}. {view.names[seat]} {display.score(score)} {display.points(points)}"
+        place = tr(CTX, "{rank}. {name} {score} {points}")  # Japanese: 1位, as everywhere else
+        parts = [place.format(rank=rank, name=view.names[seat], score=display.score(score),
+                              points=display.points(points))
                  for rank, seat, score, points in sorted(rows)]
-        self.settlement.setText(text + "   " + "   ".join(parts))
+        self.settlement.setText(text + "   " + tr(CTX, "   ").join(parts))  # Japanese: ／ between places
 

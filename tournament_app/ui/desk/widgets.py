@@ -106,7 +106,8 @@ def log_columns(names_now: Callable[[], tuple[str, ...]]) -> list[Column[HandOut
     for seat in range(4):
         columns.append(Column(
             lambda s=seat: display.shorten(names_now()[s], NAME_COLUMNS),
-            lambda o, s=seat: f"{display.delta(o.deltas[s])}  ({display.score(o.scores[s])})",
+            lambda o, s=seat: tr(CTX, "{change}  ({score})").format(change=display.delta(o.deltas[s]),
+                                                                     score=display.score(o.scores[s])),
             lambda o, s=seat: o.deltas[s], align_right=True))
     columns.append(Column(lambda: tr(CTX, "Deposits"), lambda o: display.score(o.left),
                           lambda o: o.left, align_right=True))

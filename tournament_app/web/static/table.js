@@ -415,7 +415,7 @@
     const r = g.finished ? {final_scores: g.final_scores, ranks: g.ranks, points: g.points} : g.standing;
     const order = [0, 1, 2, 3].sort((a, b) => r.ranks[a] - r.ranks[b] || a - b);
     for (const s of order)
-      rows.push(h("tr", {}, h("td", {text: r.ranks[s] + "."}), h("td", {text: name(s)}),
+      rows.push(h("tr", {}, h("td", {text: fmt(S.rank, {rank: r.ranks[s]})}), h("td", {text: name(s)}),
         h("td", {class: "num", text: score(r.final_scores[s])}), h("td", {class: "num", text: points(r.points[s])})));
     const title = g.finished ? S.finished : g.over && !g.can_stop ? S.game_over : g.can_stop ? S.may_stop : S.standing;
     const sec = h("section", {class: "result"}, h("div", {class: "label", text: title}), h("table", {}, h("tbody", {}, rows)));
@@ -425,7 +425,7 @@
   function logSection() {
     if (!game.hands.length) return null;
     const items = game.hands.slice().reverse().map((hd) => h("li", {},
-      h("div", {class: "log-head", text: hd.number + ". " + hd.label}), h("div", {text: hd.text}),
+      h("div", {class: "log-head", text: fmt(S.hand_head, {n: hd.number, label: hd.label})}), h("div", {text: hd.text}),
       h("div", {class: "log-deltas", text: hd.deltas.map((d, s) => (d ? name(s) + " " + delta(d) : "")).filter((x) => x).join("  ")})));
     const sec = h("section", {class: "log"}, h("div", {class: "label", text: S.hands}));
     if (game.can.undo)
