@@ -89,7 +89,7 @@ class RuleSet:
     chombo_penalty: int = 400  # tenths off the offender's total
     chombo_payment: str = "none"
     chombo_returns_deposits: bool = True  # the void hand's riichi deposits go back (001 art. 52)
-    chombo_ends_game: bool = False  # a chombo ends the game there, settled as it stands (EMA 2025)
+    chombo_ends_game: bool = False  # any chombo ends the game, settled as it stands (no preset sets it)
     # Length and end of the game
     length: str = "east_south"
     busting: str = "none"
