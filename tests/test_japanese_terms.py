@@ -230,7 +230,8 @@ SOURCES_NOTE = {"ja": "**出典**", "en": "**Sources**"}
 PRESET_TITLES_JA = {
     "jpml": "日本プロ麻雀協会 競技規定（既定）", "tenhou": "天鳳（段位戦）", "ema": "EMA ルール（2016年版）",
     "wrc": "WRC ルール（2015年版）", "casual": "クラブルール", "classic": "Wikibooks ルール",
-    "renmei": "日本プロ麻雀連盟 Aルール（二次資料）",
+    "renmei": "日本プロ麻雀連盟 Aルール（二次資料）", "ema2025": "EMA ルール（2025年版、二次資料）",
+    "mleague": "Mリーグ公式ルール（二次資料）",
 }
 
 

@@ -3546,7 +3546,7 @@
       <translation>25符は2翻以上が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="119" />
+      <location filename="tournament_app/rules/presets.py" line="173" />
       <source>25,000 start, 30,000 return, rank points +30/+5/△5/△10 (oka included), 五捨六入, busting, West extension when nobody has 31,000, yakuman prize</source>
       <translation>25,000点持ち30,000点返し、順位点 +30/+5/△5/△10（オカ込み）、五捨六入、トビあり、西入あり（全員31,000点未満のとき）、役満祝儀あり</translation>
     </message>
@@ -3561,27 +3561,37 @@
       <translation>25,000点持ち30,000点返し、順位点 +50/+10/△10/△30（オカ込み）、同点は等分、頭ハネ、途中流局なし、チョンボ△40</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="151" />
+      <location filename="tournament_app/rules/presets.py" line="158" />
+      <source>25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), ties share, three red fives, head bump, kiriage mangan, no counted yakuman, no abortive draws, chombo △20</source>
+      <translation>25,000点持ち30,000点返し、順位点 +50/+10/△10/△30（オカ込み）、同点は等分、赤ドラ3枚、頭ハネ、切り上げ満貫、数え役満なし、途中流局なし、チョンボ△20</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="205" />
       <source>25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), 五捨六入, ties by seat, abortive draws, chombo paid as a mangan, busting</source>
       <translation>25,000点持ち30,000点返し、順位点 +50/+10/△10/△30（オカ込み）、五捨六入、同点は席順、途中流局あり、チョンボは満貫払い、トビあり</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="223" />
+      <location filename="tournament_app/rules/ruleset.py" line="224" />
       <source>30 fu for an open pinfu-shaped ron</source>
       <translation>副露した平和形のロン30符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="75" />
+      <location filename="tournament_app/rules/presets.py" line="129" />
+      <source>30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, double and triple ron, kiriage mangan, no abortive draws, chombo △20 (in the last hand after time it ends the game)</source>
+      <translation>30,000点持ち30,000点返し、順位点 +15/+5/△5/△15（オカなし）、同点は等分、ダブロン・トリプルロンあり、切り上げ満貫、途中流局なし、チョンボ△20（時間切れ後の最終局では終局）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/presets.py" line="79" />
       <source>30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, double and triple ron, no abortive draws, chombo △20</source>
       <translation>30,000点持ち30,000点返し、順位点 +15/+5/△5/△15（オカなし）、同点は等分、ダブロン・トリプルロンあり、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="101" />
+      <location filename="tournament_app/rules/presets.py" line="105" />
       <source>30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, head bump, kiriage mangan, no abortive draws, chombo △20</source>
       <translation>30,000点持ち30,000点返し、順位点 +15/+5/△5/△15（オカなし）、同点は等分、頭ハネ、切り上げ満貫、途中流局なし、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="180" />
+      <location filename="tournament_app/rules/presets.py" line="234" />
       <source>30,000 start, 30,000 return, uma by the number of players at or above 30,000 (no oka), head bump, abortive draws, chombo △20</source>
       <translation>30,000点持ち30,000点返し、浮き人数別のウマ（オカなし）、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
@@ -3596,217 +3606,232 @@
       <translation>&lt;{outer}&gt; の中に &lt;{inner}&gt; があります: 牌譜の要素は入れ子になりません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="285" />
+      <location filename="tournament_app/rules/ruleset.py" line="257" />
+      <source>A chombo ends the game at once: the penalty is taken and the game is settled on the scores as they stand (no re-deal); otherwise the same dealer deals again</source>
+      <translation>チョンボがあった時点で終局する（配牌をやり直さない）。罰符を科し、その時点の持ち点で精算する。しない場合は同じ親でやり直し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="290" />
       <source>A chombo in the game's last hand after the time was called ends the game (no re-deal); otherwise the hand is dealt again and the replay is the last</source>
       <translation>時間切れ後の最終局のチョンボで終局する（配牌をやり直さない）。しない場合はやり直し、やり直しの局が最終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="243" />
+      <location filename="tournament_app/rules/ruleset.py" line="244" />
       <source>A rinshan win gets the 2 fu of a tsumo</source>
       <translation>嶺上開花にツモ符2符をつける</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="225" />
+      <location filename="tournament_app/rules/ruleset.py" line="226" />
       <source>A yaku completed by the winning tile only (後付け)</source>
       <translation>後付け（和了牌で初めて役が確定する和了）を認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="191" />
+      <location filename="tournament_app/rules/ruleset.py" line="192" />
       <source>Abortive draws</source>
       <translation>途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="191" />
+      <location filename="tournament_app/rules/ruleset.py" line="192" />
       <source>Abortive draws allowed</source>
       <translation>採用する途中流局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="251" />
+      <location filename="tournament_app/rules/ruleset.py" line="252" />
       <source>After a chombo the same dealer deals again with the same counters; the riichi deposits of the chombo hand go back to their owners (otherwise they stay on the table)</source>
       <translation>チョンボの後は同じ親・同じ本場でやり直し、その局のリーチ棒は本人に戻す（戻さない場合は供託として残る）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="194" />
+      <location filename="tournament_app/rules/ruleset.py" line="195" />
       <source>After an abortive draw: the dealer keeps the deal with one more counter, or the deal passes with no counter</source>
       <translation>途中流局後の扱い: 親の連荘で1本場積む、または親流れで積み棒なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="261" />
+      <location filename="tournament_app/rules/ruleset.py" line="266" />
       <source>Agari yame</source>
       <translation>アガリ止め</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="256" />
+      <location filename="tournament_app/rules/ruleset.py" line="261" />
       <source>An East round only (東風戦), or East and South rounds (半荘戦)</source>
       <translation>東風戦、または半荘戦（東南戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="224" />
+      <location filename="tournament_app/rules/ruleset.py" line="225" />
       <source>An open pinfu-shaped ron counts 30 fu</source>
       <translation>副露した平和形のロン和了を30符とする</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="277" />
+      <location filename="tournament_app/rules/ruleset.py" line="282" />
       <source>At an exhaustive draw a noten dealer keeps the deal: never, or in the South round</source>
       <translation>流局で親がノーテンでも連荘するか: しない、または南場のみ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="225" />
+      <location filename="tournament_app/rules/ruleset.py" line="226" />
       <source>Atozuke</source>
       <translation>後付け</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <location filename="tournament_app/rules/ruleset.py" line="151" />
       <source>Bonus to first place in tenths of a point (オカ)</source>
       <translation>1位に加算する点（0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="258" />
+      <location filename="tournament_app/rules/ruleset.py" line="263" />
       <source>Busting</source>
       <translation>トビ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="240" />
+      <location filename="tournament_app/rules/ruleset.py" line="241" />
       <source>Chiitoitsu</source>
       <translation>七対子</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="241" />
+      <location filename="tournament_app/rules/ruleset.py" line="242" />
       <source>Chiitoitsu (七対子): 25 fu 2 han, or 50 fu 1 han</source>
       <translation>七対子: 25符2翻、または50符1翻</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="284" />
+      <location filename="tournament_app/rules/ruleset.py" line="256" />
+      <source>Chombo ends the game</source>
+      <translation>チョンボで終局</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="289" />
       <source>Chombo in the last hand after time</source>
       <translation>時間切れ後の最終局のチョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="246" />
+      <location filename="tournament_app/rules/ruleset.py" line="247" />
       <source>Chombo payment at the table</source>
       <translation>チョンボの卓内精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="247" />
+      <location filename="tournament_app/rules/ruleset.py" line="248" />
       <source>Chombo payment at the table: none, or a mangan (non-dealer 2,000/4,000, dealer 4,000 all)</source>
       <translation>チョンボの卓内精算: なし、または満貫払い（子2,000・4,000、親4,000オール）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="244" />
+      <location filename="tournament_app/rules/ruleset.py" line="245" />
       <source>Chombo penalty</source>
       <translation>チョンボのペナルティ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="245" />
+      <location filename="tournament_app/rules/ruleset.py" line="246" />
       <source>Chombo penalty off the total, in tenths of a point</source>
       <translation>チョンボ者の合計ポイントから減点する点（0.1ポイント単位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="118" />
+      <location filename="tournament_app/rules/presets.py" line="172" />
       <source>Club rules</source>
       <translation>クラブルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="178" />
+      <location filename="tournament_app/rules/ruleset.py" line="179" />
       <source>Counted yakuman</source>
       <translation>数え役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <location filename="tournament_app/rules/ruleset.py" line="169" />
       <source>Counter value</source>
       <translation>1本場の加算点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="185" />
+      <location filename="tournament_app/rules/ruleset.py" line="186" />
       <source>Counters at a double ron</source>
       <translation>ダブロン時の積み棒</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="193" />
+      <location filename="tournament_app/rules/ruleset.py" line="194" />
       <source>Deal after an abortive draw</source>
       <translation>途中流局後の親</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="164" />
+      <location filename="tournament_app/rules/ruleset.py" line="165" />
       <source>Deposits at the end</source>
       <translation>終局時の供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="182" />
+      <location filename="tournament_app/rules/ruleset.py" line="183" />
       <source>Double ron</source>
       <translation>ダブロン（複数人のロン）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="227" />
+      <location filename="tournament_app/rules/ruleset.py" line="228" />
       <source>Double wind pair</source>
       <translation>連風牌の雀頭</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="233" />
+      <location filename="tournament_app/rules/ruleset.py" line="234" />
       <source>Double yakuman hands</source>
       <translation>2倍役満とする役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="74" />
+      <location filename="tournament_app/rules/presets.py" line="78" />
       <source>EMA rules (2016)</source>
       <translation>EMA ルール（2016年版）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="158" />
+      <location filename="tournament_app/rules/presets.py" line="128" />
+      <source>EMA rules (2025, secondary sources)</source>
+      <translation>EMA ルール（2025年版、二次資料）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="159" />
       <source>Equal final scores: share the rank points, or rank by seat order</source>
       <translation>最終持ち点が同点のとき: 順位点を等分する、または席順（起家優先）で順位を決める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="161" />
+      <location filename="tournament_app/rules/ruleset.py" line="162" />
       <source>Final scores to points: exact tenths, or each non-top score rounded to thousands (五捨六入, 四捨五入, 切り捨て) with the top taking the rest</source>
       <translation>最終持ち点のポイント換算: 0.1ポイント単位でそのまま、またはトップ以外を千点単位に丸め（五捨六入、四捨五入、切り捨て）、トップが残りを取る</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="211" />
+      <location filename="tournament_app/rules/ruleset.py" line="212" />
       <source>From this consecutive dealer repeat on, a win needs 2 han not counting dora (0: never)</source>
       <translation>親がこの回数以上連荘した局では、ドラを除いて2翻が必要（0: なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="228" />
+      <location filename="tournament_app/rules/ruleset.py" line="229" />
       <source>Fu for a pair of the double wind (連風牌の雀頭)</source>
       <translation>連風牌の雀頭の符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="255" />
+      <location filename="tournament_app/rules/ruleset.py" line="260" />
       <source>Game length</source>
       <translation>対局形式</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="179" />
+      <location filename="tournament_app/rules/ruleset.py" line="180" />
       <source>Han from which a hand counts as yakuman (0: never)</source>
       <translation>数え役満になる翻数（0: 数え役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="180" />
+      <location filename="tournament_app/rules/ruleset.py" line="181" />
       <source>Highest yakuman multiple</source>
       <translation>役満の最大倍数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="181" />
+      <location filename="tournament_app/rules/ruleset.py" line="182" />
       <source>Highest yakuman multiple (1: no double yakuman)</source>
       <translation>役満として数える最大の倍数（1: 2倍役満なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="289" />
+      <location filename="tournament_app/rules/ruleset.py" line="294" />
       <source>If nobody has this score after the last hand, play goes on until someone does (0: no extension)</source>
       <translation>オーラス終了時にこの点数に達した者がいなければ、達するまで続行（西入。0: 延長なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
       <source>Ippatsu</source>
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="237" />
+      <location filename="tournament_app/rules/ruleset.py" line="238" />
       <source>Ippatsu (一発)</source>
       <translation>一発を役として認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="179" />
+      <location filename="tournament_app/rules/presets.py" line="233" />
       <source>Japan Pro Mahjong League (JPML) A rules (secondary sources)</source>
       <translation>日本プロ麻雀連盟 Aルール（二次資料）</translation>
     </message>
@@ -3816,212 +3841,217 @@
       <translation>日本プロ麻雀協会 競技規定（既定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <location filename="tournament_app/rules/ruleset.py" line="240" />
       <source>Kan dora</source>
       <translation>槓ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="239" />
+      <location filename="tournament_app/rules/ruleset.py" line="240" />
       <source>Kan dora (槓ドラ)</source>
       <translation>槓ドラを採用する</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="175" />
+      <location filename="tournament_app/rules/ruleset.py" line="176" />
       <source>Kiriage mangan</source>
       <translation>切り上げ満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="292" />
+      <location filename="tournament_app/rules/presets.py" line="157" />
+      <source>M.League rules (secondary sources)</source>
+      <translation>Mリーグ公式ルール（二次資料）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/ruleset.py" line="297" />
       <source>Most extension hands</source>
       <translation>延長の最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="293" />
+      <location filename="tournament_app/rules/ruleset.py" line="298" />
       <source>Most hands-in-wind the extension may add</source>
       <translation>延長で追加できる最大局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="197" />
+      <location filename="tournament_app/rules/ruleset.py" line="198" />
       <source>Nagashi mangan</source>
       <translation>流し満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="205" />
+      <location filename="tournament_app/rules/ruleset.py" line="206" />
       <source>Nagashi mangan counts as</source>
       <translation>流し満貫の扱い</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="206" />
+      <location filename="tournament_app/rules/ruleset.py" line="207" />
       <source>Nagashi mangan counts as a draw (counters added, deposits stay) or as a win (the counters and the deposits go to it, the deal passes unless the dealer made it)</source>
       <translation>流し満貫を流局扱い（積み棒が増え、供託は残る）とするか和了扱い（積み棒と供託を受け取り、親以外の流し満貫なら親が流れる）とするか</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="198" />
+      <location filename="tournament_app/rules/ruleset.py" line="199" />
       <source>Nagashi mangan, paid as a mangan tsumo without counters</source>
       <translation>流し満貫を認める（満貫ツモと同じ支払い、本場なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="276" />
+      <location filename="tournament_app/rules/ruleset.py" line="281" />
       <source>Noten dealer keeps the deal</source>
       <translation>南場の親ノーテン</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="172" />
+      <location filename="tournament_app/rules/ruleset.py" line="173" />
       <source>Noten payments</source>
       <translation>ノーテン罰符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="199" />
+      <location filename="tournament_app/rules/ruleset.py" line="200" />
       <source>Noten payments with nagashi</source>
       <translation>流し満貫時のノーテン罰符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="150" />
+      <location filename="tournament_app/rules/ruleset.py" line="151" />
       <source>Oka</source>
       <translation>オカ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="221" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>Open pinfu</source>
       <translation>食い平和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="221" />
+      <location filename="tournament_app/rules/ruleset.py" line="222" />
       <source>Open pinfu counts 1 han (食い平和)</source>
       <translation>食い平和（副露した平和形を1翻とする）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
       <source>Open tanyao</source>
       <translation>食い断</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="220" />
+      <location filename="tournament_app/rules/ruleset.py" line="221" />
       <source>Open tanyao (食い断)</source>
       <translation>副露した手の断幺九を認める（食い断）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
       <source>Pao</source>
       <translation>包（責任払い）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="171" />
+      <location filename="tournament_app/rules/ruleset.py" line="172" />
       <source>Points a player puts on the table to declare riichi</source>
       <translation>リーチ宣言時に供託する点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="160" />
+      <location filename="tournament_app/rules/ruleset.py" line="161" />
       <source>Points conversion (rounding)</source>
       <translation>ポイント換算（端数処理）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="168" />
+      <location filename="tournament_app/rules/ruleset.py" line="169" />
       <source>Points each counter (本場) adds to a win</source>
       <translation>和了に1本場ごとに加算する点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="173" />
+      <location filename="tournament_app/rules/ruleset.py" line="174" />
       <source>Points the noten players pay in an exhaustive draw, in all</source>
       <translation>流局時にノーテン者が支払う点（合計）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="153" />
+      <location filename="tournament_app/rules/ruleset.py" line="154" />
       <source>Rank points for 1st to 4th without the oka, in tenths of a point (ウマ)</source>
       <translation>1位〜4位の加減点（オカを含まない）。0.1ポイント単位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="235" />
+      <location filename="tournament_app/rules/ruleset.py" line="236" />
       <source>Red fives</source>
       <translation>赤ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="235" />
+      <location filename="tournament_app/rules/ruleset.py" line="236" />
       <source>Red fives in the set (赤ドラ)</source>
       <translation>赤ドラの枚数</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="229" />
+      <location filename="tournament_app/rules/ruleset.py" line="230" />
       <source>Renhou</source>
       <translation>人和</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="230" />
+      <location filename="tournament_app/rules/ruleset.py" line="231" />
       <source>Renhou (人和): none, a mangan (or the hand's own value when higher), 5 han added to the other yaku, or yakuman</source>
       <translation>人和: なし、満貫（他の役が満貫より高ければそちら）、他の役に5翻を加える、役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="148" />
+      <location filename="tournament_app/rules/ruleset.py" line="149" />
       <source>Return score</source>
       <translation>返し点（原点）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="274" />
+      <location filename="tournament_app/rules/ruleset.py" line="279" />
       <source>Riichi by a player with less than the deposit ends the game there as a bust</source>
       <translation>供託の点棒（1,000点）に満たない者のリーチは、その場で箱割れとして対局終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="170" />
+      <location filename="tournament_app/rules/ruleset.py" line="171" />
       <source>Riichi deposit</source>
       <translation>リーチ供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="250" />
+      <location filename="tournament_app/rules/ruleset.py" line="251" />
       <source>Riichi deposits back after a chombo</source>
       <translation>チョンボ時のリーチ棒返却</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="165" />
+      <location filename="tournament_app/rules/ruleset.py" line="166" />
       <source>Riichi deposits left at the end of the game: stay on the table, go to the top player, or go back to their owners</source>
       <translation>終局時に残った供託（リーチ棒）: 供託のまま／トップ取り／本人に戻す</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="273" />
+      <location filename="tournament_app/rules/ruleset.py" line="278" />
       <source>Riichi without the deposit busts</source>
       <translation>供託不足のリーチ（箱割れ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="176" />
+      <location filename="tournament_app/rules/ruleset.py" line="177" />
       <source>Rounding up to mangan: none, 4 han 30 fu, or 4 han 30 fu and 3 han 60 fu</source>
       <translation>満貫に切り上げる手: なし、4翻30符、または4翻30符と3翻60符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="149" />
+      <location filename="tournament_app/rules/ruleset.py" line="150" />
       <source>Score a player must reach to break even (返し)</source>
       <translation>ポイント計算の基準の点数（これを上回った分がプラス、下回った分がマイナス）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="146" />
+      <location filename="tournament_app/rules/ruleset.py" line="147" />
       <source>Score each player starts with</source>
       <translation>対局開始時の各自の持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="266" />
+      <location filename="tournament_app/rules/ruleset.py" line="271" />
       <source>Score needed to stop</source>
       <translation>アガリ止め・テンパイ止めの最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="267" />
+      <location filename="tournament_app/rules/ruleset.py" line="272" />
       <source>Score the last dealer needs to end the game by winning or tenpai</source>
       <translation>オーラスの親がアガリ止め・テンパイ止めできる最低点</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="201" />
+      <location filename="tournament_app/rules/ruleset.py" line="202" />
       <source>Several nagashi mangan</source>
       <translation>複数の流し満貫</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="202" />
+      <location filename="tournament_app/rules/ruleset.py" line="203" />
       <source>Several nagashi mangan at one draw: all are paid, or only the first in turn order from the dealer (上家のみ)</source>
       <translation>同じ流局で複数の流し満貫: 全員成立、または親から順番に数えて最初の者のみ（上家のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="183" />
+      <location filename="tournament_app/rules/ruleset.py" line="184" />
       <source>Several ron winners on one discard: head bump, or all are paid</source>
       <translation>1枚の捨て牌に複数人のロン: 頭ハネ、または全員の和了を認める</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="146" />
+      <location filename="tournament_app/rules/ruleset.py" line="147" />
       <source>Starting score</source>
       <translation>配給原点</translation>
     </message>
@@ -4036,137 +4066,137 @@
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="263" />
+      <location filename="tournament_app/rules/ruleset.py" line="268" />
       <source>Tenpai yame</source>
       <translation>テンパイ止め</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="259" />
+      <location filename="tournament_app/rules/ruleset.py" line="264" />
       <source>The game ends when a score goes below zero, or at zero or below</source>
       <translation>持ち点が0点未満、または0点以下になった時点で終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="264" />
+      <location filename="tournament_app/rules/ruleset.py" line="269" />
       <source>The last dealer in first place may end the game by being tenpai in a draw</source>
       <translation>オーラスの親がトップなら流局時のテンパイで終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="262" />
+      <location filename="tournament_app/rules/ruleset.py" line="267" />
       <source>The last dealer in first place may end the game by winning</source>
       <translation>オーラスの親がトップなら和了で終局できる</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="189" />
+      <location filename="tournament_app/rules/ruleset.py" line="190" />
       <source>Three rons abort</source>
       <translation>三家和（途中流局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="190" />
+      <location filename="tournament_app/rules/ruleset.py" line="191" />
       <source>Three rons on one discard abort the hand</source>
       <translation>1枚の捨て牌に3人のロンで途中流局とする（三家和）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="157" />
+      <location filename="tournament_app/rules/ruleset.py" line="158" />
       <source>Tied scores</source>
       <translation>同点時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="280" />
+      <location filename="tournament_app/rules/ruleset.py" line="285" />
       <source>Time limit</source>
       <translation>時間打ち切り</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="242" />
+      <location filename="tournament_app/rules/ruleset.py" line="243" />
       <source>Tsumo fu for rinshan</source>
       <translation>嶺上開花のツモ符</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="210" />
+      <location filename="tournament_app/rules/ruleset.py" line="211" />
       <source>Two-han minimum after repeats</source>
       <translation>連荘時の2翻縛り</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="152" />
+      <location filename="tournament_app/rules/ruleset.py" line="153" />
       <source>Uma</source>
       <translation>ウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="154" />
+      <location filename="tournament_app/rules/ruleset.py" line="155" />
       <source>Uma by players above return</source>
       <translation>浮き人数別のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="155" />
+      <location filename="tournament_app/rules/ruleset.py" line="156" />
       <source>Uma chosen by how many players finish at or above the return points (0 to 4); empty for the fixed uma</source>
       <translation>返し点以上で終えた人数（0〜4人）ごとのウマ。空欄なら固定のウマ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="238" />
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
       <source>Ura dora</source>
       <translation>裏ドラ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="238" />
+      <location filename="tournament_app/rules/ruleset.py" line="239" />
       <source>Ura dora (裏ドラ)</source>
       <translation>裏ドラを採用する</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="100" />
+      <location filename="tournament_app/rules/presets.py" line="104" />
       <source>WRC rules (2015)</source>
       <translation>WRC ルール（2015年版）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="288" />
+      <location filename="tournament_app/rules/ruleset.py" line="293" />
       <source>West extension</source>
       <translation>西入</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="281" />
+      <location filename="tournament_app/rules/ruleset.py" line="286" />
       <source>When the round's time is up: the hand in play is the game's last, or one more hand is played after it</source>
       <translation>時間切れになったとき: その局で終了、またはもう1局行って終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="269" />
+      <location filename="tournament_app/rules/ruleset.py" line="274" />
       <source>Who decides to stop</source>
       <translation>アガリ止め・テンパイ止めの判断</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="270" />
+      <location filename="tournament_app/rules/ruleset.py" line="275" />
       <source>Who ends the game when the last dealer may stop: the rule (at once), or the dealer's choice (a following hand means the dealer played on)</source>
       <translation>アガリ止め・テンパイ止めで終了するのは: ルールで自動的に、または親の選択（次の局があれば続行したとみなす）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="150" />
+      <location filename="tournament_app/rules/presets.py" line="204" />
       <source>Wikibooks rules</source>
       <translation>Wikibooks ルール</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="200" />
+      <location filename="tournament_app/rules/ruleset.py" line="201" />
       <source>With nagashi mangan the noten payments are made too</source>
       <translation>流し満貫でもノーテン罰符を支払う</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="186" />
+      <location filename="tournament_app/rules/ruleset.py" line="187" />
       <source>With several ron winners, who gets the counters: the first winner after the discarder, or each winner</source>
       <translation>複数人のロン時の積み棒: 放銃者から見て手番が最も近い和了者（上家取り）、または和了者全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="216" />
+      <location filename="tournament_app/rules/ruleset.py" line="217" />
       <source>Yakuman prize</source>
       <translation>役満祝儀</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="217" />
+      <location filename="tournament_app/rules/ruleset.py" line="218" />
       <source>Yakuman prize in tenths of a point, from the discarder or from each other player on tsumo</source>
       <translation>役満祝儀（0.1ポイント単位。ロンは放銃者、ツモは他の3人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="234" />
+      <location filename="tournament_app/rules/ruleset.py" line="235" />
       <source>Yakuman that count double on their own</source>
       <translation>単独で2倍役満とする役満</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="214" />
+      <location filename="tournament_app/rules/ruleset.py" line="215" />
       <source>Yakuman with a responsible player (pao)</source>
       <translation>包（責任払い）の対象役満</translation>
     </message>
@@ -4266,7 +4296,7 @@
       <translation>親のツモ</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="358" />
+      <location filename="tournament_app/rules/ruleset.py" line="363" />
       <source>each must be between {low} and {high}</source>
       <translation>それぞれ {low}〜{high} の範囲にしてください</translation>
     </message>
@@ -4411,7 +4441,7 @@
       <translation>入力不足: テンパイ者の席を指定してください（全員ノーテンなら []）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="372" />
+      <location filename="tournament_app/rules/ruleset.py" line="377" />
       <source>must be 0 when the return points are below the start points</source>
       <translation>返し点が配給原点より低い場合は0にしてください</translation>
     </message>
@@ -4426,7 +4456,7 @@
       <translation>リストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="316" />
+      <location filename="tournament_app/rules/ruleset.py" line="321" />
       <source>must be a list of names</source>
       <translation>名前のリストにしてください</translation>
     </message>
@@ -4436,12 +4466,12 @@
       <translation>席のリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="343" />
+      <location filename="tournament_app/rules/ruleset.py" line="348" />
       <source>must be a multiple of 100</source>
       <translation>100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="346" />
+      <location filename="tournament_app/rules/ruleset.py" line="351" />
       <source>must be a multiple of 300</source>
       <translation>300の倍数にしてください</translation>
     </message>
@@ -4451,7 +4481,7 @@
       <translation>空でないリストにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="309" />
+      <location filename="tournament_app/rules/ruleset.py" line="314" />
       <source>must be a non-empty text</source>
       <translation>空でない文字列にしてください</translation>
     </message>
@@ -4486,12 +4516,12 @@
       <translation>0から翻数までの値にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="339" />
+      <location filename="tournament_app/rules/ruleset.py" line="344" />
       <source>must be between {low} and {high}</source>
       <translation>{low}〜{high} の範囲にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="326" />
+      <location filename="tournament_app/rules/ruleset.py" line="331" />
       <source>must be empty or list five rank-point rows (0 to 4 players at or above the return points)</source>
       <translation>空欄にするか、ウマを5行（返し点以上が0〜4人の場合）指定してください</translation>
     </message>
@@ -4501,7 +4531,7 @@
       <translation>名前を4つ指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="356" />
+      <location filename="tournament_app/rules/ruleset.py" line="361" />
       <source>must be four whole numbers (tenths of a point)</source>
       <translation>整数4つ（0.1ポイント単位）にしてください</translation>
     </message>
@@ -4581,12 +4611,12 @@
       <translation>嶺上開花はツモ和了です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="301" />
+      <location filename="tournament_app/rules/ruleset.py" line="306" />
       <source>rule option {option}: {reason}</source>
       <translation>ルール項目 {option}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="261" />
+      <location filename="tournament_app/rules/presets.py" line="315" />
       <source>rules must be a preset id or an object with a preset</source>
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
@@ -4776,17 +4806,17 @@
       <translation>不明な結果 {value}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="367" />
+      <location filename="tournament_app/rules/ruleset.py" line="372" />
       <source>unknown rule option {option}</source>
       <translation>不明なルール項目 {option}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/presets.py" line="237" />
+      <location filename="tournament_app/rules/presets.py" line="291" />
       <source>unknown rule preset {preset}; known: {known}</source>
       <translation>不明なルールプリセット {preset}（使用可能: {known}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/ruleset.py" line="319" />
+      <location filename="tournament_app/rules/ruleset.py" line="324" />
       <source>unknown value {value}; allowed: {allowed}</source>
       <translation>不明な値 {value}（使用可能: {allowed}）</translation>
     </message>

@@ -43,8 +43,30 @@ def test_rules_lists_every_preset_as_json(capsys: pytest.CaptureFixture[str]) ->
     code, out, _ = run(capsys, "rules", "--json")
     assert code == 0
     rows = json.loads(out)
-    assert [r["id"] for r in rows] == ["jpml", "tenhou", "ema", "wrc", "casual", "classic", "renmei"]
+    assert [r["id"] for r in rows] == ["jpml", "tenhou", "ema", "wrc", "ema2025", "mleague", "casual",
+                                       "classic", "renmei"]
     assert all(r["name"] and r["summary"] for r in rows)
+
+
+@pytest.mark.parametrize(("preset", "title", "kiriage"), [
+    ("mleague", "Mリーグ公式ルール（二次資料）", "4翻30符と3翻60符"),
+    ("ema2025", "EMA ルール（2025年版、二次資料）", "4翻30符と3翻60符"),
+])
+def test_rules_list_and_show_the_new_presets_in_both_languages(
+        capsys: pytest.CaptureFixture[str], preset: str, title: str, kiriage: str) -> None:
+    """Issue 39 item 3: each new preset is listed and shown with its title, summary and options
+    translated; the chombo option reads as words."""
+    assert main(["--lang", "ja", "rules"]) == 0
+    listed = capsys.readouterr().out
+    assert preset in listed and title in listed
+    assert main(["--lang", "ja", "rules", "show", preset]) == 0
+    out = capsys.readouterr().out
+    assert title in out and kiriage in out
+    assert "チョンボで終局" in out and "True" not in out and "False" not in out
+    code, out, _ = run(capsys, "rules", "show", preset)
+    assert code == 0 and "Chombo ends the game" in out and "No  [chombo_ends_game]" in out
+    code, out, _ = run(capsys, "rules", "show", preset, "--json")
+    assert json.loads(out)["kiriage"] == "4-30+3-60"
 
 
 def test_rules_show_gives_every_option(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,9 +85,9 @@ def test_rules_show_gives_every_option(capsys: pytest.CaptureFixture[str]) -> No
 
 def test_unknown_preset_is_one_line_on_stderr_and_nothing_on_stdout(
         capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(capsys, "rules", "show", "mleague")
+    code, out, err = run(capsys, "rules", "show", "saikouisen")
     assert (code, out) == (2, "")
-    assert err.count("\n") == 1 and "mleague" in err
+    assert err.count("\n") == 1 and "saikouisen" in err
 
 
 def test_settle_worked_example(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,7 +12,8 @@ from tournament_app.rules.ruleset import OPTIONS, RuleSet
 
 
 def test_the_presets_the_brief_asks_for_are_shipped() -> None:
-    assert preset_ids() == ["jpml", "tenhou", "ema", "wrc", "casual", "classic", "renmei"]
+    assert preset_ids() == ["jpml", "tenhou", "ema", "wrc", "ema2025", "mleague", "casual",
+                            "classic", "renmei"]
     for pid in preset_ids():
         assert summary(pid)
 
@@ -62,7 +63,7 @@ def test_custom_rule_set_is_a_preset_plus_overrides() -> None:
 @pytest.mark.parametrize(
     ("spec", "words"),
     [
-        ("mleague", "unknown rule preset mleague"),
+        ("saikouisen", "unknown rule preset saikouisen"),
         ({"preset": "jpml", "umaa": [1, 2, 3, 4]}, "unknown rule option umaa"),
         ({"preset": "jpml", "ties": "coin"}, "ties: unknown value coin"),
         ({"preset": "jpml", "uma": [1, 2, 3]}, "uma: must be four whole numbers"),
@@ -113,7 +114,8 @@ def test_the_japan_professional_mahjong_association_rules_have_aliases() -> None
     assert record.rules == preset("jpml")
     with pytest.raises(UserError) as e:
         resolve("jpm")
-    assert "known: jpml, tenhou, ema, wrc, casual, classic, renmei, npm, kyokai" in str(e.value)
+    known = "known: jpml, tenhou, ema, wrc, ema2025, mleague, casual, classic, renmei, npm, kyokai"
+    assert known in str(e.value)
 
 
 @pytest.mark.parametrize(("pid", "old"), [("jpml", "NPM 日本プロ麻雀協会"), ("jpml", "JPML"),

@@ -168,3 +168,26 @@ def test_check_finds_a_tampered_hand(tournament_db: Path) -> None:
     problems = [p.english() for p in check_tournament(tid)]
     assert problems == ["round 1, table 1: hand 1: the stored scores differ from the record",
                         "round 1, table 1: the stored result differs from the settlement of its scores"]
+
+
+def test_a_chombo_ends_the_stored_game_when_the_rules_say_so(tournament_db: Path) -> None:
+    """Issue 39 item 3 (chombo_ends_game): after the chombo nothing more is recorded and the game
+    finishes on the scores as they stand, the △40 in North's points."""
+    _, _, gid = one_table({"preset": "jpml", "chombo_ends_game": True})
+    games.record_hand(gid, 1, ron(1, 2, 2, 30))
+    games.record_hand(gid, 2, {"result": "chombo", "player": 3})
+    with pytest.raises(UserError, match="already ended"):
+        games.record_hand(gid, 3, ron(0, 1))
+    result = games.finish_game(gid)
+    game = Game.get_by_id(gid)
+    assert game.state == "finished"
+    assert [game.p0, game.p1, game.p2, game.p3] == list(result.points) == [-50, 470, -370, -450]
+    assert len(stored_hands(gid)) == 2
+
+
+def test_without_the_option_the_chombo_hand_is_dealt_again(tournament_db: Path) -> None:
+    _, _, plain = one_table("jpml")
+    games.record_hand(plain, 1, ron(1, 2, 2, 30))
+    games.record_hand(plain, 2, {"result": "chombo", "player": 3})
+    with pytest.raises(UserError, match="not over"):
+        games.finish_game(plain)

@@ -180,6 +180,31 @@ def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
     assert sum([game.p0, game.p1, game.p2, game.p3]) == 0
 
 
+def test_a_chombo_that_ends_the_game_leaves_only_finish_game(qtbot: QtBot, tournament_db: Path,
+                                                             tmp_path: Path) -> None:
+    """Issue 39 item 3 (chombo_ends_game): after North's chombo the desk takes no further hand and
+    Finish game settles the scores as they stand, North's △40 included."""
+    tid, _, gid = one_table({"preset": "jpml", "chombo_ends_game": True})
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ctx = AppContext(settings, str(tournament_db))
+    ctx.tournament_id = tid
+    desk = DeskWindow(ctx, gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    desk.activateWindow()
+    qtbot.waitActive(desk)
+    keys(qtbot, desk, "r23")
+    keys(qtbot, desk, "2 30\n")
+    keys(qtbot, desk, "c4\n")
+    assert desk.view.current.finished and len(stored(gid)) == 2
+    assert not desk.confirm_button.isEnabled() and desk.finish_button.isEnabled()
+    desk.grab().save(str(tmp_path / "desk_chombo_ends.png"))
+    desk.finish_button.click()
+    game = Game.get_by_id(gid)
+    assert game.state == "finished" and "game over" in desk.header.text()
+    assert [game.p0, game.p1, game.p2, game.p3] == [-50, 470, -370, -450]
+
+
 def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, desk: DeskWindow) -> None:
     dialog = FinalScoresDialog(desk.shown_now(), desk.send, desk)
     qtbot.addWidget(dialog)

@@ -157,6 +157,31 @@ def test_rules_dialog_edits_choices_sets_numbers_and_presets(qtbot: QtBot, tourn
         "east", frozenset({"kyuushu"}), True, 300)
 
 
+def test_rules_dialog_offers_the_new_presets_and_the_chombo_ending(qtbot: QtBot, tournament_db: Path,
+                                                                   tmp_path: Path) -> None:
+    """Issue 39 item 3: Mリーグ loads its kiriage and red fives; "Chombo ends the game" sits with the
+    chombo options, is stored when chosen and shown in bold as a change from the preset."""
+    tid = tournaments.create_tournament("Cup", "jpml")
+    dialog = RulesDialog(make_ctx(tmp_path, tid))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.preset.setCurrentIndex(dialog.preset.findData("mleague"))
+    assert dialog.preset.currentText() == "M.League rules (secondary sources)"
+    kiriage = dialog.editors["kiriage"]
+    assert isinstance(kiriage, ChoiceEditor)
+    assert kiriage.combo.currentText() == "4 han 30 fu and 3 han 60 fu"
+    assert dialog.editors["red_fives"].value() == 3
+    ends = dialog.editors["chombo_ends_game"]
+    assert isinstance(ends, ChoiceEditor) and ends.combo.currentText() == "No"
+    assert not dialog.labels["chombo_ends_game"].font().bold()
+    ends.combo.setCurrentIndex(ends.combo.findText("Yes"))
+    assert dialog.labels["chombo_ends_game"].font().bold()
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    rules = tournaments.tournament_info(tid).rules
+    assert (rules.id, rules.kiriage, rules.red_fives, rules.chombo_ends_game) == (
+        "mleague", "4-30+3-60", 3, True)
+
+
 def test_rules_dialog_refuses_bad_values(qtbot: QtBot, tournament_db: Path, tmp_path: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     boxes = capture_boxes(monkeypatch)

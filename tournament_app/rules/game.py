@@ -163,7 +163,7 @@ def apply_hand(state: GameState, hand: Hand, number: int = 0) -> tuple[GameState
     )
     if hand.result != "chombo":
         new = _advance(new, nxt, keep_deal, hand)
-    elif _busted(rules, scores):  # a chombo paid at the table can bust a player
+    elif rules.chombo_ends_game or _busted(rules, scores):  # no re-deal; a table payment can bust
         new = replace(new, finished=True)
     new = _count_down(new, hand)
     outcome = HandOutcome(number, state.round, state.honba, dealer, hand, tuple(deltas), scores,

@@ -56,6 +56,10 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "west_extension": 30000,
             "extension_rounds": 4,
             "double_wind_pair_fu": 4,
+            # Today's Tenhou settles exactly, to 0.1 (its games' owari); logs of 2010-2020 rounded
+            # the final scores to thousands 四捨五入, which a converted log keeps (tenhou_log.py).
+            # Stated here so that a hand-entered tournament on "tenhou" never rounds.
+            "rounding": "exact",
             # Tenhou has no yakuman that counts double on its own (ダブル役満なし: 四暗刻単騎, 国士十三面,
             # 純正九蓮, 大四喜 are 32,000), only combinations; so scores the mjx engine (MIT), which is
             # checked against Tenhou's logs (include/mjx/internal/win_score.cpp: one per yakuman)
@@ -112,6 +116,56 @@ _PRESETS: dict[str, tuple[str, str, dict[str, Any]]] = {
             "chombo_penalty": 200,
             "time_up_chombo_ends": True,  # §8.2: no re-deal after a chombo in the last hand
             "renhou": "5han",  # WRC: renhou is 5 han, "cumulative with other yaku and dora"
+        },
+    ),
+    # EMA Riichi Competition Rules 2025 as MahjongPantheon's Common/rulesets/ema2025.php sets them
+    # (the RCR 2025 text itself was not reachable here): the 2016 rules (the "ema" preset) with
+    # kiriage mangan (withKiriageMangan: 4 han 30 fu and 3 han 60 fu alike, its PointsCalc) and
+    # setChomboEndsGame(true), which Pantheon applies only to a chombo in the last hand after the
+    # time (its game model: noTimeLeft && lastHandStarted && CHOMBO, issue #808): time_up_chombo_ends,
+    # as WRC 2015 §8.2. Not chombo_ends_game (every chombo), which no source here gives EMA.
+    "ema2025": (
+        N_(CTX, "EMA rules (2025, secondary sources)"),
+        N_(CTX, "30,000 start, 30,000 return, rank points +15/+5/△5/△15 (no oka), ties share, "
+                "double and triple ron, kiriage mangan, no abortive draws, chombo △20 (in the last hand "
+                "after time it ends the game)"),
+        {
+            "start_points": 30000,
+            "return_points": 30000,
+            "oka": 0,
+            "uma": [150, 50, -50, -150],
+            "kiriage": "4-30+3-60",
+            "max_yakuman": 1,
+            "multiple_ron": "allowed",
+            "multiple_ron_counters": "each",  # setDoubleronHonbaAtamahane(false)
+            "pao_yaku": ["daisangen", "daisuushii"],
+            "leftover_deposits": "top",  # setRiichiGoesToWinner(true)
+            "chombo_penalty": 200,  # setChomboAmount(20000)
+            "time_up_chombo_ends": True,  # setChomboEndsGame(true), see above
+            "time_limit": "one_more",  # EP_ONE_MORE_HAND
+            "renhou": "mangan",
+        },
+    ),
+    # Mリーグ公式ルール. The league's own rule text was not reachable here: built from secondary
+    # sources that agree (k-bys.work/mleague-rule, majyan-item.com/m-rule, top3776.hatenablog.com
+    # 2022/05/12 on 競技要項 第7章, mahjong-space.com's Mリーグ page): 25,000/30,000, 順位点
+    # +50/+10/△10/△30 (oka 20 included, shared on ties), 赤5萬5筒5索 one each, head bump (ダブロンなし),
+    # no abortive draws, no busting, no agari yame, "7700は切り上げ" (4翻30符 and 3翻60符 are mangan),
+    # no 数え役満 (13+ han are sanbaiman), yakuman only double by combination, chombo △20 off the
+    # offender's total (no payment at the table). Check against the league's text before relying on it.
+    "mleague": (
+        N_(CTX, "M.League rules (secondary sources)"),
+        N_(CTX, "25,000 start, 30,000 return, rank points +50/+10/△10/△30 (oka included), ties share, "
+                "three red fives, head bump, kiriage mangan, no counted yakuman, no abortive draws, "
+                "chombo △20"),
+        {
+            "kiriage": "4-30+3-60",
+            "counted_yakuman": 0,  # 数え役満なし: 13+ han stay a sanbaiman
+            "red_fives": 3,
+            "chombo_penalty": 200,
+            # the sticks left at the end go to the top (shared by tied tops: mahjong.to/web/17538, a
+            # circle playing "Mリーグルールに準じ")
+            "leftover_deposits": "top",
         },
     ),
     "casual": (

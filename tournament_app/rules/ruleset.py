@@ -89,6 +89,7 @@ class RuleSet:
     chombo_penalty: int = 400  # tenths off the offender's total
     chombo_payment: str = "none"
     chombo_returns_deposits: bool = True  # the void hand's riichi deposits go back (001 art. 52)
+    chombo_ends_game: bool = False  # any chombo ends the game, settled as it stands (no preset sets it)
     # Length and end of the game
     length: str = "east_south"
     busting: str = "none"
@@ -251,6 +252,10 @@ OPTIONS: dict[str, Option] = {
                N_(CTX, "After a chombo the same dealer deals again with the same counters; the "
                        "riichi deposits of the chombo hand go back to their owners (otherwise they "
                        "stay on the table)"),
+               choices=(False, True)),
+        Option("chombo_ends_game", N_(CTX, "Chombo ends the game"),
+               N_(CTX, "A chombo ends the game at once: the penalty is taken and the game is settled "
+                       "on the scores as they stand (no re-deal); otherwise the same dealer deals again"),
                choices=(False, True)),
         Option("length", N_(CTX, "Game length"),
                N_(CTX, "An East round only (東風戦), or East and South rounds (半荘戦)"),

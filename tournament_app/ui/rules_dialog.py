@@ -69,7 +69,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
                "max_yakuman", "multiple_ron", "multiple_ron_counters", "three_ron_abort",
                "abortive_draws", "abortive_deal", "nagashi_mangan", "nagashi_noten_payments",
                "nagashi_priority", "nagashi_as", "two_han_from_renchan", "pao_yaku", "yakuman_prize")),
-    ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits")),
+    ("chombo", ("chombo_penalty", "chombo_payment", "chombo_returns_deposits", "chombo_ends_game")),
     ("value", ("open_tanyao", "open_pinfu", "open_pinfu_fu", "atozuke", "double_wind_pair_fu", "renhou",
                "double_yakuman", "red_fives", "ippatsu", "ura_dora", "kan_dora", "chiitoitsu", "rinshan_fu")),
     ("length", ("length", "busting", "riichi_bust", "dealer_noten_keeps", "agari_yame", "tenpai_yame",
