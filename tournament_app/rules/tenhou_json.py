@@ -132,7 +132,8 @@ def _ints(value: Any, count: int, where: Message | str, low: int = -MAX_VALUE,
 
 
 def _hand_at(number: int, what: str) -> Message:
-    return Message(CTX, N_(CTX, "hand {hand}: {what}"), {"hand": number, "what": what})
+    """Where in the log: ``what`` (an ``N_`` text) of hand ``number``."""
+    return Message(CTX, N_(CTX, "hand {hand}: {what}"), {"hand": number, "what": Message(CTX, what)})
 
 
 def _record(game: Any) -> dict[str, Any]:
@@ -235,10 +236,11 @@ def _hand(entry: Any, number: int, following: Any) -> tuple[dict[str, Any], list
     if not isinstance(entry, list) or len(entry) != 17:
         raise LogError(N_(CTX, "hand {hand}: not a hand of the log (a list of 17: round, scores, dora, "
                                "ura, each seat's tiles, the result)"), hand=number)
-    round_, honba, sticks = _ints(entry[0], 3, _hand_at(number, "[round, counters, deposits]"), 0, 1000)
+    head = _hand_at(number, N_(CTX, "[round, counters, deposits]"))
+    round_, honba, sticks = _ints(entry[0], 3, head, 0, 1000)
     if round_ > 15:
         raise LogError(N_(CTX, "hand {hand}: round {round} is past North 4"), hand=number, round=round_)
-    scores = _ints(entry[1], 4, _hand_at(number, "scores"))
+    scores = _ints(entry[1], 4, _hand_at(number, N_(CTX, "scores")))
     discards = [entry[4 + 3 * s + 2] for s in range(4)]
     if not all(isinstance(d, list) for d in discards):
         raise LogError(N_(CTX, "hand {hand}: a seat's discards are not a list"), hand=number)
@@ -256,7 +258,7 @@ def _hand(entry: Any, number: int, following: Any) -> tuple[dict[str, Any], list
         if wins[0]["who"] != loser and isinstance(last, str) and last.startswith("r"):
             riichi.discard(loser)  # won on the riichi discard: the riichi is not paid
         return win_hand(wins, dealer, sorted(riichi), number), change, start
-    change = _ints(result[1], 4, _hand_at(number, kind[:10])) if len(result) > 1 else [0] * 4
+    change = _ints(result[1], 4, _hand_at(number, N_(CTX, "changes"))) if len(result) > 1 else [0] * 4
     if kind in ABORTIVE:
         return {"result": "abortive", "kind": ABORTIVE[kind], "riichi": sorted(riichi)}, change, start
     if kind not in DRAWS:
@@ -282,11 +284,12 @@ def _wins(parts: list[Any], number: int) -> tuple[list[dict[str, Any]], list[int
                        hand=number)
     change, wins = [0] * 4, []
     for deltas, info in zip(parts[::2], parts[1::2], strict=True):
-        change = [c + d for c, d in zip(change, _ints(deltas, 4, _hand_at(number, "changes")), strict=True)]
+        paid = _ints(deltas, 4, _hand_at(number, N_(CTX, "changes")))
+        change = [c + d for c, d in zip(change, paid, strict=True)]
         if not isinstance(info, list) or len(info) < 4 or not all(isinstance(y, str) for y in info[3:]):
             raise LogError(N_(CTX, "hand {hand}: a win is [changes, [who, from, pao, text, yaku …]]"),
                            hand=number)
-        who, from_, pao = (_int(v, _hand_at(number, "seat"), 0, 3) for v in info[:3])
+        who, from_, pao = (_int(v, _hand_at(number, N_(CTX, "seat")), 0, 3) for v in info[:3])
         wins.append(_win(who, from_, pao, info[3], info[4:], number))
     return wins, change
 
