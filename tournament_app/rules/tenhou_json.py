@@ -10,7 +10,8 @@ are in points, riichi deposits aside (as the mjlog's ``sc``); a riichi is a disc
 not paid when that discard is the one won on.
 
 What the JSON does not show is taken from what follows: a draw without payments (all tenpai or none)
-and a 流し満貫 say the dealer's tenpai by whether the dealer deals again.
+and a 流し満貫 say the dealer's tenpai by whether the dealer deals again (so a 流し満貫 hand records
+the dealer's tenpai only, where the mjlog names every tenpai seat; the payments are the same).
 
 The conversion is checked, not trusted: the record is replayed under its rules; every hand must start
 where the log starts it (scores, round, counters, deposits), change the scores as the log says, and the

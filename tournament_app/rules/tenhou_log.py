@@ -9,6 +9,9 @@ ten="fu,points,limit" yaku="id,han,…" yakuman="id,…" paoWho sc>``: a win (tw
 reach4 / ron3 / kan4: abortive draws, nm: nagashi mangan); ``sc``: each seat's score before the hand
 and its change, in hundreds; ``owari``: the final scores and points.
 
+What the two formats share (a win's value, the record's hand, the check) is in ``tenhou_record``: a
+mangan below 5 han is recorded at 4 han 40 fu or 3 han 70 fu, as the same game's JSON gives it.
+
 A yakuman's multiple is read from its points (``ten``: 32,000 or 48,000 a yakuman), not from the ids:
 Tenhou counts 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 as single yakuman and only
 combinations as double, and the points say so whatever the lobby's rules.
