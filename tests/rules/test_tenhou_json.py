@@ -69,11 +69,20 @@ def test_names_rules_and_the_settlement_are_the_log_s() -> None:
     assert replay(parse_record(new)).settlement().points == (638, -239, 93, -492)
 
 
-def test_a_limit_hand_below_5_han_is_recorded_at_the_fu_that_makes_it_one() -> None:
-    """The JSON shows a mangan's han, not its fu; the mjlog's fu (here 40 and more) pays the same."""
-    (record,) = read_games((DATA / f"{PAIRS[1]}.json").read_bytes())
-    limits = [h for h in record["hands"] if h.get("han") in (3, 4) and h.get("fu") in (40, 70)]
-    assert all(h["fu"] == {4: 40, 3: 70}[h["han"]] for h in limits)
+@pytest.mark.parametrize(("ten", "yaku", "han", "fu"), [
+    ("50,8000,1", "1,1,7,1,52,2", 4, 40),  # 4 han 50 fu: a mangan, recorded at 40 fu as the JSON gives it
+    ("80,8000,1", "7,1,52,2", 3, 70),  # 3 han 80 fu: likewise at 70
+    ("40,5200,0", "7,1,52,2", 3, 40),  # not a mangan: its own fu
+])
+def test_a_limit_hand_below_5_han_is_recorded_at_the_fu_that_makes_it_one(ten: str, yaku: str, han: int,
+                                                                          fu: int) -> None:
+    """The JSON shows a mangan's han, not its fu; the mjlog's fu pays the same under any rules."""
+    from tests.rules.test_tenhou_log import init, log
+
+    points = int(ten.split(",")[1]) // 100
+    (record,) = read_games(log(init(), f'<AGARI ba="0,0" ten="{ten}" yaku="{yaku}" who="1" fromWho="2" '
+                                       f'sc="250,0,250,{points},250,-{points},250,0"/>'))
+    assert record["hands"] == [{"result": "ron", "winner": 1, "loser": 2, "han": han, "fu": fu, "riichi": []}]
 
 
 def test_json_lines_and_a_list_hold_each_game_in_order() -> None:
