@@ -8,11 +8,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import output_path, tournament_help
+from tournament_app.cli.args import output_path, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.seats import seat_label
 from tournament_app.cli.tournament_cmds import _game_at, _open, table_options
 from tournament_app.i18n import tr
+from tournament_app.limits import MAX_LOG_GAMES
 
 CTX = "cli"
 
@@ -23,14 +24,14 @@ def add_commands(sub: Any) -> None:
     p = sub.add_parser("log", help=tr(CTX, "convert a game log (Tenhou mjlog XML or tenhou.net/6 JSON) into "
                                           "a game record"))
     p.add_argument("file", metavar="FILE", help=log_file)
-    p.add_argument("--game", type=int, metavar="N",
+    p.add_argument("--game", type=whole(1, MAX_LOG_GAMES), metavar="N",
                    help=tr(CTX, "only game N of a file that holds several (without it: a list of records)"))
     p.add_argument("--json", action="store_true", help=tr(CTX, "(the record is always printed as JSON)"))
     p.set_defaults(handler=cmd_log, tournament_needed=False)
 
     p = sub.add_parser("import-log", help=tr(CTX, "append a game log's hands to a table's game"))
     p.add_argument("file", metavar="FILE", help=log_file)
-    p.add_argument("--game", type=int, metavar="N",
+    p.add_argument("--game", type=whole(1, MAX_LOG_GAMES), metavar="N",
                    help=tr(CTX, "game N of a file that holds several"))
     table_options(p)
     p.add_argument("--tournament", metavar="NAME", help=tournament_help())

@@ -24,6 +24,7 @@ import json
 import re
 from typing import Any
 
+from tournament_app.limits import MAX_LOG_GAMES
 from tournament_app.messages import N_, Message
 from tournament_app.numbers import NumberError, scaled
 from tournament_app.rules.ruleset import DOUBLE_YAKUMAN_HANDS
@@ -38,7 +39,6 @@ from tournament_app.rules.tenhou_record import (
     win_hand,
 )
 
-MAX_GAMES = 1000  # a file of a whole event's online games; more is not a log
 ABORTIVE = {"九種九牌": "kyuushu", "四風連打": "suufon", "四家立直": "suucha", "三家和了": "sanchahou",
             "三家和": "sanchahou", "四槓散了": "suukan", "四開槓": "suukan"}
 DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
@@ -64,9 +64,9 @@ def read_json_games(data: bytes) -> list[dict[str, Any]]:
     games = _games(text)
     if not games:
         raise LogError(N_(CTX, "the file holds no game"))
-    if len(games) > MAX_GAMES:
+    if len(games) > MAX_LOG_GAMES:
         raise LogError(N_(CTX, "the file holds {count} games: more than {limit}"), count=len(games),
-                       limit=MAX_GAMES)
+                       limit=MAX_LOG_GAMES)
     records = []
     for number, game in enumerate(games, start=1):
         try:
