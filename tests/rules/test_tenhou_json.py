@@ -175,3 +175,15 @@ def test_every_hand_is_checked_against_the_log_s_own_changes_start_and_end() -> 
     points = copy.deepcopy(game)
     points["sc"][1] = 97
     assert refusal(points).startswith("Tenhou log: the final points differ")
+
+
+def test_tensoul_s_english_words_read_as_the_japanese() -> None:
+    """tensoul written with English names: ``30Fu3Han``, ``Exhaustive Draw``, ``Kyuushu Kyuuhai``."""
+    game = json.loads(SOUL.read_text(encoding="utf-8"))
+    japanese = read(game)
+    game["log"][0][16][2][3] = "30Fu3Han3900点"
+    game["log"][2][16][0] = "Exhaustive Draw"
+    assert read(game) == japanese
+    game["log"][2][16] = ["Kyuushu Kyuuhai"]
+    game["log"][3][0][:2] = [2, 1]  # an abortive draw: the same dealer again, one counter more
+    assert read(game)[0]["hands"][2] == {"result": "abortive", "kind": "kyuushu", "riichi": []}

@@ -42,6 +42,16 @@ from tournament_app.rules.tenhou_record import (
 ABORTIVE = {"九種九牌": "kyuushu", "四風連打": "suufon", "四家立直": "suucha", "三家和了": "sanchahou",
             "三家和": "sanchahou", "四槓散了": "suukan", "四開槓": "suukan"}
 DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+# tensoul's results in its romaji and English settings, as the Japanese the site writes
+RESULT_WORDS = {
+    "Ryuukyoku": "流局", "Exhaustive Draw": "流局",
+    "Nagashi Mangan": "流し満貫", "Mangan at Draw": "流し満貫",
+    "Kyuushu Kyuuhai": "九種九牌", "Nine Terminal Abortion": "九種九牌",
+    "Suufon Renda": "四風連打", "Four Wind Abortion": "四風連打",
+    "Suucha Riichi": "四家立直", "Four Riichi Abortion": "四家立直",
+    "Suukaikan": "四開槓", "Four Kan Abortion": "四開槓",
+    "Sanchahou": "三家和", "Three Ron Abortion": "三家和",
+}
 # Mahjong Soul (tensoul's ``disp``: its rooms 銅/銀/金/玉/王座の間, friendly and contest games; its
 # ``ref``: the game's uuid) settles from 25,000 without oka, rank points +15/+5/△5/△15
 MAHJONG_SOUL_DISP = re.compile(r"の間|Room|友人戦|大会戦|Friendly|Tournament")
@@ -50,7 +60,7 @@ MAHJONG_SOUL_REF = re.compile(r"\d{6}-[0-9a-f]{8}-")
 MAHJONG_SOUL: dict[str, Any] = {"return_points": 25000, "oka": 0, "uma": [150, 50, -50, -150],
                                 "double_yakuman": list(DOUBLE_YAKUMAN_HANDS)}
 POINTS = re.compile(r"(\d+)(?:-(\d+))?点(∀)?")
-FU = re.compile(r"(\d+)符")
+FU = re.compile(r"(\d+)(?:符|Fu)")
 HAN = re.compile(r"\((\d+)飜\)$")
 
 
@@ -251,7 +261,7 @@ def _hand(entry: Any, number: int, following: Any) -> tuple[dict[str, Any], list
         raise LogError(N_(CTX, "hand {hand}: the result is not [\"和了\" …] or a draw"), hand=number)
     dealer = round_ % 4
     start = (scores, round_, honba, sticks)
-    kind = result[0]
+    kind = RESULT_WORDS.get(result[0], result[0])
     if kind == "和了":
         wins, change = _wins(result[1:], number)
         loser = wins[0]["from"]
