@@ -16,4 +16,5 @@ MAX_PENALTY_TENTHS = 9999  # a penalty or bonus: 999.9 points, far beyond any re
 MAX_REASON = 200  # characters of a penalty's reason (one line)
 MAX_SEASON_DAYS = 40  # a league season's days (節)
 MAX_SEASON_HANCHAN = 20  # hanchan a table plays on one day
+MAX_LOG_GAMES = 1000  # games in one game log file (a whole event's online games, one a line)
 CARRY = {"full": 1000, "half": 500, "none": 0}  # a stage's carry-over by its word, in permille

@@ -28,7 +28,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="63" />
       <source>%n hands imported; the game has {total}</source>
       <translation>
         <numerusform>%n hand imported; the game has {total}</numerusform>
@@ -355,11 +355,19 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="128" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="139" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>
         <numerusform>%n hands imported from {file}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
+      <source>{number}: {names} (%n hands)</source>
+      <translation>
+        <numerusform>{number}: {names} (%n hand)</numerusform>
+        <numerusform>{number}: {names} (%n hands)</numerusform>
       </translation>
     </message>
   </context>

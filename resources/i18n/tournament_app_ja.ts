@@ -206,7 +206,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/outside_cmds.py" line="53" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="63" />
       <source>%n hands imported; the game has {total}</source>
       <translation>
         <numerusform>%n局を取り込みました。対局は全{total}局です</numerusform>
@@ -251,7 +251,7 @@
       <translation>（抜け番: {name}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="23" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="29" />
       <source>(the record is always printed as JSON)</source>
       <translation>（記録は常に JSON で出力）</translation>
     </message>
@@ -591,9 +591,9 @@
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="26" />
-      <source>append a Tenhou game log's hands to a table's game</source>
-      <translation>天鳳の牌譜の局を卓の対局に追加</translation>
+      <location filename="tournament_app/cli/outside_cmds.py" line="32" />
+      <source>append a game log's hands to a table's game</source>
+      <translation>牌譜の局を卓の対局に追加</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="144" />
@@ -651,9 +651,9 @@
       <translation>カンマ区切り。例: best_game,more_firsts</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="20" />
-      <source>convert a Tenhou game log (mjlog XML, also gzip) into a game record</source>
-      <translation>天鳳の牌譜（mjlog XML、gzip も可）を対局記録に変換</translation>
+      <location filename="tournament_app/cli/outside_cmds.py" line="24" />
+      <source>convert a game log (Tenhou mjlog XML or tenhou.net/6 JSON) into a game record</source>
+      <translation>牌譜（天鳳の mjlog XML または tenhou.net/6 形式の JSON）を対局記録に変換</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="59" />
@@ -778,7 +778,7 @@
       <translation>すべての行を読み出せました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="68" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="78" />
       <source>exporting</source>
       <translation>出力中</translation>
     </message>
@@ -801,6 +801,11 @@
       <location filename="tournament_app/cli/args.py" line="96" />
       <source>full, half, none or a factor ({problem})</source>
       <translation>full・half・none または係数で指定してください（{problem}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="35" />
+      <source>game N of a file that holds several</source>
+      <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
@@ -993,6 +998,11 @@
       <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="28" />
+      <source>only game N of a file that holds several (without it: a list of records)</source>
+      <translation>複数の対局を含むファイルの N 番目の対局だけ（指定しなければ記録の一覧）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
@@ -1455,14 +1465,9 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="32" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="40" />
       <source>the EMA results file (XLSX) of a tournament</source>
       <translation>大会の EMA 成績ファイル（XLSX）</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
-      <source>the Tenhou game log (mjlog XML, also gzip)</source>
-      <translation>天鳳の牌譜（mjlog XML、gzip も可）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="27" />
@@ -1550,7 +1555,7 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="34" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="42" />
       <source>the file to write</source>
       <translation>出力するファイル</translation>
     </message>
@@ -1585,9 +1590,14 @@
       <translation>最終持ち点（起家から席順に4つ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="59" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="69" />
       <source>the game is finished</source>
       <translation>対局は終了しました</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/outside_cmds.py" line="22" />
+      <source>the game log: Tenhou's mjlog XML or tenhou.net/6 JSON (Tenhou, Mahjong Soul via tensoul; one game, one a line, or a list), also gzip; told apart by its content</source>
+      <translation>牌譜ファイル: 天鳳の mjlog XML または tenhou.net/6 形式の JSON（天鳳、tensoul で変換した雀魂。1対局、1行に1対局、またはその一覧）。gzip も可。形式は中身で判別します</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/desk_cmds.py" line="23" />
@@ -1950,7 +1960,7 @@
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="70" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="80" />
       <source>wrote {file}</source>
       <translation>{file} を書き出しました</translation>
     </message>
@@ -2109,7 +2119,7 @@
       <translation>{seat}: 持ち点 {score} が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="56" />
+      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
       <source>{seat}: {log} in the log, {name} at the table</source>
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
@@ -3516,6 +3526,26 @@
   <context>
     <name>rules</name>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="173" />
+      <source>"log" holds no hand</source>
+      <translation>"log" に局がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="159" />
+      <source>"name" is not a list of four names</source>
+      <translation>"name" が4人の名前の一覧ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="162" />
+      <source>"rule" is not an object</source>
+      <translation>"rule" がオブジェクトではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="231" />
+      <source>"sc" is not a list of 8 numbers (score, points for each seat)</source>
+      <translation>"sc" が8個の数値（各席の持ち点とポイント）の一覧ではありません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/tiles.py" line="39" />
       <source>'{char}' at position {pos} follows no digits</source>
       <translation>{pos}文字目の「{char}」の前に数字がありません</translation>
@@ -3596,12 +3626,12 @@
       <translation>30,000点持ち30,000点返し、浮き人数別のウマ（オカなし）、頭ハネ、途中流局あり、チョンボ△20</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="127" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="113" />
       <source>&lt;{element}&gt; before the first &lt;INIT&gt;: a hand's result with no hand started</source>
       <translation>最初の &lt;INIT&gt; より前に &lt;{element}&gt; があります: 局が始まっていないのに結果があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="164" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="150" />
       <source>&lt;{inner}&gt; inside &lt;{outer}&gt;: a log's elements are not nested</source>
       <translation>&lt;{outer}&gt; の中に &lt;{inner}&gt; があります: 牌譜の要素は入れ子になりません</translation>
     </message>
@@ -4061,7 +4091,7 @@
       <translation>天鳳（段位戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="53" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="35" />
       <source>Tenhou log: {problem}</source>
       <translation>天鳳の牌譜: {problem}</translation>
     </message>
@@ -4201,6 +4231,16 @@
       <translation>包（責任払い）の対象役満</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="250" />
+      <source>[round, counters, deposits]</source>
+      <translation>[局, 本場, 供託]</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="205" />
+      <source>a game with chips (祝儀, "{disp}"): the app does not keep chips</source>
+      <translation>祝儀ありの対局です（"{disp}"）。このアプリは祝儀を扱いません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/record.py" line="205" />
       <source>a name is longer than {limit} characters</source>
       <translation>{limit}文字を超える名前があります</translation>
@@ -4231,12 +4271,12 @@
       <translation>同じ席が2回指定されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="161" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="147" />
       <source>a second &lt;mjloggm&gt; inside the first: a log holds one game</source>
       <translation>&lt;mjloggm&gt; の中にもう一つ &lt;mjloggm&gt; があります: 1つの牌譜には1つの対局だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="106" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="166" />
       <source>a three-player game: the app records four-player games only</source>
       <translation>三人麻雀の牌譜です。このアプリは四人麻雀だけを記録します</translation>
     </message>
@@ -4264,6 +4304,11 @@
       <location filename="tournament_app/rules/entry.py" line="60" />
       <source>cannot read {text} as a value</source>
       <translation>{text} を点数として読み取れません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="272" />
+      <source>changes</source>
+      <translation>増減</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="154" />
@@ -4331,6 +4376,11 @@
       <translation>親の{n}連荘以降はドラを除いて2翻が必要です（翻数にドラが含まれるときは "dora" でドラの翻数を指定してください）</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="87" />
+      <source>game {game}: {problem}</source>
+      <translation>{game}番目の対局: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/record.py" line="190" />
       <source>give either player or players, not both</source>
       <translation>player と players はどちらか一方だけを指定してください</translation>
@@ -4356,52 +4406,102 @@
       <translation>和了牌を含む門前の牌を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="222" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="276" />
+      <source>hand {hand}: "{result}" is not a result the app knows</source>
+      <translation>No.{hand}: "{result}" はこのアプリが知らない結果です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="191" />
       <source>hand {hand}: AGARI needs sc (8 numbers) and ten (fu, points)</source>
       <translation>No.{hand}: AGARI には sc（8つの数）と ten（符、点数）が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="173" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="257" />
+      <source>hand {hand}: a seat's discards are not a list</source>
+      <translation>No.{hand}: 捨て牌が一覧になっていない席があります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="294" />
+      <source>hand {hand}: a win is [changes, [who, from, pao, text, yaku …]]</source>
+      <translation>No.{hand}: 和了は [増減, [和了者, 放銃者, 包, 点数の文字列, 役 …]] の形です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="327" />
+      <source>hand {hand}: a yaku is not "name(N飜)" or "name(役満)"</source>
+      <translation>No.{hand}: 役が "name(N飜)" または "name(役満)" の形ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="248" />
+      <source>hand {hand}: not a hand of the log (a list of 17: round, scores, dora, ura, each seat's tiles, the result)</source>
+      <translation>No.{hand}: 牌譜の局ではありません（局・持ち点・ドラ・裏ドラ・各席の牌・結果の17項目の一覧です）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="159" />
       <source>hand {hand}: owari needs 8 numbers</source>
       <translation>No.{hand}: owari には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="177" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="163" />
       <source>hand {hand}: owari: {problem}</source>
       <translation>No.{hand}: owari: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="140" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="253" />
+      <source>hand {hand}: round {round} is past North 4</source>
+      <translation>No.{hand}: 局番号 {round} は北4局より後です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="126" />
       <source>hand {hand}: sc needs 8 numbers</source>
       <translation>No.{hand}: sc には8つの数が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="295" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="117" />
+      <source>hand {hand}: the log starts it at {logged}, the hands before it end at {ours}</source>
+      <translation>No.{hand}: 牌譜ではこの局が {logged} で始まりますが、それまでの局の結果は {ours} です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="261" />
+      <source>hand {hand}: the result is not ["和了" …] or a draw</source>
+      <translation>No.{hand}: 結果が ["和了" …] でも流局でもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_record.py" line="124" />
       <source>hand {hand}: the rules give {ours}, the log {logged}</source>
       <translation>No.{hand}: ルールでの増減は {ours}、牌譜では {logged} です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="263" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="330" />
+      <source>hand {hand}: the win's text "{shown}" shows no fu</source>
+      <translation>No.{hand}: 和了の文字列 "{shown}" に符がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="313" />
+      <source>hand {hand}: the win's text "{shown}" shows no points</source>
+      <translation>No.{hand}: 和了の文字列 "{shown}" に点数がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_record.py" line="91" />
       <source>hand {hand}: the wins of a double ron name different discarders</source>
       <translation>No.{hand}: ダブロンの放銃者が一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="258" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="86" />
       <source>hand {hand}: two wins by tsumo</source>
       <translation>No.{hand}: ツモ和了が2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="73" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="61" />
       <source>hand {hand}: {element} has no {attribute}</source>
       <translation>No.{hand}: {element} に {attribute} がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="85" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="73" />
       <source>hand {hand}: {element} {attribute} is not a seat</source>
       <translation>No.{hand}: {element} の {attribute} が席の番号ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="78" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="66" />
       <source>hand {hand}: {element} {attribute}="{value}" is not a list of numbers</source>
       <translation>No.{hand}: {element} の {attribute}="{value}" が数の並びではありません</translation>
     </message>
@@ -4411,14 +4511,24 @@
       <translation>No.{hand}: {field}: {reason}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="242" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="67" />
       <source>hand {hand}: {points} points are not a whole number of yakuman</source>
       <translation>No.{hand}: {points}点は役満の点数の倍数ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="147" />
+      <source>hand {hand}: {what}</source>
+      <translation>No.{hand}: {what}</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/hand_value.py" line="153" />
       <source>ippatsu needs riichi</source>
       <translation>一発にはリーチが必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="121" />
+      <source>line {line}: not a JSON game ({reason})</source>
+      <translation>{line}行目: JSON の対局ではありません（{reason}）</translation>
     </message>
     <message>
       <location filename="tournament_app/rules/record.py" line="225" />
@@ -4566,17 +4676,37 @@
       <translation>子のツモ</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="73" />
+      <source>not UTF-8 text (byte {at})</source>
+      <translation>UTF-8 のテキストではありません（{at}バイト目）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="108" />
+      <source>not a JSON game log ({reason})</source>
+      <translation>JSON の牌譜ではありません（{reason}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="104" />
+      <source>not a JSON game log ({reason}, line {line})</source>
+      <translation>JSON の牌譜ではありません（{reason}、{line}行目）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/record.py" line="150" />
       <source>not a field of a {result} hand</source>
       <translation>{result} の局にはない項目です</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="95" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="152" />
+      <source>not a tenhou.net/6 game: a game is an object with "name", "rule" and "log"</source>
+      <translation>tenhou.net/6 形式の対局ではありません。対局は "name"・"rule"・"log" を持つオブジェクトです</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_log.py" line="83" />
       <source>not an mjlog XML file ({reason})</source>
       <translation>mjlog の XML ファイルではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="97" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="85" />
       <source>not an mjlog file: it starts with &lt;{tag}&gt;, not &lt;mjloggm&gt;</source>
       <translation>mjlog ファイルではありません: &lt;mjloggm&gt; ではなく &lt;{tag}&gt; で始まっています</translation>
     </message>
@@ -4586,7 +4716,7 @@
       <translation>頭ハネのため、1枚の捨て牌でロンできるのは1人だけです（放銃者の下家が優先）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="109" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="57" />
       <source>player {seat}'s name: {problem}</source>
       <translation>{seat}人目（起家から）の選手名: {problem}</translation>
     </message>
@@ -4621,6 +4751,26 @@
       <translation>rules にはプリセット ID か、preset を含むオブジェクトを指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="241" />
+      <source>sc: {problem}</source>
+      <translation>sc: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="237" />
+      <source>sc: {value} is not a number</source>
+      <translation>sc: {value} は数値ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="254" />
+      <source>scores</source>
+      <translation>持ち点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="303" />
+      <source>seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/errors.py" line="30" />
       <source>seat {n} (0–3 in the record, 0 = the first dealer)</source>
       <translation>記録の席 {n}（0〜3、0 = 起家）</translation>
@@ -4636,7 +4786,7 @@
       <translation>{most}倍役満として記録します（入力は{typed}倍。このルールではこれ以上数えません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="289" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="110" />
       <source>the converted record does not replay: {reason}</source>
       <translation>変換した記録を再生できません: {reason}</translation>
     </message>
@@ -4646,17 +4796,32 @@
       <translation>最後の数字に m、p、s、z のどれかをつけてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="58" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="76" />
+      <source>the file holds no game</source>
+      <translation>ファイルに対局がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="78" />
+      <source>the file holds {count} games: more than {limit}</source>
+      <translation>ファイルに{count}対局あります。上限は{limit}対局です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_record.py" line="41" />
       <source>the file is larger than {mb} MB: not a game log</source>
       <translation>ファイルが {mb} MB を超えています。牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="201" />
+      <location filename="tournament_app/rules/tenhou_record.py" line="152" />
       <source>the final points differ: the rules give {ours}, the log {logged}</source>
       <translation>最終ポイントが一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="300" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="188" />
+      <source>the final points {logged} are not Mahjong Soul's settlement (25,000 start, +15/+5/△5/△15): the log does not say the rules they were made by</source>
+      <translation>最終ポイント {logged} は雀魂の精算（25,000点持ち、順位点 +15/+5/△5/△15）と一致しません。牌譜からはどのルールで計算したか分かりません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_record.py" line="130" />
       <source>the final scores differ: the rules give {ours}, the log {logged}</source>
       <translation>最終持ち点が一致しません: ルールでは {ours}、牌譜では {logged}</translation>
     </message>
@@ -4666,7 +4831,12 @@
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="64" />
+      <location filename="tournament_app/rules/tenhou_json.py" line="156" />
+      <source>the game has no "{key}"</source>
+      <translation>対局に "{key}" がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_record.py" line="47" />
       <source>the gzip file is damaged ({reason})</source>
       <translation>gzip ファイルが壊れています（{reason}）</translation>
     </message>
@@ -4681,7 +4851,7 @@
       <translation>このルールでは役がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/rules/tenhou_log.py" line="147" />
+      <location filename="tournament_app/rules/tenhou_log.py" line="133" />
       <source>the log has no finished hand</source>
       <translation>牌譜に終わった局がありません</translation>
     </message>
@@ -4826,6 +4996,11 @@
       <translation>裏ドラはリーチした和了だけにつきます</translation>
     </message>
     <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="216" />
+      <source>{count} red fives: the app's rules hold 4 at most</source>
+      <translation>赤ドラ{count}枚: このアプリのルールでは4枚までです</translation>
+    </message>
+    <message>
       <location filename="tournament_app/rules/tiles.py" line="57" />
       <source>{digit}z at position {pos}: honours are 1z to 7z</source>
       <translation>{pos}文字目の {digit}z: 字牌は 1z〜7z です</translation>
@@ -4894,6 +5069,21 @@
       <location filename="tournament_app/rules/hand_value.py" line="122" />
       <source>{tile} is used more than four times</source>
       <translation>{tile} が5枚以上あります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="141" />
+      <source>{where}: not a list of {count} numbers</source>
+      <translation>{where}: {count}個の数値の一覧ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="133" />
+      <source>{where}: {problem}</source>
+      <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/rules/tenhou_json.py" line="134" />
+      <source>{where}: {value} is not a whole number from {low} to {high}</source>
+      <translation>{where}: {value} は {low} から {high} までの整数ではありません</translation>
     </message>
   </context>
   <context>
@@ -5715,6 +5905,16 @@
       <location filename="tournament_app/services/season_days.py" line="89" />
       <source>the league of division {division} is not over: the title final starts after it</source>
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/log_import.py" line="29" />
+      <source>the log holds {count} games: say which one (1–{count})</source>
+      <translation>牌譜に{count}対局あります。どの対局か指定してください（1–{count}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/log_import.py" line="33" />
+      <source>the log holds {count} games: there is no game {game}</source>
+      <translation>牌譜に{count}対局あります。{game}番目の対局はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/players.py" line="29" />
@@ -6790,7 +6990,7 @@
       <translation> ／ </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="128" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="139" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -6957,7 +7157,7 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="165" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="193" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
@@ -6975,6 +7175,11 @@
       <location filename="tournament_app/game_changes.py" line="74" />
       <source>From the table's phone meanwhile: {what}.</source>
       <translation>その間に卓のスマホから: {what}。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <source>Game logs: Tenhou mjlog, tenhou.net/6 JSON (*.mjlog *.xml *.json *.jsonl *.gz);;All files (*)</source>
+      <translation>牌譜: 天鳳 mjlog、tenhou.net/6 JSON (*.mjlog *.xml *.json *.jsonl *.gz);;すべてのファイル (*)</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/preview.py" line="275" />
@@ -7047,7 +7252,12 @@
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="111" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="155" />
+      <source>Import</source>
+      <translation>取り込む</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="114" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
@@ -7107,12 +7317,12 @@
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="146" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="174" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="175" />
       <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
       <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
     </message>
@@ -7127,12 +7337,12 @@
       <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="123" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="134" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="124" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="135" />
       <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
@@ -7167,7 +7377,7 @@
       <translation>自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="182" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="210" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
@@ -7177,7 +7387,7 @@
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="182" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="210" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -7282,11 +7492,6 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="112" />
-      <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
-      <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
-    </message>
-    <message>
       <location filename="tournament_app/ui/desk/preview.py" line="125" />
       <source>Tenpai</source>
       <translation>テンパイ</translation>
@@ -7307,7 +7512,7 @@
       <translation>対局は終了しました。「次の半荘」でこの卓の次の半荘を開きます。抜け番は{name}です（局を直すには「再開」）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="165" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="193" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
@@ -7317,22 +7522,22 @@
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="171" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="199" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="172" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="200" />
       <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
       <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="213" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="186" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="214" />
       <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
@@ -7527,7 +7732,7 @@
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="135" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -7570,6 +7775,18 @@
       <location filename="tournament_app/ui/desk/widgets.py" line="109" />
       <source>{change}  ({score})</source>
       <translation>{change}（{score}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/corrections.py" line="151" />
+      <source>{file} holds {count} games. Which one was played at this table?</source>
+      <translation>{file} には{count}対局あります。この卓の対局はどれですか？</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
+      <source>{number}: {names} (%n hands)</source>
+      <translation>
+        <numerusform>{number}: {names}（%n局）</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="132" />

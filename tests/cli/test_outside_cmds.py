@@ -149,3 +149,47 @@ def test_export_ema_from_an_imported_player_list(tmp_path: Path, capsys: pytest.
     assert [r[0] for r in by_seat] == [1 + sum(q > p for q in view.result.points) for p in view.result.points]
     code, out, err = _run(capsys, "--db", db, "export-ema", "--out", str(tmp_path / "missing" / "e.xlsx"))
     assert code == 2 and out == "" and "does not exist" in err
+
+
+PAIR = LOG.with_name("2019103023gm-00a9-0000-f90e0fe9")  # the same real game as .json and .mjlog
+
+
+def test_log_reads_tenhou_json_as_it_reads_the_mjlog(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """The format is told by the content: a JSON log named .mjlog still reads as JSON."""
+    code, from_json, err = _run(capsys, "log", str(PAIR.with_suffix(".json")))
+    assert (code, err) == (0, "")
+    code, from_xml, err = _run(capsys, "log", str(PAIR.with_suffix(".mjlog")))
+    assert (code, err) == (0, "")
+    assert json.loads(from_json) == json.loads(from_xml)
+    renamed = tmp_path / "game.mjlog"
+    renamed.write_bytes(PAIR.with_suffix(".json").read_bytes())
+    assert _run(capsys, "log", str(renamed))[1] == from_json
+
+
+def test_log_of_a_file_of_several_games_prints_them_all_or_the_one_asked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    soul = LOG.with_name("mahjong_soul_east.json")
+    games_ = [json.loads(PAIR.with_suffix(".json").read_text(encoding="utf-8")),
+              json.loads(soul.read_text(encoding="utf-8"))]
+    path = tmp_path / "online.json"
+    path.write_text(json.dumps(games_, ensure_ascii=False), encoding="utf-8")
+    code, out, err = _run(capsys, "log", str(path))
+    assert (code, err) == (0, "")
+    both = json.loads(out)
+    assert [len(r["hands"]) for r in both] == [len(g["log"]) for g in games_]
+    code, out, err = _run(capsys, "log", str(path), "--game", "2")
+    assert (code, err) == (0, "") and json.loads(out) == both[1]
+    assert json.loads(out) == json.loads(_run(capsys, "log", str(soul))[1])
+
+
+def test_import_log_takes_game_n_of_a_json_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = _league(tmp_path, capsys, "tenhou")
+    path = tmp_path / "online.jsonl"
+    path.write_text(PAIR.with_suffix(".json").read_text(encoding="utf-8") * 2, encoding="utf-8")
+    code, out, err = _run(capsys, "--db", db, "import-log", str(path), "--round", "1", "--table", "1")
+    assert (code, out) == (2, "") and err == "tournament-app: the log holds 2 games: say which one (1–2)\n"
+    code, out, err = _run(capsys, "--db", db, "import-log", str(path), "--game", "2", "--round", "1",
+                          "--table", "1")
+    assert (code, err) == (0, ""), err
+    assert "7 hands imported; the game has 7" in out and "the game is finished" in out

@@ -183,3 +183,65 @@ def test_the_fu_in_japanese_are_joined_with_full_width_plus(qtbot: QtBot) -> Non
     qtbot.keyClicks(dialog.tiles, "123m456p789s234s55s")  # 5s 単騎 (the last tile is the winning one)
     dialog.riichi.setChecked(True)
     assert "符: 副底・門前加符 30 ＋ 単騎待ち 2 → 40符" in dialog.outcome.text(), dialog.outcome.text()
+
+
+def test_import_game_log_asks_which_game_of_a_json_file_of_several(qtbot: QtBot, tournament_db: Path,
+                                                                    tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 39: a tenhou.net/6 JSON file of two games: the desk asks which one this table played (the
+    second is chosen with the arrow key) and imports that one only."""
+    import json
+
+    from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFileDialog, QInputDialog
+
+    data = Path(__file__).resolve().parents[1] / "data" / "tenhou"
+    games_ = [json.loads((data / name).read_text(encoding="utf-8"))
+              for name in ("2019103023gm-00a9-0000-f90e0fe9.json", "mahjong_soul_east.json")]
+    path = tmp_path / "online.jsonl"
+    path.write_text("".join(json.dumps(g, ensure_ascii=False) + "\n" for g in games_), encoding="utf-8")
+    _tid, _ids, gid = one_table({"preset": "tenhou", "length": "east", "return_points": 25000, "oka": 0,
+                                 "uma": [150, 50, -50, -150]})
+    desk = DeskWindow(AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                                 str(tournament_db)), gid)
+    qtbot.addWidget(desk)
+    desk.resize(1366, 768)
+    desk.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(path), ""))
+    asked: list[tuple[str, list[str]]] = []
+
+    def choose(dialog: QInputDialog) -> None:
+        asked.append((dialog.labelText(), dialog.comboBoxItems()))
+        dialog.grab().save(str(tmp_path / "which_game.png"))
+        qtbot.keyClick(dialog.findChild(QComboBox), Qt.Key.Key_Down)
+        qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    patch_exec(monkeypatch, QInputDialog, choose)
+    desk.import_game_log()
+    assert asked == [("online.jsonl holds 2 games. Which one was played at this table?",
+                      ["1: Aさん / Bさん / Cさん / Dさん (7 hands)",
+                       "2: Aさん / Bさん / Cさん / Dさん (4 hands)"])]
+    assert len(stored(gid)) == 4 and stored(gid)[3]["yakuman"] == 2  # the Mahjong Soul game
+    assert desk.view.state == "finished" and desk.notice.text() == "4 hands imported from online.jsonl"
+    desk.grab().save(str(tmp_path / "desk_imported.png"))
+
+
+def test_a_bad_json_log_at_the_desk_is_said_and_nothing_is_asked_or_stored(
+        qtbot: QtBot, tournament_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from .ui_helpers import capture_boxes
+
+    path = tmp_path / "online.json"
+    path.write_text('[{"name": ["A", "B", "C", "D"], "log": []}, {"name": []}]', encoding="utf-8")
+    _tid, _ids, gid = one_table("tenhou")
+    desk = DeskWindow(AppContext(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                                 str(tournament_db)), gid)
+    qtbot.addWidget(desk)
+    desk.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a: (str(path), ""))
+    asked = patch_exec(monkeypatch, QInputDialog, lambda dialog: dialog.reject())
+    boxes = capture_boxes(monkeypatch)
+    desk.import_game_log()
+    assert asked == [] and stored(gid) == []
+    assert 'game 1: "log" holds no hand' in boxes.texts()

@@ -1,4 +1,5 @@
-"""Outside formats: ``log`` and ``import-log`` (Tenhou game logs), ``export-ema`` (the EMA results file)."""
+"""Outside formats: ``log`` and ``import-log`` (Tenhou game logs: mjlog XML or tenhou.net/6 JSON),
+``export-ema`` (the EMA results file)."""
 
 from __future__ import annotations
 
@@ -7,24 +8,31 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tournament_app.cli.args import output_path, tournament_help
+from tournament_app.cli.args import output_path, tournament_help, whole
 from tournament_app.cli.progress import terminal_progress
 from tournament_app.cli.seats import seat_label
 from tournament_app.cli.tournament_cmds import _game_at, _open, table_options
 from tournament_app.i18n import tr
+from tournament_app.limits import MAX_LOG_GAMES
 
 CTX = "cli"
 
 
 def add_commands(sub: Any) -> None:
-    p = sub.add_parser("log", help=tr(CTX, "convert a Tenhou game log (mjlog XML, also gzip) into a game "
-                                          "record"))
-    p.add_argument("file", metavar="FILE", help=tr(CTX, "the Tenhou game log (mjlog XML, also gzip)"))
+    log_file = tr(CTX, "the game log: Tenhou's mjlog XML or tenhou.net/6 JSON (Tenhou, Mahjong Soul via "
+                       "tensoul; one game, one a line, or a list), also gzip; told apart by its content")
+    p = sub.add_parser("log", help=tr(CTX, "convert a game log (Tenhou mjlog XML or tenhou.net/6 JSON) into "
+                                          "a game record"))
+    p.add_argument("file", metavar="FILE", help=log_file)
+    p.add_argument("--game", type=whole(1, MAX_LOG_GAMES), metavar="N",
+                   help=tr(CTX, "only game N of a file that holds several (without it: a list of records)"))
     p.add_argument("--json", action="store_true", help=tr(CTX, "(the record is always printed as JSON)"))
     p.set_defaults(handler=cmd_log, tournament_needed=False)
 
-    p = sub.add_parser("import-log", help=tr(CTX, "append a Tenhou game log's hands to a table's game"))
-    p.add_argument("file", metavar="FILE", help=tr(CTX, "the Tenhou game log (mjlog XML, also gzip)"))
+    p = sub.add_parser("import-log", help=tr(CTX, "append a game log's hands to a table's game"))
+    p.add_argument("file", metavar="FILE", help=log_file)
+    p.add_argument("--game", type=whole(1, MAX_LOG_GAMES), metavar="N",
+                   help=tr(CTX, "game N of a file that holds several"))
     table_options(p)
     p.add_argument("--tournament", metavar="NAME", help=tournament_help())
     p.set_defaults(handler=cmd_import_log, tournament_needed=True)
@@ -37,10 +45,12 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_log(args: argparse.Namespace) -> int:
-    from tournament_app.services.log_import import read_log_file
+    from tournament_app.services.log_import import pick_game, read_log_file
 
-    record = read_log_file(Path(args.file))
-    print(json.dumps(record, ensure_ascii=False, indent=2))
+    records = read_log_file(Path(args.file))
+    # one game: its record (as ever); several: the list, unless --game names one
+    shown: Any = pick_game(records, args.game) if args.game is not None or len(records) == 1 else records
+    print(json.dumps(shown, ensure_ascii=False, indent=2))
     return 0
 
 
@@ -49,7 +59,7 @@ def cmd_import_log(args: argparse.Namespace) -> int:
 
     tid = _open(args)
     assert tid is not None
-    view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file))
+    view, record = import_log(_game_at(tid, args.round, args.table), Path(args.file), game=args.game)
     print(tr(CTX, "%n hands imported; the game has {total}", len(record["hands"])).format(
         total=len(view.hands)))
     for seat, (log_name, name) in enumerate(zip(record["players"], view.names, strict=True)):

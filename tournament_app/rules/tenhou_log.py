@@ -9,6 +9,9 @@ ten="fu,points,limit" yaku="id,han,…" yakuman="id,…" paoWho sc>``: a win (tw
 reach4 / ron3 / kan4: abortive draws, nm: nagashi mangan); ``sc``: each seat's score before the hand
 and its change, in hundreds; ``owari``: the final scores and points.
 
+What the two formats share (a win's value, the record's hand, the check) is in ``tenhou_record``: a
+mangan below 5 han is recorded at 4 han 40 fu or 3 han 70 fu, as the same game's JSON gives it.
+
 A yakuman's multiple is read from its points (``ten``: 32,000 or 48,000 a yakuman), not from the ids:
 Tenhou counts 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 as single yakuman and only
 combinations as double, and the points say so whatever the lobby's rules.
@@ -24,8 +27,6 @@ no external files), and its numbers by the number rule (bounded before conversio
 
 from __future__ import annotations
 
-import gzip
-import io
 import xml.etree.ElementTree as ET
 from typing import Any
 from urllib.parse import unquote
@@ -33,38 +34,25 @@ from urllib.parse import unquote
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
-from tournament_app.messages import N_, Message, UserError
+from tournament_app.messages import N_
 from tournament_app.numbers import NumberError, scaled, whole
-from tournament_app.rules.game import play
-from tournament_app.rules.presets import resolve
-from tournament_app.rules.record import name_problem, parse_hand
+from tournament_app.rules.tenhou_record import (
+    CTX,
+    MAX_BYTES,
+    MAX_VALUE,
+    TENHOU_SETTLEMENTS,
+    LogError,
+    check,
+    check_names,
+    settled_as_logged,
+    unpacked,
+    win_hand,
+)
 
-CTX = "rules"
-MAX_BYTES = 5 * 1024 * 1024  # a whole hanchan is ~30 KB; anything this big is not a game log
-MAX_VALUE = 10_000_000  # any score, change or point in a log (hundreds, tenths): far beyond a game's
+__all__ = ["MAX_BYTES", "LogError", "read_log"]
 ABORTIVE = {"yao9": "kyuushu", "kaze4": "suufon", "reach4": "suucha", "ron3": "sanchahou", "kan4": "suukan"}
 # <GO type> bits: 2 no red fives (赤なし), 4 no open tanyao (喰なし), 8 East-South (東南), 16 three players
 NO_RED, NO_OPEN_TANYAO, EAST_SOUTH, THREE_PLAYERS = 2, 4, 8, 16
-
-
-class LogError(UserError):
-    def __init__(self, text: str, **params: Any) -> None:
-        problem = Message(CTX, text, params)
-        super().__init__(Message(CTX, N_(CTX, "Tenhou log: {problem}"), {"problem": problem}))
-
-
-def _bytes(data: bytes) -> bytes:
-    if len(data) > MAX_BYTES:
-        raise LogError(N_(CTX, "the file is larger than {mb} MB: not a game log"), mb=MAX_BYTES // 2**20)
-    if data[:2] == b"\x1f\x8b":
-        try:
-            with gzip.GzipFile(fileobj=io.BytesIO(data)) as f:
-                data = f.read(MAX_BYTES + 1)
-        except (OSError, EOFError) as e:
-            raise LogError(N_(CTX, "the gzip file is damaged ({reason})"), reason=str(e)) from None
-        if len(data) > MAX_BYTES:
-            raise LogError(N_(CTX, "the file is larger than {mb} MB: not a game log"), mb=MAX_BYTES // 2**20)
-    return data
 
 
 def _ints(element: ET.Element, name: str, hand: int) -> list[int]:
@@ -90,7 +78,7 @@ def _seat(element: ET.Element, name: str, hand: int) -> int:
 def read_log(data: bytes) -> dict[str, Any]:
     """The game record of a Tenhou log, checked against the log's own scores."""
     try:
-        root = fromstring(_bytes(data), forbid_dtd=True)
+        root = fromstring(unpacked(data), forbid_dtd=True)
     except (ET.ParseError, DefusedXmlException) as e:
         raise LogError(N_(CTX, "not an mjlog XML file ({reason})"), reason=str(e)) from None
     if root.tag != "mjloggm":
@@ -104,12 +92,10 @@ def read_log(data: bytes) -> dict[str, Any]:
              for i in range(4)]
     if kind & THREE_PLAYERS or not names[3]:
         raise LogError(N_(CTX, "a three-player game: the app records four-player games only"))
-    for seat, name in enumerate(names):  # the names a record of the log would carry: as any record's
-        if (problem := name_problem(name)) is not None:
-            raise LogError(N_(CTX, "player {seat}'s name: {problem}"), seat=seat + 1, problem=problem)
+    check_names(names)
     rules = _rules(kind)
     hands: list[dict[str, Any]] = []
-    changes: list[list[int]] = []  # per hand: the log's score changes (hundreds), riichi deposits aside
+    changes: list[list[int]] = []  # per hand: the log's score changes, riichi deposits aside
     owari: list[int] | None = None
     owari_points: list[int] | None = None  # tenths
     dealer, riichi, wins = 0, [], []  # the hand being read
@@ -118,8 +104,8 @@ def read_log(data: bytes) -> dict[str, Any]:
     def finish_wins() -> None:
         nonlocal wins
         if wins:
-            hands.append(_win_hand(wins, dealer, riichi, number))
-            changes.append([sum(w["sc"][2 * s + 1] for w in wins) for s in range(4)])
+            hands.append(win_hand(wins, dealer, riichi, number))
+            changes.append([100 * sum(w["sc"][2 * s + 1] for w in wins) for s in range(4)])
             wins = []
 
     for el in root:
@@ -139,16 +125,16 @@ def read_log(data: bytes) -> dict[str, Any]:
             if len(sc) != 8:
                 raise LogError(N_(CTX, "hand {hand}: sc needs 8 numbers"), hand=number)
             hands.append(_draw_hand(el, sc, riichi))
-            changes.append([sc[2 * s + 1] for s in range(4)])
+            changes.append([100 * sc[2 * s + 1] for s in range(4)])
         if el.tag in ("AGARI", "RYUUKYOKU") and el.get("owari"):
             owari, owari_points = _owari(el.get("owari", ""), number)
     finish_wins()
     if not hands:
         raise LogError(N_(CTX, "the log has no finished hand"))
     record = {"rules": rules, "players": names, "hands": hands}
-    _check(record, changes, owari)
+    check(record, changes, None if owari is None else [100 * s for s in owari])
     if owari_points is not None:
-        record["rules"] = _rounding_as_logged(record, owari_points)
+        record["rules"] = settled_as_logged(record, owari_points, TENHOU_SETTLEMENTS)
     return record
 
 
@@ -185,23 +171,6 @@ def _go_type(text: str) -> int:
         return 0
 
 
-def _rounding_as_logged(record: dict[str, Any], points: list[int]) -> Any:
-    """The record's rules with the rounding the log settled by: Tenhou's current logs settle exactly
-    (RULES.md §6), the older ones rounded the final scores to thousands (games of 2010–2020 round half
-    up, 四捨五入), and the record must settle as its log did."""
-    rules = record["rules"]
-    spec: dict[str, Any] = dict(rules) if isinstance(rules, dict) else {"preset": "tenhou"}
-    hands = [parse_hand(h) for h in record["hands"]]
-    for rounding in (None, "shisha_gonyu", "gosha_rokunyu"):
-        candidate = {**spec, "rounding": rounding} if rounding else spec
-        state, _ = play(resolve(candidate), hands)
-        if list(state.settlement().points) == points:
-            return record["rules"] if rounding is None else candidate
-    state, _ = play(resolve(spec), hands)
-    raise LogError(N_(CTX, "the final points differ: the rules give {ours}, the log {logged}"),
-                   ours=", ".join(map(str, state.settlement().points)), logged=", ".join(map(str, points)))
-
-
 def _rules(kind: int) -> Any:
     """The ``tenhou`` preset with the lobby's flags that differ from it (East-only, no red fives, no
     open tanyao); the plain preset id when none do."""
@@ -223,7 +192,8 @@ def _agari(el: ET.Element, number: int) -> dict[str, Any]:
     win: dict[str, Any] = {"who": _seat(el, "who", number), "from": _seat(el, "fromWho", number),
                            "fu": ten[0], "points": ten[1], "sc": sc}
     if el.get("yakuman"):
-        win["yakuman_ids"] = _ints(el, "yakuman", number)
+        _ints(el, "yakuman", number)  # the ids (a list of numbers): the multiple is the points'
+        win["yakuman"] = True
     else:
         pairs = _ints(el, "yaku", number)
         win["han"] = sum(pairs[1::2])
@@ -232,41 +202,6 @@ def _agari(el: ET.Element, number: int) -> dict[str, Any]:
         if pao != win["who"]:
             win["pao"] = pao
     return win
-
-
-def _value(win: dict[str, Any], dealer: int, number: int) -> dict[str, Any]:
-    if "yakuman_ids" in win:
-        single = 48000 if win["who"] == dealer else 32000  # a yakuman, counters aside
-        count, rest = divmod(win["points"], single)
-        if rest or not count:
-            raise LogError(N_(CTX, "hand {hand}: {points} points are not a whole number of yakuman"),
-                           hand=number, points=win["points"])
-        out: dict[str, Any] = {"yakuman": count}
-    elif win["han"] >= 5:
-        out = {"han": win["han"]}
-    else:
-        out = {"han": win["han"], "fu": win["fu"]}
-    if "pao" in win:
-        out["pao"] = win["pao"]
-    return out
-
-
-def _win_hand(wins: list[dict[str, Any]], dealer: int, riichi: list[int], number: int) -> dict[str, Any]:
-    first = wins[0]
-    if first["who"] == first["from"]:
-        if len(wins) > 1:
-            raise LogError(N_(CTX, "hand {hand}: two wins by tsumo"), hand=number)
-        return {"result": "tsumo", "winner": first["who"], **_value(first, dealer, number),
-                "riichi": sorted(riichi)}
-    loser = first["from"]
-    if any(w["from"] != loser for w in wins):
-        raise LogError(N_(CTX, "hand {hand}: the wins of a double ron name different discarders"),
-                       hand=number)
-    if len(wins) == 1:
-        return {"result": "ron", "winner": first["who"], "loser": loser, **_value(first, dealer, number),
-                "riichi": sorted(riichi)}
-    return {"result": "ron", "loser": loser, "riichi": sorted(riichi),
-            "wins": [{"winner": w["who"], **_value(w, dealer, number)} for w in wins]}
 
 
 def _draw_hand(el: ET.Element, sc: list[int], riichi: list[int]) -> dict[str, Any]:
@@ -278,24 +213,3 @@ def _draw_hand(el: ET.Element, sc: list[int], riichi: list[int]) -> dict[str, An
     if kind == "nm":  # nagashi mangan: the seats paid for it are the ones that gain
         hand["nagashi"] = [s for s in range(4) if sc[2 * s + 1] > 0]
     return hand
-
-
-def _check(record: dict[str, Any], changes: list[list[int]], owari: list[int] | None) -> None:
-    """Replay the record under the tenhou rules: every hand must change the scores as the log says."""
-    rules = resolve(record["rules"])
-    try:
-        state, outcomes = play(rules, [parse_hand(h) for h in record["hands"]])
-    except UserError as e:
-        raise LogError(N_(CTX, "the converted record does not replay: {reason}"), reason=e.message) from None
-    for number, (outcome, logged) in enumerate(zip(outcomes, changes, strict=True), start=1):
-        # the log pays a riichi deposit when it is declared, not in the hand's change
-        ours = [d + (rules.riichi_deposit if s in outcome.hand.riichi else 0)
-                for s, d in enumerate(outcome.deltas)]
-        if ours != [100 * c for c in logged]:
-            raise LogError(N_(CTX, "hand {hand}: the rules give {ours}, the log {logged}"), hand=number,
-                           ours=", ".join(map(str, ours)), logged=", ".join(str(100 * c) for c in logged))
-    if owari is not None:
-        final = list(state.settlement().final_scores)
-        if final != [100 * s for s in owari]:
-            raise LogError(N_(CTX, "the final scores differ: the rules give {ours}, the log {logged}"),
-                           ours=", ".join(map(str, final)), logged=", ".join(str(100 * s) for s in owari))

@@ -103,20 +103,31 @@ class DeskCorrections:
         menu.exec(self.log.viewport().mapToGlobal(pos))  # type: ignore[arg-type]
 
     def import_game_log(self) -> None:
-        """A Tenhou game log's hands appended to this table (an online game of the event)."""
-        from tournament_app.services.log_import import import_log
+        """A game log's hands appended to this table (an online game of the event): Tenhou's mjlog or a
+        tenhou.net/6 JSON file, of which one game is chosen when it holds several."""
+        from tournament_app.messages import UserError
+        from tournament_app.services.log_import import import_log, read_log_file
+        from tournament_app.ui.errors import show_error
         from tournament_app.ui.file_dialogs import GAME_LOGS_KEY, open_file
 
         shown = self.shown_now()
         path = open_file(self, tr(CTX, "Import game log"),
-                         tr(CTX, "Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)"), self.ctx.settings,
-                         GAME_LOGS_KEY)
+                         tr(CTX, "Game logs: Tenhou mjlog, tenhou.net/6 JSON (*.mjlog *.xml *.json *.jsonl "
+                                 "*.gz);;All files (*)"), self.ctx.settings, GAME_LOGS_KEY)
         if path is None:
+            return
+        try:
+            records = read_log_file(path)  # a bad log is said before any question about it
+        except UserError as e:
+            show_error(self, e, self.view.names)
+            return
+        game = self._which_game(records, path.name) if len(records) > 1 else None
+        if len(records) > 1 and game is None:
             return
         imported: list[int] = []
 
         def send(seen: int, action: str) -> object:
-            view, record = import_log(self.game_id, path, seen=seen, action=action)
+            view, record = import_log(self.game_id, path, game=game, seen=seen, action=action)
             imported.append(len(record["hands"]))
             return view
 
@@ -128,6 +139,23 @@ class DeskCorrections:
                 self.show_notice(tr(CTX, "%n hands imported from {file}", imported[0]).format(
                     file=path.name))
             self._notify_others()
+
+    def _which_game(self, records: list[dict], file: str) -> int | None:
+        """The game (from 1) of a file of several that is this table's, by its players; None: cancelled."""
+        from PySide6.QtWidgets import QDialog, QInputDialog
+
+        items = [tr(CTX, "{number}: {names} (%n hands)", len(r["hands"])).format(
+                     number=n, names=" / ".join(r["players"])) for n, r in enumerate(records, start=1)]
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(tr(CTX, "Import game log"))
+        dialog.setLabelText(tr(CTX, "{file} holds {count} games. Which one was played at this table?").format(
+            file=file, count=len(records)))
+        dialog.setComboBoxItems(items)
+        dialog.setComboBoxEditable(False)
+        dialog.setOkButtonText(tr(CTX, "Import"))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return items.index(dialog.textValue()) + 1
 
     def show_history(self) -> None:
         from tournament_app.ui.history_dialog import HistoryDialog
