@@ -206,7 +206,7 @@ def test_every_print_numbers_its_pages_in_one_form(qapp: Any, tournament_db: Pat
     sid = create_season("春季リーグ", ["A", "B"], days=1, hanchan=1, promote=1, relegate=1)
     for div in season_info(sid).divisions:
         for n in range(4):
-            players.add_player(div.tournament_id, f"{div.name}選手{n}")
+            players.add_player(div.tournament_id, f"{div.name}選手{n}", season=True)
     play_season_days(sid, 1, random.Random(1), lambda game, _hands: games.record_final_scores(
         game, [40000, 30000, 20000, 10000]))
     drawn: list[str] = []  # the numbers as painted (the PDF's text may lose a narrow space)
