@@ -61,11 +61,11 @@ def test_the_carry_over_s_limits_are_in_help(capsys: pytest.CaptureFixture[str])
     (["season", "new"], [("NAME", "(at most 80 characters)"),
                          ("--divisions A,B,…", "(each at most 19 characters)")]),
     (["season", "next"], [("--name NAME", "(at most 80 characters)"),
-                          ("--new-player NAME", "(may repeat) (at most 100 characters)")]),
+                          ("--new-player NAME", "(may repeat; at most 100 characters)")]),
     (["season", "add-player"], [("--player NAME", "(at most 100 characters)"),
-                                ("--reading READING", "(at most 100 characters)")]),
+                                ("--reading READING", "at most 100 characters)")]),
     (["season", "final"], [("--name NAME", "(at most 60 characters)")]),
-    (["add-player"], [("--affiliation AFFILIATION", "(at most 100 characters)")]),
+    (["add-player"], [("--affiliation AFFILIATION", "at most 100 characters)")]),
 ])
 def test_every_name_s_limit_is_stated_in_help(capsys: pytest.CaptureFixture[str], argv: list[str],
                                               stated: list[tuple[str, str]]) -> None:

@@ -10,6 +10,7 @@ from collections import defaultdict
 from tournament_app.services import penalties, standings
 from tournament_app.services.check import check_tournament
 from tournament_app.storage.database import close_database, open_database
+from tournament_app.storage.migrations import SCHEMA_VERSION
 from tournament_app.storage.models import Game, Penalty, db_proxy
 
 from .chombo_pair import X, both_ways, listed_chombos, standing_figures
@@ -65,7 +66,8 @@ def test_an_old_database_keeps_its_totals_and_the_chombo_joins_its_game(backend_
     before = _old_totals(pair.final)
     close_database()
     open_database(backend_db)  # the upgrade
-    assert _sql("SELECT value FROM tournament_app_meta WHERE key = 'schema_version'") == [("7",)]
+    version = _sql("SELECT value FROM tournament_app_meta WHERE key = 'schema_version'")
+    assert version == [(str(SCHEMA_VERSION),)]
     rows = standings.standings(pair.final)
     assert ({r.player_id: r.total for r in rows}, {r.player_id: r.by_round for r in rows}) == before
     moved = Game.get_by_id(pair.chombo_game["final"])
