@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 
@@ -26,3 +28,17 @@ def screen_env(folder: Path, screens: list[tuple[int, int]], scale: float | None
     if scale is not None:
         env["QT_SCALE_FACTOR"] = str(scale)
     return env
+
+
+def demo_database(path: Path) -> Path:
+    """A demo tournament of 16 players and three rounds at ``path``, made by another process."""
+    subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(path), "demo", "--players", "16",
+                    "--rounds", "3"], check=True, capture_output=True, timeout=120)
+    return path
+
+
+def inside(rect: list[int], area: list[int]) -> bool:
+    """Whether the rectangle ``[x, y, w, h]`` lies wholly inside ``area`` (the same form)."""
+    x, y, w, h = rect
+    ax, ay, aw, ah = area
+    return ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah

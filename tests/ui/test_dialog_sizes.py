@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .screens import screen_env
+from .screens import demo_database, inside, screen_env
 
 ROOT = Path(__file__).resolve().parents[2]
 TITLE_BAR = 32  # a Windows title bar at 150 % (logical px): offscreen draws a frame of one pixel
@@ -73,16 +73,7 @@ print(json.dumps(out))
 @pytest.fixture(scope="module")
 def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A demo tournament of 16 players and three rounds, made by another process."""
-    path = tmp_path_factory.mktemp("sizes") / "t.sqlite3"
-    subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(path), "demo", "--players", "16",
-                    "--rounds", "3"], check=True, capture_output=True, timeout=120)
-    return path
-
-
-def inside(rect: list[int], area: list[int]) -> bool:
-    x, y, w, h = rect
-    ax, ay, aw, ah = area
-    return ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah
+    return demo_database(tmp_path_factory.mktemp("sizes") / "t.sqlite3")
 
 
 # (device pixels above the taskbar, scale): 150 % and 125 % on a 1920×1080 laptop, 1366×768 at 100 %

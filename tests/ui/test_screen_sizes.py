@@ -13,7 +13,6 @@ whole in view, and the desk's entry row and hand log with rows to read, every co
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -21,7 +20,7 @@ import pytest
 
 from tests import children
 
-from .screens import screen_env
+from .screens import demo_database, inside, screen_env
 
 ROOT = Path(__file__).resolve().parents[2]
 TITLE_BAR = 31  # a Windows 10 title bar (logical px); offscreen draws a frame of two pixels
@@ -137,10 +136,7 @@ print(json.dumps(out))
 @pytest.fixture(scope="module")
 def db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A demo tournament of 16 players and three rounds, made by another process."""
-    path = tmp_path_factory.mktemp("screens") / "t.sqlite3"
-    subprocess.run([sys.executable, "-m", "tournament_app", "--db", str(path), "demo", "--players", "16",
-                    "--rounds", "3"], check=True, capture_output=True, timeout=120)
-    return path
+    return demo_database(tmp_path_factory.mktemp("screens") / "t.sqlite3")
 
 
 _shown: dict[tuple[tuple[int, int], str], list[dict]] = {}
@@ -163,12 +159,6 @@ def shown(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
         assert done.returncode == 0, done.stderr[-3000:]
         _shown[request.param] = json.loads(done.stdout.strip().splitlines()[-1])
     return _shown[request.param]
-
-
-def inside(rect: list[int], area: list[int]) -> bool:
-    x, y, w, h = rect
-    ax, ay, aw, ah = area
-    return ax <= x and ay <= y and x + w <= ax + aw and y + h <= ay + ah
 
 
 by_size = pytest.mark.parametrize("shown", SIZES, ids=[f"{w}x{h}-{lang}" for (w, h), lang in SIZES],

@@ -71,11 +71,6 @@ def day_dates(days: Sequence[DayInfo]) -> list[str]:
             else display.day_text(d.date) for d in days]
 
 
-def day_cell(row: LeagueRow, index: int) -> str:
-    """A day's cell as text (``league_text.day_cell``)."""
-    return league_text.day_cell(row.days[index], row.day_mark(index))
-
-
 def marks_shown(table: DivisionTable) -> list[str]:
     """The short marks the table's cells carry beside points (the legend's), in ``DAY_MARKS``' order."""
     used = {row.day_mark(i) for row in table.rows for i, v in enumerate(row.days) if v is not None}
@@ -323,7 +318,7 @@ def _day_value(sheet: Sheet, row: LeagueRow, index: int, suffix: str) -> Cell:
     if row.day_mark(index) == "sit_out" and row.days[index] is not None:  # the cell stays a number
         return sheet.points(row.days[index], "points_out" + suffix)
     if row.day_mark(index):
-        return sheet.text(day_cell(row, index), "text" + suffix)
+        return sheet.text(league_text.day_cell(row.days[index], row.day_mark(index)), "text" + suffix)
     return sheet.points(row.days[index], "points" + suffix)
 
 
