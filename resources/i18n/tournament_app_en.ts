@@ -275,7 +275,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>

@@ -6185,7 +6185,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="131" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -6242,7 +6242,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="96" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="101" />
       <source>Change history… [Ctrl+H]</source>
       <translation>変更履歴… [Ctrl+H]</translation>
     </message>
@@ -6297,19 +6297,19 @@
       <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="81" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="94" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="99" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="78" />
-      <source>Delete hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="83" />
+      <source>Delete hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/widgets.py" line="111" />
@@ -6327,7 +6327,7 @@
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="92" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
       <source>Edit hand [F2]</source>
       <translation>局を修正 [F2]</translation>
     </message>
@@ -6352,7 +6352,7 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
@@ -6442,17 +6442,17 @@
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="110" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="102" />
       <source>Import game log… [Ctrl+I]</source>
       <translation>牌譜を取り込む… [Ctrl+I]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="93" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="98" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
@@ -6502,32 +6502,32 @@
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="144" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="149" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="145" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="150" />
       <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
       <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="84" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="89" />
       <source>Nothing was deleted: look again.</source>
       <translation>何も削除していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="85" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="90" />
       <source>Nothing was deleted: the database could not be reached. Delete the hand again once it is connected.</source>
       <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="121" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="126" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="122" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="127" />
       <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
@@ -6537,12 +6537,12 @@
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="36" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="41" />
       <source>Nothing was undone: look again.</source>
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="37" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="42" />
       <source>Nothing was undone: the database could not be reached. Undo again once it is connected.</source>
       <translation>何も取り消していません。データベースに接続できませんでした。接続が戻ったら、もう一度取り消してください。</translation>
     </message>
@@ -6562,7 +6562,7 @@
       <translation>自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
@@ -6572,7 +6572,7 @@
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="185" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -6677,7 +6677,7 @@
       <translation>席の入れ替え…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="111" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="116" />
       <source>Tenhou game logs (*.mjlog *.xml *.gz);;All files (*)</source>
       <translation>天鳳の牌譜 (*.mjlog *.xml *.gz);;すべてのファイル (*)</translation>
     </message>
@@ -6697,7 +6697,7 @@
       <translation>この対局は終了しています。「次の半荘」でこの卓の次の半荘を開きます（局を修正するには対局終了を取り消してください）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
@@ -6707,22 +6707,22 @@
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="169" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="174" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="170" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="175" />
       <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
       <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="183" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="188" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="184" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="189" />
       <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
@@ -6802,14 +6802,14 @@
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="33" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="38" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="30" />
-      <source>Undo hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="36" />
+      <source>Undo hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を取り消しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="178" />
@@ -6917,7 +6917,7 @@
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="133" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="138" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -10467,8 +10467,8 @@ ID: {ids}</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="61" />
-      <source>Undo hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+      <source>Undo hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を取り消しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="60" />
