@@ -6472,6 +6472,11 @@
       <translation>途中流局の種類</translation>
     </message>
     <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="273" />
+      <source>Left on the table: {left} (with the final scores: {total})</source>
+      <translation>供託: {left}（最終持ち点との合計 {total}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/ui/desk/preview.py" line="153" />
       <source>Looked again [Enter]</source>
       <translation>確認した [Enter]</translation>

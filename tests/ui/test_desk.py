@@ -216,6 +216,11 @@ def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, des
     assert (game.state, game.mode, game.p0) == ("finished", "final", 600)
     desk.reload()  # issue 10 (10): the seat cards show the final scores, not 25,000 each
     assert [p.score.text() for p in desk.panels] == ["40,000", "30,000", "21,000", "8,000"]
+    # issue 38 (4): the 1,000 nobody took is said, as the score sheet says it
+    assert desk.settlement.text().endswith("Left on the table: 1,000 (with the final scores: 100,000)")
+    set_language("ja")  # the autouse fixture puts English back
+    desk.reload()
+    assert desk.settlement.text().endswith("供託: 1,000（最終持ち点との合計 100,000）")
 
 
 def test_double_ron_pao_and_nagashi_where_the_rules_have_them(qtbot: QtBot, tournament_db: Path,
