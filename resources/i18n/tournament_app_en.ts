@@ -131,17 +131,17 @@
     </message>
     <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="153" />
-      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <source>{title} · round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{title} · round {n}: {done} of %n table finished</numerusform>
-        <numerusform>{title} · round {n}: {done} of %n tables finished</numerusform>
+        <numerusform>{title} · round {n} under way: {done} of %n table finished</numerusform>
+        <numerusform>{title} · round {n} under way: {done} of %n tables finished</numerusform>
       </translation>
     </message>
   </context>
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="60" />
+      <location filename="tournament_app/services/rounds.py" line="61" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n player cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</numerusform>
@@ -343,11 +343,11 @@
   <context>
     <name>ui.projector</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="210" />
-      <source>round {n}: {done} of %n tables finished</source>
+      <location filename="tournament_app/ui/projector.py" line="208" />
+      <source>round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>round {n}: {done} of %n table finished</numerusform>
-        <numerusform>round {n}: {done} of %n tables finished</numerusform>
+        <numerusform>round {n} under way: {done} of %n table finished</numerusform>
+        <numerusform>round {n} under way: {done} of %n tables finished</numerusform>
       </translation>
     </message>
   </context>

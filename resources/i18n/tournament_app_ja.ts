@@ -2174,7 +2174,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="484" />
+      <location filename="tournament_app/export/workbook_charts.py" line="477" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -2204,27 +2204,27 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="387" />
+      <location filename="tournament_app/export/workbook_charts.py" line="380" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="255" />
+      <location filename="tournament_app/export/workbook.py" line="256" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="459" />
+      <location filename="tournament_app/export/workbook_charts.py" line="452" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}名）</translation>
     </message>
@@ -2234,7 +2234,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="457" />
+      <location filename="tournament_app/export/workbook.py" line="466" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -2249,7 +2249,7 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="334" />
+      <location filename="tournament_app/export/workbook_charts.py" line="327" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
@@ -2309,12 +2309,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="396" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="400" />
+      <location filename="tournament_app/export/workbook.py" line="409" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2406,27 +2406,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="433" />
+      <location filename="tournament_app/export/workbook_charts.py" line="426" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="482" />
+      <location filename="tournament_app/export/workbook_charts.py" line="475" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="353" />
+      <location filename="tournament_app/export/workbook_charts.py" line="346" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="333" />
+      <location filename="tournament_app/export/workbook_charts.py" line="326" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -2451,7 +2451,7 @@
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="331" />
+      <location filename="tournament_app/export/workbook_charts.py" line="324" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -2461,12 +2461,12 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="419" />
+      <location filename="tournament_app/export/workbook_charts.py" line="412" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
@@ -2481,12 +2481,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="386" />
+      <location filename="tournament_app/export/workbook.py" line="395" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="456" />
+      <location filename="tournament_app/export/workbook.py" line="465" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2516,7 +2516,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="434" />
+      <location filename="tournament_app/export/workbook.py" line="443" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -2566,7 +2566,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="480" />
+      <location filename="tournament_app/export/workbook.py" line="489" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -2591,22 +2591,22 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="149" />
+      <location filename="tournament_app/export/documents.py" line="151" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="148" />
+      <location filename="tournament_app/export/documents.py" line="150" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="462" />
+      <location filename="tournament_app/export/workbook.py" line="471" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="396" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -2636,7 +2636,7 @@
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="464" />
+      <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
@@ -2676,7 +2676,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2696,22 +2696,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="355" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -2736,12 +2736,12 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="334" />
+      <location filename="tournament_app/export/workbook.py" line="343" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="391" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -2751,7 +2751,7 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -2816,15 +2816,15 @@
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="356" />
+      <location filename="tournament_app/export/workbook.py" line="365" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="153" />
-      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <source>{title} · round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{title}・{n}回戦: %n卓中 {done}卓終了</numerusform>
+        <numerusform>{title}・{n}回戦 対局中: %n卓中 {done}卓終了</numerusform>
       </translation>
     </message>
     <message>
@@ -2833,7 +2833,7 @@
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="382" />
+      <location filename="tournament_app/export/workbook_charts.py" line="375" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -4572,7 +4572,7 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="60" />
+      <location filename="tournament_app/services/rounds.py" line="61" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n名では4人卓に配席できません。あと{add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</numerusform>
@@ -4633,7 +4633,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="368" />
+      <location filename="tournament_app/services/rounds.py" line="388" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -4658,7 +4658,7 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="307" />
+      <location filename="tournament_app/services/rounds.py" line="308" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
@@ -4693,7 +4693,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="184" />
+      <location filename="tournament_app/services/rounds.py" line="185" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
@@ -4747,7 +4747,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="365" />
+      <location filename="tournament_app/services/rounds.py" line="385" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -4877,7 +4877,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="305" />
+      <location filename="tournament_app/services/rounds.py" line="306" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -4939,7 +4939,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="383" />
+      <location filename="tournament_app/services/rounds.py" line="403" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -4991,7 +4991,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="388" />
+      <location filename="tournament_app/services/rounds.py" line="408" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -5011,7 +5011,7 @@
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="180" />
+      <location filename="tournament_app/services/rounds.py" line="181" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -5026,7 +5026,7 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="202" />
+      <location filename="tournament_app/services/rounds.py" line="203" />
       <source>seat between 1 and {most} rounds at once</source>
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
@@ -5480,7 +5480,7 @@
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="89" />
+      <location filename="tournament_app/services/rounds.py" line="90" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -5490,7 +5490,7 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="64" />
+      <location filename="tournament_app/services/rounds.py" line="65" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
@@ -5510,12 +5510,12 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="314" />
+      <location filename="tournament_app/services/rounds.py" line="315" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="313" />
+      <location filename="tournament_app/services/rounds.py" line="314" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -8485,12 +8485,12 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="422" />
+      <location filename="tournament_app/ui/projector.py" line="420" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="497" />
+      <location filename="tournament_app/ui/projector.py" line="495" />
       <source>Database not reachable: reconnecting by itself…</source>
       <translation>データベースに接続できません。自動で再接続します…</translation>
     </message>
@@ -8500,7 +8500,7 @@
       <translation>{name}リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="198" />
+      <location filename="tournament_app/ui/projector.py" line="196" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
@@ -8510,85 +8510,85 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="423" />
+      <location filename="tournament_app/ui/projector.py" line="421" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="486" />
+      <location filename="tournament_app/ui/projector.py" line="484" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="457" />
+      <location filename="tournament_app/ui/projector.py" line="455" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="499" />
+      <location filename="tournament_app/ui/projector.py" line="497" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="423" />
+      <location filename="tournament_app/ui/projector.py" line="421" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="426" />
+      <location filename="tournament_app/ui/projector.py" line="424" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="422" />
+      <location filename="tournament_app/ui/projector.py" line="420" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="135" />
+      <location filename="tournament_app/ui/projector.py" line="133" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="207" />
+      <location filename="tournament_app/ui/projector.py" line="205" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="129" />
+      <location filename="tournament_app/ui/projector.py" line="127" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="226" />
+      <location filename="tournament_app/ui/projector.py" line="224" />
       <source>Time</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="424" />
+      <location filename="tournament_app/ui/projector.py" line="422" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="196" />
+      <location filename="tournament_app/ui/projector.py" line="194" />
       <source>Total points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="505" />
+      <location filename="tournament_app/ui/projector.py" line="503" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="261" />
+      <location filename="tournament_app/ui/projector.py" line="259" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="210" />
-      <source>round {n}: {done} of %n tables finished</source>
+      <location filename="tournament_app/ui/projector.py" line="208" />
+      <source>round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{n}回戦: %n卓中 {done}卓終了</numerusform>
+        <numerusform>{n}回戦 対局中: %n卓中 {done}卓終了</numerusform>
       </translation>
     </message>
   </context>
