@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -229,7 +229,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="144" />
+      <location filename="tournament_app/services/players.py" line="154" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>

@@ -227,7 +227,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="367" />
+      <location filename="tournament_app/cli/season_cmds.py" line="368" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -271,12 +271,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="448" />
+      <location filename="tournament_app/cli/season_cmds.py" line="449" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="393" />
+      <location filename="tournament_app/cli/season_cmds.py" line="394" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -311,7 +311,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="475" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -391,7 +391,7 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="431" />
+      <location filename="tournament_app/cli/season_cmds.py" line="432" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -456,7 +456,7 @@
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="395" />
+      <location filename="tournament_app/cli/season_cmds.py" line="396" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -666,7 +666,7 @@
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="461" />
+      <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -911,7 +911,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="465" />
+      <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -971,7 +971,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="536" />
+      <location filename="tournament_app/cli/season_cmds.py" line="537" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -1081,7 +1081,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="488" />
+      <location filename="tournament_app/cli/season_cmds.py" line="489" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1133,7 +1133,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="424" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1811,17 +1811,17 @@
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="385" />
+      <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="376" />
+      <location filename="tournament_app/cli/season_cmds.py" line="377" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="435" />
+      <location filename="tournament_app/cli/season_cmds.py" line="436" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2299,11 +2299,6 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="324" />
-      <source>Longer than {max} characters ({length})</source>
-      <translation>{max}文字を超えています（{length}文字）</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/workbook_charts.py" line="261" />
       <source>Marks: ✳ win  × deal-in  large marker: riichi</source>
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
@@ -2324,12 +2319,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="234" />
+      <location filename="tournament_app/export/player_files.py" line="231" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="271" />
+      <location filename="tournament_app/export/player_files.py" line="268" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -2344,12 +2339,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="266" />
+      <location filename="tournament_app/export/player_files.py" line="263" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="286" />
+      <location filename="tournament_app/export/player_files.py" line="282" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -2364,7 +2359,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="161" />
+      <location filename="tournament_app/export/player_files.py" line="158" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -2631,11 +2626,6 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="305" />
-      <source>The name is missing</source>
-      <translation>氏名がありません</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}名が{stage}に進みます。</translation>
@@ -2654,11 +2644,6 @@
       <location filename="tournament_app/export/documents.py" line="295" />
       <source>T{table} {wind}</source>
       <translation>{table}卓 {wind}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/player_files.py" line="316" />
-      <source>Unknown status {status}: use active, withdrawn or substitute</source>
-      <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="206" />
@@ -2726,16 +2711,6 @@
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="93" />
-      <source>row {row} ({column}): {problem}</source>
-      <translation>{row}行目（{column}）: {problem}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/player_files.py" line="95" />
-      <source>row {row}: {problem}</source>
-      <translation>{row}行目: {problem}</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/workbook.py" line="343" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
@@ -2751,6 +2726,16 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/player_files.py" line="300" />
+      <source>the name is missing</source>
+      <translation>氏名がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="311" />
+      <source>unknown status {status}: use active, withdrawn or substitute</source>
+      <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="390" />
       <source>withdrawn</source>
       <translation>棄権</translation>
@@ -2761,7 +2746,7 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="310" />
+      <location filename="tournament_app/export/player_files.py" line="305" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
@@ -2771,42 +2756,42 @@
       <translation>{page} / {pages}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="124" />
+      <location filename="tournament_app/export/player_files.py" line="121" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="117" />
+      <location filename="tournament_app/export/player_files.py" line="114" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="151" />
+      <location filename="tournament_app/export/player_files.py" line="148" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="188" />
+      <location filename="tournament_app/export/player_files.py" line="185" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="179" />
+      <location filename="tournament_app/export/player_files.py" line="176" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="142" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="67" />
+      <location filename="tournament_app/export/player_files.py" line="68" />
       <source>{path} is protected by a password: save it without one</source>
       <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="200" />
+      <location filename="tournament_app/export/player_files.py" line="197" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -4663,12 +4648,12 @@
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="86" />
+      <location filename="tournament_app/services/players.py" line="96" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="54" />
+      <location filename="tournament_app/services/players.py" line="64" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
@@ -4969,7 +4954,7 @@
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="144" />
+      <location filename="tournament_app/services/players.py" line="154" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5021,7 +5006,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="190" />
+      <location filename="tournament_app/services/players.py" line="31" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -5066,7 +5051,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="162" />
+      <location filename="tournament_app/services/players.py" line="172" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -5081,12 +5066,12 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="157" />
+      <location filename="tournament_app/services/players.py" line="20" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="23" />
       <source>the affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5191,12 +5176,12 @@
       <translation>{division}リーグのリーグ戦が終わっていません: 決定戦はその後に始まります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="21" />
+      <location filename="tournament_app/services/players.py" line="23" />
       <source>the member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="22" />
       <source>the name</source>
       <translation>氏名</translation>
     </message>
@@ -5226,7 +5211,7 @@
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="30" />
+      <location filename="tournament_app/services/players.py" line="40" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
@@ -5241,12 +5226,12 @@
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="20" />
+      <location filename="tournament_app/services/players.py" line="22" />
       <source>the reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="50" />
+      <location filename="tournament_app/services/text.py" line="59" />
       <source>the reason</source>
       <translation>理由</translation>
     </message>
@@ -5318,6 +5303,11 @@
       <location filename="tournament_app/services/text.py" line="20" />
       <source>the stage's name</source>
       <translation>ステージ名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="24" />
+      <source>the status</source>
+      <translation>状態</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="71" />
@@ -5475,7 +5465,7 @@
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="36" />
+      <location filename="tournament_app/services/players.py" line="46" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
@@ -5527,12 +5517,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="454" />
+      <location filename="tournament_app/services/seasons.py" line="462" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="414" />
+      <location filename="tournament_app/services/seasons.py" line="413" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -5542,7 +5532,7 @@
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="216" />
+      <location filename="tournament_app/services/players.py" line="223" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -5572,17 +5562,17 @@
       <translation>{path} は既にあります。新しいファイルに復元してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="32" />
+      <location filename="tournament_app/services/text.py" line="41" />
       <source>{what}: longer than {limit} characters ({length})</source>
       <translation>{what}: {limit}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="43" />
+      <location filename="tournament_app/services/text.py" line="52" />
       <source>{what}: missing</source>
       <translation>{what}: 入力されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="29" />
+      <location filename="tournament_app/services/text.py" line="38" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
     </message>
