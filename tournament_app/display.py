@@ -244,8 +244,8 @@ def moment_text(moment: dt.datetime, *, seconds: bool = False) -> str:
 
 
 def day_text(day: dt.date) -> str:
-    """A date in a table's column: ``2026-04-05`` / ``2026/04/05``."""
-    return f"{day:%Y/%m/%d}" if language() == "ja" else day.isoformat()
+    """A date in a table's column: ``2026-04-05`` / ``2026/04/05`` (of a moment too: the day alone)."""
+    return f"{day:%Y/%m/%d}" if language() == "ja" else f"{day:%Y-%m-%d}"
 
 
 def outcome_text(outcome: HandOutcome, names: tuple[str, ...] | list[str]) -> str:

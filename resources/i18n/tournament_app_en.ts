@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="396" />
+      <location filename="tournament_app/cli/season_cmds.py" line="397" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -163,17 +163,17 @@
     </message>
     <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="153" />
-      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <source>{title} · round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{title} · round {n}: {done} of %n table finished</numerusform>
-        <numerusform>{title} · round {n}: {done} of %n tables finished</numerusform>
+        <numerusform>{title} · round {n} under way: {done} of %n table finished</numerusform>
+        <numerusform>{title} · round {n} under way: {done} of %n tables finished</numerusform>
       </translation>
     </message>
   </context>
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="101" />
+      <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>
       <translation>
         <numerusform>%n player cannot be seated at tables of four and five: register {add} more</numerusform>
@@ -181,7 +181,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="103" />
+      <location filename="tournament_app/services/rounds.py" line="104" />
       <source>%n players cannot be seated at tables of four and five: register {add} more or withdraw {remove}</source>
       <translation>
         <numerusform>%n player cannot be seated at tables of four and five: register {add} more or withdraw {remove}</numerusform>
@@ -189,7 +189,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="74" />
+      <location filename="tournament_app/services/rounds.py" line="75" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n player cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</numerusform>
@@ -293,7 +293,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="166" />
+      <location filename="tournament_app/services/players.py" line="176" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
@@ -325,7 +325,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="446" />
+      <location filename="tournament_app/services/rounds.py" line="447" />
       <source>{count} players sit at %n tables of five and the others at tables of four</source>
       <translation>
         <numerusform>{count} players sit at %n table of five and the others at tables of four</numerusform>
@@ -355,7 +355,7 @@
   <context>
     <name>ui.desk</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="139" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="144" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>%n hand imported from {file}</numerusform>
@@ -363,7 +363,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="152" />
       <source>{number}: {names} (%n hands)</source>
       <translation>
         <numerusform>{number}: {names} (%n hand)</numerusform>
@@ -431,11 +431,11 @@
   <context>
     <name>ui.projector</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="212" />
-      <source>round {n}: {done} of %n tables finished</source>
+      <location filename="tournament_app/ui/projector.py" line="210" />
+      <source>round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>round {n}: {done} of %n table finished</numerusform>
-        <numerusform>round {n}: {done} of %n tables finished</numerusform>
+        <numerusform>round {n} under way: {done} of %n table finished</numerusform>
+        <numerusform>round {n} under way: {done} of %n tables finished</numerusform>
       </translation>
     </message>
   </context>

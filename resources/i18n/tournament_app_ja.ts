@@ -227,7 +227,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="396" />
+      <location filename="tournament_app/cli/season_cmds.py" line="397" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -246,7 +246,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="532" />
+      <location filename="tournament_app/cli/season_cmds.py" line="533" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -261,7 +261,7 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="426" />
+      <location filename="tournament_app/cli/season_cmds.py" line="427" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
@@ -301,12 +301,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="487" />
+      <location filename="tournament_app/cli/season_cmds.py" line="488" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="422" />
+      <location filename="tournament_app/cli/season_cmds.py" line="423" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -346,7 +346,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="514" />
+      <location filename="tournament_app/cli/season_cmds.py" line="515" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -431,7 +431,7 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="466" />
+      <location filename="tournament_app/cli/season_cmds.py" line="467" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -501,7 +501,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="424" />
+      <location filename="tournament_app/cli/season_cmds.py" line="425" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -733,7 +733,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="500" />
+      <location filename="tournament_app/cli/season_cmds.py" line="501" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -1025,7 +1025,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="504" />
+      <location filename="tournament_app/cli/season_cmds.py" line="505" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1097,7 +1097,7 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="580" />
+      <location filename="tournament_app/cli/season_cmds.py" line="581" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
@@ -1247,7 +1247,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="529" />
+      <location filename="tournament_app/cli/season_cmds.py" line="530" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1299,7 +1299,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="458" />
+      <location filename="tournament_app/cli/season_cmds.py" line="459" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1361,7 +1361,7 @@
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="474" />
+      <location filename="tournament_app/cli/season_cmds.py" line="475" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -2052,12 +2052,12 @@
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="414" />
+      <location filename="tournament_app/cli/season_cmds.py" line="415" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="405" />
+      <location filename="tournament_app/cli/season_cmds.py" line="406" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2079,7 +2079,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="471" />
+      <location filename="tournament_app/cli/season_cmds.py" line="472" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2452,7 +2452,7 @@
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="484" />
+      <location filename="tournament_app/export/workbook_charts.py" line="477" />
       <source>All players</source>
       <translation>全選手</translation>
     </message>
@@ -2487,27 +2487,27 @@
       <translation>検算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="387" />
+      <location filename="tournament_app/export/workbook_charts.py" line="380" />
       <source>Choose a player from the list.</source>
       <translation>一覧から選手を選んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Cumulative points</source>
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="255" />
+      <location filename="tournament_app/export/workbook.py" line="256" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="459" />
+      <location filename="tournament_app/export/workbook_charts.py" line="452" />
       <source>Cumulative points of every player after each round</source>
       <translation>全選手の各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="471" />
+      <location filename="tournament_app/export/workbook_charts.py" line="464" />
       <source>Cut: top {n}</source>
       <translation>通過ライン（上位{n}名）</translation>
     </message>
@@ -2517,7 +2517,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="457" />
+      <location filename="tournament_app/export/workbook.py" line="466" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>東</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="334" />
+      <location filename="tournament_app/export/workbook_charts.py" line="327" />
       <source>Field chart</source>
       <translation>ポイント推移グラフ</translation>
     </message>
@@ -2582,22 +2582,17 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="324" />
-      <source>Longer than {max} characters ({length})</source>
-      <translation>{max}文字を超えています（{length}文字）</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/workbook_charts.py" line="261" />
       <source>Marks: ✳ win  × deal-in  large marker: riichi</source>
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="396" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="400" />
+      <location filename="tournament_app/export/workbook.py" line="409" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2607,12 +2602,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="234" />
+      <location filename="tournament_app/export/player_files.py" line="231" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="271" />
+      <location filename="tournament_app/export/player_files.py" line="268" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -2627,12 +2622,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="266" />
+      <location filename="tournament_app/export/player_files.py" line="263" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="286" />
+      <location filename="tournament_app/export/player_files.py" line="282" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -2647,7 +2642,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="161" />
+      <location filename="tournament_app/export/player_files.py" line="158" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -2694,27 +2689,27 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Places</source>
       <translation>着順回数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="433" />
+      <location filename="tournament_app/export/workbook_charts.py" line="426" />
       <source>Places (1st–4th)</source>
       <translation>着順（1位〜4位）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="482" />
+      <location filename="tournament_app/export/workbook_charts.py" line="475" />
       <source>Places {first}–{last}</source>
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="353" />
+      <location filename="tournament_app/export/workbook_charts.py" line="346" />
       <source>Player</source>
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="333" />
+      <location filename="tournament_app/export/workbook_charts.py" line="326" />
       <source>Player chart</source>
       <translation>個人成績グラフ</translation>
     </message>
@@ -2744,7 +2739,7 @@
       <translation>前節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="331" />
+      <location filename="tournament_app/export/workbook_charts.py" line="324" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
@@ -2754,12 +2749,12 @@
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="419" />
+      <location filename="tournament_app/export/workbook_charts.py" line="412" />
       <source>Rank after each round</source>
       <translation>各回戦終了時の順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="343" />
+      <location filename="tournament_app/export/workbook_charts.py" line="336" />
       <source>Rank after the round</source>
       <translation>回戦終了時の順位</translation>
     </message>
@@ -2774,12 +2769,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="386" />
+      <location filename="tournament_app/export/workbook.py" line="395" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="456" />
+      <location filename="tournament_app/export/workbook.py" line="465" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2809,7 +2804,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="434" />
+      <location filename="tournament_app/export/workbook.py" line="443" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -2859,7 +2854,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="480" />
+      <location filename="tournament_app/export/workbook.py" line="489" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -2884,22 +2879,22 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="149" />
+      <location filename="tournament_app/export/documents.py" line="151" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/documents.py" line="148" />
+      <location filename="tournament_app/export/documents.py" line="150" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="462" />
+      <location filename="tournament_app/export/workbook.py" line="471" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="396" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -2929,12 +2924,7 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="305" />
-      <source>The name is missing</source>
-      <translation>氏名がありません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="464" />
+      <location filename="tournament_app/export/workbook_charts.py" line="457" />
       <source>The top {n} go on to {stage}.</source>
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
@@ -2959,11 +2949,6 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="316" />
-      <source>Unknown status {status}: use active, withdrawn or substitute</source>
-      <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/workbook.py" line="206" />
       <source>West</source>
       <translation>西</translation>
@@ -2979,7 +2964,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2999,22 +2984,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="355" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="348" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -3029,17 +3014,7 @@
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="93" />
-      <source>row {row} ({column}): {problem}</source>
-      <translation>{row}行目（{column}）: {problem}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/player_files.py" line="95" />
-      <source>row {row}: {problem}</source>
-      <translation>{row}行目: {problem}</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/export/workbook.py" line="334" />
+      <location filename="tournament_app/export/workbook.py" line="343" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
@@ -3049,7 +3024,7 @@
       <translation>抜け番: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="391" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -3059,7 +3034,17 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/player_files.py" line="300" />
+      <source>the name is missing</source>
+      <translation>氏名がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="311" />
+      <source>unknown status {status}: use active, withdrawn or substitute</source>
+      <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="390" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -3069,47 +3054,47 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="310" />
+      <location filename="tournament_app/export/player_files.py" line="305" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="124" />
+      <location filename="tournament_app/export/player_files.py" line="121" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="117" />
+      <location filename="tournament_app/export/player_files.py" line="114" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="151" />
+      <location filename="tournament_app/export/player_files.py" line="148" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="188" />
+      <location filename="tournament_app/export/player_files.py" line="185" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="179" />
+      <location filename="tournament_app/export/player_files.py" line="176" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="142" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="67" />
+      <location filename="tournament_app/export/player_files.py" line="68" />
       <source>{path} is protected by a password: save it without one</source>
       <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="200" />
+      <location filename="tournament_app/export/player_files.py" line="197" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -3119,15 +3104,15 @@
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="356" />
+      <location filename="tournament_app/export/workbook.py" line="365" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/export/documents.py" line="153" />
-      <source>{title} · round {n}: {done} of %n tables finished</source>
+      <source>{title} · round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{title}・{n}回戦: %n卓中 {done}卓終了</numerusform>
+        <numerusform>{title}・{n}回戦 対局中: %n卓中 {done}卓終了</numerusform>
       </translation>
     </message>
     <message>
@@ -3136,7 +3121,7 @@
       <translation>{title}: この印刷には 1 つで {pages} ページを超える部分があり、一度に組版できません。回戦や選手を分けて印刷してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook_charts.py" line="382" />
+      <location filename="tournament_app/export/workbook_charts.py" line="375" />
       <source>← click the name and choose another player from its list</source>
       <translation>← 名前をクリックし、一覧からほかの選手を選んでください</translation>
     </message>
@@ -5200,21 +5185,21 @@
   <context>
     <name>services</name>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="101" />
+      <location filename="tournament_app/services/rounds.py" line="102" />
       <source>%n players cannot be seated at tables of four and five: register {add} more</source>
       <translation>
         <numerusform>%n名は4人卓と5人卓に配席できません。あと{add}名登録してください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="103" />
+      <location filename="tournament_app/services/rounds.py" line="104" />
       <source>%n players cannot be seated at tables of four and five: register {add} more or withdraw {remove}</source>
       <translation>
         <numerusform>%n名は4人卓と5人卓に配席できません。あと{add}名登録するか、{remove}名を棄権にしてください</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="74" />
+      <location filename="tournament_app/services/rounds.py" line="75" />
       <source>%n players cannot be seated at tables of four: register {add} more (substitutes count) or withdraw {remove}</source>
       <translation>
         <numerusform>%n名では4人卓に配席できません。あと{add}名登録する（補欠を含む）か、{remove}名を棄権にしてください</numerusform>
@@ -5275,7 +5260,7 @@
       <translation>固定成績は -1000.0〜1000.0 ポイントです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="524" />
+      <location filename="tournament_app/services/rounds.py" line="544" />
       <source>a game has started: swap seats at the desk instead</source>
       <translation>対局が始まっています。席の入れ替えは点数記録画面で行ってください</translation>
     </message>
@@ -5305,17 +5290,17 @@
       <translation>1人の選手は1つのチームにしか入れません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="451" />
+      <location filename="tournament_app/services/rounds.py" line="452" />
       <source>a player is seated twice</source>
       <translation>同じ選手が2回配席されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="107" />
+      <location filename="tournament_app/services/players.py" line="117" />
       <source>a player named {name} is already registered</source>
       <translation>{name} という選手は既に登録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="62" />
+      <location filename="tournament_app/services/players.py" line="72" />
       <source>a player named {name} is already registered; add a distinguishing mark (e.g. the affiliation) to the name</source>
       <translation>{name} という選手は既に登録されています。名前に区別できる印（所属など）を付けてください</translation>
     </message>
@@ -5350,7 +5335,7 @@
       <translation>ステージには60文字以内の名前が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="310" />
+      <location filename="tournament_app/services/rounds.py" line="311" />
       <source>a stage seated by rank is seated one round at a time</source>
       <translation>成績順に配席するステージは1回戦ずつ配席します</translation>
     </message>
@@ -5416,7 +5401,7 @@
       <translation>カンマの間に空の決め方があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="521" />
+      <location filename="tournament_app/services/rounds.py" line="541" />
       <source>both players must be seated in round {round}</source>
       <translation>2人とも {round}回戦に配席されている必要があります</translation>
     </message>
@@ -5573,7 +5558,7 @@
       <translation>{division}リーグの全節が配席済みです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="449" />
+      <location filename="tournament_app/services/rounds.py" line="450" />
       <source>every table needs exactly four players</source>
       <translation>各卓にはちょうど4人が必要です</translation>
     </message>
@@ -5640,7 +5625,7 @@
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="548" />
+      <location filename="tournament_app/services/rounds.py" line="568" />
       <source>no round has been seated yet</source>
       <translation>まだどの回戦も配席されていません</translation>
     </message>
@@ -5670,7 +5655,7 @@
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="166" />
+      <location filename="tournament_app/services/players.py" line="176" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5702,7 +5687,7 @@
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="553" />
+      <location filename="tournament_app/services/rounds.py" line="573" />
       <source>round {round} has games under way or finished; it cannot be deleted</source>
       <translation>{round}回戦には対局中または終了した対局があるため、削除できません</translation>
     </message>
@@ -5722,7 +5707,7 @@
       <translation>{round}回戦は既に配席済みです。新しいステージは配席済みの最後の回戦より後から始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="306" />
+      <location filename="tournament_app/services/rounds.py" line="307" />
       <source>round {round} starts {stage}, whose players come from the results before it: seat up to round {last} now</source>
       <translation>{round}回戦から{stage}が始まり、出場者はそれまでの結果で決まります。今は{last}回戦まで配席してください</translation>
     </message>
@@ -5732,12 +5717,12 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="212" />
+      <location filename="tournament_app/services/players.py" line="39" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="328" />
+      <location filename="tournament_app/services/rounds.py" line="329" />
       <source>seat between 1 and {most} rounds at once</source>
       <translation>一度に配席できるのは1〜{most}回戦です</translation>
     </message>
@@ -5782,7 +5767,7 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="184" />
+      <location filename="tournament_app/services/players.py" line="194" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
@@ -5797,12 +5782,12 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="179" />
+      <location filename="tournament_app/services/players.py" line="28" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="28" />
+      <location filename="tournament_app/services/players.py" line="31" />
       <source>the affiliation</source>
       <translation>所属</translation>
     </message>
@@ -5917,12 +5902,12 @@
       <translation>牌譜に{count}対局あります。{game}番目の対局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="29" />
+      <location filename="tournament_app/services/players.py" line="31" />
       <source>the member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="28" />
+      <location filename="tournament_app/services/players.py" line="30" />
       <source>the name</source>
       <translation>氏名</translation>
     </message>
@@ -5957,7 +5942,7 @@
       <translation>予定回戦数は1〜{most}で指定してください（未定でも構いません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="38" />
+      <location filename="tournament_app/services/players.py" line="48" />
       <source>the player needs a name</source>
       <translation>選手の氏名を入力してください</translation>
     </message>
@@ -5977,12 +5962,12 @@
       <translation>昇級・降級が決まる点数は1〜{most}の整数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="28" />
+      <location filename="tournament_app/services/players.py" line="30" />
       <source>the reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="50" />
+      <location filename="tournament_app/services/text.py" line="59" />
       <source>the reason</source>
       <translation>理由</translation>
     </message>
@@ -6061,6 +6046,11 @@
       <location filename="tournament_app/services/text.py" line="20" />
       <source>the stage's name</source>
       <translation>ステージ名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/players.py" line="32" />
+      <source>the status</source>
+      <translation>状態</translation>
     </message>
     <message>
       <location filename="tournament_app/services/check.py" line="75" />
@@ -6213,7 +6203,7 @@
       <translation>この選手は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="76" />
+      <location filename="tournament_app/services/players.py" line="86" />
       <source>this tournament is division {division} of a league season: its players are changed with the season's commands (season add-player, import, withdraw, substitute)</source>
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
@@ -6228,12 +6218,12 @@
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="44" />
+      <location filename="tournament_app/services/players.py" line="54" />
       <source>unknown player status {status}; expected one of {allowed}</source>
       <translation>不明な選手の状態 {status}（{allowed} のいずれか）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="130" />
+      <location filename="tournament_app/services/rounds.py" line="131" />
       <source>unknown seating method {method}; expected one of {allowed}</source>
       <translation>不明な配席方法 {method}（{allowed} のいずれか）</translation>
     </message>
@@ -6243,12 +6233,12 @@
       <translation>{name} という決め方はありません。使えるもの: shared、{known}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="78" />
+      <location filename="tournament_app/services/rounds.py" line="79" />
       <source>{count} players are more than the {most} one tournament can seat</source>
       <translation>{count}名は、1つの大会で配席できる上限（{most}名）を超えています</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/rounds.py" line="446" />
+      <location filename="tournament_app/services/rounds.py" line="447" />
       <source>{count} players sit at %n tables of five and the others at tables of four</source>
       <translation>
         <numerusform>{count}名: 5人卓%n卓、残りは4人卓</numerusform>
@@ -6270,12 +6260,12 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="458" />
+      <location filename="tournament_app/services/rounds.py" line="459" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/rounds.py" line="457" />
+      <location filename="tournament_app/services/rounds.py" line="458" />
       <source>{names} not seated</source>
       <translation>{names} が配席されていません</translation>
     </message>
@@ -6287,7 +6277,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="475" />
+      <location filename="tournament_app/services/seasons.py" line="485" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
@@ -6327,7 +6317,7 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="240" />
+      <location filename="tournament_app/services/players.py" line="247" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -6372,17 +6362,17 @@
       <translation>{top} は1〜200の整数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="32" />
+      <location filename="tournament_app/services/text.py" line="41" />
       <source>{what}: longer than {limit} characters ({length})</source>
       <translation>{what}: {limit}文字を超えています（{length}文字）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="43" />
+      <location filename="tournament_app/services/text.py" line="52" />
       <source>{what}: missing</source>
       <translation>{what}: 入力されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="29" />
+      <location filename="tournament_app/services/text.py" line="38" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
     </message>
@@ -6985,12 +6975,12 @@
   <context>
     <name>ui.desk</name>
     <message>
-      <location filename="tournament_app/ui/desk/preview.py" line="282" />
+      <location filename="tournament_app/ui/desk/preview.py" line="286" />
       <source>   </source>
       <translation> ／ </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="139" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="144" />
       <source>%n hands imported from {file}</source>
       <translation>
         <numerusform>{file} から%n局を取り込みました</numerusform>
@@ -7047,7 +7037,7 @@
       <translation>倍満 [b]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="99" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="104" />
       <source>Change history… [{key}]</source>
       <translation>変更履歴… [{key}]</translation>
     </message>
@@ -7102,19 +7092,19 @@
       <translation>データベースに接続できません。入力は残っています。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="83" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="88" />
       <source>Delete</source>
       <translation>削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="97" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="102" />
       <source>Delete hand</source>
       <translation>局を削除</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="80" />
-      <source>Delete hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を削除しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="85" />
+      <source>Delete hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を削除しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/widgets.py" line="112" />
@@ -7132,7 +7122,7 @@
       <translation>流局: テンパイ者を1〜4キーで指定し（もう一度押すと解除）、Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="94" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="99" />
       <source>Edit hand [{key}]</source>
       <translation>局を修正 [{key}]</translation>
     </message>
@@ -7157,7 +7147,7 @@
       <translation>最終持ち点: {round}回戦 {table}卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="193" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="198" />
       <source>Finish early</source>
       <translation>対局の打ち切り</translation>
     </message>
@@ -7177,7 +7167,7 @@
       <translation>その間に卓のスマホから: {what}。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="115" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="120" />
       <source>Game logs: Tenhou mjlog, tenhou.net/6 JSON (*.mjlog *.xml *.json *.jsonl *.gz);;All files (*)</source>
       <translation>牌譜: 天鳳 mjlog、tenhou.net/6 JSON (*.mjlog *.xml *.json *.jsonl *.gz);;すべてのファイル (*)</translation>
     </message>
@@ -7252,22 +7242,22 @@
       <translation>親がここで止めた場合:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="155" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="160" />
       <source>Import</source>
       <translation>取り込む</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="114" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="119" />
       <source>Import game log</source>
       <translation>牌譜の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="101" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="106" />
       <source>Import game log… [{key}]</source>
       <translation>牌譜を取り込む… [{key}]</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="96" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="101" />
       <source>Insert hand before…</source>
       <translation>前に局を挿入…</translation>
     </message>
@@ -7285,6 +7275,11 @@
       <location filename="tournament_app/ui/desk/preview.py" line="207" />
       <source>Kind of abortive draw</source>
       <translation>途中流局の種類</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/desk/preview.py" line="284" />
+      <source>Left on the table: {left} (with the final scores: {total})</source>
+      <translation>供託: {left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/preview.py" line="162" />
@@ -7317,32 +7312,32 @@
       <translation>包なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="174" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="179" />
       <source>No seats were swapped: look again.</source>
       <translation>席は入れ替えていません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="175" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="180" />
       <source>No seats were swapped: the database could not be reached. Swap them again once it is connected.</source>
       <translation>席は入れ替えていません。データベースに接続できませんでした。接続が戻ったら、もう一度入れ替えてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="86" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="91" />
       <source>Nothing was deleted: look again.</source>
       <translation>何も削除していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="87" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="92" />
       <source>Nothing was deleted: the database could not be reached. Delete the hand again once it is connected.</source>
       <translation>何も削除していません。データベースに接続できませんでした。接続が戻ったら、もう一度削除してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="134" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="139" />
       <source>Nothing was imported: look again.</source>
       <translation>何も取り込んでいません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="135" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="140" />
       <source>Nothing was imported: the database could not be reached. Import the log again once it is connected.</source>
       <translation>何も取り込んでいません。データベースに接続できませんでした。接続が戻ったら、もう一度牌譜を取り込んでください。</translation>
     </message>
@@ -7352,12 +7347,12 @@
       <translation>何も記録していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="38" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="43" />
       <source>Nothing was undone: look again.</source>
       <translation>何も取り消していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="39" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="44" />
       <source>Nothing was undone: the database could not be reached. Undo again once it is connected.</source>
       <translation>何も取り消していません。データベースに接続できませんでした。接続が戻ったら、もう一度取り消してください。</translation>
     </message>
@@ -7377,7 +7372,7 @@
       <translation>自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="210" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="215" />
       <source>Reopen</source>
       <translation>終了の取り消し</translation>
     </message>
@@ -7387,7 +7382,7 @@
       <translation>対局終了を取り消す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="210" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="215" />
       <source>Reopen this game? Its result leaves the standings until it is finished again.</source>
       <translation>対局終了を取り消して記録を修正できるようにしますか？ 再び終了するまで、この対局の結果は成績から外れます。</translation>
     </message>
@@ -7512,7 +7507,7 @@
       <translation>対局は終了しました。「次の半荘」でこの卓の次の半荘を開きます。抜け番は{name}です（局を直すには「再開」）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="193" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="198" />
       <source>The game is not over under the rules. Finish it now (for example at the time limit) and settle the scores as they stand?</source>
       <translation>ルール上はまだ終局していません。今の時点で対局を終了し（時間打ち切りなど）、現在の持ち点で精算しますか？</translation>
     </message>
@@ -7522,22 +7517,22 @@
       <translation>終局しました。下の結果を確認して対局を終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="199" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="204" />
       <source>The game was not finished: look again.</source>
       <translation>対局は終了していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="200" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="205" />
       <source>The game was not finished: the database could not be reached. Finish it again once it is connected.</source>
       <translation>対局は終了していません。データベースに接続できませんでした。接続が戻ったら、もう一度終了してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="213" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="218" />
       <source>The game was not reopened: look again.</source>
       <translation>対局は再開していません。もう一度確認してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="214" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="219" />
       <source>The game was not reopened: the database could not be reached. Reopen it again once it is connected.</source>
       <translation>対局は再開していません。データベースに接続できませんでした。接続が戻ったら、もう一度再開してください。</translation>
     </message>
@@ -7617,14 +7612,14 @@
       <translation>点数（3 30、m、7700など）を入力して Enter を押してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="35" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="40" />
       <source>Undo</source>
       <translation>取り消し</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="32" />
-      <source>Undo hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+      <location filename="tournament_app/ui/desk/corrections.py" line="38" />
+      <source>Undo hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を取り消しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/desk/layout.py" line="182" />
@@ -7732,7 +7727,7 @@
       <translation>No.{first}〜{last} が変更されました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="163" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="168" />
       <source>round {round}, table {table}</source>
       <translation>{round}回戦 {table}卓</translation>
     </message>
@@ -7777,12 +7772,12 @@
       <translation>{change}（{score}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/desk/corrections.py" line="151" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="156" />
       <source>{file} holds {count} games. Which one was played at this table?</source>
       <translation>{file} には{count}対局あります。この卓の対局はどれですか？</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/desk/corrections.py" line="147" />
+      <location filename="tournament_app/ui/desk/corrections.py" line="152" />
       <source>{number}: {names} (%n hands)</source>
       <translation>
         <numerusform>{number}: {names}（%n局）</numerusform>
@@ -9322,17 +9317,17 @@
   <context>
     <name>ui.projector</name>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="424" />
+      <location filename="tournament_app/ui/projector.py" line="422" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="499" />
+      <location filename="tournament_app/ui/projector.py" line="497" />
       <source>Database not reachable: reconnecting by itself…</source>
       <translation>データベースに接続できません。自動で再接続します…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="200" />
+      <location filename="tournament_app/ui/projector.py" line="198" />
       <source>Final standings: places {first} to {last}</source>
       <translation>最終成績: {first}位〜{last}位</translation>
     </message>
@@ -9342,85 +9337,85 @@
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="425" />
+      <location filename="tournament_app/ui/projector.py" line="423" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="488" />
+      <location filename="tournament_app/ui/projector.py" line="486" />
       <source>No finished game yet</source>
       <translation>終了した対局はまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="459" />
+      <location filename="tournament_app/ui/projector.py" line="457" />
       <source>No players yet</source>
       <translation>まだ選手がいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="501" />
+      <location filename="tournament_app/ui/projector.py" line="499" />
       <source>Not refreshed: {problem}</source>
       <translation>更新できませんでした: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="425" />
+      <location filename="tournament_app/ui/projector.py" line="423" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="428" />
+      <location filename="tournament_app/ui/projector.py" line="426" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="424" />
+      <location filename="tournament_app/ui/projector.py" line="422" />
       <source>Stage reached</source>
       <translation>到達ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="137" />
+      <location filename="tournament_app/ui/projector.py" line="135" />
       <source>Standings</source>
       <translation>成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="209" />
+      <location filename="tournament_app/ui/projector.py" line="207" />
       <source>Standings after round {n}</source>
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="131" />
+      <location filename="tournament_app/ui/projector.py" line="129" />
       <source>Standings — projector</source>
       <translation>成績表 — プロジェクター表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="228" />
+      <location filename="tournament_app/ui/projector.py" line="226" />
       <source>Time</source>
       <translation>時間切れ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="426" />
+      <location filename="tournament_app/ui/projector.py" line="424" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="198" />
+      <location filename="tournament_app/ui/projector.py" line="196" />
       <source>Total points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="507" />
+      <location filename="tournament_app/ui/projector.py" line="505" />
       <source>Updated {time}</source>
       <translation>{time} 更新</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/projector.py" line="263" />
+      <location filename="tournament_app/ui/projector.py" line="261" />
       <source>page {page}/{pages}</source>
       <translation>{page}/{pages} ページ</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/projector.py" line="212" />
-      <source>round {n}: {done} of %n tables finished</source>
+      <location filename="tournament_app/ui/projector.py" line="210" />
+      <source>round {n} under way: {done} of %n tables finished</source>
       <translation>
-        <numerusform>{n}回戦: %n卓中 {done}卓終了</numerusform>
+        <numerusform>{n}回戦 対局中: %n卓中 {done}卓終了</numerusform>
       </translation>
     </message>
   </context>
@@ -11369,8 +11364,8 @@ ID: {ids}</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="62" />
-      <source>Undo hand {n} ({label}: {text})?</source>
-      <translation>No.{n}（{label}: {text}）を取り消しますか？</translation>
+      <source>Undo hand {n} ({label})?</source>
+      <translation>No.{n}（{label}）を取り消しますか？</translation>
     </message>
     <message>
       <location filename="tournament_app/web/table_page.py" line="61" />

@@ -76,7 +76,7 @@ def test_xlsx_with_a_title_row_above_the_header(tmp_path: Path) -> None:
          "status": "withdrawn"}]
 
 
-def test_errors_name_the_row_and_column(tmp_path: Path) -> None:
+def test_errors_name_the_row_and_the_field(tmp_path: Path) -> None:
     long = "あ" * 101
     data = ("参加者名簿\n"                       # row 1: a title
             "名前,所属,状態\n"                   # row 2: the header
@@ -86,14 +86,13 @@ def test_errors_name_the_row_and_column(tmp_path: Path) -> None:
             "高橋 一郎,,休み\n"                  # row 6: unknown status
             "佐藤　太郎,名古屋,\n").encode()     # row 7: 佐藤 太郎 again (full-width space)
     result = read_players(write(tmp_path, "p.csv", data))
-    found = [(e.row_number, e.column, render(e.message)) for e in result.errors]
-    assert found == [
-        (4, "名前", "The name is missing"),
-        (5, "所属", "Longer than 100 characters (101)"),
-        (6, "状態", "Unknown status 休み: use active, withdrawn or substitute"),
-        (7, "名前", "佐藤　太郎 is already in row 3"),
+    # issue 38 (4): one form, "row N: problem", the field named as the import's own checks name it
+    assert [render(e.located()) for e in result.errors] == [
+        "row 4: the name is missing",
+        "row 5: the affiliation: longer than 100 characters (101)",
+        "row 6: unknown status 休み: use active, withdrawn or substitute",
+        "row 7: 佐藤　太郎 is already in row 3",
     ]
-    assert all(e.message.context == "export" for e in result.errors)
     assert [r["name"] for r in result.rows] == ["佐藤 太郎"]  # the rows without error; nothing stored
 
 

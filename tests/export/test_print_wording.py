@@ -48,16 +48,38 @@ def test_standings_while_a_table_plays_say_so_and_show_the_penalty(qapp: Any, to
     print_document(tid, "standings", pdf)
     text = _text(pdf)
     head = text.split("\n", 3)
-    assert "Standings · round 1: 2 of 3 tables finished" in text  # heading and running title
+    assert "Standings · round 1 under way: 2 of 3 tables finished" in text  # heading and running title
     assert "Standings after round 1" not in text
     assert "Penalties" in text and "△40.0" in text
-    assert any("round 1: 2 of 3 tables finished" in line for line in head[:2])  # the page's title band
+    assert any("round 1 under way: 2 of 3 tables finished" in line for line in head[:2])  # the title band
 
     for game_id in (third,):
         games.append_hands(game_id, h.simulated_hands(3)[2:], finish=True)
     print_document(tid, "standings", pdf)
     text = _text(pdf)
     assert "Standings after round 1" in text and "tables finished" not in text
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", ("Standings after round 1 · round 2 under way: 0 of 3 tables finished",
+            "Standings after round 1 · round 2 under way: 1 of 3 tables finished")),
+    ("ja", ("1回戦終了時点の成績・2回戦 対局中: 3卓中 0卓終了",
+            "1回戦終了時点の成績・2回戦 対局中: 3卓中 1卓終了"))])
+def test_standings_say_the_round_under_way_before_any_of_its_tables_finished(
+        qapp: Any, tournament_db: Path, tmp_path: Path, language: str, said: tuple[str, str]) -> None:
+    """Issue 38 (4): round 2 started at a table, none finished, round 3 seated ahead: "after round 1"
+    alone hid that round 2 is being played."""
+    set_language(language)
+    tid = demo.create_demo(players_count=12, rounds_count=1, seed=6)
+    rounds.seat_rounds(tid, 2, seed=6)
+    first, second, _third = games.games_of_round(tid, 2)
+    games.append_hands(first, h.simulated_hands(first)[:2])  # under way
+    pdf = tmp_path / "standings.pdf"
+    print_document(tid, "standings", pdf)
+    assert said[0] in _text(pdf).replace("‧", "・")  # (the extracted text gives ・ as its lookalike ‧)
+    games.append_hands(second, h.simulated_hands(second), finish=True)
+    print_document(tid, "standings", pdf)
+    assert said[1] in _text(pdf).replace("‧", "・")
 
 
 def test_standings_without_penalties_have_no_penalty_column(qapp: Any, tournament_db: Path,

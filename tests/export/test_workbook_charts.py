@@ -334,3 +334,21 @@ def _png(pdf: Path, page: int, out: Path) -> Path:
     subprocess.run([h.need_tool("pdftoppm"), "-png", "-r", "60", "-f", str(page), "-l", str(page),
                     "-singlefile", str(pdf), str(out)], check=True, timeout=60)
     return out.with_suffix(".png")
+
+
+def test_rounds_seated_ahead_are_blank_in_the_cumulative_block(backend_db: str, tmp_path: Path) -> None:
+    """Issue 38 (4): with rounds 2 and 3 seated ahead and only round 1 played, LibreOffice shows the
+    League sheet's cumulative block with round 1's totals and nothing under rounds 2 and 3 (it repeated
+    round 1's total there). A round some players have played already counts."""
+    tid = create_demo(players_count=8, rounds_count=1, seed=4, name="Ahead")
+    rounds.seat_rounds(tid, 2, seed=4)
+    path = tmp_path / "ahead.xlsx"
+    export_workbook(tid, path)
+    league = list(load_workbook(_soffice(path, tmp_path / "lo", "xlsx"), data_only=True)["League"]
+                  .iter_rows(values_only=True))
+    assert league[0][3:] == ("Round 1", "Round 2", "Round 3")
+    title = next(i for i, r in enumerate(league) if r[1] == "Cumulative points after each round")
+    block = [r for r in league[title + 1:] if r[1]]
+    assert len(block) == 8
+    assert [tenths([r[3]]) for r in block] == [tenths([r[2]]) for r in block]  # round 1's total: the total
+    assert all(r[3] is not None for r in block) and all(r[4:6] == (None, None) for r in block)

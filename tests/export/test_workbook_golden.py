@@ -92,6 +92,16 @@ def _undo_intended_changes(found: dict[str, Any], golden: dict[str, Any]) -> Non
         for cell in layout_sheet.get("cells", {}).values():
             if isinstance(cell[0], str) and "  ·  " in cell[0]:
                 cell[0] = cell[0].replace("  ·  ", " · ")
+    # Issue 38 (4): the League sheet's cumulative block leaves round 4 (seated, not played) blank: it
+    # repeated the round-3 totals there
+    league, was = found["sheets"]["League"]["cells"], golden["sheets"]["League"]["cells"]
+    title = next(int(ref[1:]) for ref, cell in was.items() if cell[0] == "Cumulative points after each round")
+    block = [f"G{row}" for row in range(title + 1, title + 9)]
+    assert [ref for ref in block if ref in league] == []
+    assert [was[ref][0] for ref in block] == [was[f"F{ref[1:]}"][0] for ref in block]
+    for ref in block:
+        league[ref] = [*was[ref][:4], len(found["styles"])]
+        found["styles"].append(golden["styles"][was[ref][4]])
     # Issue 28: "East 3, 1 counter(s)" is "East 3, 1 counter", "East 4, 2 counters" (Qt's plural forms)
     for sheet in golden["sheets"].values():
         for cell in sheet.get("cells", {}).values():

@@ -33,9 +33,9 @@ def _csv(path: Path, text: str, encoding: str = "utf-8") -> Path:
     (lambda d: _csv(d / "h.csv", "name,reading\n"), "No players below the header row (row 1)"),
     (lambda d: _csv(d / "r.csv", "name\n" + "".join(f"P{i}\n" for i in range(20_050))),
      "More than 20000 rows"),
-    (lambda d: _csv(d / "n.csv", "name\nok\nbad\x00name\n"), "row 3 (name): contains a control"),
-    (lambda d: _csv(d / "w.csv", "name\nＰ1\nP1\n"), "row 3 (name): P1 is already in row 2"),
-    (lambda d: _csv(d / "m.csv", "名前,よみ\n佐藤,さとう\n,すずき\n"), "row 3 (名前): The name is missing"),
+    (lambda d: _csv(d / "n.csv", "name\nok\nbad\x00name\n"), "row 3: the name: contains a control"),
+    (lambda d: _csv(d / "w.csv", "name\nＰ1\nP1\n"), "row 3: P1 is already in row 2"),
+    (lambda d: _csv(d / "m.csv", "名前,よみ\n佐藤,さとう\n,すずき\n"), "row 3: the name is missing"),
     (lambda d: _csv(d / "big.csv", "name\n" + "a" * 10_500_000), "larger than 10 MB"),
 ])
 def test_bad_player_lists_are_refused_with_the_row(refused: Callable[..., str], league: Path, tmp_path: Path,
@@ -54,9 +54,9 @@ def test_every_row_problem_is_listed_with_its_row(league: Path, tmp_path: Path,
     text = "title\nname,status\nA,active\n,active\nB,gone\nA,active\n"
     parsed = read_players(_csv(tmp_path / "p.csv", text))
     assert [render(e.located()) for e in parsed.errors] == [
-        "row 4 (name): The name is missing",
-        "row 5 (status): Unknown status gone: use active, withdrawn or substitute",
-        "row 6 (name): A is already in row 3",
+        "row 4: the name is missing",
+        "row 5: unknown status gone: use active, withdrawn or substitute",
+        "row 6: A is already in row 3",
     ]
 
 

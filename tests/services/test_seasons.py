@@ -332,3 +332,30 @@ def test_a_table_s_next_hanchan_is_the_next_round_with_the_same_four(tournament_
     rounds.seat_round(other, seed=1)
     rounds.seat_round(other, seed=2)
     assert all(games.next_at_table(t.game_id) is None for t in rounds.seating_of(other, 1))
+
+
+def test_a_division_s_import_lists_every_row_problem_with_its_row(tournament_db: str, tmp_path) -> None:
+    """Issue 38 (4): one form for every line, "row N: …", also for what the season finds (a name
+    playing in another division, found before the file's own problems were told) and the import."""
+    from tournament_app.export.player_files import read_players
+    from tournament_app.i18n import render
+    from tournament_app.services.players import PlayerImportError
+    from tournament_app.services.seasons import import_players
+
+    season = _one_hanchan_season("Rows", promote=1, relegate=1)
+    _register(season, "A", "A")
+    tid_b = season_info(season).division("B").tournament_id
+    players.add_player(tid_b, "Taken")
+    path = tmp_path / "b.csv"
+    path.write_text("name,status\nNew,active\n,active\nA3,active\nTaken,active\nOdd,gone\n", encoding="utf-8")
+    parsed = read_players(path)
+    with pytest.raises(PlayerImportError) as refused:
+        import_players(season, "B", parsed.rows, [e.located() for e in parsed.errors],
+                       row_numbers=parsed.row_numbers)
+    assert [render(p) for p in refused.value.problems] == [
+        "row 3: the name is missing",
+        "row 4: A3 already plays in division A of this season",
+        "row 5: Taken is already registered in this tournament",
+        "row 6: unknown status gone: use active, withdrawn or substitute",
+    ]
+    assert [p.name for p in players.list_players(tid_b)] == ["Taken"]  # nothing stored

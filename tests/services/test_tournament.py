@@ -201,3 +201,18 @@ def test_a_chombo_shows_in_the_penalties_column_once(tournament_db) -> None:
     listed = penalties.list_penalties(tid)  # the Penalties tab lists it, not cancellable there
     assert [(r.player_id, r.points, r.reason, r.in_game, r.round) for r in listed] == [
         (ids[2], -400, "chombo", True, 1)]
+
+
+def test_the_round_under_way_counts_from_the_first_hand_recorded(tournament_db: Path) -> None:
+    """Issue 38 (4): round 2 played at one table and none finished is under way (0 of 2 finished);
+    round 3, seated ahead and not started, is not."""
+    tid = create_demo(players_count=8, rounds_count=1, seed=2)
+    rounds.seat_rounds(tid, 2, seed=2)
+    assert rounds.round_status(rounds.round_summaries(tid)) == (1, None)
+    first, second = games.games_of_round(tid, 2)
+    games.record_hand(first, 1, ron(1, 0))
+    summaries = rounds.round_summaries(tid)
+    assert summaries == [(1, 2, 2, 2), (2, 2, 0, 1), (3, 2, 0, 0)]
+    assert rounds.round_status(summaries) == (1, (2, 2, 0, 1))
+    games.record_final_scores(second, [41200, 31000, 18600, 9200])
+    assert rounds.round_status(rounds.round_summaries(tid)) == (1, (2, 2, 1, 2))

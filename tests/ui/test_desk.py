@@ -10,6 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from tournament_app import display
 from tournament_app.i18n import set_language
 from tournament_app.rules.game import play
 from tournament_app.rules.presets import preset
@@ -163,6 +164,49 @@ def test_undo_and_edit_resettle(qtbot: QtBot, desk: DeskWindow, monkeypatch: pyt
     assert desk.view.current.scores == (25000, 33000, 25000, 17000)
 
 
+HANDS_OF_EVERY_KIND = [  # seat 0 deals East 1
+    {"result": "ron", "winner": 1, "loser": 3, "han": 1, "fu": 30, "riichi": []},
+    {"result": "draw", "tenpai": [1], "riichi": []},  # the dealer (seat 1) tenpai: 1 counter
+    {"result": "chombo", "player": 2, "riichi": []},
+    {"result": "tsumo", "winner": 1, "han": 2, "fu": 30, "riichi": [1]},  # with counters and riichi
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_undo_question_names_the_hand_then_shows_it_on_its_own_line(
+        qtbot: QtBot, desk: DeskWindow, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """Issue 38 (4): "Undo hand 4 (East 2, 1 counter: Tsumo: … (1100 all with counters) (riichi: …))?"
+    had brackets in brackets: the question ends with the hand's round, the hand follows below it."""
+    set_language(lang)  # the autouse fixture puts English back
+    for number, hand in enumerate(HANDS_OF_EVERY_KIND, start=1):
+        games.record_hand(desk.game_id, number, hand)
+    desk.reload()
+    asked: list[str] = []
+
+    def yes(_parent: object, _title: str, text: str, *_a: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    outcomes = list(desk.view.outcomes)
+    for _ in outcomes:
+        qtbot.keyClick(desk, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert stored(desk.game_id) == []
+    questions = [q.split("\n\n") for q in reversed(asked)]
+    assert [hand for _q, hand in questions] == [display.outcome_text(o, desk.view.names) for o in outcomes]
+    if lang == "en":
+        assert [q for q, _hand in questions] == ["Undo hand 1 (East 1)?", "Undo hand 2 (East 2)?",
+                                                 "Undo hand 3 (East 2, 1 counter)?",
+                                                 "Undo hand 4 (East 2, 1 counter)?"]
+        assert questions[3][1].endswith(f"1000 all (1100 all with counters) (riichi: {desk.view.names[1]})")
+    else:
+        assert [q for q, _hand in questions] == ["No.1（東1局）を取り消しますか？",
+                                                 "No.2（東2局）を取り消しますか？",
+                                                 "No.3（東2局 1本場）を取り消しますか？",
+                                                 "No.4（東2局 1本場）を取り消しますか？"]
+        assert "1000オールは1100オール" in questions[3][1]
+
+
 def test_finishing_a_game_settles_it(qtbot: QtBot, desk: DeskWindow) -> None:
     for i in range(8):
         winner, loser = (i + 1) % 4 + 1, (i + 3) % 4 + 1
@@ -220,6 +264,11 @@ def test_final_scores_dialog_refuses_scores_that_do_not_add_up(qtbot: QtBot, des
     assert (game.state, game.mode, game.p0) == ("finished", "final", 600)
     desk.reload()  # issue 10 (10): the seat cards show the final scores, not 25,000 each
     assert [p.score.text() for p in desk.panels] == ["40,000", "30,000", "21,000", "8,000"]
+    # issue 38 (4): the 1,000 nobody took is said, as the score sheet says it
+    assert desk.settlement.text().endswith("Left on the table: 1,000 (with the final scores: 100,000)")
+    set_language("ja")  # the autouse fixture puts English back
+    desk.reload()
+    assert desk.settlement.text().endswith("供託: 1,000（最終持ち点との合計 100,000）")
 
 
 def test_double_ron_pao_and_nagashi_where_the_rules_have_them(qtbot: QtBot, tournament_db: Path,

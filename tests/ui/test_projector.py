@@ -65,8 +65,11 @@ def test_round_status() -> None:
 
     assert round_status([]) == (None, None)
     assert round_status([table(1, "finished"), table(1, "finished"), table(2, "in_progress"),
-                         table(2, "finished")]) == (1, (2, 1, 2))
+                         table(2, "finished")]) == (1, (2, 2, 1, 2))
     assert round_status([table(1, "planned")]) == (None, None)
+    # issue 38 (4): a round started at one table and finished at none is under way; one seated ahead is not
+    assert round_status([table(1, "finished"), table(2, "in_progress"), table(2, "planned"),
+                         table(3, "planned")]) == (1, (2, 2, 0, 1))
 
 
 def test_shows_the_demo_standings(ctx: AppContext, qtbot) -> None:
@@ -104,7 +107,7 @@ def test_reports_a_round_under_way(ctx: AppContext, qtbot) -> None:
     games.record_final_scores(games.games_of_round(tid, 1)[0], [41200, 31000, 18600, 9200])
     ctx.set_tournament(tid)
     view = projector(ctx, qtbot)
-    assert view.subtitle == "Standings · round 1: 1 of 2 tables finished"
+    assert view.subtitle == "Standings · round 1 under way: 1 of 2 tables finished"
 
 
 def test_safety_refresh_sees_writes_nobody_announced(ctx: AppContext, qtbot) -> None:

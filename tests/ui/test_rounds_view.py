@@ -11,6 +11,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tournament_app.services import games, players, rounds, tournaments
+from tournament_app.storage.models import AuditEntry
 from tournament_app.ui.rounds_view import ManualSeatingDialog, RoundsView, SeatRoundDialog, SwapDialog
 
 from .ui_helpers import capture_boxes, make_ctx, patch_exec
@@ -359,3 +360,7 @@ def test_change_history_of_a_table(qtbot: QtBot, tournament_db: Path, tmp_path: 
                                           ["Chief referee", "Hand corrected", "No.1"]]
     assert "3 han 30 fu" in seen[2][5] and "→" in seen[2][5] and "4 han 30 fu" in seen[2][5]
     assert "Player 01 from Player 00" in seen[0][5]
+    # issue 38 (4): Date is the day, Time the time of day (the local time stored), not the whole moment twice
+    moments = [e.at for e in AuditEntry.select().where(AuditEntry.action.startswith("hand."))
+               .order_by(AuditEntry.id)]
+    assert [row[:2] for row in seen] == [[f"{m:%Y-%m-%d}", f"{m:%H:%M:%S}"] for m in moments]

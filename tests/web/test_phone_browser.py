@@ -86,6 +86,9 @@ def _play(p: Phone, venue: Venue, lang: str) -> None:
     p.tap("#undo")  # taken back, then entered again
     p.wait(lambda: p.css("#yes"), what="the question")
     p.shot("undo-question")
+    # issue 38 (4): the question names the hand's round; the hand's line, brackets and all, follows it
+    question, hand = (e.text for e in p.all(".question p"))
+    assert question.endswith(("?", "？")) and ":" not in question and hand == p.all(".hands li div")[1].text
     p.tap("#yes")
     p.wait(lambda: "6" in p.text("#confirm"), what="hand 6 undone")
     p.shot("undone")

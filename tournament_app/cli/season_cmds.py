@@ -390,7 +390,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     sid = open_season(args)
     parsed = read_players(Path(args.file))
     try:
-        count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors])
+        count = seasons.import_players(sid, args.division, parsed.rows, [e.located() for e in parsed.errors],
+                                       row_numbers=parsed.row_numbers)
     except PlayerImportError as e:
         raise UserError(e.message) from None
     print(tr(CTX, "%n players registered", count))

@@ -40,6 +40,7 @@ from tournament_app.export.xlsx_cells import clean_text
 from tournament_app.i18n import tr
 from tournament_app.services.charts import line_from_outcomes
 from tournament_app.services.event_standings import TeamRow
+from tournament_app.services.rounds import RoundSummary, round_status
 from tournament_app.services.rows import GameResult, PlayerRow, StandingRow, TableSeating, TournamentInfo
 
 __all__ = ["CSS_DPI", "FONT_SIZE_PT", "MARGIN_MM", "Document", "PageMeasure", "ensure_gui_app", "paint_on",
@@ -136,22 +137,21 @@ def _score(value: int | None) -> str:
 
 # -- standings -----------------------------------------------------------------------------------
 def _standings_title(standings: Sequence[StandingRow], round_numbers: Sequence[int],
-                     tables: Sequence[tuple[int, int, int]]) -> str:
-    """"Standings after round 2", and the round under way: "· round 3: 2 of 3 tables finished"."""
+                     tables: Sequence[RoundSummary]) -> str:
+    """"Standings after round 2", and the round under way: "· round 3 under way: 0 of 4 tables
+    finished" (a round seated ahead whose games have not started says nothing)."""
     visible = set(round_numbers)
-    summaries = [(n, total, done) for n, total, done in tables if n in visible]
+    summaries = [s for s in tables if s.number in visible]
     if not summaries:  # (no seating known: the last round with results)
         played = [n for n in round_numbers if any(n in row.by_round for row in standings)]
         return (tr("export", "Standings after round {n}").format(n=played[-1]) if played
                 else tr("export", "Standings"))
-    complete = max((n for n, total, done in summaries if total and done == total), default=None)
+    complete, under_way = round_status(summaries)
     title = (tr("export", "Standings after round {n}").format(n=complete) if complete is not None
              else tr("export", "Standings"))
-    under_way = [(n, done, total) for n, total, done in summaries if 0 < done < total]
-    if under_way:  # (a round seated but with no table finished says nothing yet)
-        n, done, total = max(under_way)
-        title = tr("export", "{title} · round {n}: {done} of %n tables finished", total).format(
-            title=title, n=n, done=done)
+    if under_way is not None:
+        title = tr("export", "{title} · round {n} under way: {done} of %n tables finished",
+                   under_way.tables).format(title=title, n=under_way.number, done=under_way.finished)
     return title
 
 
@@ -200,10 +200,10 @@ def _fitted_columns(columns: Sequence[tuple[str, Sequence[str], bool]],
 
 
 def standings_html(info: TournamentInfo, standings: list[StandingRow], round_numbers: list[int],
-                   teams: Sequence[TeamRow] = (), tables: Sequence[tuple[int, int, int]] = ()) -> str:
+                   teams: Sequence[TeamRow] = (), tables: Sequence[RoundSummary] = ()) -> str:
     """The standings table, with each round's points (the latest rounds that fit beside the rest).
 
-    ``tables``: (round, tables, tables finished) per round (rounds.round_summaries): the title
+    ``tables``: each round's tables, finished and started (rounds.round_summaries): the title
     names the last round complete and the one under way, as the projector does. A Penalties
     column when a penalty is in a total."""
     penalties = any(row.penalties for row in standings)

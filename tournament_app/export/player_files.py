@@ -30,7 +30,8 @@ from typing import Any
 from tournament_app.input_files import read_input
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.services.base import CTX as CTX_SERVICES
-from tournament_app.services.text import text_problem
+from tournament_app.services.players import FIELD_NAMES, row_problem
+from tournament_app.services.text import text_refusal
 
 HEADER_SEARCH_ROWS = 10
 MAX_FIELD_LENGTH = 100
@@ -80,19 +81,15 @@ _STATUSES = {_key(text): status for text, status in _STATUSES_BY_NAME.items()}
 
 @dataclass(frozen=True)
 class RowError:
-    """A problem in one row: its row number as a spreadsheet shows it, the column's name as the file
-    spells it ("" when the whole row is concerned), and what is wrong."""
+    """A problem in one row: its row number as a spreadsheet shows it, and what is wrong (naming the
+    field as the problems the import finds name it: the file's own column names vary)."""
 
     row_number: int
-    column: str
     message: Message
 
     def located(self) -> Message:
-        """``row 3 (name): the name is missing``: where, as the spreadsheet program shows it."""
-        if self.column:
-            return _message(N_("export", "row {row} ({column}): {problem}"), row=self.row_number,
-                            column=self.column, problem=self.message)
-        return _message(N_("export", "row {row}: {problem}"), row=self.row_number, problem=self.message)
+        """``row 3: the name is missing``: the form of every row problem (players.row_problem)."""
+        return row_problem(self.row_number, self.message)
 
 
 @dataclass
@@ -269,7 +266,6 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
     players = sum(1 for row in rows[header_index + 1:] if any(_text(v) for v in row))
     if players > MAX_ROWS:  # exactly: 20,000 players pass, 20,001 do not
         raise _refuse(N_("export", "More than {limit} rows: not a player list"), limit=MAX_ROWS)
-    titles = {column: _text(rows[header_index][position]) for position, column in columns.items()}
     result = PlayerFile(header_row=header_index + 1)
     first_seen: dict[str, int] = {}
     for index in range(header_index + 1, len(rows)):
@@ -277,7 +273,7 @@ def parse_table(rows: Sequence[Sequence[Any]]) -> PlayerFile:
                   for p, column in columns.items()}
         if not any(values.values()) and not any(_text(v) for v in rows[index]):
             continue  # blank lines between blocks of players are common
-        errors = _check(index + 1, values, titles, first_seen)
+        errors = _check(index + 1, values, first_seen)
         result.errors += errors
         if not errors:
             result.rows.append(_player(values))
@@ -294,32 +290,23 @@ def _player(values: dict[str, str]) -> dict[str, str]:
     return player
 
 
-def _check(row_number: int, values: dict[str, str], titles: dict[str, str],
-           first_seen: dict[str, int]) -> list[RowError]:
-    errors = list(_length_errors(row_number, values, titles))
-    for column, value in values.items():
-        if (problem := text_problem(value)) is not None:
-            errors.append(RowError(row_number, titles[column], Message(CTX_SERVICES, problem)))
+def _check(row_number: int, values: dict[str, str], first_seen: dict[str, int]) -> list[RowError]:
+    # a field's text and length refused as the import refuses them (clean_text), in the same words
+    errors = [RowError(row_number, refusal) for column, value in values.items()
+              if (refusal := text_refusal(value, Message(CTX_SERVICES, FIELD_NAMES[column]),
+                                          MAX_FIELD_LENGTH)) is not None]
     name = values.get("name", "")
     if not name:
-        errors.append(RowError(row_number, titles["name"], _message(N_("export", "The name is missing"))))
+        errors.append(RowError(row_number, _message(N_("export", "the name is missing"))))
     else:
         key = " ".join(unicodedata.normalize("NFKC", name).split())  # 佐藤　太郎 is 佐藤 太郎
         if key in first_seen:
-            errors.append(RowError(row_number, titles["name"], _message(
+            errors.append(RowError(row_number, _message(
                 N_("export", "{name} is already in row {row}"), name=name, row=first_seen[key])))
         else:
             first_seen[key] = row_number
     status = values.get("status", "")
     if status and _key(status) not in _STATUSES:
-        errors.append(RowError(row_number, titles["status"], _message(
-            N_("export", "Unknown status {status}: use active, withdrawn or substitute"), status=status)))
+        errors.append(RowError(row_number, _message(
+            N_("export", "unknown status {status}: use active, withdrawn or substitute"), status=status)))
     return errors
-
-
-def _length_errors(row_number: int, values: dict[str, str], titles: dict[str, str]) -> Iterable[RowError]:
-    for column, value in values.items():
-        if len(value) > MAX_FIELD_LENGTH:
-            yield RowError(row_number, titles[column], _message(
-                N_("export", "Longer than {max} characters ({length})"), max=MAX_FIELD_LENGTH,
-                length=len(value)))

@@ -238,7 +238,8 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
     """順位 | 名前 | 合計 | 1回戦 | 2回戦 …: each round's points, then the same layout cumulated.
 
     The cumulative block comes below on a page of its own, so that both print alike; a round a
-    player missed is blank above and carries the previous sum below.
+    player missed is blank above and carries the previous sum below; a round nobody has played yet
+    is blank in both.
     """
     _prepare(sheet, [6, 18, 9] + [8] * len(round_numbers), freeze="D2", landscape=True, title_rows="1:1",
              title_cols="A:C", fit_width=_fit_width(len(round_numbers)))
@@ -253,10 +254,18 @@ def _league_sheet(sheet: Sheet, standings: list[StandingRow], round_numbers: lis
     # below needs only its title.
     sheet.page_break()
     sheet.append([None, sheet.text(tr("export", "Cumulative points after each round"), "bold")], height=24)
+    played = played_rounds(standings, round_numbers)  # the rounds seated ahead stay blank
     for row in standings:
         sheet.append([sheet.number(row.rank, "int"), sheet.text(row.name),
                       sheet.points(row.total, "points_bold"),
-                      *(sheet.points(value) for value in cumulative(row, round_numbers))])
+                      *(sheet.points(value) for value in cumulative(row, played))])
+
+
+def played_rounds(standings: Sequence[StandingRow], round_numbers: Sequence[int]) -> list[int]:
+    """The leading rounds up to the last one with results: not the rounds seated but not played yet."""
+    played = {n for row in standings for n in row.by_round}
+    last = max((i for i, n in enumerate(round_numbers) if n in played), default=-1)
+    return list(round_numbers[:last + 1])
 
 
 def cumulative(row: StandingRow, round_numbers: Sequence[int]) -> list[int | None]:

@@ -305,13 +305,6 @@ def _mark(hand: HandPoint, seat: int) -> str | None:
 
 
 # -- the players' progress ------------------------------------------------------------------------
-def chart_rounds(standings: Sequence[StandingRow], round_numbers: Sequence[int]) -> list[int]:
-    """The leading rounds up to the last one with results (seated rounds not played yet: no line)."""
-    played = {n for row in standings for n in row.by_round}
-    last = max((i for i, n in enumerate(round_numbers) if n in played), default=-1)
-    return list(round_numbers[:last + 1])
-
-
 def player_keys(standings: Sequence[StandingRow]) -> list[str]:
     """Each player's name, numbered where two share one: what the player list chooses from."""
     seen: dict[str, int] = {}
@@ -325,7 +318,7 @@ def player_keys(standings: Sequence[StandingRow]) -> list[str]:
 def player_sheets(wb: Workbook, cells: Cells, info: TournamentInfo, standings: Sequence[StandingRow],
                   round_numbers: Sequence[int], cut: tuple[int, str] | None) -> None:
     """"Progress", "Player chart" and "Field chart" (nothing before the first results)."""
-    rounds = chart_rounds(standings, round_numbers)
+    rounds = book.played_rounds(standings, round_numbers)  # (seated rounds not played yet: no line)
     if not standings or not rounds:
         return
     progress = cells.sheet(wb, info, tr("export", "Progress"))

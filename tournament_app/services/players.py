@@ -25,8 +25,18 @@ STATUSES = ("active", "withdrawn", "substitute")
 MAX_FIELD = FIELD_LIMIT
 
 
-_FIELD_NAMES = (N_(CTX, "the name"), N_(CTX, "the reading"), N_(CTX, "the affiliation"),
-                N_(CTX, "the member number"))
+_EMA = N_(CTX, "the EMA details")
+# How a row's problem names the field, whoever finds it (the file's reader or the import below)
+FIELD_NAMES = {"name": N_(CTX, "the name"), "reading": N_(CTX, "the reading"),
+               "affiliation": N_(CTX, "the affiliation"), "member_no": N_(CTX, "the member number"),
+               "status": N_(CTX, "the status"), "ema_number": _EMA, "country": _EMA, "first_name": _EMA,
+               "last_name": _EMA}
+_FIELD_NAMES = tuple(FIELD_NAMES[k] for k in ("name", "reading", "affiliation", "member_no"))
+
+
+def row_problem(row: int, problem: Message) -> Message:
+    """``row 5: the name is missing``: the one form of an imported file's row problem, whoever found it."""
+    return Message(CTX, N_(CTX, "row {row}: {problem}"), {"row": row, "problem": problem})
 
 
 def _clean(name: str, reading: str, affiliation: str, member_no: str) -> tuple[str, str, str, str]:
@@ -176,7 +186,7 @@ def set_ema_details(tournament_id: int, player_id: int, **details: str) -> None:
     unknown = sorted(set(details) - set(EMA_FIELDS))
     if unknown:
         raise ValueError(f"not an EMA field: {unknown[0]}")
-    cleaned = {k: clean_text(v, Message(CTX, N_(CTX, "the EMA details")), FIELD_LIMIT)
+    cleaned = {k: clean_text(v, Message(CTX, _EMA), FIELD_LIMIT)
                for k, v in details.items()}
     with transaction():
         player = Player.get_or_none(Player.id == player_id)
@@ -208,10 +218,7 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
     cleaned, lines = [], []
 
     def located(index: int, problem: Message) -> Message:  # "row 5: …" when the file's row is known
-        if index < len(row_numbers):
-            return Message(CTX, N_(CTX, "row {row}: {problem}"),
-                           {"row": row_numbers[index], "problem": problem})
-        return problem
+        return row_problem(row_numbers[index], problem) if index < len(row_numbers) else problem
 
     total = 2 * len(rows)
     for index, row in enumerate(rows):
@@ -221,8 +228,8 @@ def import_players(tournament_id: int, rows: Sequence[dict[str, Any]],
             values = _clean(row["name"], row.get("reading", ""), row.get("affiliation", ""),
                             row.get("member_no", ""))
             _check_status(row.get("status") or "active")
-            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, N_(CTX, "the EMA details")),
-                                   FIELD_LIMIT) for k in EMA_FIELDS}
+            extra = {k: clean_text(str(row.get(k) or ""), Message(CTX, _EMA), FIELD_LIMIT)
+                     for k in EMA_FIELDS}
         except UserError as e:
             problems.append(located(index, e.message))
             continue

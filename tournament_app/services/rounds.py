@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from peewee import Case, fn
 
@@ -484,13 +485,32 @@ def seating_of(tournament_id: int, round_number: int | None = None) -> list[Tabl
     return out
 
 
-def round_summaries(tournament_id: int) -> list[tuple[int, int, int]]:
-    """(round, tables, finished tables) of every round, in one query: the rounds list's labels."""
+class RoundSummary(NamedTuple):
+    number: int
+    tables: int
+    finished: int
+    started: int  # tables whose game has started, the finished ones included
+
+
+def round_summaries(tournament_id: int) -> list[RoundSummary]:
+    """Every round's tables, finished and started, in one query: the rounds list's labels."""
     finished = fn.SUM(Case(None, [(Game.state == "finished", 1)], 0))
-    query = (Game.select(Round.number, fn.COUNT(Game.id), finished).join(Table).join(Round)
+    started = fn.SUM(Case(None, [(Game.state != "planned", 1)], 0))
+    query = (Game.select(Round.number, fn.COUNT(Game.id), finished, started).join(Table).join(Round)
              .where(Round.tournament == tournament_id).group_by(Round.number).order_by(Round.number))
     with transaction():
-        return [(n, t, f or 0) for n, t, f in db_proxy.execute(query).fetchall()]
+        return [RoundSummary(n, t, f or 0, s or 0) for n, t, f, s in db_proxy.execute(query).fetchall()]
+
+
+def round_status(summaries: Iterable[RoundSummary]) -> tuple[int | None, RoundSummary | None]:
+    """The last round whose tables have all finished, and the latest round under way after it (a game
+    started, not every one finished: none finished yet too); None for either when there is none.
+    What the printed standings and the projector say the standings are after."""
+    summaries = list(summaries)
+    last = max((s.number for s in summaries if s.tables and s.finished == s.tables), default=None)
+    later = [s for s in summaries
+             if s.started and s.finished < s.tables and (last is None or s.number > last)]
+    return last, max(later, default=None)
 
 
 def round_in_play(tournament_id: int) -> int | None:

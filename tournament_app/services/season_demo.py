@@ -67,4 +67,4 @@ def play_season_days(season_id: int, count: int, rng: random.Random,
 
 
 def unplayed_rounds(tournament_id: int) -> list[int]:
-    return [n for n, tables, finished in rounds.round_summaries(tournament_id) if finished < tables]
+    return [r.number for r in rounds.round_summaries(tournament_id) if r.finished < r.tables]

@@ -23,7 +23,7 @@ from peewee import Case, fn
 
 from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
 from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
-from tournament_app.messages import N_, Message
+from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.services import players, tournaments
 from tournament_app.services.base import CTX, ConflictError, audit, fail, fail_setting, transaction
@@ -428,12 +428,19 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
 
 
 # -- players of a draft season -------------------------------------------------------------------------
+def _not_free(season_id: int, names: Sequence[str], besides: str = "") -> list[tuple[int, Message]]:
+    """(index, why) of each of ``names`` that already plays in a division of the season (``besides``:
+    other than that one, whose own registration says it)."""
+    taken = {name_key(n): div for n, div in member_names(season_id).values() if div != besides}
+    return [(index, Message(CTX, N_(CTX, "{name} already plays in division {division} of this season"),
+                            {"name": name, "division": taken[name_key(name)]}))
+            for index, name in enumerate(names) if name_key(name) in taken]
+
+
 def check_free(season_id: int, names: Sequence[str]) -> None:
-    taken = {name_key(n): div for n, div in member_names(season_id).values()}
-    for name in names:
-        if name_key(name) in taken:
-            fail(N_(CTX, "{name} already plays in division {division} of this season"), name=name,
-                 division=taken[name_key(name)])
+    taken = _not_free(season_id, names)
+    if taken:
+        raise UserError(taken[0][1])
 
 
 def add_player(season_id: int, division: str, name: str, *, reading: str = "", affiliation: str = "",
@@ -452,14 +459,17 @@ def add_player(season_id: int, division: str, name: str, *, reading: str = "", a
 
 
 def import_players(season_id: int, division: str, rows: Sequence[dict[str, Any]],
-                   problems: Sequence[Message] = ()) -> int:
-    """Register the players read from a file in a division (all or nothing)."""
+                   problems: Sequence[Message] = (), *, row_numbers: Sequence[int] = ()) -> int:
+    """Register the players read from a file in a division (all or nothing); ``problems`` and
+    ``row_numbers`` as for players.import_players."""
     div = season_info(season_id).division(division)
     with transaction():
         touch_season(season_id, None)
         require_draft(season_id)
-        check_free(season_id, [str(r.get("name") or "") for r in rows])
-        count = players.import_players(div.tournament_id, rows, problems, season=True)
+        found = list(problems)  # listed with the file's other problems, each with its row
+        for index, why in _not_free(season_id, [str(r.get("name") or "") for r in rows], besides=div.name):
+            found.append(players.row_problem(row_numbers[index], why) if index < len(row_numbers) else why)
+        count = players.import_players(div.tournament_id, rows, found, row_numbers=row_numbers, season=True)
         _seed_newcomers(div.tournament_id)
         audit("season.import", "season", season_id, None, {"division": div.name, "players": count})
     return count

@@ -9,7 +9,7 @@ maximum length (``names.LIMITS``).
 from __future__ import annotations
 
 from tournament_app.limits import MAX_REASON
-from tournament_app.messages import N_, Message
+from tournament_app.messages import N_, Message, UserError
 from tournament_app.names import FIELD_LIMIT, LIMITS, normalised, text_problem
 from tournament_app.services.base import CTX, fail
 
@@ -24,14 +24,23 @@ _WHAT = {
 def clean_text(value: str | None, what: str | Message, limit: int | None = None) -> str:
     """``value`` normalised; ``what`` names the field in the refusal (a translatable text);
     ``limit``: the most characters it may have."""
+    refusal = text_refusal(value, what, limit)
+    if refusal is not None:
+        raise UserError(refusal)
+    return normalised(value or "")
+
+
+def text_refusal(value: str | None, what: str | Message, limit: int | None = None) -> Message | None:
+    """Why :func:`clean_text` refuses ``value`` (None when it takes it): a file's reader lists it
+    with the other problems of the row."""
     problem = text_problem(value or "")
     if problem is not None:
-        fail(N_(CTX, "{what}: {problem}"), what=what, problem=Message(CTX, problem))
-    text = normalised(value or "")
-    if limit is not None and len(text) > limit:
-        fail(N_(CTX, "{what}: longer than {limit} characters ({length})"), what=what, limit=limit,
-             length=len(text))
-    return text
+        return Message(CTX, N_(CTX, "{what}: {problem}"), {"what": what, "problem": Message(CTX, problem)})
+    length = len(normalised(value or ""))
+    if limit is not None and length > limit:
+        return Message(CTX, N_(CTX, "{what}: longer than {limit} characters ({length})"),
+                       {"what": what, "limit": limit, "length": length})
+    return None
 
 
 def clean_name(value: str | None, kind: str, *, required: bool = True) -> str:

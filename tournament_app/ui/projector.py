@@ -35,6 +35,7 @@ from tournament_app.platform import screen
 from tournament_app.services import connection, rounds, tournaments
 from tournament_app.services.clock import WARNING_SECONDS
 from tournament_app.services.event_standings import ranked
+from tournament_app.services.rounds import RoundSummary
 from tournament_app.services.rows import StandingRow, TableSeating
 from tournament_app.ui.clock_widgets import ClockSource, format_clock
 from tournament_app.ui.context import AppContext, guarded_refresh
@@ -103,19 +104,16 @@ def compute_layout(width: int, height: int, players: int) -> Layout:
                   rows_top, row_height, per_page, pages)
 
 
-def round_status(tables: Sequence[TableSeating]) -> tuple[int | None, tuple[int, int, int] | None]:
-    """The last round whose tables have all finished, and the round under way after it as
-    ``(round, tables finished, tables)`` (None when there is none)."""
+def round_status(tables: Sequence[TableSeating]) -> tuple[int | None, RoundSummary | None]:
+    """The last round whose tables have all finished, and the round under way after it (a game
+    started; None when there is none): :func:`rounds.round_status` of the tables shown."""
     by_round: dict[int, list[int]] = {}
     for t in tables:
-        done_total = by_round.setdefault(t.round, [0, 0])
-        done_total[0] += t.state == "finished"
-        done_total[1] += 1
-    complete = [n for n, (done, total) in by_round.items() if done == total]
-    last = max(complete, default=None)
-    later = [(n, done, total) for n, (done, total) in by_round.items()
-             if done and done < total and (last is None or n > last)]
-    return last, max(later, default=None)
+        counts = by_round.setdefault(t.round, [0, 0, 0])
+        counts[0] += 1
+        counts[1] += t.state == "finished"
+        counts[2] += t.state != "planned"
+    return rounds.round_status(RoundSummary(n, *counts) for n, counts in by_round.items())
 
 
 class ProjectorView(QWidget):
@@ -205,12 +203,12 @@ class ProjectorView(QWidget):
         self.page = min(self.page, self.page_count() - 1)
         self.update()
 
-    def _subtitle(self, complete: int | None, partial: tuple[int, int, int] | None) -> str:
+    def _subtitle(self, complete: int | None, partial: RoundSummary | None) -> str:
         text = (tr(CTX, "Standings after round {n}").format(n=complete) if complete is not None
                 else tr(CTX, "Standings"))
         if partial is not None:
-            text = separated([text, tr(CTX, "round {n}: {done} of %n tables finished", partial[2]).format(
-                n=partial[0], done=partial[1])])
+            text = separated([text, tr(CTX, "round {n} under way: {done} of %n tables finished",
+                                       partial.tables).format(n=partial.number, done=partial.finished)])
         return text
 
     def _clock_tick(self) -> None:

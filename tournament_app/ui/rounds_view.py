@@ -210,10 +210,10 @@ class RoundsView(QWidget):
         # labels from one aggregate query; only the shown round's tables are read (a league can
         # hold 100 rounds of 128 tables)
         summaries = rounds.round_summaries(tid)
-        numbers = [number for number, _tables, _finished in summaries]
+        numbers = [r.number for r in summaries]
         self.round_list.blockSignals(True)
         self.round_list.clear()
-        for number, tables, finished in summaries:
+        for number, tables, finished, _started in summaries:
             item = QListWidgetItem(tr(CTX, "{round}  ({finished}/{tables} finished)").format(
                 round=round_name(number), finished=finished, tables=tables))
             item.setData(Qt.ItemDataRole.UserRole, number)

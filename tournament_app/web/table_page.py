@@ -59,7 +59,7 @@ def strings() -> dict[str, object]:
         "recorded": tr(CTX, "Hand {n} ({label}) recorded."),
         "changed": tr(CTX, "The game was changed at another desk or phone."),
         "undo": tr(CTX, "Undo hand {n}"), "undo_yes": tr(CTX, "Undo it"),
-        "undo_q": tr(CTX, "Undo hand {n} ({label}: {text})?"), "undone": tr(CTX, "Hand {n} was undone."),
+        "undo_q": tr(CTX, "Undo hand {n} ({label})?"), "undone": tr(CTX, "Hand {n} was undone."),
         "nothing_undone": tr(CTX, "Nothing was undone: look again."),
         "nothing_stored": tr(CTX, "Nothing was stored: look again."),
         "finish": tr(CTX, "Finish the game"), "finish_yes": tr(CTX, "Finish and settle"),

@@ -20,6 +20,12 @@ from tournament_app.ui.desk.editing import Editing
 CTX = "ui.desk"
 
 
+def hand_question(question: str, hand: str) -> str:
+    """The question, then the hand it is about on a line of its own: the hand's line has brackets of
+    its own (the counters, the riichi), which read badly inside the question's."""
+    return f"{question}\n\n{hand}"
+
+
 class DeskCorrections:
     """Each correction asks its question about the game as shown and sends the answer with that
     version and the hand it named: a reload behind the question cannot change what Yes refers to."""
@@ -29,9 +35,8 @@ class DeskCorrections:
             return
         shown = self.shown_now()
         last = shown.view.outcomes[-1]
-        question = tr(CTX, "Undo hand {n} ({label}: {text})?").format(
-            n=last.number, label=self._hand_label(last.number),
-            text=display.outcome_text(last, shown.view.names))
+        question = hand_question(tr(CTX, "Undo hand {n} ({label})?").format(
+            n=last.number, label=self._hand_label(last.number)), display.outcome_text(last, shown.view.names))
         if self.ask(tr(CTX, "Undo"), question) and self.send(
                 shown, lambda seen, action: games.undo_last_hand(self.game_id, number=last.number, seen=seen,
                                                                  action=action),
@@ -77,9 +82,9 @@ class DeskCorrections:
         if number is None or self.view.state == "finished":
             return
         shown = self.shown_now()
-        question = tr(CTX, "Delete hand {n} ({label}: {text})?").format(
-            n=number, label=self._hand_label(number),
-            text=display.outcome_text(shown.view.outcomes[number - 1], shown.view.names))
+        question = hand_question(tr(CTX, "Delete hand {n} ({label})?").format(
+            n=number, label=self._hand_label(number)),
+            display.outcome_text(shown.view.outcomes[number - 1], shown.view.names))
         if self.ask(tr(CTX, "Delete"), question) and self.send(
                 shown, lambda seen, action: games.delete_hand(self.game_id, number, seen=seen, action=action,
                                                               was=shown.view.hands[:number]),

@@ -264,8 +264,8 @@ class DeskPreview:
         self.final_button.setEnabled(not finished and not view.hands)
         self.next_button.setVisible(finished and self.next_game is not None)
         result: Settlement | None = None
-        if finished and view.result is not None and view.result.points is not None:
-            r = view.result
+        r = view.result if finished and view.result is not None and view.result.points is not None else None
+        if r is not None:
             text = tr(CTX, "Finished.")
             rows = [(r.ranks[s], s, r.final_scores[s], r.points[s]) for s in range(4)]  # type: ignore[index]
         else:
@@ -279,5 +279,9 @@ class DeskPreview:
         parts = [place.format(rank=rank, name=view.names[seat], score=display.score(score),
                               points=display.points(points))
                  for rank, seat, score, points in sorted(rows)]
+        if r is not None and r.left:  # deposits nobody took (riichi sticks), as the score sheet says them
+            total = sum(score for _rank, _seat, score, _points in rows) + r.left
+            parts.append(tr(CTX, "Left on the table: {left} (with the final scores: {total})").format(
+                left=display.score(r.left), total=display.score(total)))
         self.settlement.setText(text + "   " + tr(CTX, "   ").join(parts))  # Japanese: ／ between places
 

@@ -244,17 +244,17 @@
     if (await send("/hands", {number, hand: preview.hand}, keptText()))
       show(fmt(S.recorded, {n: number, label}), false);
   }
-  function ask(text, yes, run) {
-    question = {text, yes, run, version: game.version};
+  function ask(text, yes, run, detail) {  // detail: the hand asked about, on a line of its own
+    question = {text, yes, run, detail, version: game.version};
     render();
   }
   function askUndo() {
     const last = game.hands[game.hands.length - 1];
-    ask(fmt(S.undo_q, {n: last.number, label: last.label, text: last.text}), S.undo_yes, async (seen) => {
+    ask(fmt(S.undo_q, {n: last.number, label: last.label}), S.undo_yes, async (seen) => {
       entryId = newId();
       shownVersion = seen;
       if (await send("/undo", {number: last.number}, S.nothing_undone)) show(fmt(S.undone, {n: last.number}), false);
-    });
+    }, last.text);
   }
   function askFinish() {
     ask(S.finish_q, S.finish_yes, async (seen) => {
@@ -469,6 +469,7 @@
       const q = question;
       out.push(h("div", {class: "overlay"}, h("div", {class: "question", role: "dialog"},
         h("p", {text: q.text}),
+        q.detail ? h("p", {class: "detail", text: q.detail}) : null,
         h("div", {class: "actions"},
           h("button", {type: "button", class: "secondary", text: S.cancel, onclick: () => { question = null; render(); }}),
           h("button", {type: "button", class: "primary", id: "yes", text: q.yes,
