@@ -98,3 +98,12 @@ def test_a_day_s_venue_is_stored_and_shown_under_its_date(backend_db: str, tmp_p
     _ok(capsys, [*db, "season", "day", "V", "--day", "2", "--venue", ""])  # cleared
     days = json.loads(_ok(capsys, [*db, "season", "show", "V", "--json"]))["divisions"][0]["days"]
     assert [d["venue"] for d in days] == ["協会本部", "", ""]
+
+
+def test_the_next_season_keeps_the_league_s_sign(backend_db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    db = ["--db", backend_db]
+    _ok(capsys, [*db, "season", "demo", "N", "--divisions", "1", "--players", "8", "--days", "1",
+                 "--hanchan", "1"])
+    _ok(capsys, [*db, "season", "settings", "N", "--minus", "▲"])
+    _ok(capsys, [*db, "season", "next", "N", "--name", "N2"])
+    assert json.loads(_ok(capsys, [*db, "season", "show", "N2", "--json"]))["minus"] == "▲"
