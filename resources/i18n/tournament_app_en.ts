@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="314" />
+      <location filename="tournament_app/cli/season_cmds.py" line="321" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <location filename="tournament_app/cli/season_cmds.py" line="330" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="397" />
+      <location filename="tournament_app/cli/season_cmds.py" line="406" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -124,7 +124,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="357" />
+      <location filename="tournament_app/cli/season_cmds.py" line="364" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -277,7 +277,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="378" />
+      <location filename="tournament_app/services/seasons.py" line="381" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="314" />
+      <location filename="tournament_app/cli/season_cmds.py" line="321" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -220,14 +220,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="323" />
+      <location filename="tournament_app/cli/season_cmds.py" line="330" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="397" />
+      <location filename="tournament_app/cli/season_cmds.py" line="406" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -246,7 +246,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="533" />
+      <location filename="tournament_app/cli/season_cmds.py" line="552" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -261,7 +261,7 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="427" />
+      <location filename="tournament_app/cli/season_cmds.py" line="436" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
@@ -301,12 +301,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="488" />
+      <location filename="tournament_app/cli/season_cmds.py" line="507" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="423" />
+      <location filename="tournament_app/cli/season_cmds.py" line="432" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -321,7 +321,7 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="302" />
+      <location filename="tournament_app/cli/season_cmds.py" line="309" />
       <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
       <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
     </message>
@@ -346,7 +346,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="515" />
+      <location filename="tournament_app/cli/season_cmds.py" line="534" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -431,7 +431,7 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="467" />
+      <location filename="tournament_app/cli/season_cmds.py" line="486" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -481,14 +481,14 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="157" />
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="152" />
-      <source>a day's date or hanchan, before it is seated</source>
-      <translation>節の日付、または配席前の半荘数を設定</translation>
+      <source>a day's date, venue or hanchan (its hanchan before it is seated)</source>
+      <translation>節の日付・会場・半荘数を設定（半荘数は配席前のみ）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="137" />
@@ -501,7 +501,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="425" />
+      <location filename="tournament_app/cli/season_cmds.py" line="434" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="231" />
+      <location filename="tournament_app/cli/season_cmds.py" line="238" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -631,7 +631,7 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="98" />
+      <location filename="tournament_app/cli/season_tables.py" line="99" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -701,7 +701,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="226" />
+      <location filename="tournament_app/cli/season_cmds.py" line="233" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -716,12 +716,12 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="238" />
+      <location filename="tournament_app/cli/season_cmds.py" line="245" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="322" />
+      <location filename="tournament_app/cli/season_cmds.py" line="329" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -733,7 +733,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="501" />
+      <location filename="tournament_app/cli/season_cmds.py" line="520" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -838,7 +838,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="246" />
+      <location filename="tournament_app/cli/season_cmds.py" line="253" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -863,6 +863,11 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="228" />
+      <source>how the season's sheets, workbook and tables are printed</source>
+      <translation>シーズンの成績表・ブック・表の表記を設定</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
@@ -873,7 +878,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="196" />
+      <location filename="tournament_app/cli/season_cmds.py" line="197" />
       <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
@@ -918,7 +923,7 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="181" />
+      <location filename="tournament_app/cli/season_cmds.py" line="182" />
       <source>manual: a JSON list of tables, each four names in seat order (five at a table of five, in the order they sit out)</source>
       <translation>manual: 卓のJSONリスト。各卓は席順に4名（5人卓は抜け番の順に5名）</translation>
     </message>
@@ -948,6 +953,11 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="478" />
+      <source>negative figures are printed as {example}</source>
+      <translation>マイナスは {example} と表記します</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
@@ -968,7 +978,7 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="355" />
+      <location filename="tournament_app/cli/season_cmds.py" line="362" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -985,7 +995,7 @@
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="177" />
+      <location filename="tournament_app/cli/season_cmds.py" line="178" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -1025,7 +1035,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="505" />
+      <location filename="tournament_app/cli/season_cmds.py" line="524" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1077,7 +1087,7 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <location filename="tournament_app/cli/season_cmds.py" line="311" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -1097,12 +1107,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="581" />
+      <location filename="tournament_app/cli/season_cmds.py" line="600" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="254" />
+      <location filename="tournament_app/cli/season_cmds.py" line="261" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1132,7 +1142,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="179" />
+      <location filename="tournament_app/cli/season_cmds.py" line="180" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1197,7 +1207,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="258" />
+      <location filename="tournament_app/cli/season_cmds.py" line="265" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1247,7 +1257,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="530" />
+      <location filename="tournament_app/cli/season_cmds.py" line="549" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1279,7 +1289,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="354" />
+      <location filename="tournament_app/cli/season_cmds.py" line="361" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1299,7 +1309,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="459" />
+      <location filename="tournament_app/cli/season_cmds.py" line="468" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1326,7 +1336,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="318" />
+      <location filename="tournament_app/cli/season_cmds.py" line="325" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1341,7 +1351,7 @@
       <translation>補欠で4人卓を埋めずに、出場中の選手を4人卓と5人卓に配席する。5人卓では1名がその回戦を抜け番（抜け番の少ない人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="175" />
+      <location filename="tournament_app/cli/season_cmds.py" line="176" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1356,12 +1366,12 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="164" />
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
       <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="475" />
+      <location filename="tournament_app/cli/season_cmds.py" line="494" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1490,7 +1500,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="162" />
+      <location filename="tournament_app/cli/season_cmds.py" line="163" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1510,7 +1520,7 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="242" />
+      <location filename="tournament_app/cli/season_cmds.py" line="249" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
@@ -1530,7 +1540,7 @@
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="250" />
+      <location filename="tournament_app/cli/season_cmds.py" line="257" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -1540,7 +1550,7 @@
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="263" />
+      <location filename="tournament_app/cli/season_cmds.py" line="270" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1560,7 +1570,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="173" />
+      <location filename="tournament_app/cli/season_cmds.py" line="174" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -1615,17 +1625,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="216" />
+      <location filename="tournament_app/cli/season_cmds.py" line="217" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="205" />
+      <location filename="tournament_app/cli/season_cmds.py" line="206" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="170" />
+      <location filename="tournament_app/cli/season_cmds.py" line="171" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1640,7 +1650,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="229" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1720,7 +1730,7 @@
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="212" />
+      <location filename="tournament_app/cli/season_cmds.py" line="213" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
@@ -1745,9 +1755,14 @@
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="224" />
-      <source>the sign of a negative total, as the league publishes it (default △)</source>
-      <translation>マイナスの記号（連盟の成績表は ▲、既定は △）</translation>
+      <location filename="tournament_app/cli/season_cmds.py" line="231" />
+      <source>the sign of a negative figure, as the league publishes it (△ or ▲)</source>
+      <translation>マイナスの記号（△ または ▲。連盟の成績表は ▲）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="225" />
+      <source>the sign of a negative total for this print (default: the season's, see season settings)</source>
+      <translation>この印刷だけのマイナスの記号（既定はシーズンの設定。season settings を参照）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="28" />
@@ -1770,7 +1785,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="209" />
+      <location filename="tournament_app/cli/season_cmds.py" line="210" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1780,7 +1795,7 @@
       <translation>代走者の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="194" />
+      <location filename="tournament_app/cli/season_cmds.py" line="195" />
       <source>the table of five</source>
       <translation>その5人卓</translation>
     </message>
@@ -1790,7 +1805,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="199" />
+      <location filename="tournament_app/cli/season_cmds.py" line="200" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -1810,7 +1825,7 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="159" />
+      <location filename="tournament_app/cli/season_cmds.py" line="160" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
     </message>
@@ -1950,12 +1965,17 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <location filename="tournament_app/cli/season_cmds.py" line="156" />
+      <source>where the day is played ("" clears it)</source>
+      <translation>節の会場（"" で消去）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="189" />
       <source>who sits out when at a table of five on a seated day (抜け番), before its games start</source>
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
@@ -2020,7 +2040,7 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="357" />
+      <location filename="tournament_app/cli/season_cmds.py" line="364" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -2047,17 +2067,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="381" />
+      <location filename="tournament_app/cli/season_cmds.py" line="390" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="415" />
+      <location filename="tournament_app/cli/season_cmds.py" line="424" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="406" />
+      <location filename="tournament_app/cli/season_cmds.py" line="415" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2079,7 +2099,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="472" />
+      <location filename="tournament_app/cli/season_cmds.py" line="491" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -5220,7 +5240,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="250" />
+      <location filename="tournament_app/services/seasons.py" line="253" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -5240,17 +5260,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="248" />
+      <location filename="tournament_app/services/seasons.py" line="251" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="240" />
+      <location filename="tournament_app/services/seasons.py" line="243" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="236" />
+      <location filename="tournament_app/services/seasons.py" line="239" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -5310,17 +5330,17 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="238" />
+      <location filename="tournament_app/services/seasons.py" line="241" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="303" />
+      <location filename="tournament_app/services/seasons.py" line="306" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="231" />
+      <location filename="tournament_app/services/seasons.py" line="234" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
@@ -5456,7 +5476,7 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="354" />
+      <location filename="tournament_app/services/seasons.py" line="357" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
@@ -5486,7 +5506,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="412" />
+      <location filename="tournament_app/services/seasons.py" line="419" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -5546,7 +5566,7 @@
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="378" />
+      <location filename="tournament_app/services/seasons.py" line="381" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
@@ -5615,7 +5635,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="114" />
+      <location filename="tournament_app/services/season_standings.py" line="115" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
@@ -5635,7 +5655,7 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="140" />
+      <location filename="tournament_app/services/seasons.py" line="143" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
@@ -5650,7 +5670,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="339" />
+      <location filename="tournament_app/services/seasons.py" line="342" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -5677,7 +5697,7 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="255" />
+      <location filename="tournament_app/services/seasons.py" line="258" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -5772,7 +5792,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="263" />
+      <location filename="tournament_app/services/seasons.py" line="266" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -5797,7 +5817,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="144" />
+      <location filename="tournament_app/services/seasons.py" line="147" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5807,7 +5827,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="146" />
+      <location filename="tournament_app/services/seasons.py" line="149" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5827,12 +5847,12 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="352" />
+      <location filename="tournament_app/services/seasons.py" line="355" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="383" />
+      <location filename="tournament_app/services/seasons.py" line="386" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
@@ -5905,6 +5925,11 @@
       <location filename="tournament_app/services/players.py" line="31" />
       <source>the member number</source>
       <translation>会員番号</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/seasons.py" line="443" />
+      <source>the minus mark: give one of {marks}</source>
+      <translation>マイナスの記号: {marks} のいずれかを指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/services/players.py" line="30" />
@@ -5992,7 +6017,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="138" />
+      <location filename="tournament_app/services/seasons.py" line="141" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -6011,22 +6036,22 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="281" />
+      <location filename="tournament_app/services/seasons.py" line="284" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="53" />
+      <location filename="tournament_app/services/seasons.py" line="54" />
       <source>the season was changed at another desk: reloaded</source>
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="129" />
+      <location filename="tournament_app/services/seasons.py" line="132" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="229" />
+      <location filename="tournament_app/services/seasons.py" line="232" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -6068,7 +6093,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="381" />
+      <location filename="tournament_app/services/seasons.py" line="384" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -6093,7 +6118,7 @@
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/text.py" line="19" />
+      <location filename="tournament_app/services/seasons.py" line="408" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -6208,7 +6233,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="242" />
+      <location filename="tournament_app/services/seasons.py" line="245" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -6277,12 +6302,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="485" />
+      <location filename="tournament_app/services/seasons.py" line="505" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="435" />
+      <location filename="tournament_app/services/seasons.py" line="455" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -9759,42 +9784,42 @@
   <context>
     <name>ui.season</name>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="186" />
+      <location filename="tournament_app/ui/season_view.py" line="188" />
       <source>&amp;Add player…</source>
       <translation>選手を追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="187" />
+      <location filename="tournament_app/ui/season_view.py" line="189" />
       <source>&amp;Move player…</source>
       <translation>選手を移動(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="184" />
+      <location filename="tournament_app/ui/season_view.py" line="186" />
       <source>&amp;New season…</source>
       <translation>新しいシーズン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="180" />
+      <location filename="tournament_app/ui/season_view.py" line="182" />
       <source>&amp;Open division</source>
       <translation>リーグの大会を開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="181" />
+      <location filename="tournament_app/ui/season_view.py" line="183" />
       <source>&amp;Print league sheets…</source>
       <translation>成績表を印刷(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="188" />
+      <location filename="tournament_app/ui/season_view.py" line="190" />
       <source>&amp;Remove player…</source>
       <translation>選手を外す(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="179" />
+      <location filename="tournament_app/ui/season_view.py" line="181" />
       <source>&amp;Seat next day…</source>
       <translation>次の節を配席(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="189" />
+      <location filename="tournament_app/ui/season_view.py" line="191" />
       <source>&amp;Withdrawal or absence…</source>
       <translation>棄権・休場(&amp;W)…</translation>
     </message>
@@ -9814,7 +9839,7 @@
       <translation>所属:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="245" />
+      <location filename="tournament_app/ui/season_view.py" line="247" />
       <source>After day {n}</source>
       <translation>第{n}節終了時点</translation>
     </message>
@@ -9834,7 +9859,7 @@
       <translation>成績順（1〜4位を1卓…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="59" />
+      <location filename="tournament_app/ui/season_view.py" line="60" />
       <source>Carried</source>
       <translation>持ち越し</translation>
     </message>
@@ -9859,7 +9884,7 @@
       <translation>リーグ（上位から）:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="182" />
+      <location filename="tournament_app/ui/season_view.py" line="184" />
       <source>E&amp;xport workbook…</source>
       <translation>Excel ブックに出力(&amp;X)…</translation>
     </message>
@@ -9889,7 +9914,7 @@
       <translation>開始節:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="68" />
+      <location filename="tournament_app/ui/season_view.py" line="69" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -9899,7 +9924,7 @@
       <translation>1節の半荘数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="156" />
+      <location filename="tournament_app/ui/season_view.py" line="158" />
       <source>League seasons</source>
       <translation>リーグ戦のシーズン</translation>
     </message>
@@ -9914,7 +9939,7 @@
       <translation>選手の移動</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="54" />
+      <location filename="tournament_app/ui/season_view.py" line="55" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -9934,7 +9959,7 @@
       <translation>新しいシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="185" />
+      <location filename="tournament_app/ui/season_view.py" line="187" />
       <source>Nex&amp;t season…</source>
       <translation>次のシーズン(&amp;T)…</translation>
     </message>
@@ -9944,12 +9969,12 @@
       <translation>{season} の次のシーズン</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="263" />
+      <location filename="tournament_app/ui/season_view.py" line="265" />
       <source>No league season yet: start one with New season…</source>
       <translation>シーズンはまだありません:「新しいシーズン…」で始めてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="70" />
+      <location filename="tournament_app/ui/season_view.py" line="71" />
       <source>Note</source>
       <translation>備考</translation>
     </message>
@@ -9964,7 +9989,7 @@
       <translation>選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="183" />
+      <location filename="tournament_app/ui/season_view.py" line="185" />
       <source>Pro&amp;jector</source>
       <translation>プロジェクター表示(&amp;J)</translation>
     </message>
@@ -9974,7 +9999,7 @@
       <translation>各リーグからの昇級人数:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="53" />
+      <location filename="tournament_app/ui/season_view.py" line="54" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -9994,7 +10019,7 @@
       <translation>選手を外す</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="190" />
+      <location filename="tournament_app/ui/season_view.py" line="192" />
       <source>S&amp;ubstitute…</source>
       <translation>代走者(&amp;U)…</translation>
     </message>
@@ -10004,12 +10029,12 @@
       <translation>{file} に保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="243" />
+      <location filename="tournament_app/ui/season_view.py" line="245" />
       <source>Season so far</source>
       <translation>現時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="170" />
+      <location filename="tournament_app/ui/season_view.py" line="172" />
       <source>Season:</source>
       <translation>シーズン:</translation>
     </message>
@@ -10029,7 +10054,7 @@
       <translation>配席方法:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="172" />
+      <location filename="tournament_app/ui/season_view.py" line="174" />
       <source>Standings:</source>
       <translation>成績:</translation>
     </message>
@@ -10044,12 +10069,12 @@
       <translation>リーグ名を上位からコンマ区切りで</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="273" />
+      <location filename="tournament_app/ui/season_view.py" line="275" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="55" />
+      <location filename="tournament_app/ui/season_view.py" line="56" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -10064,7 +10089,7 @@
       <translation>棄権・休場</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="277" />
+      <location filename="tournament_app/ui/season_view.py" line="279" />
       <source>after {season}</source>
       <translation>{season} の次</translation>
     </message>
@@ -10074,12 +10099,12 @@
       <translation>{division}リーグ {first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="276" />
+      <location filename="tournament_app/ui/season_view.py" line="278" />
       <source>draft: players can still be moved</source>
       <translation>編成中: 選手を移動できます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/season_view.py" line="276" />
+      <location filename="tournament_app/ui/season_view.py" line="278" />
       <source>under way</source>
       <translation>開催中</translation>
     </message>

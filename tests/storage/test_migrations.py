@@ -87,7 +87,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 9
+    assert SCHEMA_VERSION == 10
     assert not _backups(db_path)
 
 
@@ -289,6 +289,29 @@ def test_step_9_adds_tables_of_five_and_a_day_s_rounds_keeping_the_data(db_path:
     assert raw(db_path, "SELECT name FROM tournament") == [("雀王戦 A1",)]
     [backup] = _backups(db_path)
     assert backup.name.startswith("tournament.sqlite3.v8-backup-")
+
+
+V10_COLUMNS = (("league_day", "venue"), ("season", "minus"))
+
+
+def test_step_10_adds_a_day_s_venue_and_the_season_s_minus_mark_keeping_the_data(db_path: Path) -> None:
+    db = open_database(db_path)
+    Tournament.create(name="雀王戦 A1", rules="\"jpml\"")
+    db.execute_sql("INSERT INTO season (name, rules, created_at, version, minus) "
+                   "VALUES ('2026', '\"jpml\"', '2026-04-01 10:00:00', 0, '▲')")
+    for table, column in V10_COLUMNS:
+        db.execute_sql(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '9' WHERE key = 'schema_version'")
+    close_database()
+    open_database(db_path)
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+    for table, column in V10_COLUMNS:
+        assert column in {row[1] for row in raw(db_path, f"PRAGMA table_info({table})")}
+    assert raw(db_path, "SELECT name, minus FROM season") == [("2026", "△")]  # the mark used before
+    assert raw(db_path, "SELECT name FROM tournament") == [("雀王戦 A1",)]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v9-backup-")
 
 
 def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:

@@ -290,3 +290,26 @@ def test_a_withdrawal_and_a_substitute_from_the_window(ctx: AppContext, season: 
     view.grab().save(str(SHOTS / "i37_withdrawal_1366.png"))
     view.resize(1920, 1080)
     view.grab().save(str(SHOTS / "i37_withdrawal_1920.png"))
+
+
+def test_the_window_and_the_projector_write_negatives_with_the_season_s_sign(ctx: AppContext, season: int,
+                                                                             qtbot) -> None:
+    from tournament_app.services.seasons import set_minus
+
+    set_minus(season, "▲")
+    view = view_of(ctx, qtbot)
+    model = view.table_pages()[0].model
+    cells = [str(model.data(model.index(r, c))) for r in range(model.rowCount()) for c in range(2, 8)]
+    assert any(c.startswith("▲") for c in cells) and not any("△" in c for c in cells)
+    view.grab().save(str(SHOTS / "i37_season_minus_1366.png"))
+    projector = SeasonProjector(ctx, season, page_seconds=3600)
+    qtbot.addWidget(projector)
+    projector.resize(1920, 1080)
+    projector.show()
+    qtbot.waitExposed(projector)
+    drawn: list[str] = []
+    elide = projector._elide
+    projector._elide = lambda text, font, width: drawn.append(text) or elide(text, font, width)  # type: ignore[method-assign]
+    projector.grab().save(str(SHOTS / "i37_projector_minus_1920.png"))
+    assert any(t.startswith("▲") for t in drawn) and not any("△" in t for t in drawn), drawn
+    projector.close()

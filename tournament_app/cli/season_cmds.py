@@ -149,10 +149,11 @@ def add_commands(sub: Any) -> None:
                    help=tr(CTX, "check the drop line after day K and after every day from then on"))
     p.add_argument("--no-drop", action="store_true", help=tr(CTX, "remove the drop line"))
 
-    p = action("day", tr(CTX, "a day's date or hanchan, before it is seated"), cmd_day)
+    p = action("day", tr(CTX, "a day's date, venue or hanchan (its hanchan before it is seated)"), cmd_day)
     p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), required=True, metavar="N", help=day_help())
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
     p.add_argument("--date", metavar="YYYY-MM-DD", help=tr(CTX, "the day's date"))
+    p.add_argument("--venue", metavar="TEXT", help=tr(CTX, "where the day is played (\"\" clears it)"))
     p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), metavar="N", help=hanchan_help())
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
 
@@ -220,8 +221,14 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--division", metavar="D", help=tr(CTX, "one division (default: all)"))
     p.add_argument("--day", type=whole(1, MAX_SEASON_DAYS), metavar="N",
                    help=tr(CTX, "the standings after day N"))
-    p.add_argument("--minus", choices=display.MINUS_SIGNS, default="△",
-                   help=tr(CTX, "the sign of a negative total, as the league publishes it (default △)"))
+    p.add_argument("--minus", choices=display.MINUS_SIGNS,
+                   help=tr(CTX, "the sign of a negative total for this print (default: the season's, "
+                                "see season settings)"))
+
+    p = action("settings", tr(CTX, "how the season's sheets, workbook and tables are printed"),
+               cmd_settings)
+    p.add_argument("--minus", choices=display.MINUS_SIGNS, required=True,
+                   help=tr(CTX, "the sign of a negative figure, as the league publishes it (△ or ▲)"))
 
     p = action("next", tr(CTX, "create the next season, its divisions filled from this season's results"),
                cmd_next)
@@ -353,7 +360,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         for day in div.days:
             where = (tr(CTX, "rounds {first}–{last}").format(first=day.rounds[0], last=day.rounds[1])
                      if day.rounds else tr(CTX, "not seated"))
-            when = day.date.isoformat() if day.date else ""
+            when = league_text.joined([day.date.isoformat() if day.date else "", day.venue], " ")
             done = tr(CTX, "{finished} of %n games finished", day.games).format(finished=day.finished)
             print(f"  {league_text.day_header(day.number, final=day.final)}  {when}  {where}  {done}")
     return 0
@@ -361,13 +368,15 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def _season_json(info: seasons.SeasonInfo, names: dict[int, str]) -> dict[str, Any]:
     return {"name": info.name, "previous": info.previous, "version": info.version, "started": info.started,
+            "minus": info.minus,
             "divisions": [{
                 "name": d.name, "level": d.level, "tournament": d.tournament, "promote": d.promote,
                 "relegate": d.relegate, "players": [names[p] for p in d.players],
                 "drop": drop_json(d), "final_top": d.final_top,
                 "final_seeded": seeded_json(d), "left": left_json(d),
                 "days": [{"day": day.number, "final": day.final,
-                          "date": day.date.isoformat() if day.date else None, "hanchan": day.hanchan,
+                          "date": day.date.isoformat() if day.date else None, "venue": day.venue,
+                          "hanchan": day.hanchan,
                           "rounds": list(day.rounds) if day.rounds else None, "games": day.games,
                           "finished": day.finished} for day in d.days]} for d in info.divisions]}
 
@@ -453,10 +462,20 @@ def cmd_day(args: argparse.Namespace) -> int:
 
     date = _date(args.date) if args.date else None
     sid = open_season(args)
-    with as_options(date="--date", day="--day"):
+    with as_options(date="--date", day="--day", venue="--venue"):
         seasons.set_day(sid, args.day, division=args.division, date=date, hanchan=args.hanchan,
-                        final=args.final)
+                        final=args.final, venue=args.venue)
     print(league_text.day_header(args.day, final=args.final) + ": " + tr(CTX, "saved"))
+    return 0
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    from tournament_app.services import seasons
+
+    sid = open_season(args)
+    seasons.set_minus(sid, args.minus)
+    example = display.points(-125, args.minus)
+    print(tr(CTX, "negative figures are printed as {example}").format(example=example))
     return 0
 
 

@@ -80,7 +80,7 @@ def print_table(table: DivisionTable) -> None:
     for i, r in enumerate(table.rows):
         if i and i in (table.up_line, table.down_line):
             print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
-        cells = "".join(pad(league_text.day_cell(v, r.day_mark(n)), 8, right=True)
+        cells = "".join(pad(league_text.day_cell(v, r.day_mark(n), table.minus), 8, right=True)
                         for n, v in enumerate(r.days))
         note = league_text.mark_note(r.mark, r.tied_at_line, table.complete, table.lowest)
         if r.tie_break:
@@ -88,13 +88,14 @@ def print_table(table: DivisionTable) -> None:
         if table.points and any((*r.points, *r.points_in)):
             note += ("  " if note else "") + league_text.points_note(r.points, r.points_in)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-              + pad(display.points(r.total), 9, right=True) + cells + pad(str(r.games), 8, right=True)
+              + pad(display.points(r.total, table.minus), 9, right=True) + cells
+              + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))
     if table.final_rows:
         print(div.final_name or tr(CTX, "Title final"))
         for r in table.final_rows:
             print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-                  + pad(display.points(r.total), 9, right=True)
-                  + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried)))
+                  + pad(display.points(r.total, table.minus), 9, right=True)
+                  + "  " + tr(CTX, "carried {points}").format(points=display.points(r.carried, table.minus)))
         if table.champion:
             print(league_text.champion_text(table.champion.name))

@@ -64,11 +64,13 @@ def _points(tenths: int | None, minus: str = "△") -> str:
 
 
 def day_dates(days: Sequence[DayInfo]) -> list[str]:
-    """Each day's date as its column shows it: ``4/5`` (the year once, in the printed date), or the
-    whole date when the days run into another year; "" for a day without a date."""
+    """Each day's date and venue as its column shows them, a line each: ``4/5`` (the year once, in the
+    printed date), or the whole date when the days run into another year; "" for a day without
+    either."""
     years = {d.date.year for d in days if d.date is not None}
-    return ["" if d.date is None else f"{d.date.month}/{d.date.day}" if len(years) == 1
-            else display.day_text(d.date) for d in days]
+    dates = ["" if d.date is None else f"{d.date.month}/{d.date.day}" if len(years) == 1
+             else display.day_text(d.date) for d in days]
+    return ["\n".join(part for part in (date, d.venue) if part) for date, d in zip(dates, days, strict=True)]
 
 
 def marks_shown(table: DivisionTable) -> list[str]:
@@ -99,9 +101,11 @@ def line_after(table: DivisionTable, index: int) -> str | None:
     return None
 
 
-def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None, minus: str = "△") -> str:
-    """Where the table stands and what its lines mean (and the day the sheet was printed)."""
-    div = table.division
+def subtitle(table: DivisionTable, levels: int, printed: dt.date | None = None,
+             minus: str | None = None) -> str:
+    """Where the table stands and what its lines mean (and the day the sheet was printed); ``minus``:
+    the sign of a negative, the season's unless given."""
+    div, minus = table.division, minus or table.minus
     parts = [league_text.as_of(table), league_text.lines_legend(div.promote, div.relegate, div.final_top,
                                                                 div.level == 1, div.level == levels)]
     if div.drop_after is not None and div.drop_below is not None:
@@ -118,11 +122,12 @@ def has_previous(table: DivisionTable) -> bool:
 
 # -- HTML ----------------------------------------------------------------------------------------
 def league_sheets_html(season: SeasonInfo, tables: Sequence[DivisionTable],
-                       printed: dt.date | None = None, minus: str = "△") -> str:
+                       printed: dt.date | None = None, minus: str | None = None) -> str:
     """Every division's sheet, each on a page of its own, then the title final's when it has begun
     (``printed``: the day the sheets say they were printed, today unless given; ``minus``: the sign
-    of a negative, one of ``display.MINUS_SIGNS``)."""
+    of a negative, one of ``display.MINUS_SIGNS``, the season's unless given)."""
     printed = printed or dt.date.today()
+    minus = minus or season.minus
     body: list[str] = []
     for table in tables:
         body.append(_division_html(table, len(season.divisions), printed, minus, new_page=bool(body)))
@@ -156,7 +161,7 @@ def _grid(headers: Sequence[str], rows: Sequence[str], days: int, dates: Sequenc
     cells = []
     for index, (label, width) in enumerate(zip(headers, widths, strict=True)):
         date = dates[index - first_day] if 0 <= index - first_day < len(dates) else ""
-        under = f"<br/><span class='date'>{_e(date)}</span>" if date else ""
+        under = "".join(f"<br/><span class='date'>{_e(line)}</span>" for line in date.split("\n") if line)
         cells.append(f"<th width='{width}%'>{_e(label)}{under}</th>")
     return (f"<table class='league' width='100%' border='1' cellspacing='0' cellpadding='2'>"
             f"<thead><tr>{''.join(cells)}</tr></thead>{''.join(rows)}</table>")
@@ -246,7 +251,7 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
     total = len(tables) + 2
     try:
         with tempfile.TemporaryDirectory(prefix="tournament-season-") as work:
-            cells = XmlCells(Path(work))
+            cells = XmlCells(Path(work), season.minus)
             try:
                 for n, table in enumerate(tables):
                     report(progress, n, total)
@@ -296,8 +301,8 @@ def _league_sheet(sheet: Sheet, table: DivisionTable, levels: int, printed: dt.d
              title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
     sheet.append([sheet.text(league_text.division_title(table.season, div.name), "title")], height=22)
     sheet.append([sheet.text(subtitle(table, levels, printed), "subtitle")])
-    dated = any("\n" in d for d in days)
-    sheet.append(sheet.header(_headers(days, previous=previous)), height=30 if dated else 20)
+    lines = max((d.count("\n") for d in days), default=0)  # the date and the venue under a head
+    sheet.append(sheet.header(_headers(days, previous=previous)), height=20 + 12 * lines)
     for index, row in enumerate(table.rows):
         line = line_after(table, index)
         suffix = f"_{line}" if line else ""

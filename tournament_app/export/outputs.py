@@ -169,8 +169,9 @@ def export_season_workbook(season_id: int, path: Path, progress: Progress | None
 
 
 def league_sheets(season_id: int, division: str | None = None, after_day: int | None = None,
-                  minus: str = "△") -> str:
-    """The printable league sheets (HTML) of every division, or of one; after a day, or so far."""
+                  minus: str | None = None) -> str:
+    """The printable league sheets (HTML) of every division, or of one; after a day, or so far
+    (``minus``: the sign of a negative, the season's own unless given)."""
     from tournament_app.export.league_sheet import league_sheets_html
     from tournament_app.services import seasons
     from tournament_app.services.season_standings import division_table, season_tables
@@ -180,13 +181,14 @@ def league_sheets(season_id: int, division: str | None = None, after_day: int | 
         tables = [division_table(season, division, after_day)]
     else:
         tables = season_tables(season_id, after_day)
-    return league_sheets_html(season, tables, minus=minus)
+    return league_sheets_html(season, tables, minus=minus or season.minus)
 
 
 def print_league_sheets(season_id: int, path: Path, *, division: str | None = None,
                         after_day: int | None = None, progress: Progress | None = None,
-                        minus: str = "△") -> None:
-    """The league sheets as an A4 landscape PDF, a page per division (``minus``: △ or ▲)."""
+                        minus: str | None = None) -> None:
+    """The league sheets as an A4 landscape PDF, a page per division (``minus``: △ or ▲, the
+    season's own unless given)."""
     from tournament_app.export import documents
 
     check_target(path)

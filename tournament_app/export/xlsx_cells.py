@@ -122,10 +122,15 @@ def text_cell(ws: Worksheet, value: str) -> Cell:
     return cell
 
 
-def sat_out_format() -> str:
+def sat_out_format(minus: str = "△") -> str:
     """``+0.0" 抜"`` …: a day's points with the mark the league sheet writes beside them."""
     mark = day_mark_short("sit_out").replace('"', "")
-    return ";".join(f'{part}" {mark}"' for part in POINTS_FORMAT.split(";"))
+    return ";".join(f'{part}" {mark}"' for part in points_format(minus).split(";"))
+
+
+def points_format(minus: str = "△") -> str:
+    """POINTS_FORMAT with ``minus`` (▲ or △, a season's choice) before a negative figure."""
+    return POINTS_FORMAT.replace('"△"', f'"{minus}"')
 
 
 def points_value(tenths: int) -> float:
@@ -140,7 +145,8 @@ class Cells:
     style objects each time; copying a resolved :class:`StyleArray` costs one small array copy.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, minus: str = "△") -> None:
+        self.minus = minus  # the sign of a negative in the points' number formats (▲ or △)
         self._arrays: dict[tuple[str, bool], StyleArray] = {}
         self._sheets: list[Sheet] = []
 
@@ -151,8 +157,10 @@ class Cells:
             font, number_format, alignment, border, fill = STYLES[style]
             proto = Cell(ws, 1, 1)
             proto.font = Font(name=FONT_NAME, **{"size": FONT_SIZE, **font})
-            proto.number_format = (score_format() if number_format == SCORE_FORMAT else sat_out_format()
-                                   if number_format == SAT_OUT_FORMAT else number_format)
+            proto.number_format = (score_format() if number_format == SCORE_FORMAT
+                                   else sat_out_format(self.minus) if number_format == SAT_OUT_FORMAT
+                                   else points_format(self.minus) if number_format == POINTS_FORMAT
+                                   else number_format)
             if alignment is not None:
                 proto.alignment = alignment
             if border is not None:
@@ -212,8 +220,8 @@ class XmlCells(Cells):
     _CACHE = 20_000
     _CACHED_TEXT = 40  # characters
 
-    def __init__(self, folder: Path) -> None:
-        super().__init__()
+    def __init__(self, folder: Path, minus: str = "△") -> None:
+        super().__init__(minus)
         self.folder = folder
         self._ids: dict[tuple[str, bool], int] = {}
         self._numbers: dict[tuple[str, float], str] = {}

@@ -68,7 +68,7 @@ def next_season(season_id: int, name: str, *, new_players: Sequence[dict[str, An
         new_id = create_season(name, [d.name for d in info.divisions], days=len(first.league_days),
                                hanchan=first.league_days[0].hanchan, promote=0, relegate=0,
                                rules=json.loads(rules), starts_on=starts_on, previous=season_id)
-        Season.update(points=info.points).where(Season.id == new_id).execute()
+        Season.update(points=info.points, minus=info.minus).where(Season.id == new_id).execute()
         made = season_info(new_id)
         for old, new, members, table in zip(info.divisions, made.divisions, filled, tables, strict=True):
             _copy_plan(old, new.id)

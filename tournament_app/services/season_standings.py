@@ -66,6 +66,7 @@ class DivisionTable:
     final_rows: tuple[LeagueRow, ...]  # the title final (top division), once it has started
     lowest: bool = False  # the lowest division: its bottom leave the league (リーグ外), not go down
     points: bool = False  # the season has a 昇級点/降級点 rule (LeagueRow.points)
+    minus: str = "△"  # the season's sign of a negative figure (Season.minus), for every output
 
     @property
     def final_played(self) -> int:
@@ -141,7 +142,7 @@ def division_table(info: SeasonInfo, division: str, after_day: int | None = None
     if after_day is None and div.final_days and div.final_days[0].first_round is not None:
         final_rows = _final(div, reveal)
     return DivisionTable(info.name, div, last, complete, tuple(rows), final_rows,
-                         div.level == len(info.divisions), rule is not None)
+                         div.level == len(info.divisions), rule is not None, info.minus)
 
 
 def _placed(div: DivisionInfo, last: int, reveal: bool,

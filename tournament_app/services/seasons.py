@@ -21,6 +21,7 @@ from typing import Any
 
 from peewee import Case, fn
 
+from tournament_app.display import MINUS_SIGNS
 from tournament_app.limits import MAX_SEASON_DAYS as MAX_DAYS
 from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message, UserError
@@ -64,6 +65,7 @@ class DayInfo:
     finished: int  # of them finished
     method: str
     span: int = 0  # the rounds it spans once seated (tables of five play more); 0: its hanchan
+    venue: str = ""  # where it is played, printed under its date
 
     @property
     def rounds(self) -> tuple[int, int] | None:
@@ -116,6 +118,7 @@ class SeasonInfo:
     version: int
     divisions: tuple[DivisionInfo, ...]  # top first
     points: str | None = None  # JSON: the 昇級点/降級点 rule (season_points), None without one
+    minus: str = "△"  # the mark before a negative figure in its outputs (display.MINUS_SIGNS)
 
     @property
     def started(self) -> bool:
@@ -167,7 +170,7 @@ def season_info(season_id: int) -> SeasonInfo:
         previous = Season.get_by_id(season.previous_id).name if season.previous_id else None
         out = tuple(_division_info(div, days.get(div.id, [])) for div in divisions)
         return SeasonInfo(season.id, season.name, season.starts_on, previous, season.version, out,
-                          season.points)
+                          season.points, season.minus)
 
 
 def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
@@ -183,7 +186,7 @@ def _division_info(div: Division, days: list[LeagueDay]) -> DivisionInfo:
                 total, done = counts.get(n, (0, 0))
                 games, finished = games + total, finished + done
         infos.append(DayInfo(day.number, bool(day.final), day.date, day.hanchan, day.first_round, games,
-                             finished, day.method, day.rounds or 0))
+                             finished, day.method, day.rounds or 0, day.venue))
     seeded = json.loads(div.final_seeded) if div.final_seeded else {}
     guests = tuple(seeded.get("guests") or ())
     members = [(r.seed_no, p.reading or p.name, p.name, p.id) for p, r in (
@@ -394,11 +397,15 @@ def _resize(div: DivisionInfo, days: int) -> None:
 
 
 def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.date | None = None,
-            hanchan: int | None = None, final: bool = False, seen: int | None = None) -> None:
-    """A day's date or number of hanchan, in one division or in all; a seated day keeps its hanchan;
-    a date keeps the order of the division's days (after the day before, before the day after)."""
+            hanchan: int | None = None, final: bool = False, venue: str | None = None,
+            seen: int | None = None) -> None:
+    """A day's date, venue or number of hanchan, in one division or in all; a seated day keeps its
+    hanchan; a date keeps the order of the division's days (after the day before, before the day
+    after); an empty venue clears it."""
     if hanchan is not None:
         check_plan(1, hanchan)
+    if venue is not None:
+        venue = clean_text(venue, Message(CTX, N_(CTX, "the venue")), LIMITS["venue"])
     with transaction():
         touch_season(season_id, seen)
         info = season_info(season_id)
@@ -417,6 +424,8 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
                 change["date"] = date
             if hanchan is not None:
                 change["hanchan"] = hanchan
+            if venue is not None:
+                change["venue"] = venue
             if change:
                 LeagueDay.update(**change).where((LeagueDay.division == div.id) & (LeagueDay.number == day)
                                                  & (LeagueDay.final == final)).execute()
@@ -424,7 +433,18 @@ def set_day(season_id: int, day: int, *, division: str | None = None, date: dt.d
         if not touched:
             no_such_day(chosen, day, final)
         audit("season.day", "season", season_id, None,
-              {"day": day, "final": final, "date": date, "hanchan": hanchan, "division": division})
+              {"day": day, "final": final, "date": date, "hanchan": hanchan, "venue": venue,
+               "division": division})
+
+
+def set_minus(season_id: int, minus: str, *, seen: int | None = None) -> None:
+    """The mark the season's sheets, workbook and tables print before a negative figure: ▲ or △."""
+    if minus not in MINUS_SIGNS:
+        fail(N_(CTX, "the minus mark: give one of {marks}"), marks=" ".join(MINUS_SIGNS))
+    with transaction():
+        touch_season(season_id, seen)
+        Season.update(minus=minus).where(Season.id == season_id).execute()
+        audit("season.minus", "season", season_id, None, {"minus": minus})
 
 
 # -- players of a draft season -------------------------------------------------------------------------

@@ -260,6 +260,7 @@ class Season(BaseModel):
     created_at = DateTimeField(default=_now)
     version = IntegerField(default=0)  # bumped by every change of the season, for optimistic checks
     points = TextField(null=True)  # JSON: the 昇級点/降級点 rule (season_points.py), none by default
+    minus = CharField(default="△")  # the mark before a negative figure in the season's outputs (▲ or △)
 
     class Meta:
         table_name = "season"
@@ -299,6 +300,7 @@ class LeagueDay(BaseModel):
     final = BooleanField(default=False)
     number = IntegerField(constraints=[Check("number >= 1")])
     date = DateField(null=True)
+    venue = CharField(default="")  # where the day is played, printed under its date
     hanchan = IntegerField(constraints=[Check("hanchan >= 1")])
     first_round = IntegerField(null=True)  # the division tournament's round of its first hanchan, once seated
     rounds = IntegerField(null=True)  # rounds spanned once seated (tables of five play more); None: hanchan

@@ -259,14 +259,15 @@ class SeasonProjector(QWidget):
             y = lay.rows_top + i * h
             if i % 2:
                 painter.fillRect(QRectF(lay.margin, y, lay.width - 2 * lay.margin, h), BAND)
+            total = display.points(row.total, table.minus)
             values = {"rank": (str(row.rank), row_font, ACCENT if row.mark in ("up", "final") else TEXT),
                       "name": (row.name, row_font, TEXT),
-                      "total": (display.points(row.total), bold, NEGATIVE if row.total < 0 else TEXT),
+                      "total": (total, bold, NEGATIVE if row.total < 0 else TEXT),
                       "note": (league_text.mark_name(row.mark, table.lowest), small, DIM)}
             for n in range(len(days)):
                 value = row.days[offset + n]
-                values[f"day{n}"] = ("" if value is None else display.points(value), fonts["day"],
-                                     NEGATIVE if (value or 0) < 0 else DIM)
+                shown = "" if value is None else display.points(value, table.minus)
+                values[f"day{n}"] = (shown, fonts["day"], NEGATIVE if (value or 0) < 0 else DIM)
             for key, left, w in cols:
                 text, font, colour = values[key]
                 painter.setFont(font)

@@ -46,23 +46,24 @@ CTX = "ui.season"
 SEASON_SO_FAR = 0  # the "after" choice: every day seated so far
 
 
-def league_columns(days: int, complete: bool, *, final: bool = False,
-                   lowest: bool = False) -> tuple[list[Column[LeagueRow]], dict]:
-    """Rank, name, total, (carried,) a column per day, games, note; and the signed columns."""
+def league_columns(days: int, complete: bool, *, final: bool = False, lowest: bool = False,
+                   minus: str = "△") -> tuple[list[Column[LeagueRow]], dict]:
+    """Rank, name, total, (carried,) a column per day, games, note; and the signed columns
+    (``minus``: the season's sign of a negative figure)."""
     columns: list[Column[LeagueRow]] = [
         Column(lambda: tr(CTX, "Rank"), lambda r: str(r.rank), align_right=True),
         Column(lambda: tr(CTX, "Name"), lambda r: r.name),
-        Column(lambda: tr(CTX, "Total"), lambda r: display.points(r.total), align_right=True),
+        Column(lambda: tr(CTX, "Total"), lambda r: display.points(r.total, minus), align_right=True),
     ]
     signed = {2: lambda r: r.total}
     if final:
-        columns.append(Column(lambda: tr(CTX, "Carried"), lambda r: display.points(r.carried),
+        columns.append(Column(lambda: tr(CTX, "Carried"), lambda r: display.points(r.carried, minus),
                               align_right=True))
         signed[3] = lambda r: r.carried
     for n in range(days):
         columns.append(Column(lambda n=n: league_text.final_day_header(n + 1, days) if final
                               else league_text.day_header(n + 1),
-                              lambda r, n=n: league_text.day_cell(r.days[n], r.day_mark(n)),
+                              lambda r, n=n: league_text.day_cell(r.days[n], r.day_mark(n), minus),
                               align_right=True))
         signed[len(columns) - 1] = lambda r, n=n: r.days[n]
     columns.append(Column(lambda: tr(CTX, "Games"), lambda r: str(r.games), align_right=True))
@@ -129,7 +130,8 @@ class LeagueTable(QWidget):
         div = table.division
         rows = table.final_rows if final else table.rows
         days = len(div.final_days) if final else len(div.league_days)
-        columns, signed = league_columns(days, table.complete, final=final, lowest=table.lowest)
+        columns, signed = league_columns(days, table.complete, final=final, lowest=table.lowest,
+                                         minus=table.minus)
         self.model.set_columns(columns, rows, signed)
         self.delegate.lines = {} if final else {
             i: line for i in range(len(rows)) if (line := line_after(table, i)) is not None}
