@@ -132,14 +132,15 @@ def test_a_tournament_round_at_tables_of_five_sits_out_in_turn(tournament_db: st
 
 
 def test_a_substitute_at_a_table_of_five_leaves_who_sits_out_as_seated(tournament_db: str) -> None:
-    """代走 at a table of five: two of its five are then missing from a game the substitute plays,
-    and the one sitting out is still the one the day's turn leaves out (not nobody)."""
+    """代走 at a table of five: the substitute takes every game of the player's day, the table's fifth
+    hanchan included; two of its five are then missing from a game the substitute plays, and the one
+    sitting out is still the one the day's turn leaves out (not nobody)."""
     sid = create_season_demo("S", divisions=1, players_each=9, days=2, hanchan=4, promote=0, relegate=0,
                              seed=2, play_days=0)
     seat_day(sid, "A", seed=1)
     before = {(t.round, t.table): t.out_name for t in day_tables(sid, "A", 1)}
     [five] = day_fives(day_tables(sid, "A", 1))
-    replaced = five.out[-1]  # sits out the last hanchan, so plays the first four: all handed over
+    replaced = five.out[0]  # sits out the first hanchan, so plays the next four (the fifth round's too)
     assert len(stand_in(sid, "A", "代走 一郎", replaced, 1)) == 4
     tables = day_tables(sid, "A", 1)
     assert {(t.round, t.table): t.out_name for t in tables} == before
