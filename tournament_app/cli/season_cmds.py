@@ -296,7 +296,7 @@ def print_summary(info: seasons.SeasonInfo) -> None:
         if div.final_days:
             print("    " + tr(CTX, "{final}: %n days of {hanchan} hanchan, {seated} seated",
                                  len(div.final_days)).format(
-                final=div.final_name or tr(CTX, "Title final"), hanchan=div.final_days[0].hanchan,
+                final=display.final_name(div.final_name), hanchan=div.final_days[0].hanchan,
                 seated=sum(d.first_round is not None for d in div.final_days)))
 
 

@@ -91,8 +91,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if args.champion and args.final_top is None:
         raise _bad(N_(CTX, "--champion: the reigning champion plays the title final: give --final-top too"))
     final = None if args.final_top is None else DemoFinal(
-        args.final_top, args.final_days, args.final_hanchan, (args.champion,) if args.champion else (),
-        tr(CTX, "Title final"))
+        args.final_top, args.final_days, args.final_hanchan, (args.champion,) if args.champion else ())
     open_database(args.db)
     with terminal_progress(tr(CTX, "playing the season")), as_options(
             play_days="--play-days", players="--players", withdrawal="--withdrawal",

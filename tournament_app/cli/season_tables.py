@@ -93,7 +93,7 @@ def print_table(table: DivisionTable) -> None:
               + pad(display.points(r.total), 9, right=True) + row + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))
     if table.final_rows:
-        print(div.final_name or tr(CTX, "Title final"))
+        print(display.final_name(div.final_name))
         for r in table.final_rows:
             print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
                   + pad(display.points(r.total), 9, right=True)

@@ -33,7 +33,6 @@ class DemoFinal:
     days: int
     hanchan: int
     seeded: tuple[str, ...] = ()
-    name: str = "Title final"
 
 
 def create_season_demo(name: str, *, divisions: int | Sequence[str] = 3,
@@ -76,8 +75,7 @@ def create_season_demo(name: str, *, divisions: int | Sequence[str] = 3,
                                affiliation=rng.choice(CLUBS), season=True)
         first += size
     if final is not None:
-        set_final(season_id, top=final.top, days=final.days, hanchan=final.hanchan, seeded=final.seeded,
-                  name=final.name)
+        set_final(season_id, top=final.top, days=final.days, hanchan=final.hanchan, seeded=final.seeded)
     if withdrawal is not None:
         leave(season_id, rng.choice(_players(season_id, withdrawal[0])), "withdrew", withdrawal[1])
     stand = None if substitute is None else (substitute[0], substitute[1], people[-1][0])
