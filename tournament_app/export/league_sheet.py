@@ -152,8 +152,9 @@ def _grid(headers: Sequence[str], rows: Sequence[str], days: int, dates: Sequenc
           previous: bool = False) -> str:
     """The table: rank, (previous place,) name, total, the extra and day columns, games, note; a day's
     date under its head."""
-    # the previous place's column takes its room from the others', not from the days'
-    lead, name, games, note = ([4, 4], 16, 5, 12) if previous else ([5], 18, 6, 13)
+    # the previous place's column takes its room from the others', not from the days'; the note holds a
+    # word or two unbroken (Promoted, Leaves the league)
+    lead, name, games, note = ([4, 4], 13, 5, 15) if previous else ([5], 15, 6, 16)
     fixed = sum(lead) + name + 8 + games + note
     day_width = max(3, (100 - fixed) // max(days, 1))
     widths = [*lead, name, 8, *([day_width] * (len(headers) - len(lead) - 4)), games, note]
