@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.export.helpers import pdf_text
+from tournament_app import display
 from tournament_app.cli.main import main
 from tournament_app.storage.database import open_database
 from tournament_app.storage.models import Game, Player, Round, Table, Tournament
@@ -129,6 +130,19 @@ def test_the_second_worked_example_as_documented(backend_db: str, tmp_path: Path
     assert len(with_sub) == 4 and all("sitting_out" in t for t in with_sub)
     fives = {t["table"] for t in day4 if "sitting_out" in t}
     assert len(fives) == 2 and sum("sitting_out" in t for t in day4) == 10
+    # the text table: every row's columns under their heads, however wide a cell's mark (withdrawn)
+    lines = outputs[5].splitlines()
+    width = display.width(lines[1])  # the heads, Rank … Games
+    rows = [line for line in lines[2:] if line[:4].strip().isdigit()]
+    assert len(rows) == 13
+    for line, row in zip(rows, a2["standings"], strict=True):
+        kept, used = "", 0
+        for ch in line:
+            used += display.width(ch)
+            if used > width:
+                break
+            kept += ch
+        assert kept.endswith(f" {row['games']}") and row["name"] in kept, line
     # the printed sheets: a page per division and the final's, in Japanese and English
     ja, en = pdf_text(tmp_path / "雀王戦.pdf"), pdf_text(tmp_path / "jaoh.pdf")
     for text in (ja, en):
