@@ -325,6 +325,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="68" />
+      <source>the season has %n days: there is no day {day}</source>
+      <translation>
+        <numerusform>the season has %n day: there is no day {day}</numerusform>
+        <numerusform>the season has %n days: there is no day {day}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/services/season_demo.py" line="62" />
       <source>the season has %n days: {count} cannot be played</source>
       <translation>

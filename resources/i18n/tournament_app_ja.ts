@@ -2569,7 +2569,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2579,7 +2579,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2609,7 +2609,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2841,7 +2841,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="268" />
+      <location filename="tournament_app/export/league_sheet.py" line="269" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2876,7 +2876,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="350" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2896,7 +2896,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -3041,12 +3041,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="189" />
+      <location filename="tournament_app/export/league_sheet.py" line="190" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="188" />
+      <location filename="tournament_app/export/league_sheet.py" line="189" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -3071,12 +3071,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="191" />
+      <location filename="tournament_app/export/league_sheet.py" line="192" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="192" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -6075,6 +6075,13 @@
       <source>the season has %n days: give one date for each ({count} given)</source>
       <translation>
         <numerusform>シーズンは%n節です: 各節に日付を1つずつ指定してください（指定は{count}個）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="68" />
+      <source>the season has %n days: there is no day {day}</source>
+      <translation>
+        <numerusform>このシーズンは全%n節です。第{day}節はありません</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -148,3 +148,26 @@ def test_the_second_worked_example_as_documented(backend_db: str, tmp_path: Path
     for text in (ja, en):
         assert champion in text and "TOTAL" in text
     assert "抜" in ja and "棄権" in ja and "最終日" in ja and "決定戦" in ja
+
+
+@pytest.mark.parametrize(("argv", "problem"), [
+    (["--players", "14,13,12"], "one for each of the 2 divisions"),
+    (["--players", "14,11"], "cannot seat 6, 7 or 11"),
+    (["--players", "14,x"], "separated by commas"),
+    (["--withdrawal", "A3:2"], "no division A3"),
+    (["--withdrawal", "A2:11"], "no day 11"),
+    (["--substitute", "A1"], "D:K"),
+    (["--champion", "青木 大河"], "--final-top"),
+    (["--final-top", "13"], "--final-top"),
+])
+def test_a_demo_season_it_cannot_make_is_one_line_and_nothing_stored(
+        argv: list[str], problem: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "d.sqlite3")
+    assert main(["--lang", "en", "--db", db, "season", "new", "Other", "--divisions", "A"]) == 0
+    capsys.readouterr()
+    code = main(["--lang", "en", "--db", db, "season", "demo", "S", "--divisions", "A1,A2",
+                 "--players", "14,13", "--days", "10", "--hanchan", "1", *argv])
+    out, err = capsys.readouterr()
+    assert code == 2 and not out and problem in err and len(err.strip().splitlines()) == 1, err
+    listed = main(["--lang", "en", "--db", db, "season", "list", "--json"])
+    assert listed == 0 and [s["name"] for s in json.loads(capsys.readouterr().out)] == ["Other"]

@@ -12,7 +12,7 @@ from typing import Any
 from tournament_app import seating_fives
 from tournament_app.messages import N_
 from tournament_app.services import games, players, rounds, seasons
-from tournament_app.services.base import CTX, fail, fail_setting
+from tournament_app.services.base import CTX, fail, fail_setting, transaction
 from tournament_app.services.demo import CLUBS, player_names
 from tournament_app.services.season_days import next_day, seat_day
 from tournament_app.services.season_final import set_final
@@ -64,20 +64,23 @@ def create_season_demo(name: str, *, divisions: int | Sequence[str] = 3,
     for option, event in (("withdrawal", withdrawal), ("substitute", substitute)):
         if event is not None and event[0] not in names:
             fail_setting(option, N_(CTX, "the season has no division {division}"), division=event[0])
+        if event is not None and not 1 <= event[1] <= days:
+            fail_setting(option, N_(CTX, "the season has %n days: there is no day {day}"), days, day=event[1])
     rng = random.Random(seed)
-    season_id = create_season(name, names, days=days, hanchan=hanchan, promote=promote,
-                              relegate=relegate, rules=rules)
-    people = player_names(sum(sizes) + 1, rng)  # the last stands in as the substitute
-    first = 0
-    for size, div in zip(sizes, season_info(season_id).divisions, strict=True):
-        for player_name, reading in people[first:first + size]:
-            players.add_player(div.tournament_id, player_name, reading=reading,
-                               affiliation=rng.choice(CLUBS), season=True)
-        first += size
-    if final is not None:
-        set_final(season_id, top=final.top, days=final.days, hanchan=final.hanchan, seeded=final.seeded)
-    if withdrawal is not None:
-        leave(season_id, rng.choice(_players(season_id, withdrawal[0])), "withdrew", withdrawal[1])
+    with transaction():  # the season whole, or nothing (a final the divisions cannot hold …)
+        season_id = create_season(name, names, days=days, hanchan=hanchan, promote=promote,
+                                  relegate=relegate, rules=rules)
+        people = player_names(sum(sizes) + 1, rng)  # the last stands in as the substitute
+        first = 0
+        for size, div in zip(sizes, season_info(season_id).divisions, strict=True):
+            for player_name, reading in people[first:first + size]:
+                players.add_player(div.tournament_id, player_name, reading=reading,
+                                   affiliation=rng.choice(CLUBS), season=True)
+            first += size
+        if final is not None:
+            set_final(season_id, top=final.top, days=final.days, hanchan=final.hanchan, seeded=final.seeded)
+        if withdrawal is not None:
+            leave(season_id, rng.choice(_players(season_id, withdrawal[0])), "withdrew", withdrawal[1])
     stand = None if substitute is None else (substitute[0], substitute[1], people[-1][0])
     count = days if play_days is None else play_days
     if play_days is None and final is not None:
