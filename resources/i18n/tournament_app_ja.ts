@@ -586,11 +586,6 @@
       <translation>文字列が " で閉じられていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_demo_cmds.py" line="40" />
-      <source>a title final of the top division's best N (and the --champion)</source>
-      <translation>最上位リーグの上位N名（と --champion）による決定戦</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/args.py" line="241" />
       <source>a value is missing</source>
       <translation>値がありません</translation>
@@ -1853,6 +1848,11 @@
       <location filename="tournament_app/cli/season_demo_cmds.py" line="46" />
       <source>the title final's hanchan a day (default 4)</source>
       <translation>決定戦の1日の半荘数（既定 4）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="40" />
+      <source>the top division's best N play a title final (with the --champion)</source>
+      <translation>最上位リーグの上位N名が決定戦に出場（--champion とともに）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="140" />

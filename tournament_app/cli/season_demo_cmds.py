@@ -37,7 +37,7 @@ def add_demo_command(action: Callable[..., Any], days_help: str, hanchan_help: s
     p.add_argument("--up", type=whole(0, 200), default=2, metavar="N", help=up_help)
     p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help)
     p.add_argument("--final-top", type=whole(1, 200), default=None, metavar="N",
-                   help=tr(CTX, "a title final of the top division's best N (and the --champion)"))
+                   help=tr(CTX, "the top division's best N play a title final (with the --champion)"))
     p.add_argument("--champion", type=Name("player"), default=None, metavar="NAME",
                    help=tr(CTX, "the reigning champion, of no division, seeded into the title final"))
     p.add_argument("--final-days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N",
