@@ -301,12 +301,20 @@ _TIE_BREAKS = {
 
 
 def stage_name(name: str) -> str:
-    """A stage's name as shown: the first stage, named by the app when the second was added, in the
-    reader's language."""
-    return tr(CTX, "Stage 1") if name == FIRST_STAGE else name
+    """A stage's name as shown: the first stage, named by the app when the second was added, and a
+    title final the app named, in the reader's language."""
+    if name == FIRST_STAGE:
+        return tr(CTX, "Stage 1")
+    return tr(CTX, "Title final") if name == FINAL_STAGE else name
 
 
 FIRST_STAGE = "Stage 1"  # services.event_format names the first stage so
+FINAL_STAGE = "Title final"  # services.season_final names a title final so, unless told otherwise
+
+
+def final_name(name: str | None) -> str:
+    """A season's title final as shown (``Division.final_name``)."""
+    return stage_name(name or FINAL_STAGE)
 
 
 def tie_break_name(rule: str) -> str:

@@ -25,6 +25,20 @@ from tournament_app.seating_designs import TABLE_SIZE
 FIVE = TABLE_SIZE + 1
 
 
+def sitter(order: Sequence[int], seats: Sequence[int]) -> int | None:
+    """Who of a table of five (``order``) sits out its game played in ``seats``: the one of the five
+    not seated; where a substitute (代走) holds a player's seat, two are not, and the sitter is the one
+    whose turn gives the game's seats; None where no turn does."""
+    missing = [p for p in order if p not in seats]
+    if len(missing) == 1:
+        return missing[0]
+    for k, player in enumerate(order):
+        if player in missing and all(s == p or (s not in order and p in missing)
+                                     for s, p in zip(seats, game_of(order, k), strict=True)):
+            return player
+    return None
+
+
 def table_sizes(n: int) -> tuple[int, int] | None:
     """(tables of four, tables of five) seating ``n`` players with as few tables of five as can be;
     None when none can (6, 7 and 11 players, or fewer than four)."""

@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="321" />
+      <location filename="tournament_app/cli/season_cmds.py" line="292" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -44,7 +44,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="330" />
+      <location filename="tournament_app/cli/season_cmds.py" line="301" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -52,7 +52,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="406" />
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -124,7 +124,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="364" />
+      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
+      <translation>
+        <numerusform>{final}: %n day of {hanchan} hanchan, {seated} seated</numerusform>
+        <numerusform>{final}: %n days of {hanchan} hanchan, {seated} seated</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="340" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>
@@ -285,7 +293,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="160" />
+      <location filename="tournament_app/services/season_demo.py" line="55" />
+      <source>give one player count for every division, or one for each of the %n divisions</source>
+      <translation>
+        <numerusform>give one player count for every division, or one for the %n division</numerusform>
+        <numerusform>give one player count for every division, or one for each of the %n divisions</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/games.py" line="162" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>hand {number} cannot follow: the game has %n hand</numerusform>
@@ -309,7 +325,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_demo.py" line="38" />
+      <location filename="tournament_app/services/season_demo.py" line="68" />
+      <source>the season has %n days: there is no day {day}</source>
+      <translation>
+        <numerusform>the season has %n day: there is no day {day}</numerusform>
+        <numerusform>the season has %n days: there is no day {day}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="62" />
       <source>the season has %n days: {count} cannot be played</source>
       <translation>
         <numerusform>the season has %n day: {count} cannot be played</numerusform>
@@ -317,7 +341,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_members.py" line="159" />
+      <location filename="tournament_app/services/season_members.py" line="160" />
       <source>the seed order names every player of division {division}: %n left out</source>
       <translation>
         <numerusform>the seed order names every player of division {division}: %n left out</numerusform>

@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="321" />
+      <location filename="tournament_app/cli/season_cmds.py" line="292" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -220,14 +220,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="330" />
+      <location filename="tournament_app/cli/season_cmds.py" line="301" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="406" />
+      <location filename="tournament_app/cli/season_cmds.py" line="382" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -246,7 +246,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="552" />
+      <location filename="tournament_app/cli/season_cmds.py" line="528" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -261,7 +261,12 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="436" />
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="92" />
+      <source>--champion: the reigning champion plays the title final: give --final-top too</source>
+      <translation>--champion: 前年度優勝者は決定戦に出場します。--final-top も指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="412" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
@@ -301,12 +306,12 @@
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="507" />
+      <location filename="tournament_app/cli/season_cmds.py" line="483" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="432" />
+      <location filename="tournament_app/cli/season_cmds.py" line="408" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -321,7 +326,12 @@
       <translation>--players: 4の倍数で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="309" />
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="65" />
+      <source>--players: give a number of players, or one for each division separated by commas</source>
+      <translation>--players: 選手数を1つ、またはリーグごとにカンマ区切りで指定してください</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="69" />
       <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
       <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
     </message>
@@ -346,7 +356,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="534" />
+      <location filename="tournament_app/cli/season_cmds.py" line="510" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -376,7 +386,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="79" />
+      <location filename="tournament_app/cli/season_tables.py" line="82" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -431,12 +441,12 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="486" />
+      <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="78" />
+      <location filename="tournament_app/cli/season_tables.py" line="81" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -451,7 +461,7 @@
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="130" />
+      <location filename="tournament_app/cli/season_cmds.py" line="117" />
       <source>a CSV or XLSX player list</source>
       <translation>選手名簿（CSV または XLSX）</translation>
     </message>
@@ -481,17 +491,17 @@
       <translation>閉じかっこの前に余分な , があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="158" />
+      <location filename="tournament_app/cli/season_cmds.py" line="145" />
       <source>a day of the title final</source>
       <translation>決定戦の節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="152" />
+      <location filename="tournament_app/cli/season_cmds.py" line="139" />
       <source>a day's date, venue or hanchan (its hanchan before it is seated)</source>
       <translation>節の日付・会場・半荘数を設定（半荘数は配席前のみ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="137" />
+      <location filename="tournament_app/cli/season_cmds.py" line="124" />
       <source>a division's promotion and relegation counts and drop line</source>
       <translation>リーグの昇級・降級人数と敗退ラインを設定</translation>
     </message>
@@ -501,7 +511,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="434" />
+      <location filename="tournament_app/cli/season_cmds.py" line="410" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -526,7 +536,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="238" />
+      <location filename="tournament_app/cli/season_cmds.py" line="225" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -534,6 +544,11 @@
       <location filename="tournament_app/cli/season_member_cmds.py" line="23" />
       <source>a player is absent (休場) from a day on: no game of the league from that day</source>
       <translation>選手がある節から休場（その節以降のリーグ戦は対局なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="48" />
+      <source>a player of division D withdraws (棄権) from day K</source>
+      <translation>リーグDの選手1名が第K節から棄権する</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="21" />
@@ -551,7 +566,7 @@
       <translation>加槓した牌でのロン（槍槓）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="114" />
+      <location filename="tournament_app/cli/season_cmds.py" line="101" />
       <source>a season: its divisions, players and days</source>
       <translation>シーズンのリーグ・選手・節を表示</translation>
     </message>
@@ -559,6 +574,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="43" />
       <source>a self-drawn win (default: ron)</source>
       <translation>ツモ和了（省略時はロン）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="50" />
+      <source>a substitute (代走) plays one player's games of division D's day K</source>
+      <translation>リーグDの第K節で、代走が選手1名の対局を代わりに打つ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="245" />
@@ -581,12 +601,12 @@
       <translation>ステージを追加: 最初の回戦、出場者、持ち越し</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="125" />
+      <location filename="tournament_app/cli/season_cmds.py" line="112" />
       <source>affiliation (club, branch …)</source>
       <translation>所属（クラブ、支部など）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="143" />
+      <location filename="tournament_app/cli/season_cmds.py" line="130" />
       <source>after day K, players below --drop-below are out</source>
       <translation>第K節終了時に --drop-below 未満の選手は敗退</translation>
     </message>
@@ -631,12 +651,12 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="99" />
+      <location filename="tournament_app/cli/season_tables.py" line="100" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="149" />
+      <location filename="tournament_app/cli/season_cmds.py" line="136" />
       <source>check the drop line after day K and after every day from then on</source>
       <translation>第K節の後とそれ以降の各節の後に敗退ラインを判定</translation>
     </message>
@@ -681,7 +701,7 @@
       <translation>積み棒の本数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="97" />
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="27" />
       <source>create a sample season, every day seated and played hand by hand</source>
       <translation>サンプルのシーズンを作成（全節を配席し、1局ずつ記録）</translation>
     </message>
@@ -701,7 +721,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="233" />
+      <location filename="tournament_app/cli/season_cmds.py" line="220" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -716,12 +736,12 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="245" />
+      <location filename="tournament_app/cli/season_cmds.py" line="232" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="329" />
+      <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -733,14 +753,9 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="520" />
+      <location filename="tournament_app/cli/season_cmds.py" line="496" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="100" />
-      <source>divisions</source>
-      <translation>リーグ数</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/value_cmds.py" line="32" />
@@ -838,7 +853,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="253" />
+      <location filename="tournament_app/cli/season_cmds.py" line="240" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -853,6 +868,11 @@
       <translation>指定の回戦以降の成績を非公開に（画面、プロジェクター、印刷、出力）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="31" />
+      <source>how many divisions (named A, B, C …), or their names, top first</source>
+      <translation>リーグの数（A、B、C …と命名）、またはリーグ名を上位から</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="104" />
       <source>how many rounds the event will play (seating round by round then plans ahead)</source>
       <translation>大会で行う回戦数（指定すると、1回戦ずつの配席でも先の回戦まで考慮）</translation>
@@ -863,7 +883,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="228" />
+      <location filename="tournament_app/cli/season_cmds.py" line="215" />
       <source>how the season's sheets, workbook and tables are printed</source>
       <translation>シーズンの成績表・ブック・表の表記を設定</translation>
     </message>
@@ -878,7 +898,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="197" />
+      <location filename="tournament_app/cli/season_cmds.py" line="184" />
       <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
@@ -923,7 +943,7 @@
       <translation>{limit}文字を超えています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="182" />
+      <location filename="tournament_app/cli/season_cmds.py" line="169" />
       <source>manual: a JSON list of tables, each four names in seat order (five at a table of five, in the order they sit out)</source>
       <translation>manual: 卓のJSONリスト。各卓は席順に4名（5人卓は抜け番の順に5名）</translation>
     </message>
@@ -933,7 +953,7 @@
       <translation>合計するメンバーの人数（0: 全員）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="126" />
+      <location filename="tournament_app/cli/season_cmds.py" line="113" />
       <source>membership number</source>
       <translation>会員番号</translation>
     </message>
@@ -948,12 +968,12 @@
       <translation>JSON の終わりの後に余分な文字があります</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="131" />
+      <location filename="tournament_app/cli/season_cmds.py" line="118" />
       <source>move a player to another division (before the season starts)</source>
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="478" />
+      <location filename="tournament_app/cli/season_cmds.py" line="454" />
       <source>negative figures are printed as {example}</source>
       <translation>マイナスは {example} と表記します</translation>
     </message>
@@ -978,7 +998,7 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="362" />
+      <location filename="tournament_app/cli/season_cmds.py" line="338" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
@@ -990,12 +1010,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="154" />
+      <location filename="tournament_app/cli/season_cmds.py" line="141" />
       <source>one division (default: all)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="178" />
+      <location filename="tournament_app/cli/season_cmds.py" line="165" />
       <source>one division (default: every division)</source>
       <translation>対象のリーグ（省略時: 全リーグ）</translation>
     </message>
@@ -1035,7 +1055,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="524" />
+      <location filename="tournament_app/cli/season_cmds.py" line="500" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1072,14 +1092,14 @@
       <translation>配席を計算中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="110" />
-      <source>play only the first N days (default: all)</source>
-      <translation>最初のN節だけ対局（省略時: 全節）</translation>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="53" />
+      <source>play only the first N days (default: all, then the title final)</source>
+      <translation>最初のN節だけ対局する（既定: 全節と決定戦）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="102" />
-      <source>players per division, a multiple of 4</source>
-      <translation>1リーグの人数（4の倍数）</translation>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="33" />
+      <source>players per division, or one count for each division (tables of four and five: any number from 4 but 6, 7 and 11)</source>
+      <translation>各リーグの選手数、またはリーグごとの人数（4人卓と5人卓: 4名以上、ただし6・7・11名を除く）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="90" />
@@ -1087,7 +1107,7 @@
       <translation>選手数（4の倍数）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="311" />
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="96" />
       <source>playing the season</source>
       <translation>シーズンを対局中</translation>
     </message>
@@ -1107,12 +1127,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="600" />
+      <location filename="tournament_app/cli/season_cmds.py" line="576" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="261" />
+      <location filename="tournament_app/cli/season_cmds.py" line="248" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1142,7 +1162,7 @@
       <translation>random（既定）、または rank（成績順: 1位が東、2位が南…）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="180" />
+      <location filename="tournament_app/cli/season_cmds.py" line="167" />
       <source>random (default), standings or manual (--tables)</source>
       <translation>random（既定）、standings（成績順）または manual（--tables で指定）</translation>
     </message>
@@ -1177,7 +1197,7 @@
       <translation>救出中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="117" />
+      <location filename="tournament_app/cli/season_cmds.py" line="104" />
       <source>register a new player in a division (before the season starts)</source>
       <translation>リーグに新しい選手を登録（シーズン開始前）</translation>
     </message>
@@ -1202,12 +1222,12 @@
       <translation>CSV・XLSXから選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="127" />
+      <location filename="tournament_app/cli/season_cmds.py" line="114" />
       <source>register players from CSV or XLSX in a division (all or nothing)</source>
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="265" />
+      <location filename="tournament_app/cli/season_cmds.py" line="252" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1227,7 +1247,7 @@
       <translation>降級点 {points}: {needed}点で降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="150" />
+      <location filename="tournament_app/cli/season_cmds.py" line="137" />
       <source>remove the drop line</source>
       <translation>敗退ラインをなくす</translation>
     </message>
@@ -1257,7 +1277,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="549" />
+      <location filename="tournament_app/cli/season_cmds.py" line="525" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1289,7 +1309,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="361" />
+      <location filename="tournament_app/cli/season_cmds.py" line="337" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1309,7 +1329,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="468" />
+      <location filename="tournament_app/cli/season_cmds.py" line="444" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1336,7 +1356,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="325" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1351,7 +1371,7 @@
       <translation>補欠で4人卓を埋めずに、出場中の選手を4人卓と5人卓に配席する。5人卓では1名がその回戦を抜け番（抜け番の少ない人から）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="176" />
+      <location filename="tournament_app/cli/season_cmds.py" line="163" />
       <source>seat the next day (節) of a division, or of every division: all its hanchan, the same tables all day</source>
       <translation>リーグ（省略時は全リーグ）の次の節を配席: その節の全半荘を、1日同じ配席のまま</translation>
     </message>
@@ -1366,12 +1386,12 @@
       <translation>[{key}] {wind}家</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="165" />
+      <location filename="tournament_app/cli/season_cmds.py" line="152" />
       <source>seeded players who play it whatever their place (the reigning champion), from the top division or from no division</source>
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="494" />
+      <location filename="tournament_app/cli/season_cmds.py" line="470" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1458,7 +1478,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="134" />
+      <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
@@ -1500,7 +1520,7 @@
       <translation>前のステージの上位N名が出場</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="163" />
+      <location filename="tournament_app/cli/season_cmds.py" line="150" />
       <source>the best N of the top division play it</source>
       <translation>最上位リーグの上位N名が出場</translation>
     </message>
@@ -1520,12 +1540,12 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="249" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="155" />
+      <location filename="tournament_app/cli/season_cmds.py" line="142" />
       <source>the day's date</source>
       <translation>節の日付</translation>
     </message>
@@ -1535,22 +1555,22 @@
       <translation>各節の日付（全リーグ共通）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="133" />
+      <location filename="tournament_app/cli/season_cmds.py" line="120" />
       <source>the division to move to</source>
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="257" />
+      <location filename="tournament_app/cli/season_cmds.py" line="244" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="146" />
+      <location filename="tournament_app/cli/season_cmds.py" line="133" />
       <source>the division's own number of days (節): a half-year division beside full-year ones</source>
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="270" />
+      <location filename="tournament_app/cli/season_cmds.py" line="257" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1560,7 +1580,7 @@
       <translation>ドラ表示牌（表示されている牌のまま）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="144" />
+      <location filename="tournament_app/cli/season_cmds.py" line="131" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
@@ -1570,7 +1590,7 @@
       <translation>出力するファイル</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="174" />
+      <location filename="tournament_app/cli/season_cmds.py" line="161" />
       <source>the final's name</source>
       <translation>決定戦の名前</translation>
     </message>
@@ -1625,17 +1645,17 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="217" />
+      <location filename="tournament_app/cli/season_cmds.py" line="204" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="206" />
+      <location filename="tournament_app/cli/season_cmds.py" line="193" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="171" />
+      <location filename="tournament_app/cli/season_cmds.py" line="158" />
       <source>the league total carried into the final: full, half, none or a factor (from 0 to 1, at most 3 decimals)</source>
       <translation>リーグの合計の決定戦への持ち越し: full（全部）・half（半分）・none（なし）または係数（0〜1、小数3桁まで）</translation>
     </message>
@@ -1650,7 +1670,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="223" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1665,7 +1685,7 @@
       <translation>代走する相手の選手（--day と一緒に）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="121" />
+      <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
     </message>
@@ -1695,9 +1715,14 @@
       <translation>抽選番号（同じ番号なら同じ配席・同じ対局結果）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="123" />
+      <location filename="tournament_app/cli/season_cmds.py" line="110" />
       <source>the reading of the name (kana)</source>
       <translation>よみがな</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="42" />
+      <source>the reigning champion, of no division, seeded into the title final</source>
+      <translation>前年度優勝者（どのリーグにも属さない選手）。決定戦から出場</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/clock_cmds.py" line="22" />
@@ -1730,7 +1755,7 @@
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="213" />
+      <location filename="tournament_app/cli/season_cmds.py" line="200" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
@@ -1745,7 +1770,7 @@
       <translation>シーズン名</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="112" />
+      <location filename="tournament_app/cli/season_cmds.py" line="99" />
       <source>the seasons in the database</source>
       <translation>データベース内のシーズン一覧</translation>
     </message>
@@ -1755,12 +1780,12 @@
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="231" />
+      <location filename="tournament_app/cli/season_cmds.py" line="218" />
       <source>the sign of a negative figure, as the league publishes it (△ or ▲)</source>
       <translation>マイナスの記号（△ または ▲。連盟の成績表は ▲）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="225" />
+      <location filename="tournament_app/cli/season_cmds.py" line="212" />
       <source>the sign of a negative total for this print (default: the season's, see season settings)</source>
       <translation>この印刷だけのマイナスの記号（既定はシーズンの設定。season settings を参照）</translation>
     </message>
@@ -1785,7 +1810,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="210" />
+      <location filename="tournament_app/cli/season_cmds.py" line="197" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1795,7 +1820,7 @@
       <translation>代走者の名前</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="195" />
+      <location filename="tournament_app/cli/season_cmds.py" line="182" />
       <source>the table of five</source>
       <translation>その5人卓</translation>
     </message>
@@ -1805,7 +1830,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="187" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -1825,9 +1850,24 @@
       <translation>同点の順位の決め方（順に）: shared、best_game、more_firsts、average_rank、head_to_head、last_game、lottery</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="160" />
+      <location filename="tournament_app/cli/season_cmds.py" line="147" />
       <source>the title final after the top division's league: its top N, days and carry-over</source>
       <translation>最上位リーグのリーグ戦後の決定戦: 上位N名、節数、持ち越し</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="44" />
+      <source>the title final's days (default 5)</source>
+      <translation>決定戦の日数（既定 5）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="46" />
+      <source>the title final's hanchan a day (default 4)</source>
+      <translation>決定戦の1日の半荘数（既定 4）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="40" />
+      <source>the top division's best N play a title final (with the --champion)</source>
+      <translation>最上位リーグの上位N名が決定戦に出場（--champion とともに）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="140" />
@@ -1965,17 +2005,17 @@
       <translation>各卓のスマホでできること: view、final、hands</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="185" />
+      <location filename="tournament_app/cli/season_cmds.py" line="172" />
       <source>when a tie at the title final's line leaves the choice: the tied players who take the places left</source>
       <translation>決定戦進出ライン上の同点で出場者を選ぶとき: 残りの枠に入る同点の選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="156" />
+      <location filename="tournament_app/cli/season_cmds.py" line="143" />
       <source>where the day is played ("" clears it)</source>
       <translation>節の会場（"" で消去）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="189" />
+      <location filename="tournament_app/cli/season_cmds.py" line="176" />
       <source>who sits out when at a table of five on a seated day (抜け番), before its games start</source>
       <translation>配席済みの節の5人卓で誰がいつ抜け番か（対局開始前に）</translation>
     </message>
@@ -2040,7 +2080,14 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="364" />
+      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
+      <translation>
+        <numerusform>{final}: 全%n日（各{hanchan}半荘）、配席済み {seated}日</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/season_cmds.py" line="340" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -2067,17 +2114,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="390" />
+      <location filename="tournament_app/cli/season_cmds.py" line="366" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="424" />
+      <location filename="tournament_app/cli/season_cmds.py" line="400" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="415" />
+      <location filename="tournament_app/cli/season_cmds.py" line="391" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2099,7 +2146,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="491" />
+      <location filename="tournament_app/cli/season_cmds.py" line="467" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -2112,6 +2159,11 @@
       <location filename="tournament_app/cli/value_cmds.py" line="90" />
       <source>{n} han</source>
       <translation>{n}翻</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/season_demo_cmds.py" line="78" />
+      <source>{option}: give a division and a day as D:K (A2:7)</source>
+      <translation>{option}: リーグと節を D:K の形で指定してください（例: A2:7）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_points_cmds.py" line="39" />
@@ -2287,9 +2339,14 @@
       <translation>南</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="306" />
+      <location filename="tournament_app/display.py" line="307" />
       <source>Stage 1</source>
       <translation>ステージ1</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/display.py" line="308" />
+      <source>Title final</source>
+      <translation>決定戦</translation>
     </message>
     <message>
       <location filename="tournament_app/display.py" line="181" />
@@ -2392,7 +2449,7 @@
       <translation>三家和</translation>
     </message>
     <message>
-      <location filename="tournament_app/display.py" line="319" />
+      <location filename="tournament_app/display.py" line="327" />
       <source>tie broken by {rule}</source>
       <translation>同点は{rule}で決定</translation>
     </message>
@@ -2532,7 +2589,7 @@
       <translation>通過ライン（上位{n}名）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Day</source>
       <translation>節</translation>
     </message>
@@ -2542,7 +2599,7 @@
       <translation>内容</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Division</source>
       <translation>リーグ</translation>
     </message>
@@ -2572,7 +2629,7 @@
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Hanchan</source>
       <translation>半荘</translation>
     </message>
@@ -2799,7 +2856,7 @@
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="268" />
+      <location filename="tournament_app/export/league_sheet.py" line="269" />
       <source>Results</source>
       <translation>対局結果</translation>
     </message>
@@ -2834,7 +2891,7 @@
       <translation>この卓に置くスマホでこのコードを読み取ってください。卓のページが開き、局の結果を入力できます。このコードはこの卓の鍵です。カードは卓から持ち出さないでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="349" />
+      <location filename="tournament_app/export/league_sheet.py" line="350" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
@@ -2854,7 +2911,7 @@
       <translation>記録用紙</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="348" />
+      <location filename="tournament_app/export/league_sheet.py" line="349" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
@@ -2949,11 +3006,6 @@
       <translation>上位{n}名が{stage}に進みます。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="233" />
-      <source>Title final</source>
-      <translation>決定戦</translation>
-    </message>
-    <message>
       <location filename="tournament_app/export/documents.py" line="211" />
       <source>Total</source>
       <translation>合計</translation>
@@ -2994,12 +3046,12 @@
       <translation>{n}回戦終了時点</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="189" />
+      <location filename="tournament_app/export/league_sheet.py" line="190" />
       <source>blue line: promoted above it</source>
       <translation>青線より上: 昇級</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="188" />
+      <location filename="tournament_app/export/league_sheet.py" line="189" />
       <source>blue line: the title final above it</source>
       <translation>青線より上: 決定戦進出</translation>
     </message>
@@ -3024,12 +3076,12 @@
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="191" />
+      <location filename="tournament_app/export/league_sheet.py" line="192" />
       <source>red line: leaving the league below it</source>
       <translation>赤線より下: リーグ外</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/league_sheet.py" line="192" />
+      <location filename="tournament_app/export/league_sheet.py" line="193" />
       <source>red line: relegated below it</source>
       <translation>赤線より下: 降級</translation>
     </message>
@@ -5245,7 +5297,7 @@
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_demo.py" line="35" />
+      <location filename="tournament_app/services/season_demo.py" line="59" />
       <source>a demo division has 4 to {most} players, not 6, 7 or 11 (tables of four and five)</source>
       <translation>デモのリーグは4〜{most}名です（4人卓と5人卓のため6名・7名・11名は不可）</translation>
     </message>
@@ -5255,7 +5307,7 @@
       <translation>デモ大会は選手 {players}名、{rounds}回戦までです</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_demo.py" line="33" />
+      <location filename="tournament_app/services/season_demo.py" line="52" />
       <source>a demo season has 1 to {most} divisions</source>
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
@@ -5431,12 +5483,12 @@
       <translation>持ち越しは full、half、none、または0〜1の係数です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="373" />
+      <location filename="tournament_app/services/games.py" line="375" />
       <source>chombo: seat {seat} is not a seat</source>
       <translation>チョンボ: 席 {seat} はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="286" />
+      <location filename="tournament_app/services/games.py" line="288" />
       <source>choose two different seats (0 to 3)</source>
       <translation>異なる2つの席を選んでください</translation>
     </message>
@@ -5471,7 +5523,7 @@
       <translation>第1節（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_members.py" line="113" />
+      <location filename="tournament_app/services/season_members.py" line="114" />
       <source>day {day} has hanchan 1 to {last}, not {hanchan}</source>
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
@@ -5598,9 +5650,16 @@
       <translation>点を与える順位は最大{places}つ、各点は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="364" />
+      <location filename="tournament_app/services/games.py" line="366" />
       <source>give four whole-number scores</source>
       <translation>持ち点を整数で4つ入力してください</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="55" />
+      <source>give one player count for every division, or one for each of the %n divisions</source>
+      <translation>
+        <numerusform>選手数は全リーグ共通で1つ、または%n個のリーグそれぞれに1つずつ指定してください</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="tournament_app/services/penalties.py" line="55" />
@@ -5608,24 +5667,24 @@
       <translation>ペナルティの理由を入力してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/games.py" line="160" />
+      <location filename="tournament_app/services/games.py" line="162" />
       <source>hand {number} cannot follow: the game has %n hands</source>
       <translation>
         <numerusform>No.{number} は続けて記録できません（この対局は No.%n まで記録済み）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="158" />
+      <location filename="tournament_app/services/games.py" line="160" />
       <source>hand {number} is already recorded at this table (entered twice, or from another desk): reload the game</source>
       <translation>No.{number} はこの卓で既に記録されています（二重入力、または別の端末から入力）。対局を読み込み直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="240" />
+      <location filename="tournament_app/services/games.py" line="242" />
       <source>hand {number} is no longer the last hand (the game has {count}): nothing was undone</source>
       <translation>No.{number} はもう最後の局ではありません（現在 {count} 局）。何も取り消していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="228" />
+      <location filename="tournament_app/services/games.py" line="230" />
       <source>hand {number} is not the hand you were shown any more (it, or a hand before it, was changed meanwhile): nothing was changed</source>
       <translation>No.{number} は表示されていた局ではなくなりました（その間にこの局か、それより前の局が変更されました）。何も変更していません</translation>
     </message>
@@ -5702,7 +5761,7 @@
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="382" />
+      <location filename="tournament_app/services/games.py" line="384" />
       <source>riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
     </message>
@@ -5867,7 +5926,7 @@
       <translation>決定戦の出場者は決定戦の第1節を配席するときに選びます。{division}リーグの次の節は{day}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="132" />
+      <location filename="tournament_app/services/games.py" line="134" />
       <source>the game at table {table} is finished: reopen it to change it</source>
       <translation>{table}卓の対局は終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5877,12 +5936,12 @@
       <translation>対局にルールが設定されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="325" />
+      <location filename="tournament_app/services/games.py" line="327" />
       <source>the game is already finished</source>
       <translation>対局は既に終了しています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="377" />
+      <location filename="tournament_app/services/games.py" line="379" />
       <source>the game is already finished: reopen it to change it</source>
       <translation>対局は既に終了しています。変更するには対局終了を取り消してください</translation>
     </message>
@@ -5892,12 +5951,12 @@
       <translation>対局は終了していますが、精算がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="347" />
+      <location filename="tournament_app/services/games.py" line="349" />
       <source>the game is not finished</source>
       <translation>対局は終了していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="330" />
+      <location filename="tournament_app/services/games.py" line="332" />
       <source>the game is not over under the rules yet; finish it anyway only if play was stopped</source>
       <translation>ルール上はまだ終局していません。対局を打ち切った場合のみ終了してください</translation>
     </message>
@@ -5977,7 +6036,7 @@
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="370" />
+      <location filename="tournament_app/services/games.py" line="372" />
       <source>the points left on the table must be a multiple of 100, 0 or more</source>
       <translation>供託は0以上の100の倍数にしてください</translation>
     </message>
@@ -6002,7 +6061,7 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="367" />
+      <location filename="tournament_app/services/games.py" line="369" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
     </message>
@@ -6029,11 +6088,23 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_demo.py" line="38" />
+      <location filename="tournament_app/services/season_demo.py" line="68" />
+      <source>the season has %n days: there is no day {day}</source>
+      <translation>
+        <numerusform>このシーズンは全%n節です。第{day}節はありません</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/season_demo.py" line="62" />
       <source>the season has %n days: {count} cannot be played</source>
       <translation>
         <numerusform>シーズンは%n節です: {count}節は対局できません</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/season_demo.py" line="66" />
+      <source>the season has no division {division}</source>
+      <translation>このシーズンにリーグ{division}はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/seasons.py" line="284" />
@@ -6061,7 +6132,7 @@
       <translation>配席は別の端末で変更されました。最新の状態を読み込み直しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/season_members.py" line="159" />
+      <location filename="tournament_app/services/season_members.py" line="160" />
       <source>the seed order names every player of division {division}: %n left out</source>
       <translation>
         <numerusform>シード順には{division}リーグの全選手を指定してください: %n名が抜けています</numerusform>
@@ -6143,17 +6214,17 @@
       <translation>決定戦の第{day}節はありません: 決定戦は第1〜{last}節です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="238" />
+      <location filename="tournament_app/services/games.py" line="240" />
       <source>there is no hand to undo</source>
       <translation>取り消せる局がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="226" />
+      <location filename="tournament_app/services/games.py" line="228" />
       <source>there is no hand {number} in this game</source>
       <translation>この対局に No.{number} の局はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="224" />
+      <location filename="tournament_app/services/games.py" line="226" />
       <source>there is no hand {number} in this game any more (undone or deleted meanwhile): nothing was changed</source>
       <translation>この対局に No.{number} の局はもうありません（その間に取り消しか削除がありました）。何も変更していません</translation>
     </message>
@@ -6203,17 +6274,17 @@
       <translation>この入力の識別子は No.{number} の記録に使われています（その時の内容で記録済み）。今回送られた内容は異なるため、何も記録していません。もう一度確認してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="135" />
+      <location filename="tournament_app/services/games.py" line="137" />
       <source>this game is recorded by final scores only</source>
       <translation>この対局は最終持ち点のみで記録されています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="327" />
+      <location filename="tournament_app/services/games.py" line="329" />
       <source>this game is recorded by final scores only: enter them instead</source>
       <translation>この対局は最終持ち点のみで記録されています。最終持ち点を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/games.py" line="379" />
+      <location filename="tournament_app/services/games.py" line="381" />
       <source>this game is recorded hand by hand: finish it instead</source>
       <translation>この対局は局ごとに記録されています。対局終了の操作をしてください</translation>
     </message>
@@ -6317,7 +6388,7 @@
       <translation>{name} は既に次のシーズンの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_members.py" line="132" />
+      <location filename="tournament_app/services/season_members.py" line="133" />
       <source>{name} already sits at that table</source>
       <translation>{name} は既にその卓にいます</translation>
     </message>
@@ -6332,7 +6403,7 @@
       <translation>{name} は第{day}節からリーグ戦を離れています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_members.py" line="136" />
+      <location filename="tournament_app/services/season_members.py" line="137" />
       <source>{name} has no game of day {day} left to hand to a substitute</source>
       <translation>{name} には第{day}節で代走者に任せられる対局が残っていません</translation>
     </message>
@@ -6372,7 +6443,7 @@
       <translation>{name} はこのシーズンのどのリーグの選手でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_members.py" line="127" />
+      <location filename="tournament_app/services/season_members.py" line="128" />
       <source>{name}'s game of hanchan {hanchan} has started: a substitute takes a game not started</source>
       <translation>{name} の第{hanchan}半荘は開始済みです: 代走者は開始前の対局だけを引き継げます</translation>
     </message>
@@ -10067,11 +10138,6 @@
       <location filename="tournament_app/ui/season_actions.py" line="68" />
       <source>The divisions' names, top first, separated by commas</source>
       <translation>リーグ名を上位からコンマ区切りで</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/ui/season_view.py" line="275" />
-      <source>Title final</source>
-      <translation>決定戦</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/season_view.py" line="56" />

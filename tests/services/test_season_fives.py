@@ -13,6 +13,7 @@ from tournament_app.services import games, players, rounds
 from tournament_app.services.season_days import day_tables, seat_day
 from tournament_app.services.season_demo import create_season_demo
 from tournament_app.services.season_fives import day_fives, set_sit_out_order
+from tournament_app.services.season_members import stand_in
 from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import season_info
 from tournament_app.services.tournaments import create_tournament
@@ -128,3 +129,24 @@ def test_a_tournament_round_at_tables_of_five_sits_out_in_turn(tournament_db: st
     with pytest.raises(UserError, match="14 players sit at 2 tables of five"):
         rounds.seat_round(tid, "manual", tables=[list(range(1, 5)), list(range(5, 9)), list(range(9, 15))],
                           fives=True)
+
+
+def test_a_substitute_at_a_table_of_five_leaves_who_sits_out_as_seated(tournament_db: str) -> None:
+    """代走 at a table of five: the substitute takes every game of the player's day, the table's fifth
+    hanchan included; two of its five are then missing from a game the substitute plays, and the one
+    sitting out is still the one the day's turn leaves out (not nobody)."""
+    sid = create_season_demo("S", divisions=1, players_each=9, days=2, hanchan=4, promote=0, relegate=0,
+                             seed=2, play_days=0)
+    seat_day(sid, "A", seed=1)
+    before = {(t.round, t.table): t.out_name for t in day_tables(sid, "A", 1)}
+    [five] = day_fives(day_tables(sid, "A", 1))
+    replaced = five.out[0]  # sits out the first hanchan, so plays the next four (the fifth round's too)
+    assert len(stand_in(sid, "A", "代走 一郎", replaced, 1)) == 4
+    tables = day_tables(sid, "A", 1)
+    assert {(t.round, t.table): t.out_name for t in tables} == before
+    assert sum(t.out_name is not None for t in tables) == 5  # every hanchan of the table of five
+    for t in tables:
+        if t.game_id is not None:
+            assert games.game_view(t.game_id).sitting_out == t.out_name
+    div = season_info(sid).divisions[0]
+    assert sorted(rounds.sit_out_counts(div.tournament_id).values()) == [1] * 5

@@ -12,12 +12,11 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from tournament_app import display, league_text, seating_fives
+from tournament_app import display, league_text
 from tournament_app.cli.args import (
     Name,
     as_options,
     carry,
-    demo_seed_help,
     json_help,
     normalise,
     output_path,
@@ -28,6 +27,7 @@ from tournament_app.cli.args import (
     whole,
 )
 from tournament_app.cli.progress import terminal_progress
+from tournament_app.cli.season_demo_cmds import add_demo_command
 from tournament_app.cli.season_fives import cmd_sit_out, print_fives
 from tournament_app.cli.season_member_cmds import add_member_commands
 from tournament_app.cli.season_points_cmds import add_points_command
@@ -94,20 +94,7 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--starts", metavar="YYYY-MM-DD", help=tr(CTX, "the season's first day"))
     p.add_argument("--dates", metavar="D1,D2,…", help=tr(CTX, "the days' dates, for every division"))
 
-    p = action("demo", tr(CTX, "create a sample season, every day seated and played hand by hand"),
-               cmd_demo, named=False)
-    p.add_argument("name", type=Name("season"), metavar="NAME", help=tr(CTX, "the season's name"))
-    p.add_argument("--divisions", type=whole(1, 12), default=3, metavar="N", help=tr(CTX, "divisions"))
-    p.add_argument("--players", type=whole(4, 48), default=12, metavar="N",
-                   help=tr(CTX, "players per division, a multiple of 4"))
-    p.add_argument("--days", type=whole(1, MAX_SEASON_DAYS), default=5, metavar="N", help=days_help())
-    p.add_argument("--hanchan", type=whole(1, MAX_SEASON_HANCHAN), default=4, metavar="N",
-                   help=hanchan_help())
-    p.add_argument("--up", type=whole(0, 200), default=2, metavar="N", help=up_help())
-    p.add_argument("--down", type=whole(0, 200), default=2, metavar="N", help=down_help())
-    p.add_argument("--seed", type=whole(0, 2**31), default=1, metavar="S", help=demo_seed_help())
-    p.add_argument("--play-days", type=whole(0, MAX_SEASON_DAYS), default=None, metavar="N",
-                   help=tr(CTX, "play only the first N days (default: all)"))
+    add_demo_command(action, days_help(), hanchan_help(), up_help(), down_help())
 
     p = action("list", tr(CTX, "the seasons in the database"), cmd_list, read_only=True, named=False)
     p.add_argument("--json", action="store_true", help=json_help())
@@ -296,23 +283,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         seasons.create_season(args.name, args.divisions.split(","), days=args.days, hanchan=args.hanchan,
                               promote=args.up, relegate=args.down, rules=args.rules, starts_on=starts,
                               dates=dates)
-    _summary(seasons.season_info(seasons.find_season(args.name)))
-    return 0
-
-
-def cmd_demo(args: argparse.Namespace) -> int:
-    from tournament_app.services import seasons
-    from tournament_app.services.season_demo import create_season_demo
-    from tournament_app.storage.database import open_database
-
-    if seating_fives.table_sizes(args.players) is None:
-        raise _bad(N_(CTX, "--players: tables of four and five cannot seat 6, 7 or 11 players"))
-    open_database(args.db)
-    with terminal_progress(tr(CTX, "playing the season")), as_options(play_days="--play-days"):
-        sid = create_season_demo(args.name, divisions=args.divisions, players_each=args.players,
-                                 days=args.days, hanchan=args.hanchan, promote=args.up,
-                                 relegate=args.down, seed=args.seed, play_days=args.play_days)
-    _summary(seasons.season_info(sid))
+    print_summary(seasons.season_info(seasons.find_season(args.name)))
     return 0
 
 
@@ -321,7 +292,7 @@ def _days_of(days: int, hanchan: int) -> str:
     return tr(CTX, "%n days of {hanchan} hanchan", days).format(hanchan=hanchan)
 
 
-def _summary(info: seasons.SeasonInfo) -> None:
+def print_summary(info: seasons.SeasonInfo) -> None:
     print(tr(CTX, "season {name}").format(name=info.name))
     for div in info.divisions:
         seated = sum(d.first_round is not None for d in div.league_days)
@@ -329,6 +300,11 @@ def _summary(info: seasons.SeasonInfo) -> None:
         print("  " + tr(CTX, "division {division} ({tournament}): {players}, {days}, {seated} seated").format(
             division=div.name, tournament=div.tournament, players=tr(CTX, "%n players", len(div.players)),
             days=_days_of(len(div.league_days), hanchan), seated=seated))
+        if div.final_days:
+            print("    " + tr(CTX, "{final}: %n days of {hanchan} hanchan, {seated} seated",
+                                 len(div.final_days)).format(
+                final=display.final_name(div.final_name), hanchan=div.final_days[0].hanchan,
+                seated=sum(d.first_round is not None for d in div.final_days)))
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -354,7 +330,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(_season_json(info, names))
         return 0
-    _summary(info)
+    print_summary(info)
     for div in info.divisions:
         print(f"[{div.name}] " + display.names_list([names[p] for p in div.players]))
         for day in div.days:
@@ -612,5 +588,5 @@ def cmd_next(args: argparse.Namespace) -> int:
     sid = open_season(args)
     new_id = next_season(sid, args.name, new_players=[{"name": n} for n in args.new_player],
                          starts_on=starts)
-    _summary(seasons.season_info(new_id))
+    print_summary(seasons.season_info(new_id))
     return 0

@@ -74,25 +74,28 @@ def print_table(table: DivisionTable) -> None:
     print(league_text.division_title(table.season, div.name) + "  "
           + league_text.as_of(table))
     days = [league_text.day_header(d.number) for d in div.league_days]
+    cells = [[league_text.day_cell(v, r.day_mark(n), table.minus) for n, v in enumerate(r.days)]
+             for r in table.rows]
+    # a day column as wide as its widest cell, marks (S, 棄権 …) included, a space between columns
+    wide = 1 + max([7, *(display.width(c) for row in cells for c in row), *map(display.width, days)])
     print(pad(tr(CTX, "Rank"), 4, right=True) + "  " + pad(tr(CTX, "Player"), 16)
-          + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, 8, right=True) for d in days)
+          + pad(tr(CTX, "Total"), 9, right=True) + "".join(pad(d, wide, right=True) for d in days)
           + pad(tr(CTX, "Games"), 8, right=True))
     for i, r in enumerate(table.rows):
         if i and i in (table.up_line, table.down_line):
-            print("-" * (4 + 2 + 16 + 9 + 8 * len(days) + 8))
-        cells = "".join(pad(league_text.day_cell(v, r.day_mark(n), table.minus), 8, right=True)
-                        for n, v in enumerate(r.days))
+            print("-" * (4 + 2 + 16 + 9 + wide * len(days) + 8))
+        row = "".join(pad(c, wide, right=True) for c in cells[i])
         note = league_text.mark_note(r.mark, r.tied_at_line, table.complete, table.lowest)
         if r.tie_break:
             note += ("  " if note else "") + display.tie_break_text(r.tie_break)
         if table.points and any((*r.points, *r.points_in)):
             note += ("  " if note else "") + league_text.points_note(r.points, r.points_in)
         print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
-              + pad(display.points(r.total, table.minus), 9, right=True) + cells
+              + pad(display.points(r.total, table.minus), 9, right=True) + row
               + pad(str(r.games), 8, right=True)
               + ("  " + note if note else ""))
     if table.final_rows:
-        print(div.final_name or tr(CTX, "Title final"))
+        print(display.final_name(div.final_name))
         for r in table.final_rows:
             print(pad(str(r.rank), 4, right=True) + "  " + pad(display.shorten(r.name, 16), 16)
                   + pad(display.points(r.total, table.minus), 9, right=True)

@@ -152,8 +152,9 @@ def _grid(headers: Sequence[str], rows: Sequence[str], days: int, dates: Sequenc
           previous: bool = False) -> str:
     """The table: rank, (previous place,) name, total, the extra and day columns, games, note; a day's
     date under its head."""
-    # the previous place's column takes its room from the others', not from the days'
-    lead, name, games, note = ([4, 4], 16, 5, 12) if previous else ([5], 18, 6, 13)
+    # the previous place's column takes its room from the others', not from the days'; the note holds a
+    # word or two unbroken (Promoted, Leaves the league)
+    lead, name, games, note = ([4, 4], 13, 5, 15) if previous else ([5], 15, 6, 16)
     fixed = sum(lead) + name + 8 + games + note
     day_width = max(3, (100 - fixed) // max(days, 1))
     widths = [*lead, name, 8, *([day_width] * (len(headers) - len(lead) - 4)), games, note]
@@ -230,7 +231,7 @@ def _final_html(table: DivisionTable, minus: str) -> str:
                  *(f"<td class='num'>{_e(_points(v, minus))}</td>" for v in row.days),
                  f"<td class='mid'>{row.games}</td>", f"<td>{_e(final_note(table, row))}</td>"]
         rows.append(f"<tr{' class=alt' if i % 2 else ''}>{''.join(cells)}</tr>")
-    title = f"{table.season} — {div.final_name or tr(CTX, 'Title final')}"
+    title = f"{table.season} — {display.final_name(div.final_name)}"
     dates = day_dates(div.final_days)
     return (_heading(title, final_subtitle(table), True)
             + _grid(final_headers(table), rows, len(div.final_days) + 1, dates if any(dates) else ()))
@@ -259,7 +260,7 @@ def write_season_workbook(path: str | os.PathLike[str], season: SeasonInfo, tabl
                     _league_sheet(cells.sheet(wb, info, league_text.division_label(table.division.name)),
                                   table, len(season.divisions), printed)
                     if table.final_rows:
-                        name = table.division.final_name or tr(CTX, "Title final")
+                        name = display.final_name(table.division.final_name)
                         _final_sheet(cells.sheet(wb, info, name), table)
                 report(progress, len(tables), total)
                 first = infos[tables[0].division.name] if tables else None
@@ -331,7 +332,7 @@ def _final_sheet(sheet: Sheet, table: DivisionTable) -> None:
     div = table.division
     _prepare(sheet, [6, 18, 9, 9, *[8] * len(div.final_days), 7, 8], freeze=f"E{TITLE_ROWS + 1}",
              landscape=True, title_rows=f"{TITLE_ROWS}:{TITLE_ROWS}")
-    sheet.append([sheet.text(f"{table.season} — {div.final_name or tr(CTX, 'Title final')}", "title")],
+    sheet.append([sheet.text(f"{table.season} — {display.final_name(div.final_name)}", "title")],
                  height=22)
     sheet.append([sheet.text(final_subtitle(table), "subtitle")])
     sheet.append(sheet.header(final_headers(table)), height=20)

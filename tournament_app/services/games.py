@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from tournament_app import seating_fives
 from tournament_app.messages import N_
 from tournament_app.rules.game import GameState, HandOutcome
 from tournament_app.rules.ruleset import RuleSet
@@ -71,8 +72,9 @@ def sitting_out_of(game_id: int) -> str | None:
     """Who sits out while ``game_id`` is played at its table of five; None at a table of four."""
     with reading():
         game = load_game(game_id)
-        out = [p for p in five_order(game.table.round, game.table.number) or () if p not in player_ids(game)]
-        return Player.get_by_id(out[0]).name if len(out) == 1 else None
+        order = five_order(game.table.round, game.table.number)
+        out = None if order is None else seating_fives.sitter(order, player_ids(game))
+        return None if out is None else Player.get_by_id(out).name
 
 
 def five_order(rnd: Round, table: int) -> list[int] | None:

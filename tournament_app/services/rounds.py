@@ -211,16 +211,16 @@ def sitting_out(tournament_id: int) -> dict[int, dict[int, int]]:
         fives = five_tables(tournament_id)
         if not fives:
             return {}
-        seats = {(n, t): {s0, s1, s2, s3} for n, t, s0, s1, s2, s3 in (
+        seats = {(n, t): (s0, s1, s2, s3) for n, t, s0, s1, s2, s3 in (
             Game.select(Round.number, Table.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3)
             .join(Table).join(Round).where((Round.tournament == tournament_id)
                                            & Round.number.in_(sorted(fives))).tuples())}
     out: dict[int, dict[int, int]] = {}
     for number, tables in fives.items():
         for table, order in tables.items():
-            left = [p for p in order if p not in seats.get((number, table), set())]
-            if len(left) == 1:
-                out.setdefault(number, {})[table] = left[0]
+            out_now = seating_fives.sitter(order, seats.get((number, table), ()))
+            if out_now is not None:
+                out.setdefault(number, {})[table] = out_now
     return out
 
 

@@ -108,11 +108,12 @@ def stand_in(season_id: int, division: str, substitute: str, for_name: str, day:
     if found.first_round is None:
         fail_setting("day", N_(CTX, "day {day} of division {division} has not been seated yet: a substitute "
                                     "completes its tables when it is"), day=day, division=div.name)
-    bad = [h for h in hanchan if not 1 <= h <= found.hanchan]
+    span = found.rounds[1] - found.rounds[0] + 1  # a table of five plays more hanchan than the day's
+    bad = [h for h in hanchan if not 1 <= h <= span]
     if bad:
         fail_setting("hanchan", N_(CTX, "day {day} has hanchan 1 to {last}, not {hanchan}"), day=day,
-                     last=found.hanchan, hanchan=bad[0])
-    numbers = [found.first_round + h - 1 for h in (hanchan or range(1, found.hanchan + 1))]
+                     last=span, hanchan=bad[0])
+    numbers = [found.first_round + h - 1 for h in (hanchan or range(1, span + 1))]
     with transaction():
         sub = add_substitute(season_id, div.name, substitute)
         touch_season(season_id, seen)

@@ -135,7 +135,7 @@ class LeagueTable(QWidget):
         self.model.set_columns(columns, rows, signed)
         self.delegate.lines = {} if final else {
             i: line for i in range(len(rows)) if (line := line_after(table, i)) is not None}
-        self.sub.setText(league_text.joined([div.final_name or tr(CTX, "Title final"), final_subtitle(table)])
+        self.sub.setText(league_text.joined([display.final_name(div.final_name), final_subtitle(table)])
                          if final else subtitle(table, levels))
         self.legend.setText("" if final else legend(table, levels))
         header = self.view.horizontalHeader()
@@ -272,7 +272,7 @@ class SeasonView(QWidget):
             if table.final_rows:
                 final = LeagueTable()
                 final.show_table(table, levels, final=True)
-                self.tabs.addTab(final, table.division.final_name or tr(CTX, "Title final"))
+                self.tabs.addTab(final, display.final_name(table.division.final_name))
         self.tabs.setCurrentIndex(max(0, min(current, self.tabs.count() - 1)))
         self.status.setText(league_text.joined([
             info.name, tr(CTX, "draft: players can still be moved") if draft else tr(CTX, "under way"),
