@@ -20,6 +20,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <source>%n games imported</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
@@ -41,6 +48,27 @@
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
         <numerusform>%n hands recorded; the game has {total}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="109" />
+      <source>%n online names added</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="94" />
+      <source>%n online names added for {player}</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="87" />
+      <source>%n online names removed</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">
@@ -113,6 +141,13 @@
       <translation>
         <numerusform>table {table}: %n minute of extra time</numerusform>
         <numerusform>table {table}: %n minutes of extra time</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <source>table {table}: {log} (%n hands)</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">
@@ -277,7 +312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="378" />
+      <location filename="tournament_app/services/seasons.py" line="379" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
@@ -298,6 +333,20 @@
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
         <numerusform>nothing was imported: the file has %n problems; the first: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/aliases.py" line="142" />
+      <source>nothing was imported: the list has %n problems; the first: {first}</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/round_import.py" line="85" />
+      <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">

@@ -199,6 +199,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <source>%n games imported</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
@@ -217,6 +224,27 @@
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="109" />
+      <source>%n online names added</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="94" />
+      <source>%n online names added for {player}</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="87" />
+      <source>%n online names removed</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message numerus="yes">
@@ -291,6 +319,11 @@
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="80" />
+      <source>--json goes with --list</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="148" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
@@ -299,6 +332,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="150" />
       <source>--left: riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="68" />
+      <source>--list takes no names</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="487" />
@@ -324,6 +362,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="302" />
       <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
       <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="83" />
+      <source>--remove: name the online names to take away</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
@@ -391,6 +434,11 @@
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="28" />
+      <source>PLAYER NAME…: give the registered player PLAYER these online names; with --remove: the online names to take away</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="213" />
       <source>Player</source>
       <translation>選手</translation>
@@ -431,6 +479,11 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="47" />
+      <source>The preview is printed first: which log goes to which table, names not matched, tables without a log, logs that fit no table, logs played with other rules (length, red fives, starting and return score, oka, uma, rounding). On any problem nothing is stored: exit 2, one line per problem on stderr.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>Title final</source>
       <translation>決定戦</translation>
@@ -449,6 +502,11 @@
       <location filename="tournament_app/cli/args.py" line="247" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="39" />
+      <source>a CSV or XLSX list: player, online name</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="130" />
@@ -539,6 +597,11 @@
       <location filename="tournament_app/cli/season_member_cmds.py" line="21" />
       <source>a player withdraws (棄権) from a day on: no game of the league from that day</source>
       <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="25" />
+      <source>a player's online names (Tenhou, Mahjong Soul), which a round's logs are matched by</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
@@ -828,6 +891,11 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="36" />
+      <source>give players online names from a CSV or XLSX list of two columns: the registered name, an online name (all or nothing)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
@@ -863,6 +931,11 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="45" />
+      <source>import a whole online round from a folder of game logs (mjlog XML or tenhou.net/6 JSON), each matched to its table by the players' online names (all or nothing)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
@@ -896,6 +969,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="31" />
+      <source>list every player's online names</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="20" />
@@ -948,6 +1026,11 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="90" />
+      <source>name the player, then one or more online names</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="53" />
       <source>no backups in {folder}</source>
       <translation>{folder} にバックアップはありません</translation>
@@ -968,6 +1051,11 @@
       <translation>未定</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="146" />
+      <source>not matched: {name} ({log})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="355" />
       <source>not seated</source>
       <translation>未配席</translation>
@@ -978,6 +1066,11 @@
       <translation>
         <numerusform>その日の%n半荘に満たない選手: {players}（他の節で揃えます）</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="128" />
+      <source>nothing was imported</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="154" />
@@ -1003,6 +1096,11 @@
       <location filename="tournament_app/cli/outside_cmds.py" line="28" />
       <source>only game N of a file that holds several (without it: a list of records)</source>
       <translation>複数の対局を含むファイルの N 番目の対局だけ（指定しなければ記録の一覧）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="53" />
+      <source>only the preview: store nothing</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
@@ -1426,7 +1524,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="116" />
+      <location filename="tournament_app/cli/main.py" line="118" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1448,9 +1546,26 @@
       </translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="148" />
+      <source>table {table}: no log</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <source>table {table}: {log} (%n hands)</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="134" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="30" />
+      <source>take the online names away</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="62" />
@@ -1583,6 +1698,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="51" />
+      <source>the folder holding the round's logs</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="52" />
@@ -1900,17 +2020,17 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="85" />
+      <location filename="tournament_app/cli/main.py" line="87" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="92" />
+      <location filename="tournament_app/cli/main.py" line="94" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="78" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2037,6 +2157,16 @@
       <translation>{help}（{limits}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="150" />
+      <source>{log}: fits no table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="152" />
+      <source>{log}: other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/args.py" line="52" />
       <source>{low} or more</source>
       <translation>{low}以上の整数</translation>
@@ -2114,12 +2244,17 @@
       <translation>{players}、{rounds}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="77" />
+      <source>{player}: {names}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
       <source>{seat}: the score {score} is not a multiple of 100</source>
       <translation>{seat}: 持ち点 {score} が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/online_cmds.py" line="143" />
       <source>{seat}: {log} in the log, {name} at the table</source>
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
@@ -2582,7 +2717,7 @@
       <translation>供託</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="324" />
+      <location filename="tournament_app/export/player_files.py" line="328" />
       <source>Longer than {max} characters ({length})</source>
       <translation>{max}文字を超えています（{length}文字）</translation>
     </message>
@@ -2607,12 +2742,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="234" />
+      <location filename="tournament_app/export/player_files.py" line="238" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="271" />
+      <location filename="tournament_app/export/player_files.py" line="275" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -2627,12 +2762,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="266" />
+      <location filename="tournament_app/export/player_files.py" line="270" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="286" />
+      <location filename="tournament_app/export/player_files.py" line="290" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -2647,7 +2782,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="161" />
+      <location filename="tournament_app/export/player_files.py" line="165" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -2929,7 +3064,7 @@
       <translation>チーム成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="305" />
+      <location filename="tournament_app/export/player_files.py" line="309" />
       <source>The name is missing</source>
       <translation>氏名がありません</translation>
     </message>
@@ -2959,7 +3094,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="316" />
+      <location filename="tournament_app/export/player_files.py" line="320" />
       <source>Unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -3034,6 +3169,11 @@
       <translation>{row}行目（{column}）: {problem}</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/alias_files.py" line="24" />
+      <source>row {row}: a player's name and an online name are needed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/export/player_files.py" line="95" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
@@ -3059,6 +3199,11 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/alias_files.py" line="28" />
+      <source>the list holds no online names</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="381" />
       <source>withdrawn</source>
       <translation>棄権</translation>
@@ -3069,37 +3214,37 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="310" />
+      <location filename="tournament_app/export/player_files.py" line="314" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="124" />
+      <location filename="tournament_app/export/player_files.py" line="130" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="117" />
+      <location filename="tournament_app/export/player_files.py" line="123" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="151" />
+      <location filename="tournament_app/export/player_files.py" line="155" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="188" />
+      <location filename="tournament_app/export/player_files.py" line="192" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="179" />
+      <location filename="tournament_app/export/player_files.py" line="183" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="145" />
+      <location filename="tournament_app/export/player_files.py" line="149" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
@@ -3109,7 +3254,7 @@
       <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="200" />
+      <location filename="tournament_app/export/player_files.py" line="204" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -5235,7 +5380,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="250" />
+      <location filename="tournament_app/services/seasons.py" line="251" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -5255,17 +5400,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="248" />
+      <location filename="tournament_app/services/seasons.py" line="249" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="240" />
+      <location filename="tournament_app/services/seasons.py" line="241" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="236" />
+      <location filename="tournament_app/services/seasons.py" line="237" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -5325,17 +5470,17 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="238" />
+      <location filename="tournament_app/services/seasons.py" line="239" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="303" />
+      <location filename="tournament_app/services/seasons.py" line="304" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="231" />
+      <location filename="tournament_app/services/seasons.py" line="232" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
@@ -5471,7 +5616,7 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="354" />
+      <location filename="tournament_app/services/seasons.py" line="355" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
@@ -5501,7 +5646,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="412" />
+      <location filename="tournament_app/services/seasons.py" line="413" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -5561,7 +5706,7 @@
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="378" />
+      <location filename="tournament_app/services/seasons.py" line="379" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
@@ -5635,6 +5780,11 @@
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/aliases.py" line="111" />
+      <source>no player has the online name {name}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/export/outputs.py" line="36" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
@@ -5650,7 +5800,7 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="140" />
+      <location filename="tournament_app/services/seasons.py" line="141" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
@@ -5665,7 +5815,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="339" />
+      <location filename="tournament_app/services/seasons.py" line="340" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -5674,6 +5824,20 @@
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/aliases.py" line="142" />
+      <source>nothing was imported: the list has %n problems; the first: {first}</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/round_import.py" line="85" />
+      <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
+      <translation type="unfinished">
+        <numerusform />
       </translation>
     </message>
     <message>
@@ -5692,7 +5856,7 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="255" />
+      <location filename="tournament_app/services/seasons.py" line="256" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -5710,6 +5874,11 @@
       <location filename="tournament_app/services/clock.py" line="154" />
       <source>round {round} has no table {table}</source>
       <translation>{round}回戦に{table}卓はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="140" />
+      <source>round {round} has no tables</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="75" />
@@ -5732,7 +5901,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="212" />
+      <location filename="tournament_app/services/aliases.py" line="160" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -5755,6 +5924,11 @@
       <location filename="tournament_app/services/season_fives.py" line="161" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="190" />
+      <source>table {table} of round {round} has no log</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/services/season_days.py" line="193" />
@@ -5782,17 +5956,17 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="184" />
+      <location filename="tournament_app/services/aliases.py" line="125" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="263" />
+      <location filename="tournament_app/services/seasons.py" line="264" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="38" />
+      <location filename="tournament_app/services/aliases.py" line="89" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -5812,7 +5986,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="144" />
+      <location filename="tournament_app/services/seasons.py" line="145" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5822,7 +5996,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="146" />
+      <location filename="tournament_app/services/seasons.py" line="147" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5842,12 +6016,12 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="352" />
+      <location filename="tournament_app/services/seasons.py" line="353" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="383" />
+      <location filename="tournament_app/services/seasons.py" line="384" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
@@ -5942,6 +6116,21 @@
       <translation>回戦数に負の値は指定できません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/aliases.py" line="29" />
+      <source>the online name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="31" />
+      <source>the online name is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="73" />
+      <source>the online name {name} names two players: {one} and {other}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/services/season_fives.py" line="164" />
       <source>the order of sitting out names the five players of table {table}, each once</source>
       <translation>抜け番の順には{table}卓の5名を1回ずつ挙げてください</translation>
@@ -6007,7 +6196,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="138" />
+      <location filename="tournament_app/services/seasons.py" line="139" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -6026,22 +6215,22 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="281" />
+      <location filename="tournament_app/services/seasons.py" line="282" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="53" />
+      <location filename="tournament_app/services/seasons.py" line="54" />
       <source>the season was changed at another desk: reloaded</source>
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="129" />
+      <location filename="tournament_app/services/seasons.py" line="130" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="229" />
+      <location filename="tournament_app/services/seasons.py" line="230" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -6078,7 +6267,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="381" />
+      <location filename="tournament_app/services/seasons.py" line="382" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -6218,7 +6407,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="242" />
+      <location filename="tournament_app/services/seasons.py" line="243" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -6270,6 +6459,51 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/round_import.py" line="103" />
+      <source>{folder} holds more than {limit} files: not a round's logs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="106" />
+      <source>{folder} holds no game logs</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="100" />
+      <source>{folder}: no such folder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="172" />
+      <source>{log}: no table of round {round} has these four players ({names})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="176" />
+      <source>{log}: table {table} already has a log ({other})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="181" />
+      <source>{log}: table {table}'s game has already begun</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="164" />
+      <source>{log}: the log was played with other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="154" />
+      <source>{log}: {name} is nobody's online name and no registered player</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="112" />
+      <source>{log}: {problem}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="458" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
@@ -6287,12 +6521,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="475" />
+      <location filename="tournament_app/services/seasons.py" line="476" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="435" />
+      <location filename="tournament_app/services/seasons.py" line="436" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -6345,6 +6579,11 @@
       <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="24" />
+      <source>{name} is not registered in this tournament</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="tournament_app/services/season_final.py" line="88" />
