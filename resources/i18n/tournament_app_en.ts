@@ -22,8 +22,9 @@
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="134" />
       <source>%n games imported</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n game imported</numerusform>
+        <numerusform>%n games imported</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -53,22 +54,25 @@
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="109" />
       <source>%n online names added</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n online name added</numerusform>
+        <numerusform>%n online names added</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="94" />
       <source>%n online names added for {player}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n online name added for {player}</numerusform>
+        <numerusform>%n online names added for {player}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="87" />
       <source>%n online names removed</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n online name removed</numerusform>
+        <numerusform>%n online names removed</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -146,8 +150,9 @@
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="140" />
       <source>table {table}: {log} (%n hands)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>table {table}: {log} (%n hand)</numerusform>
+        <numerusform>table {table}: {log} (%n hands)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -328,7 +333,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="166" />
+      <location filename="tournament_app/services/players.py" line="172" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
@@ -338,15 +343,17 @@
     <message numerus="yes">
       <location filename="tournament_app/services/aliases.py" line="142" />
       <source>nothing was imported: the list has %n problems; the first: {first}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>nothing was imported: the list has %n problem; the first: {first}</numerusform>
+        <numerusform>nothing was imported: the list has %n problems; the first: {first}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/services/round_import.py" line="85" />
       <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>nothing was imported: the round's logs have %n problem; the first: {first}</numerusform>
+        <numerusform>nothing was imported: the round's logs have %n problems; the first: {first}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -445,7 +452,7 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -453,7 +460,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="324" />
+      <location filename="tournament_app/ui/players_view.py" line="325" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n player added</numerusform>
@@ -461,7 +468,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="380" />
+      <location filename="tournament_app/ui/players_view.py" line="381" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>%n player imported from {file}</numerusform>
@@ -469,7 +476,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="267" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>%n substitute</numerusform>

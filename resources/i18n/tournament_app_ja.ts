@@ -201,8 +201,8 @@
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="134" />
       <source>%n games imported</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>%n対局を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -229,22 +229,22 @@
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="109" />
       <source>%n online names added</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>オンライン名を%n件追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="94" />
       <source>%n online names added for {player}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{player} のオンライン名を%n件追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="87" />
       <source>%n online names removed</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>オンライン名を%n件削除しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -321,7 +321,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="80" />
       <source>--json goes with --list</source>
-      <translation type="unfinished" />
+      <translation>--json は --list と一緒に指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="148" />
@@ -336,7 +336,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="68" />
       <source>--list takes no names</source>
-      <translation type="unfinished" />
+      <translation>--list には名前を指定しません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="487" />
@@ -366,7 +366,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="83" />
       <source>--remove: name the online names to take away</source>
-      <translation type="unfinished" />
+      <translation>--remove: 削除するオンライン名を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
@@ -436,7 +436,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="28" />
       <source>PLAYER NAME…: give the registered player PLAYER these online names; with --remove: the online names to take away</source>
-      <translation type="unfinished" />
+      <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="213" />
@@ -481,7 +481,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="47" />
       <source>The preview is printed first: which log goes to which table, names not matched, tables without a log, logs that fit no table, logs played with other rules (length, red fives, starting and return score, oka, uma, rounding). On any problem nothing is stored: exit 2, one line per problem on stderr.</source>
-      <translation type="unfinished" />
+      <translation>最初に確認内容を表示します: どの牌譜がどの卓に入るか、照合できない名前、牌譜のない卓、どの卓にも合わない牌譜、ルールの違う牌譜（対局形式、赤ドラ、配給原点と返し点、オカ、ウマ、端数処理）。問題が一つでもあれば何も保存しません: 終了コード 2、標準エラーに問題ごとに1行</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="466" />
@@ -506,7 +506,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="39" />
       <source>a CSV or XLSX list: player, online name</source>
-      <translation type="unfinished" />
+      <translation>CSV または XLSX の一覧: 選手名、オンライン名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="130" />
@@ -601,7 +601,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="25" />
       <source>a player's online names (Tenhou, Mahjong Soul), which a round's logs are matched by</source>
-      <translation type="unfinished" />
+      <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
@@ -893,7 +893,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="36" />
       <source>give players online names from a CSV or XLSX list of two columns: the registered name, an online name (all or nothing)</source>
-      <translation type="unfinished" />
+      <translation>2列の CSV または XLSX の一覧（登録名、オンライン名）から選手にオンライン名を付ける（全件か、何もしないか）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="40" />
@@ -933,7 +933,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="45" />
       <source>import a whole online round from a folder of game logs (mjlog XML or tenhou.net/6 JSON), each matched to its table by the players' online names (all or nothing)</source>
-      <translation type="unfinished" />
+      <translation>フォルダ内の牌譜（mjlog XML または tenhou.net/6 形式の JSON）からオンラインの回戦をまとめて取り込む。各牌譜は選手のオンライン名で卓に照合します（全件か、何もしないか）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
@@ -973,7 +973,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="31" />
       <source>list every player's online names</source>
-      <translation type="unfinished" />
+      <translation>全選手のオンライン名を一覧表示</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="20" />
@@ -1028,7 +1028,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="90" />
       <source>name the player, then one or more online names</source>
-      <translation type="unfinished" />
+      <translation>選手名に続けて、オンライン名を1つ以上指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="53" />
@@ -1053,7 +1053,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="146" />
       <source>not matched: {name} ({log})</source>
-      <translation type="unfinished" />
+      <translation>照合できない名前: {name}（{log}）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="355" />
@@ -1070,7 +1070,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="128" />
       <source>nothing was imported</source>
-      <translation type="unfinished" />
+      <translation>何も取り込んでいません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="154" />
@@ -1100,7 +1100,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="53" />
       <source>only the preview: store nothing</source>
-      <translation type="unfinished" />
+      <translation>確認のみ（何も保存しない）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
@@ -1548,13 +1548,13 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="148" />
       <source>table {table}: no log</source>
-      <translation type="unfinished" />
+      <translation>{table}卓: 牌譜がありません</translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/cli/online_cmds.py" line="140" />
       <source>table {table}: {log} (%n hands)</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{table}卓: {log}（%n局）</numerusform>
       </translation>
     </message>
     <message>
@@ -1565,7 +1565,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="30" />
       <source>take the online names away</source>
-      <translation type="unfinished" />
+      <translation>オンライン名を削除</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="62" />
@@ -1702,7 +1702,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="51" />
       <source>the folder holding the round's logs</source>
-      <translation type="unfinished" />
+      <translation>回戦の牌譜が入ったフォルダ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="52" />
@@ -2159,12 +2159,12 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="150" />
       <source>{log}: fits no table</source>
-      <translation type="unfinished" />
+      <translation>{log}: どの卓にも合いません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="152" />
       <source>{log}: other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
-      <translation type="unfinished" />
+      <translation>{log}: ルールが違います: {option}: 牌譜では{theirs}、大会では{ours}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/args.py" line="52" />
@@ -2246,7 +2246,7 @@
     <message>
       <location filename="tournament_app/cli/online_cmds.py" line="77" />
       <source>{player}: {names}</source>
-      <translation type="unfinished" />
+      <translation>{player}: {names}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
@@ -3171,7 +3171,7 @@
     <message>
       <location filename="tournament_app/export/alias_files.py" line="24" />
       <source>row {row}: a player's name and an online name are needed</source>
-      <translation type="unfinished" />
+      <translation>{row}行目: 選手名とオンライン名の両方が必要です</translation>
     </message>
     <message>
       <location filename="tournament_app/export/player_files.py" line="95" />
@@ -3201,7 +3201,7 @@
     <message>
       <location filename="tournament_app/export/alias_files.py" line="28" />
       <source>the list holds no online names</source>
-      <translation type="unfinished" />
+      <translation>一覧にオンライン名がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/workbook.py" line="381" />
@@ -5782,7 +5782,7 @@
     <message>
       <location filename="tournament_app/services/aliases.py" line="111" />
       <source>no player has the online name {name}</source>
-      <translation type="unfinished" />
+      <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
       <location filename="tournament_app/export/outputs.py" line="36" />
@@ -5820,7 +5820,7 @@
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="166" />
+      <location filename="tournament_app/services/players.py" line="172" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5829,15 +5829,15 @@
     <message numerus="yes">
       <location filename="tournament_app/services/aliases.py" line="142" />
       <source>nothing was imported: the list has %n problems; the first: {first}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>何も取り込んでいません: 一覧に%n件の問題があります。最初の問題: {first}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="tournament_app/services/round_import.py" line="85" />
       <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>何も取り込んでいません: 回戦の牌譜に%n件の問題があります。最初の問題: {first}</numerusform>
       </translation>
     </message>
     <message>
@@ -5878,7 +5878,7 @@
     <message>
       <location filename="tournament_app/services/round_import.py" line="140" />
       <source>round {round} has no tables</source>
-      <translation type="unfinished" />
+      <translation>{round}回戦に卓がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="75" />
@@ -5928,7 +5928,7 @@
     <message>
       <location filename="tournament_app/services/round_import.py" line="190" />
       <source>table {table} of round {round} has no log</source>
-      <translation type="unfinished" />
+      <translation>{round}回戦 {table}卓の牌譜がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_days.py" line="193" />
@@ -5971,7 +5971,7 @@
       <translation>その大会はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="179" />
+      <location filename="tournament_app/services/players.py" line="185" />
       <source>the EMA details</source>
       <translation>EMA の情報</translation>
     </message>
@@ -6118,17 +6118,17 @@
     <message>
       <location filename="tournament_app/services/aliases.py" line="29" />
       <source>the online name</source>
-      <translation type="unfinished" />
+      <translation>オンライン名</translation>
     </message>
     <message>
       <location filename="tournament_app/services/aliases.py" line="31" />
       <source>the online name is empty</source>
-      <translation type="unfinished" />
+      <translation>オンライン名が空です</translation>
     </message>
     <message>
       <location filename="tournament_app/services/aliases.py" line="73" />
       <source>the online name {name} names two players: {one} and {other}</source>
-      <translation type="unfinished" />
+      <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_fives.py" line="164" />
@@ -6461,47 +6461,47 @@
     <message>
       <location filename="tournament_app/services/round_import.py" line="103" />
       <source>{folder} holds more than {limit} files: not a round's logs</source>
-      <translation type="unfinished" />
+      <translation>{folder} には{limit}を超えるファイルがあります。回戦の牌譜ではありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="106" />
       <source>{folder} holds no game logs</source>
-      <translation type="unfinished" />
+      <translation>{folder} に牌譜がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="100" />
       <source>{folder}: no such folder</source>
-      <translation type="unfinished" />
+      <translation>{folder}: フォルダがありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="172" />
       <source>{log}: no table of round {round} has these four players ({names})</source>
-      <translation type="unfinished" />
+      <translation>{log}: {round}回戦にこの4人（{names}）の卓はありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="176" />
       <source>{log}: table {table} already has a log ({other})</source>
-      <translation type="unfinished" />
+      <translation>{log}: {table}卓には既に牌譜があります（{other}）</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="181" />
       <source>{log}: table {table}'s game has already begun</source>
-      <translation type="unfinished" />
+      <translation>{log}: {table}卓の対局は既に始まっています</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="164" />
       <source>{log}: the log was played with other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
-      <translation type="unfinished" />
+      <translation>{log}: 牌譜は別のルールで打たれています: {option}: 牌譜では{theirs}、大会では{ours}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="154" />
       <source>{log}: {name} is nobody's online name and no registered player</source>
-      <translation type="unfinished" />
+      <translation>{log}: {name} はどの選手のオンライン名でも登録選手名でもありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/round_import.py" line="112" />
       <source>{log}: {problem}</source>
-      <translation type="unfinished" />
+      <translation>{log}: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/rounds.py" line="458" />
@@ -6561,7 +6561,7 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="240" />
+      <location filename="tournament_app/services/players.py" line="246" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -6583,7 +6583,7 @@
     <message>
       <location filename="tournament_app/services/aliases.py" line="24" />
       <source>{name} is not registered in this tournament</source>
-      <translation type="unfinished" />
+      <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_final.py" line="88" />
@@ -9179,270 +9179,280 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="324" />
+      <location filename="tournament_app/ui/players_view.py" line="325" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n名を追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="380" />
+      <location filename="tournament_app/ui/players_view.py" line="381" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>{file} から%n名を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="267" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>補欠 %n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="185" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="426" />
+      <location filename="tournament_app/ui/players_view.py" line="432" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="423" />
+      <location filename="tournament_app/ui/players_view.py" line="429" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="424" />
+      <location filename="tournament_app/ui/players_view.py" line="442" />
+      <source>&amp;Online names:</source>
+      <translation>オンライン名(&amp;O):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="430" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="289" />
+      <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="427" />
+      <location filename="tournament_app/ui/players_view.py" line="433" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="183" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="431" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="70" />
+      <location filename="tournament_app/ui/players_view.py" line="71" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="439" />
+      <location filename="tournament_app/ui/players_view.py" line="449" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="441" />
+      <location filename="tournament_app/ui/players_view.py" line="451" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="87" />
+      <location filename="tournament_app/ui/players_view.py" line="88" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="291" />
+      <location filename="tournament_app/ui/players_view.py" line="292" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <location filename="tournament_app/ui/players_view.py" line="387" />
       <source>Correct the file and import it again (Show Details… lists every problem).</source>
       <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="432" />
+      <location filename="tournament_app/ui/players_view.py" line="438" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="431" />
+      <location filename="tournament_app/ui/players_view.py" line="437" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="370" />
+      <location filename="tournament_app/ui/players_view.py" line="371" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="357" />
+      <location filename="tournament_app/ui/players_view.py" line="358" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="368" />
+      <location filename="tournament_app/ui/players_view.py" line="369" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="88" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="84" />
+      <location filename="tournament_app/ui/players_view.py" line="85" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="245" />
+      <location filename="tournament_app/ui/players_view.py" line="246" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="242" />
+      <location filename="tournament_app/ui/players_view.py" line="243" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="384" />
+      <location filename="tournament_app/ui/players_view.py" line="385" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="358" />
+      <location filename="tournament_app/ui/players_view.py" line="359" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="86" />
+      <location filename="tournament_app/ui/players_view.py" line="87" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <location filename="tournament_app/ui/players_view.py" line="186" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="445" />
+      <location filename="tournament_app/ui/players_view.py" line="455" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="173" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="268" />
+      <location filename="tournament_app/ui/players_view.py" line="269" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="90" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="72" />
+      <location filename="tournament_app/ui/players_view.py" line="73" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="292" />
+      <location filename="tournament_app/ui/players_view.py" line="441" />
+      <source>Tenhou, Mahjong Soul names, separated by commas</source>
+      <translation>天鳳・雀魂の名前。複数はカンマ（、）で区切る</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="293" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="71" />
+      <location filename="tournament_app/ui/players_view.py" line="72" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="430" />
+      <location filename="tournament_app/ui/players_view.py" line="436" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="322" />
+      <location filename="tournament_app/ui/players_view.py" line="323" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="492" />
+      <location filename="tournament_app/ui/players_view.py" line="503" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="347" />
+      <location filename="tournament_app/ui/players_view.py" line="348" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="334" />
+      <location filename="tournament_app/ui/players_view.py" line="335" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="348" />
+      <location filename="tournament_app/ui/players_view.py" line="349" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>{n} withdrawn</source>
       <translation>棄権 {n}名</translation>
     </message>

@@ -92,7 +92,7 @@ def test_import_round_previews_then_imports_every_table(tmp_path: Path,
     code, out, err = _run(capsys, "--db", db, "import-round", str(folder), "--round", "1", "--dry-run")
     assert (code, err) == (0, "")
     assert out.splitlines()[:2] == ["table 1: t1.json (10 hands)",
-                                    "  East: Aさん in the log, Player 00 at the table"]
+                                    "  seat 1 (East): Aさん in the log, Player 00 at the table"]
     assert "table 2: t2.mjlog (13 hands)" in out
     assert all(state == "planned" for _n, state, _h in _states(db))
     code, out, err = _run(capsys, "--db", db, "import-round", str(folder), "--round", "1", "--json")
