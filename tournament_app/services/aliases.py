@@ -32,14 +32,6 @@ def _online(name: str) -> str:
     return cleaned
 
 
-def aliases(tournament_id: int) -> dict[str, tuple[int, str]]:
-    """Every online name of the tournament (in the form compared): (the player's id, the name as kept)."""
-    with reading():
-        return {name_key(name): (pid, name) for pid, name in
-                PlayerAlias.select(PlayerAlias.player, PlayerAlias.name)
-                .where(PlayerAlias.tournament == tournament_id).tuples()}
-
-
 def list_aliases(tournament_id: int) -> list[tuple[str, list[str]]]:
     """(player, their online names) for every player who has any, in the players' order of name."""
     with reading():
