@@ -20,6 +20,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <source>%n games imported</source>
+      <translation>
+        <numerusform>%n game imported</numerusform>
+        <numerusform>%n games imported</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
@@ -41,6 +49,30 @@
       <translation>
         <numerusform>%n hand recorded; the game has {total}</numerusform>
         <numerusform>%n hands recorded; the game has {total}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="109" />
+      <source>%n online names added</source>
+      <translation>
+        <numerusform>%n online name added</numerusform>
+        <numerusform>%n online names added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="94" />
+      <source>%n online names added for {player}</source>
+      <translation>
+        <numerusform>%n online name added for {player}</numerusform>
+        <numerusform>%n online names added for {player}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="87" />
+      <source>%n online names removed</source>
+      <translation>
+        <numerusform>%n online name removed</numerusform>
+        <numerusform>%n online names removed</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -113,6 +145,14 @@
       <translation>
         <numerusform>table {table}: %n minute of extra time</numerusform>
         <numerusform>table {table}: %n minutes of extra time</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <source>table {table}: {log} (%n hands)</source>
+      <translation>
+        <numerusform>table {table}: {log} (%n hand)</numerusform>
+        <numerusform>table {table}: {log} (%n hands)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -285,7 +325,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="381" />
+      <location filename="tournament_app/services/seasons.py" line="382" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
@@ -309,11 +349,27 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="176" />
+      <location filename="tournament_app/services/players.py" line="182" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the file has %n problem: {first}</numerusform>
         <numerusform>nothing was imported: the file has %n problems; the first: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/aliases.py" line="134" />
+      <source>nothing was imported: the list has %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>nothing was imported: the list has %n problem; the first: {first}</numerusform>
+        <numerusform>nothing was imported: the list has %n problems; the first: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/round_import.py" line="85" />
+      <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>nothing was imported: the round's logs have %n problem; the first: {first}</numerusform>
+        <numerusform>nothing was imported: the round's logs have %n problems; the first: {first}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -420,7 +476,7 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -428,7 +484,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="324" />
+      <location filename="tournament_app/ui/players_view.py" line="325" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n player added</numerusform>
@@ -436,7 +492,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="380" />
+      <location filename="tournament_app/ui/players_view.py" line="381" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>%n player imported from {file}</numerusform>
@@ -444,7 +500,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="267" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>%n substitute</numerusform>

@@ -199,6 +199,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <source>%n games imported</source>
+      <translation>
+        <numerusform>%n対局を取り込みました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="tournament_app/cli/backup_cmds.py" line="58" />
       <source>%n hands</source>
       <translation>
@@ -217,6 +224,27 @@
       <source>%n hands recorded; the game has {total}</source>
       <translation>
         <numerusform>%n局を記録しました。対局は全{total}局です</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="109" />
+      <source>%n online names added</source>
+      <translation>
+        <numerusform>オンライン名を%n件追加しました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="94" />
+      <source>%n online names added for {player}</source>
+      <translation>
+        <numerusform>{player} のオンライン名を%n件追加しました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="87" />
+      <source>%n online names removed</source>
+      <translation>
+        <numerusform>オンライン名を%n件削除しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -296,6 +324,11 @@
       <translation>--honba: 0以上で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="80" />
+      <source>--json goes with --list</source>
+      <translation>--json は --list と一緒に指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="148" />
       <source>--left: must be a multiple of 100, 0 or more</source>
       <translation>--left: 0以上の100の倍数で指定してください</translation>
@@ -304,6 +337,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="150" />
       <source>--left: riichi deposits come in {deposit}s; {left} cannot be left on the table</source>
       <translation>--left: 供託（リーチ棒）は {deposit}点単位です。{left}点が卓に残ることはありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="68" />
+      <source>--list takes no names</source>
+      <translation>--list には名前を指定しません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="483" />
@@ -334,6 +372,11 @@
       <location filename="tournament_app/cli/season_demo_cmds.py" line="69" />
       <source>--players: tables of four and five cannot seat 6, 7 or 11 players</source>
       <translation>--players: 6名・7名・11名は4人卓と5人卓に配席できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="83" />
+      <source>--remove: name the online names to take away</source>
+      <translation>--remove: 削除するオンライン名を指定してください</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="329" />
@@ -386,7 +429,7 @@
       <translation>終局</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="82" />
+      <location filename="tournament_app/cli/season_tables.py" line="83" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
@@ -399,6 +442,11 @@
       <location filename="tournament_app/cli/main.py" line="28" />
       <source>Numbers may be typed with full-width digits (１２ is 12), as a Japanese input method writes them.</source>
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="28" />
+      <source>PLAYER NAME…: give the registered player PLAYER these online names; with --remove: the online names to take away</source>
+      <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="213" />
@@ -441,12 +489,17 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="47" />
+      <source>The preview is printed first: which log goes to which table, names not matched, tables without a log, logs that fit no table, logs played with other rules (length, red fives, starting and return score, oka, uma, rounding). On any problem nothing is stored: exit 2, one line per problem on stderr.</source>
+      <translation>最初に確認内容を表示します: どの牌譜がどの卓に入るか、照合できない名前、牌譜のない卓、どの卓にも合わない牌譜、ルールの違う牌譜（対局形式、赤ドラ、配給原点と返し点、オカ、ウマ、端数処理）。問題が一つでもあれば何も保存しません: 終了コード 2、標準エラーに問題ごとに1行</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="462" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="81" />
+      <location filename="tournament_app/cli/season_tables.py" line="82" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -459,6 +512,11 @@
       <location filename="tournament_app/cli/args.py" line="247" />
       <source>\u needs four hexadecimal digits</source>
       <translation>\u の後には16進数4桁が必要です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="39" />
+      <source>a CSV or XLSX list: player, online name</source>
+      <translation>CSV または XLSX の一覧: 選手名、オンライン名</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="117" />
@@ -556,6 +614,11 @@
       <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="25" />
+      <source>a player's online names (Tenhou, Mahjong Soul), which a round's logs are matched by</source>
+      <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="180" />
       <source>a printable document as PDF</source>
       <translation>印刷用の書類をPDFで出力</translation>
@@ -651,7 +714,7 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_tables.py" line="100" />
+      <location filename="tournament_app/cli/season_tables.py" line="102" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
     </message>
@@ -843,6 +906,11 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="36" />
+      <source>give players online names from a CSV or XLSX list of two columns: the registered name, an online name (all or nothing)</source>
+      <translation>2列の CSV または XLSX の一覧（登録名、オンライン名）から選手にオンライン名を付ける（全件か、何もしないか）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/web_cmds.py" line="40" />
       <source>give the tables new secrets: the links handed out before stop working</source>
       <translation>卓のリンクを作り直し（配布済みのリンクは無効）</translation>
@@ -888,6 +956,11 @@
       <translation>シーズンの成績表・ブック・表の表記を設定</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="45" />
+      <source>import a whole online round from a folder of game logs (mjlog XML or tenhou.net/6 JSON), each matched to its table by the players' online names (all or nothing)</source>
+      <translation>フォルダ内の牌譜（mjlog XML または tenhou.net/6 形式の JSON）からオンラインの回戦をまとめて取り込む。各牌譜は選手のオンライン名で卓に照合します（全件か、何もしないか）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="280" />
       <source>importing players</source>
       <translation>選手を取り込み中</translation>
@@ -921,6 +994,11 @@
       <location filename="tournament_app/cli/rules_cmds.py" line="184" />
       <source>left on the table: {points}</source>
       <translation>供託: {points}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="31" />
+      <source>list every player's online names</source>
+      <translation>全選手のオンライン名を一覧表示</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/backup_cmds.py" line="20" />
@@ -973,6 +1051,11 @@
       <translation>選手を別のリーグへ移動（シーズン開始前）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="90" />
+      <source>name the player, then one or more online names</source>
+      <translation>選手名に続けて、オンライン名を1つ以上指定してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="454" />
       <source>negative figures are printed as {example}</source>
       <translation>マイナスは {example} と表記します</translation>
@@ -998,6 +1081,11 @@
       <translation>未定</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="146" />
+      <source>not matched: {name} ({log})</source>
+      <translation>照合できない名前: {name}（{log}）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="338" />
       <source>not seated</source>
       <translation>未配席</translation>
@@ -1008,6 +1096,11 @@
       <translation>
         <numerusform>その日の%n半荘に満たない選手: {players}（他の節で揃えます）</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="128" />
+      <source>nothing was imported</source>
+      <translation>何も取り込んでいません</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="141" />
@@ -1033,6 +1126,11 @@
       <location filename="tournament_app/cli/outside_cmds.py" line="28" />
       <source>only game N of a file that holds several (without it: a list of records)</source>
       <translation>複数の対局を含むファイルの N 番目の対局だけ（指定しなければ記録の一覧）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="53" />
+      <source>only the preview: store nothing</source>
+      <translation>確認のみ（何も保存しない）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_member_cmds.py" line="42" />
@@ -1456,7 +1554,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="116" />
+      <location filename="tournament_app/cli/main.py" line="118" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1478,9 +1576,26 @@
       </translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="148" />
+      <source>table {table}: no log</source>
+      <translation>{table}卓: 牌譜がありません</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <source>table {table}: {log} (%n hands)</source>
+      <translation>
+        <numerusform>{table}卓: {log}（%n局）</numerusform>
+      </translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>take a player out of the season (before it starts)</source>
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="30" />
+      <source>take the online names away</source>
+      <translation>オンライン名を削除</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/format_cmds.py" line="62" />
@@ -1613,6 +1728,11 @@
       <location filename="tournament_app/cli/format_cmds.py" line="59" />
       <source>the fixed result in points</source>
       <translation>固定成績（ポイント）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="51" />
+      <source>the folder holding the round's logs</source>
+      <translation>回戦の牌譜が入ったフォルダ</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="52" />
@@ -1955,17 +2075,17 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="85" />
+      <location filename="tournament_app/cli/main.py" line="87" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="92" />
+      <location filename="tournament_app/cli/main.py" line="94" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="78" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2104,6 +2224,16 @@
       <translation>{help}（{limits}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="150" />
+      <source>{log}: fits no table</source>
+      <translation>{log}: どの卓にも合いません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="152" />
+      <source>{log}: other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
+      <translation>{log}: ルールが違います: {option}: 牌譜では{theirs}、大会では{ours}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/args.py" line="52" />
       <source>{low} or more</source>
       <translation>{low}以上の整数</translation>
@@ -2186,12 +2316,17 @@
       <translation>{players}、{rounds}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="77" />
+      <source>{player}: {names}</source>
+      <translation>{player}: {names}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="145" />
       <source>{seat}: the score {score} is not a multiple of 100</source>
       <translation>{seat}: 持ち点 {score} が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/outside_cmds.py" line="66" />
+      <location filename="tournament_app/cli/online_cmds.py" line="143" />
       <source>{seat}: {log} in the log, {name} at the table</source>
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
@@ -2679,12 +2814,12 @@
       <translation>集計するメンバー</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="231" />
+      <location filename="tournament_app/export/player_files.py" line="235" />
       <source>More than {limit} lines: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="268" />
+      <location filename="tournament_app/export/player_files.py" line="272" />
       <source>More than {limit} rows: not a player list</source>
       <translation>{limit}行を超えています。選手名簿ではありません</translation>
     </message>
@@ -2699,12 +2834,12 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="263" />
+      <location filename="tournament_app/export/player_files.py" line="267" />
       <source>No header row with a name column (name, 名前, 氏名) in the first {n} rows</source>
       <translation>先頭{n}行に氏名の列（name、名前、氏名）を含む見出し行がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="282" />
+      <location filename="tournament_app/export/player_files.py" line="286" />
       <source>No players below the header row (row {row})</source>
       <translation>見出し行（{row}行目）の下に選手がいません</translation>
     </message>
@@ -2719,7 +2854,7 @@
       <translation>北</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="158" />
+      <location filename="tournament_app/export/player_files.py" line="162" />
       <source>Not a readable CSV file: {reason}</source>
       <translation>読み込める CSV ファイルではありません: {reason}</translation>
     </message>
@@ -3086,6 +3221,11 @@
       <translation>赤線より下: 降級</translation>
     </message>
     <message>
+      <location filename="tournament_app/export/alias_files.py" line="24" />
+      <source>row {row}: a player's name and an online name are needed</source>
+      <translation>{row}行目: 選手名とオンライン名の両方が必要です</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/workbook.py" line="343" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
@@ -3106,12 +3246,17 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="300" />
+      <location filename="tournament_app/export/alias_files.py" line="28" />
+      <source>the list holds no online names</source>
+      <translation>一覧にオンライン名がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/player_files.py" line="304" />
       <source>the name is missing</source>
       <translation>氏名がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="311" />
+      <location filename="tournament_app/export/player_files.py" line="315" />
       <source>unknown status {status}: use active, withdrawn or substitute</source>
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
@@ -3126,37 +3271,37 @@
       <translation>{left}（最終持ち点との合計 {total}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="305" />
+      <location filename="tournament_app/export/player_files.py" line="309" />
       <source>{name} is already in row {row}</source>
       <translation>{name} は {row}行目に既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="121" />
+      <location filename="tournament_app/export/player_files.py" line="127" />
       <source>{path} is an old Excel file (.xls): save it as .xlsx or CSV</source>
       <translation>{path} は古い形式の Excel ファイル（.xls）です。.xlsx か CSV で保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="114" />
+      <location filename="tournament_app/export/player_files.py" line="120" />
       <source>{path} is larger than {limit} MB: not a player list</source>
       <translation>{path} は {limit} MB を超えています。選手名簿ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="148" />
+      <location filename="tournament_app/export/player_files.py" line="152" />
       <source>{path} is neither UTF-8 nor Shift_JIS text</source>
       <translation>{path} は UTF-8でも Shift_JIS でもないテキストです</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="185" />
+      <location filename="tournament_app/export/player_files.py" line="189" />
       <source>{path} is not a readable Excel workbook ({reason})</source>
       <translation>{path} は読み取れる Excel ブックではありません（{reason}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="176" />
+      <location filename="tournament_app/export/player_files.py" line="180" />
       <source>{path} is not a readable Excel workbook: it has no sheet</source>
       <translation>{path} は読み取れる Excel ブックではありません。シートがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="142" />
+      <location filename="tournament_app/export/player_files.py" line="146" />
       <source>{path} is not valid UTF-16 text</source>
       <translation>{path} は正しい UTF-16 のテキストではありません</translation>
     </message>
@@ -3166,7 +3311,7 @@
       <translation>{path} はパスワードで保護されています。パスワードなしで保存し直してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/player_files.py" line="197" />
+      <location filename="tournament_app/export/player_files.py" line="201" />
       <source>{path} unpacks to more than {limit} MB: not a player list</source>
       <translation>{path} は展開すると {limit} MB を超えます。選手名簿ではありません</translation>
     </message>
@@ -5292,7 +5437,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="253" />
+      <location filename="tournament_app/services/seasons.py" line="254" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -5312,17 +5457,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="251" />
+      <location filename="tournament_app/services/seasons.py" line="252" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="243" />
+      <location filename="tournament_app/services/seasons.py" line="244" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="239" />
+      <location filename="tournament_app/services/seasons.py" line="240" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -5382,17 +5527,17 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="241" />
+      <location filename="tournament_app/services/seasons.py" line="242" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="306" />
+      <location filename="tournament_app/services/seasons.py" line="307" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="234" />
+      <location filename="tournament_app/services/seasons.py" line="235" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
@@ -5528,7 +5673,7 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="357" />
+      <location filename="tournament_app/services/seasons.py" line="358" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
@@ -5558,7 +5703,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="419" />
+      <location filename="tournament_app/services/seasons.py" line="420" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -5618,7 +5763,7 @@
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="381" />
+      <location filename="tournament_app/services/seasons.py" line="382" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
@@ -5699,6 +5844,11 @@
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/aliases.py" line="103" />
+      <source>no player has the online name {name}</source>
+      <translation>オンライン名 {name} の選手はいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/export/outputs.py" line="36" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
@@ -5714,7 +5864,7 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="143" />
+      <location filename="tournament_app/services/seasons.py" line="144" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
@@ -5729,15 +5879,29 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="342" />
+      <location filename="tournament_app/services/seasons.py" line="343" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/players.py" line="176" />
+      <location filename="tournament_app/services/players.py" line="182" />
       <source>nothing was imported: the file has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: ファイルに%n件の問題があります。最初の問題: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/aliases.py" line="134" />
+      <source>nothing was imported: the list has %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>何も取り込んでいません: 一覧に%n件の問題があります。最初の問題: {first}</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/services/round_import.py" line="85" />
+      <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
+      <translation>
+        <numerusform>何も取り込んでいません: 回戦の牌譜に%n件の問題があります。最初の問題: {first}</numerusform>
       </translation>
     </message>
     <message>
@@ -5756,7 +5920,7 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="258" />
+      <location filename="tournament_app/services/seasons.py" line="259" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -5774,6 +5938,11 @@
       <location filename="tournament_app/services/clock.py" line="154" />
       <source>round {round} has no table {table}</source>
       <translation>{round}回戦に{table}卓はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="140" />
+      <source>round {round} has no tables</source>
+      <translation>{round}回戦に卓がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/clock.py" line="75" />
@@ -5796,7 +5965,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="39" />
+      <location filename="tournament_app/services/aliases.py" line="152" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -5819,6 +5988,11 @@
       <location filename="tournament_app/services/season_fives.py" line="161" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="190" />
+      <source>table {table} of round {round} has no log</source>
+      <translation>{round}回戦 {table}卓の牌譜がありません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_days.py" line="193" />
@@ -5846,17 +6020,17 @@
       <translation>その選手はこの大会に登録されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="194" />
+      <location filename="tournament_app/services/aliases.py" line="117" />
       <source>that player no longer exists</source>
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="266" />
+      <location filename="tournament_app/services/seasons.py" line="267" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/event_format.py" line="38" />
+      <location filename="tournament_app/services/aliases.py" line="81" />
       <source>that tournament no longer exists</source>
       <translation>その大会はもう存在しません</translation>
     </message>
@@ -5876,7 +6050,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="147" />
+      <location filename="tournament_app/services/seasons.py" line="148" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -5886,7 +6060,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="149" />
+      <location filename="tournament_app/services/seasons.py" line="150" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -5906,12 +6080,12 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="355" />
+      <location filename="tournament_app/services/seasons.py" line="356" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="386" />
+      <location filename="tournament_app/services/seasons.py" line="387" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
@@ -5986,7 +6160,7 @@
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="443" />
+      <location filename="tournament_app/services/seasons.py" line="444" />
       <source>the minus mark: give one of {marks}</source>
       <translation>マイナスの記号: {marks} のいずれかを指定してください</translation>
     </message>
@@ -6009,6 +6183,21 @@
       <location filename="tournament_app/services/demo.py" line="62" />
       <source>the number of rounds cannot be negative</source>
       <translation>回戦数に負の値は指定できません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="29" />
+      <source>the online name</source>
+      <translation>オンライン名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="31" />
+      <source>the online name is empty</source>
+      <translation>オンライン名が空です</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="65" />
+      <source>the online name {name} names two players: {one} and {other}</source>
+      <translation>オンライン名 {name} が2人の選手を指しています: {one} と {other}</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_fives.py" line="164" />
@@ -6076,7 +6265,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="141" />
+      <location filename="tournament_app/services/seasons.py" line="142" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -6107,22 +6296,22 @@
       <translation>このシーズンにリーグ{division}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="284" />
+      <location filename="tournament_app/services/seasons.py" line="285" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="54" />
+      <location filename="tournament_app/services/seasons.py" line="55" />
       <source>the season was changed at another desk: reloaded</source>
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="132" />
+      <location filename="tournament_app/services/seasons.py" line="133" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="232" />
+      <location filename="tournament_app/services/seasons.py" line="233" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -6164,7 +6353,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="384" />
+      <location filename="tournament_app/services/seasons.py" line="385" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -6189,7 +6378,7 @@
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="408" />
+      <location filename="tournament_app/services/seasons.py" line="409" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -6304,7 +6493,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="245" />
+      <location filename="tournament_app/services/seasons.py" line="246" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -6356,6 +6545,51 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/round_import.py" line="103" />
+      <source>{folder} holds more than {limit} files: not a round's logs</source>
+      <translation>{folder} には{limit}を超えるファイルがあります。回戦の牌譜ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="106" />
+      <source>{folder} holds no game logs</source>
+      <translation>{folder} に牌譜がありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="100" />
+      <source>{folder}: no such folder</source>
+      <translation>{folder}: フォルダがありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="172" />
+      <source>{log}: no table of round {round} has these four players ({names})</source>
+      <translation>{log}: {round}回戦にこの4人（{names}）の卓はありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="176" />
+      <source>{log}: table {table} already has a log ({other})</source>
+      <translation>{log}: {table}卓には既に牌譜があります（{other}）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="181" />
+      <source>{log}: table {table}'s game has already begun</source>
+      <translation>{log}: {table}卓の対局は既に始まっています</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="164" />
+      <source>{log}: the log was played with other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
+      <translation>{log}: 牌譜は別のルールで打たれています: {option}: 牌譜では{theirs}、大会では{ours}</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="154" />
+      <source>{log}: {name} is nobody's online name and no registered player</source>
+      <translation>{log}: {name} はどの選手のオンライン名でも登録選手名でもありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/round_import.py" line="112" />
+      <source>{log}: {problem}</source>
+      <translation>{log}: {problem}</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/rounds.py" line="459" />
       <source>{names} cannot play: not an active player</source>
       <translation>{names} は参加中の選手ではないため、対局できません</translation>
@@ -6373,12 +6607,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="505" />
+      <location filename="tournament_app/services/seasons.py" line="506" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="455" />
+      <location filename="tournament_app/services/seasons.py" line="456" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -6413,7 +6647,7 @@
       <translation>{name} は棄権も休場もしていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/players.py" line="247" />
+      <location filename="tournament_app/services/players.py" line="253" />
       <source>{name} is already registered in this tournament</source>
       <translation>{name} はこの大会に既に登録されています</translation>
     </message>
@@ -6431,6 +6665,11 @@
       <location filename="tournament_app/services/event_format.py" line="185" />
       <source>{name} is not a player of this tournament</source>
       <translation>{name} はこの大会の選手ではありません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/services/aliases.py" line="24" />
+      <source>{name} is not registered in this tournament</source>
+      <translation>{name} はこの大会に登録されていません</translation>
     </message>
     <message>
       <location filename="tournament_app/services/season_final.py" line="88" />
@@ -9031,270 +9270,280 @@
   <context>
     <name>ui.players</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="324" />
+      <location filename="tournament_app/ui/players_view.py" line="325" />
       <source>%n players added</source>
       <translation>
         <numerusform>%n名を追加しました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="380" />
+      <location filename="tournament_app/ui/players_view.py" line="381" />
       <source>%n players imported from {file}</source>
       <translation>
         <numerusform>{file} から%n名を取り込みました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/ui/players_view.py" line="266" />
+      <location filename="tournament_app/ui/players_view.py" line="267" />
       <source>%n substitutes</source>
       <translation>
         <numerusform>補欠 %n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>&amp;Add…</source>
       <translation>追加(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>&amp;Edit…</source>
       <translation>編集(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="184" />
+      <location filename="tournament_app/ui/players_view.py" line="185" />
       <source>&amp;Import…</source>
       <translation>取り込み(&amp;I)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="426" />
+      <location filename="tournament_app/ui/players_view.py" line="432" />
       <source>&amp;Member no.:</source>
       <translation>会員番号(&amp;M):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="423" />
+      <location filename="tournament_app/ui/players_view.py" line="429" />
       <source>&amp;Name:</source>
       <translation>氏名(&amp;N):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="424" />
+      <location filename="tournament_app/ui/players_view.py" line="442" />
+      <source>&amp;Online names:</source>
+      <translation>オンライン名(&amp;O):</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="430" />
       <source>&amp;Reading:</source>
       <translation>よみがな(&amp;R):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="289" />
+      <location filename="tournament_app/ui/players_view.py" line="290" />
       <source>&amp;Reinstate</source>
       <translation>復帰(&amp;R)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="427" />
+      <location filename="tournament_app/ui/players_view.py" line="433" />
       <source>&amp;Status:</source>
       <translation>状態(&amp;S):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="182" />
+      <location filename="tournament_app/ui/players_view.py" line="183" />
       <source>&amp;Withdraw</source>
       <translation>棄権(&amp;W)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="425" />
+      <location filename="tournament_app/ui/players_view.py" line="431" />
       <source>A&amp;ffiliation:</source>
       <translation>所属(&amp;F):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="70" />
+      <location filename="tournament_app/ui/players_view.py" line="71" />
       <source>Active</source>
       <translation>参加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="439" />
+      <location filename="tournament_app/ui/players_view.py" line="449" />
       <source>Add</source>
       <translation>追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="441" />
+      <location filename="tournament_app/ui/players_view.py" line="451" />
       <source>Add &amp;&amp; ne&amp;xt</source>
       <translation>追加して次へ(&amp;X)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>Add player</source>
       <translation>選手の追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="87" />
+      <location filename="tournament_app/ui/players_view.py" line="88" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="291" />
+      <location filename="tournament_app/ui/players_view.py" line="292" />
       <source>Bring the selected player back into the seating ({key})</source>
       <translation>選択した選手を配席の対象に戻します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="386" />
+      <location filename="tournament_app/ui/players_view.py" line="387" />
       <source>Correct the file and import it again (Show Details… lists every problem).</source>
       <translation>ファイルを修正して、もう一度取り込んでください（「詳細を表示…」ですべての問題を確認できます）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="432" />
+      <location filename="tournament_app/ui/players_view.py" line="438" />
       <source>Countr&amp;y:</source>
       <translation>国(&amp;Y):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="431" />
+      <location filename="tournament_app/ui/players_view.py" line="437" />
       <source>EMA n&amp;umber:</source>
       <translation>EMA 番号(&amp;U):</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="407" />
+      <location filename="tournament_app/ui/players_view.py" line="413" />
       <source>Edit player</source>
       <translation>選手の編集</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="179" />
+      <location filename="tournament_app/ui/players_view.py" line="180" />
       <source>Edit the selected player ({key}, or double-click)</source>
       <translation>選択した選手を編集します（{key} またはダブルクリック）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="370" />
+      <location filename="tournament_app/ui/players_view.py" line="371" />
       <source>Import cancelled: no player was registered.</source>
       <translation>取り込みを中止しました。選手は登録していません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="357" />
+      <location filename="tournament_app/ui/players_view.py" line="358" />
       <source>Import players</source>
       <translation>選手の取り込み</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="368" />
+      <location filename="tournament_app/ui/players_view.py" line="369" />
       <source>Importing players…</source>
       <translation>選手を取り込んでいます…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="88" />
+      <location filename="tournament_app/ui/players_view.py" line="89" />
       <source>Member no.</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="84" />
+      <location filename="tournament_app/ui/players_view.py" line="85" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="245" />
+      <location filename="tournament_app/ui/players_view.py" line="246" />
       <source>No players yet: add them one by one ({key}) or import a CSV or Excel list.</source>
       <translation>まだ選手がいません。1人ずつ追加する（{key}）か、CSV または Excel の名簿を取り込んでください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="242" />
+      <location filename="tournament_app/ui/players_view.py" line="243" />
       <source>No tournament is open: create or open one to register players.</source>
       <translation>大会が開かれていません。選手を登録するには大会を作成するか開いてください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="384" />
+      <location filename="tournament_app/ui/players_view.py" line="385" />
       <source>Nothing imported</source>
       <translation>取り込みなし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="358" />
+      <location filename="tournament_app/ui/players_view.py" line="359" />
       <source>Player lists (*.csv *.xlsx *.txt);;All files (*)</source>
       <translation>選手名簿 (*.csv *.xlsx *.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="86" />
+      <location filename="tournament_app/ui/players_view.py" line="87" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="177" />
+      <location filename="tournament_app/ui/players_view.py" line="178" />
       <source>Register a player ({key})</source>
       <translation>選手を登録します（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="185" />
+      <location filename="tournament_app/ui/players_view.py" line="186" />
       <source>Register every player of a CSV or Excel file; nothing is stored if a row has a problem</source>
       <translation>CSV または Excel ファイルの選手をすべて登録します。問題のある行が1つでもあれば何も登録しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="445" />
+      <location filename="tournament_app/ui/players_view.py" line="455" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="173" />
+      <location filename="tournament_app/ui/players_view.py" line="174" />
       <source>Search name, reading, affiliation, number ({key})</source>
       <translation>氏名・よみがな・所属・会員番号で検索（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="268" />
+      <location filename="tournament_app/ui/players_view.py" line="269" />
       <source>Showing {shown} of {count}</source>
       <translation>{count}名中 {shown}名を表示</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="89" />
+      <location filename="tournament_app/ui/players_view.py" line="90" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="72" />
+      <location filename="tournament_app/ui/players_view.py" line="73" />
       <source>Substitute</source>
       <translation>補欠</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="292" />
+      <location filename="tournament_app/ui/players_view.py" line="441" />
+      <source>Tenhou, Mahjong Soul names, separated by commas</source>
+      <translation>天鳳・雀魂の名前。複数はカンマ（、）で区切る</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/players_view.py" line="293" />
       <source>Withdraw the selected player from later rounds; results stay ({key})</source>
       <translation>選択した選手を以降の回戦から棄権にします。成績は残ります（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="71" />
+      <location filename="tournament_app/ui/players_view.py" line="72" />
       <source>Withdrawn</source>
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="430" />
+      <location filename="tournament_app/ui/players_view.py" line="436" />
       <source>e.g. 04010123 (EMA events)</source>
       <translation>例: 04010123（EMA の大会）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="411" />
+      <location filename="tournament_app/ui/players_view.py" line="417" />
       <source>in kana, for sorting, e.g. さとう たろう</source>
       <translation>並べ替え用のかな（例: さとう たろう）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="322" />
+      <location filename="tournament_app/ui/players_view.py" line="323" />
       <source>{name} added</source>
       <translation>{name} を追加しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="492" />
+      <location filename="tournament_app/ui/players_view.py" line="503" />
       <source>{name} added; enter the next player</source>
       <translation>{name} を追加しました。次の選手を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="347" />
+      <location filename="tournament_app/ui/players_view.py" line="348" />
       <source>{name} reinstated</source>
       <translation>{name} を復帰させました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="334" />
+      <location filename="tournament_app/ui/players_view.py" line="335" />
       <source>{name} saved</source>
       <translation>{name} を保存しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="348" />
+      <location filename="tournament_app/ui/players_view.py" line="349" />
       <source>{name} withdrawn</source>
       <translation>{name} を棄権にしました</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/players_view.py" line="265" />
+      <location filename="tournament_app/ui/players_view.py" line="266" />
       <source>{n} withdrawn</source>
       <translation>棄権 {n}名</translation>
     </message>

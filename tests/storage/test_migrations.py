@@ -87,7 +87,7 @@ def test_new_file_gets_every_table_and_the_version(db_path: Path) -> None:
     tables = {name for (name,) in raw(db_path, "SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {m._meta.table_name for m in MODELS}
     assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
-    assert SCHEMA_VERSION == 10
+    assert SCHEMA_VERSION == 11
     assert not _backups(db_path)
 
 
@@ -312,6 +312,26 @@ def test_step_10_adds_a_day_s_venue_and_the_season_s_minus_mark_keeping_the_data
     assert raw(db_path, "SELECT name FROM tournament") == [("雀王戦 A1",)]
     [backup] = _backups(db_path)
     assert backup.name.startswith("tournament.sqlite3.v9-backup-")
+
+
+def test_step_11_adds_the_players_online_names_as_a_new_file_has_them(db_path: Path, tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.sqlite3"
+    open_database(fresh)
+    close_database()
+    db = open_database(db_path)
+    Tournament.create(name="天鳳予選", rules="\"tenhou\"")
+    db.execute_sql("DROP TABLE player_alias")
+    db.execute_sql("UPDATE tournament_app_meta SET value = '10' WHERE key = 'schema_version'")
+    close_database()
+    assert not _schema(db_path, ("player_alias",))
+    open_database(db_path)
+    close_database()
+    assert raw(db_path, VERSION_SQL) == [(str(SCHEMA_VERSION),)]
+    assert _shape(db_path, ("player_alias",)) == _shape(fresh, ("player_alias",))
+    assert len(_schema(fresh, ("player_alias",))) == 3  # the table, its (tournament, name) and player indexes
+    assert raw(db_path, "SELECT name FROM tournament") == [("天鳳予選",)]
+    [backup] = _backups(db_path)
+    assert backup.name.startswith("tournament.sqlite3.v10-backup-")
 
 
 def test_a_current_file_without_a_season_table_is_damaged(db_path: Path) -> None:

@@ -324,3 +324,33 @@ def test_add_and_next_learns_the_clubs_and_names_what_it_stored(qtbot: QtBot, vi
                                                            dialog.accept()))
     qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)
     assert view.message.text() == "Ito Jun added"
+
+
+def test_online_names_are_typed_in_the_player_dialog(qtbot: QtBot, view: PlayersView,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from tournament_app.services import aliases
+
+    from .test_desk_trust import ime
+
+    tid = view.ctx.tournament_id
+    assert tid is not None
+    sato = stored(view)["佐藤 太郎"]
+    dialog = PlayerDialog(view.ctx, sato, view)
+    dialog.show()
+    dialog.online.setFocus()
+    ime(dialog.online, "さとう@天鳳、")  # 、 as a Japanese input method types it
+    qtbot.keyClicks(dialog.online, "Sato_soul")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert aliases.player_aliases(tid, sato.id) == ["Sato_soul", "さとう@天鳳"]
+    dialog = PlayerDialog(view.ctx, sato, view)
+    assert dialog.online.text() == "Sato_soul, さとう@天鳳"
+    dialog.grab().save("/tmp/round_player_dialog.png")
+
+    boxes = capture_boxes(monkeypatch)
+    suzuki = PlayerDialog(view.ctx, stored(view)["鈴木 花子"], view)
+    suzuki.show()
+    qtbot.keyClicks(suzuki.online, "Sato_soul")
+    qtbot.mouseClick(suzuki.ok_button, Qt.MouseButton.LeftButton)
+    assert suzuki.isVisible()
+    assert boxes.texts() == "The online name Sato_soul names two players: 佐藤 太郎 and 鈴木 花子"
+    assert aliases.player_aliases(tid, stored(view)["鈴木 花子"].id) == []

@@ -45,6 +45,7 @@ def build_parser(commands: bool = True) -> Parser:
         clock_cmds,
         desk_cmds,
         format_cmds,
+        online_cmds,
         outside_cmds,
         rules_cmds,
         season_cmds,
@@ -61,6 +62,7 @@ def build_parser(commands: bool = True) -> Parser:
     clock_cmds.add_commands(sub)
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
+    online_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)

@@ -108,21 +108,25 @@ def read_players(path: str | os.PathLike[str]) -> PlayerFile:
 
     Raises :class:`UserError` when the file cannot be read at all or has no header row.
     """
+    return parse_table(read_rows(path))
+
+
+def read_rows(path: str | os.PathLike[str]) -> list[list[Any]]:
+    """The rows of a CSV or XLSX file (its first sheet), bounded, as :func:`read_players` reads them
+    (also the players' online names list, ``export.alias_files``)."""
     file = Path(path)
     data = read_input(file, MAX_FILE_BYTES)  # a device, a pipe or a folder is refused: no list at all
     if len(data) > MAX_FILE_BYTES:
         raise UserError(_message(N_("export", "{path} is larger than {limit} MB: not a player list"),
                                  path=file.name, limit=MAX_FILE_BYTES // 1_000_000))
     if data.startswith(b"PK\x03\x04"):  # a zip container: XLSX whatever the file is called
-        table = _xlsx_rows(data, file)
-    elif data.startswith(b"\xd0\xcf\x11\xe0") and _CFB_ENCRYPTED in data:  # Excel's password: in a
+        return _xlsx_rows(data, file)
+    if data.startswith(b"\xd0\xcf\x11\xe0") and _CFB_ENCRYPTED in data:  # Excel's password: in a
         raise _refuse(ENCRYPTED, path=file.name)  # container of the old kind, the workbook encrypted in it
-    elif data.startswith(b"\xd0\xcf\x11\xe0"):  # the old binary .xls
+    if data.startswith(b"\xd0\xcf\x11\xe0"):  # the old binary .xls
         raise UserError(_message(N_("export", "{path} is an old Excel file (.xls): save it as .xlsx or CSV"),
                                  path=file.name))
-    else:
-        table = _csv_rows(_decode(data, file))
-    return parse_table(table)
+    return _csv_rows(_decode(data, file))
 
 
 def _message(text: str, **params: Any) -> Message:

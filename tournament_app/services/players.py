@@ -140,9 +140,11 @@ def set_status(tournament_id: int, player_id: int, status: str) -> None:
 
 
 def save_player(tournament_id: int, player_id: int | None, *, fields: dict[str, str], status: str,
-                ema: dict[str, str], seen: PlayerRow | None = None) -> int:
-    """The player dialog's OK: a new player, or an edit of one (its name and details, status and EMA
-    details) in one transaction, so a connection lost half-way stores none of it; returns the id."""
+                ema: dict[str, str], seen: PlayerRow | None = None,
+                online: Sequence[str] | None = None) -> int:
+    """The player dialog's OK: a new player, or an edit of one (its name and details, status, EMA
+    details and, unless None, online names) in one transaction, so a connection lost half-way stores
+    none of it; returns the id."""
     with transaction():
         if player_id is None:
             player_id = add_player(tournament_id, status=status, **fields)
@@ -152,6 +154,10 @@ def save_player(tournament_id: int, player_id: int | None, *, fields: dict[str, 
                 set_status(tournament_id, player_id, status)
         if any(ema.values()) or seen is not None:
             set_ema_details(tournament_id, player_id, **ema)
+        if online is not None:
+            from tournament_app.services.aliases import set_player_aliases
+
+            set_player_aliases(tournament_id, player_id, online)
     return player_id
 
 

@@ -41,6 +41,7 @@ from tournament_app.storage.models import (
     Game,
     LeagueDay,
     Player,
+    PlayerAlias,
     Registration,
     Round,
     Season,
@@ -526,6 +527,8 @@ def remove_player(season_id: int, name: str, *, seen: int | None = None) -> None
         require_draft(season_id)
         Registration.delete().where((Registration.tournament == source.tournament_id)
                                     & (Registration.player == pid)).execute()
+        PlayerAlias.delete().where((PlayerAlias.tournament == source.tournament_id)
+                                   & (PlayerAlias.player == pid)).execute()
         audit("season.remove", "season", season_id, {"division": source.name, "player": pid}, None)
 
 

@@ -26,7 +26,7 @@ from tournament_app.storage.models import MODELS, AppMeta
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 VERSION_KEY = "schema_version"
 
 Step = Callable[[peewee.Database], None]
@@ -227,6 +227,34 @@ def _to_10(db: peewee.Database) -> None:
                       ("season", "minus", peewee.CharField(default="△"))))
 
 
+def _to_11(db: peewee.Database) -> None:
+    """Players' online names (issue 39), which a round's logs are matched by. The table as it was at this
+    step, frozen here."""
+
+    class Base(peewee.Model):
+        class Meta:
+            database = db
+
+    class Tournament(Base):
+        class Meta:
+            table_name = "tournament"
+
+    class Player(Base):
+        class Meta:
+            table_name = "player"
+
+    class PlayerAlias(Base):
+        tournament = peewee.ForeignKeyField(Tournament, on_delete="RESTRICT", index=False)
+        player = peewee.ForeignKeyField(Player, on_delete="RESTRICT")
+        name = peewee.CharField()
+
+        class Meta:
+            table_name = "player_alias"
+            indexes = ((("tournament", "name"), True),)
+
+    db.create_tables([PlayerAlias], safe=True)
+
+
 def _add_columns(db: peewee.Database, wanted: tuple[tuple[str, str, peewee.Field], ...]) -> None:
     """The columns of ``wanted`` (table, column, field) that ``db`` lacks (a step run twice adds none)."""
     migrate_, m = _migrator(db)
@@ -236,7 +264,7 @@ def _add_columns(db: peewee.Database, wanted: tuple[tuple[str, str, peewee.Field
 
 # (the version a step produces, the step), in increasing order; version 1 is the first schema.
 STEPS: list[tuple[int, Step]] = [(2, _to_2), (3, _to_3), (4, _to_4), (5, _to_5), (6, _to_6), (7, _to_7),
-                                 (8, _to_8), (9, _to_9), (10, _to_10)]
+                                 (8, _to_8), (9, _to_9), (10, _to_10), (11, _to_11)]
 
 
 def migrate(db: peewee.Database, path: Path | None) -> None:

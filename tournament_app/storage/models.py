@@ -312,8 +312,22 @@ class LeagueDay(BaseModel):
         indexes = ((("division", "final", "number"), True),)
 
 
+class PlayerAlias(BaseModel):
+    """An online name (Tenhou, Mahjong Soul) of a player in one tournament, which its logs are matched by:
+    a name belongs to one player of the tournament (issue 39)."""
+
+    tournament = ForeignKeyField(Tournament, backref="+", on_delete=RESTRICT, index=False)
+    player = ForeignKeyField(Player, backref="+", on_delete=RESTRICT)
+    name = CharField()
+
+    class Meta:
+        table_name = "player_alias"
+        since_schema = 11  # created by that migration step (storage.health)
+        indexes = ((("tournament", "name"), True),)
+
+
 # In dependency order: create_tables() follows it, drop in reverse.
 MODELS: tuple[type[BaseModel], ...] = (
     AppMeta, Player, Tournament, Registration, Round, Table, Game, Hand, Penalty, AuditEntry, StageEntry,
-    Season, Division, LeagueDay,
+    Season, Division, LeagueDay, PlayerAlias,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from tournament_app.i18n import render, tr
 from tournament_app.messages import UserError
 from tournament_app.platform.screen import key_text, sequences
 from tournament_app.progress import Cancelled, Progress
-from tournament_app.services import players
+from tournament_app.services import aliases, players
 from tournament_app.services.players import STATUSES, PlayerImportError
 from tournament_app.services.rows import PlayerRow
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
@@ -393,6 +394,11 @@ class PlayersView(QWidget):
         box.exec()
 
 
+def online_names(text: str) -> list[str]:
+    """The online names field: names separated by commas (、 and ， as a Japanese input method types)."""
+    return [name.strip() for name in re.split(r"[,，、]", text) if name.strip()]
+
+
 class PlayerDialog(QDialog):
     """Register a player (``player`` None) or edit one. ``saved`` lists the ids stored."""
 
@@ -430,6 +436,10 @@ class PlayerDialog(QDialog):
         self.ema_number.setPlaceholderText(tr(CTX, "e.g. 04010123 (EMA events)"))
         form.addRow(tr(CTX, "EMA n&umber:"), self.ema_number)
         form.addRow(tr(CTX, "Countr&y:"), self.country)
+        # the names a round's logs are matched by (Tenhou, Mahjong Soul; issue 39)
+        self.online = QLineEdit()
+        self.online.setPlaceholderText(tr(CTX, "Tenhou, Mahjong Soul names, separated by commas"))
+        form.addRow(tr(CTX, "&Online names:"), self.online)
         self.feedback = QLabel()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -451,6 +461,7 @@ class PlayerDialog(QDialog):
             ema = players.ema_details(player.id)
             self.ema_number.setText(ema["ema_number"])
             self.country.setText(ema["country"])
+            self.online.setText(", ".join(aliases.player_aliases(self.tournament_id, player.id)))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -467,7 +478,7 @@ class PlayerDialog(QDialog):
         with user_errors(self) as failed:
             self.saved.append(players.save_player(
                 self.tournament_id, self.player.id if self.player else None, fields=fields, status=status,
-                ema=ema, seen=self.player))
+                ema=ema, seen=self.player, online=online_names(self.online.text())))
         if not failed:  # stored; a read-back the database does not answer leaves the typed name
             self.stored_name = self.name.text().strip()
             self.ctx.guard_refresh(self._read_back)
@@ -490,7 +501,7 @@ class PlayerDialog(QDialog):
         if not self._store():
             return
         self.feedback.setText(tr(CTX, "{name} added; enter the next player").format(name=self.stored_name))
-        for line in (self.name, self.reading, self.member_no, self.ema_number):
+        for line in (self.name, self.reading, self.member_no, self.ema_number, self.online):
             line.clear()
         self.name.setFocus()
         self.ctx.notify()  # the list and the count behind the dialog show each player at once
