@@ -48,6 +48,7 @@ def build_parser(commands: bool = True) -> Parser:
         outside_cmds,
         rules_cmds,
         season_cmds,
+        stats_cmds,
         tournament_cmds,
         value_cmds,
         web_cmds,
@@ -61,6 +62,7 @@ def build_parser(commands: bool = True) -> Parser:
     clock_cmds.add_commands(sub)
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
+    stats_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)
