@@ -31,6 +31,7 @@ def label(key: str) -> str:
         "tsumo_rate": tr(CTX, "Tsumo rate"),
         "average_win": tr(CTX, "Average win"),
         "average_deal_in": tr(CTX, "Average deal-in"),
+        "draws": tr(CTX, "Draws"),
         "draw_tenpai_rate": tr(CTX, "Tenpai rate at draws"),
         "wins": tr(CTX, "Wins"),
         "deal_ins": tr(CTX, "Deal-ins"),

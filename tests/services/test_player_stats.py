@@ -10,33 +10,11 @@ from tournament_app.services import games, player_stats, rounds
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.models import Game, Hand, Round, Table
 
-from .helpers import ron, tournament_with_players
-
-# jpml: 25,000 start, chombo a penalty of points (no payment in the game's score). Seat 0 deals first.
-HANDS = [
-    {**ron(1, 0, 3, 40), "riichi": [1]},  # E1: 5,200 to seat 1 from seat 0
-    {"result": "tsumo", "winner": 2, "han": 1, "fu": 30, "riichi": [2]},  # E2: 300/500 = 1,100
-    {"result": "draw", "tenpai": [0, 2], "riichi": [0]},  # E3: the dealer (2) tenpai, stays
-    {"result": "tsumo", "winner": 3, "yakuman": 1},  # E3-1: 8,000/16,000 = 32,000
-    {"result": "chombo", "player": 1},  # E4
-    {"result": "draw", "tenpai": []},  # E4: nobody tenpai
-]
-
-
-def _event() -> tuple[int, list[int]]:
-    """Round 1 by hands (stopped after East 4), round 2 by final scores, seat i = player i."""
-    tid, ids = tournament_with_players(4)
-    rounds.seat_round(tid, "manual", tables=[ids])
-    rounds.seat_round(tid, "manual", tables=[ids])
-    first, second = games.games_of_round(tid, 1)[0], games.games_of_round(tid, 2)[0]
-    games.append_hands(first, HANDS)
-    games.finish_game(first, force=True)
-    games.record_final_scores(second, [40000, 20000, 30000, 10000], chombo=[3])
-    return tid, ids
+from .helpers import ron, stats_event, tournament_with_players
 
 
 def test_hand_written_games_give_every_figure(tournament_db: Path) -> None:
-    tid, ids = _event()
+    tid, ids = stats_event()
     got = player_stats.statistics((tid, pid) for pid in ids)
     s = [got[(tid, pid)] for pid in ids]
     # scores after the hands: seat 3 +31,500, seat 1 −4,900, seat 0 −13,100, seat 2 −13,500
@@ -61,7 +39,7 @@ def test_hand_written_games_give_every_figure(tournament_db: Path) -> None:
 
 
 def test_a_persons_events_sum(tournament_db: Path) -> None:
-    tid, ids = _event()
+    tid, ids = stats_event()
     other, other_ids = tournament_with_players(4, name="Second cup")
     rounds.seat_round(other, "manual", tables=[other_ids])
     games.append_hands(games.games_of_round(other, 1)[0], [ron(0, 1, 13, 30)])  # 13 han, the largest hand

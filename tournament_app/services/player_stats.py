@@ -62,6 +62,7 @@ def figures(s: PlayerStats) -> list[Figure]:
         Figure("tsumo_rate", ratio_x1000(s.tsumo_wins, s.wins), s.wins, "per_mille", "wins"),
         Figure("average_win", average(s.win_points, s.wins), s.wins, "points", "wins"),
         Figure("average_deal_in", average(s.deal_in_points, s.deal_ins), s.deal_ins, "points", "deal_ins"),
+        Figure("draws", s.draws, s.hands, "count", "hands"),
         Figure("draw_tenpai_rate", ratio_x1000(s.draw_tenpai, s.draws), s.draws, "per_mille", "draws"),
         Figure("wins", s.wins, s.hands, "count", "hands"),
         Figure("deal_ins", s.deal_ins, s.hands, "count", "hands"),
