@@ -316,6 +316,11 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="43" />
+      <source>--player: no player named {name} in this tournament</source>
+      <translation>--player: この大会に {name} という選手はいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
@@ -995,6 +1000,11 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="26" />
+      <source>one player: every figure and what it rests on</source>
+      <translation>一人の選手：すべての項目と、それぞれの母数</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
@@ -1010,7 +1020,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="27" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1426,7 +1436,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="116" />
+      <location filename="tournament_app/cli/main.py" line="118" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1658,6 +1668,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="121" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="23" />
+      <source>the players' statistics from the recorded hands (和了率, 放銃率 …)</source>
+      <translation>記録された局から集計した選手の成績（和了率、放銃率 …）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="30" />
@@ -1900,17 +1915,17 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="85" />
+      <location filename="tournament_app/cli/main.py" line="87" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="92" />
+      <location filename="tournament_app/cli/main.py" line="94" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="78" />
+      <location filename="tournament_app/cli/main.py" line="80" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2497,7 +2512,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="255" />
+      <location filename="tournament_app/export/workbook.py" line="266" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -2517,7 +2532,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="457" />
+      <location filename="tournament_app/export/workbook.py" line="468" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -2527,7 +2542,7 @@
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -2562,7 +2577,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="98" />
+      <location filename="tournament_app/export/workbook.py" line="107" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -2592,12 +2607,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="398" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="400" />
+      <location filename="tournament_app/export/workbook.py" line="411" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2642,7 +2657,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -2669,7 +2684,7 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="186" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -2729,7 +2744,7 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="103" />
+      <location filename="tournament_app/export/workbook.py" line="112" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
@@ -2774,12 +2789,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="386" />
+      <location filename="tournament_app/export/workbook.py" line="397" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="456" />
+      <location filename="tournament_app/export/workbook.py" line="467" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -2794,7 +2809,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="202" />
+      <location filename="tournament_app/export/workbook.py" line="213" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -2809,7 +2824,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="434" />
+      <location filename="tournament_app/export/workbook.py" line="445" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -2859,7 +2874,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="480" />
+      <location filename="tournament_app/export/workbook.py" line="491" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -2869,7 +2884,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -2894,12 +2909,17 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="462" />
+      <location filename="tournament_app/export/workbook.py" line="473" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="387" />
+      <location filename="tournament_app/export/workbook.py" line="116" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="398" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -2964,7 +2984,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -2979,7 +2999,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="392" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -2999,22 +3019,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="356" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="345" />
+      <location filename="tournament_app/export/workbook.py" line="356" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="346" />
+      <location filename="tournament_app/export/workbook.py" line="357" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="339" />
+      <location filename="tournament_app/export/workbook.py" line="350" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -3039,7 +3059,7 @@
       <translation>{row}行目: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="334" />
+      <location filename="tournament_app/export/workbook.py" line="345" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
@@ -3049,7 +3069,7 @@
       <translation>抜け番: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="382" />
+      <location filename="tournament_app/export/workbook.py" line="393" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -3059,7 +3079,7 @@
       <translation>PDF ファイルを開けません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="381" />
+      <location filename="tournament_app/export/workbook.py" line="392" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -3119,7 +3139,7 @@
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="356" />
+      <location filename="tournament_app/export/workbook.py" line="367" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -5635,7 +5655,7 @@
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="36" />
+      <location filename="tournament_app/export/outputs.py" line="37" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
@@ -5962,7 +5982,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="151" />
+      <location filename="tournament_app/export/outputs.py" line="153" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -6148,12 +6168,12 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/standings.py" line="37" />
+      <location filename="tournament_app/services/standings.py" line="35" />
       <source>there is no round {round}: no round is seated yet</source>
       <translation>{round}回戦はありません: まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/standings.py" line="39" />
+      <location filename="tournament_app/services/standings.py" line="37" />
       <source>there is no round {round}: the tournament has rounds 1 to {last}</source>
       <translation>{round}回戦はありません: この大会は1〜{last}回戦です</translation>
     </message>
@@ -6223,7 +6243,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="123" />
+      <location filename="tournament_app/export/outputs.py" line="125" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -6385,6 +6405,156 @@
       <location filename="tournament_app/services/text.py" line="29" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
+    </message>
+  </context>
+  <context>
+    <name>stats</name>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="22" />
+      <source>1st places</source>
+      <translation>1位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="23" />
+      <source>2nd places</source>
+      <translation>2位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="24" />
+      <source>3rd places</source>
+      <translation>3位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="25" />
+      <source>4th places</source>
+      <translation>4位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="33" />
+      <source>Average deal-in</source>
+      <translation>平均放銃点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="21" />
+      <source>Average place</source>
+      <translation>平均順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="32" />
+      <source>Average win</source>
+      <translation>平均打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="40" />
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="29" />
+      <source>Deal-in rate</source>
+      <translation>放銃率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="37" />
+      <source>Deal-ins</source>
+      <translation>放銃回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="34" />
+      <source>Draws</source>
+      <translation>流局回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="20" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="27" />
+      <source>Hands played</source>
+      <translation>局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="39" />
+      <source>Largest hand</source>
+      <translation>最高打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="26" />
+      <source>Points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="30" />
+      <source>Riichi rate</source>
+      <translation>リーチ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="35" />
+      <source>Tenpai rate at draws</source>
+      <translation>流局時テンパイ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="31" />
+      <source>Tsumo rate</source>
+      <translation>ツモ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="28" />
+      <source>Win rate</source>
+      <translation>和了率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="36" />
+      <source>Wins</source>
+      <translation>和了回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="38" />
+      <source>Yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="72" />
+      <source>of %n deal-ins</source>
+      <translation>
+        <numerusform>放銃%n回中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="73" />
+      <source>of %n draws</source>
+      <translation>
+        <numerusform>流局%n回中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="68" />
+      <source>of %n games</source>
+      <translation>
+        <numerusform>%n対局中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="69" />
+      <source>of %n games by hands</source>
+      <translation>
+        <numerusform>局の記録のある%n対局</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="70" />
+      <source>of %n hands</source>
+      <translation>
+        <numerusform>%n局中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="71" />
+      <source>of %n wins</source>
+      <translation>
+        <numerusform>和了%n回中</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -8860,79 +9030,99 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="159" />
+      <location filename="tournament_app/ui/player_page.py" line="179" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="125" />
+      <location filename="tournament_app/ui/player_page.py" line="93" />
+      <source>Figure</source>
+      <translation>項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="135" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="107" />
+      <location filename="tournament_app/ui/player_page.py" line="119" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="76" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="80" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="162" />
+      <location filename="tournament_app/ui/player_page.py" line="182" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="147" />
+      <location filename="tournament_app/ui/player_page.py" line="165" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="86" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="72" />
+      <location filename="tournament_app/ui/player_page.py" line="95" />
+      <source>Rests on</source>
+      <translation>母数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="77" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <location filename="tournament_app/ui/player_page.py" line="79" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="136" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="78" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="67" />
+      <location filename="tournament_app/ui/player_page.py" line="94" />
+      <source>Value</source>
+      <translation>値</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="71" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="67" />
+      <location filename="tournament_app/ui/player_page.py" line="71" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="163" />
+      <location filename="tournament_app/ui/player_page.py" line="183" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -10102,34 +10292,34 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="489" />
+      <location filename="tournament_app/ui/standings_view.py" line="480" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="180" />
+      <location filename="tournament_app/ui/standings_view.py" line="171" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="181" />
+      <location filename="tournament_app/ui/standings_view.py" line="172" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="182" />
+      <location filename="tournament_app/ui/standings_view.py" line="173" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="183" />
+      <location filename="tournament_app/ui/standings_view.py" line="174" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="155" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -10139,82 +10329,82 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="280" />
+      <location filename="tournament_app/ui/standings_view.py" line="271" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="266" />
+      <location filename="tournament_app/ui/standings_view.py" line="257" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <location filename="tournament_app/ui/standings_view.py" line="258" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="254" />
+      <location filename="tournament_app/ui/standings_view.py" line="245" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="177" />
+      <location filename="tournament_app/ui/standings_view.py" line="168" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="184" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="252" />
+      <location filename="tournament_app/ui/standings_view.py" line="243" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="188" />
+      <location filename="tournament_app/ui/standings_view.py" line="179" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="257" />
+      <location filename="tournament_app/ui/standings_view.py" line="248" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="248" />
+      <location filename="tournament_app/ui/standings_view.py" line="239" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="263" />
+      <location filename="tournament_app/ui/standings_view.py" line="254" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="391" />
+      <location filename="tournament_app/ui/standings_view.py" line="382" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="291" />
+      <location filename="tournament_app/ui/standings_view.py" line="282" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="176" />
+      <location filename="tournament_app/ui/standings_view.py" line="167" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="246" />
+      <location filename="tournament_app/ui/standings_view.py" line="237" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="161" />
+      <location filename="tournament_app/ui/standings_view.py" line="152" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -10224,7 +10414,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="195" />
+      <location filename="tournament_app/ui/standings_view.py" line="186" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -10234,22 +10424,22 @@
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="375" />
+      <location filename="tournament_app/ui/standings_view.py" line="366" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="390" />
+      <location filename="tournament_app/ui/standings_view.py" line="381" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="373" />
+      <location filename="tournament_app/ui/standings_view.py" line="364" />
       <source>Projector ({key})</source>
       <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <location filename="tournament_app/ui/standings_view.py" line="151" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -10259,92 +10449,92 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="264" />
+      <location filename="tournament_app/ui/standings_view.py" line="255" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="249" />
+      <location filename="tournament_app/ui/standings_view.py" line="240" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="200" />
+      <location filename="tournament_app/ui/standings_view.py" line="191" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="265" />
+      <location filename="tournament_app/ui/standings_view.py" line="256" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモ和了の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="160" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="162" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="387" />
+      <location filename="tournament_app/ui/standings_view.py" line="378" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="388" />
+      <location filename="tournament_app/ui/standings_view.py" line="379" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="165" />
+      <location filename="tournament_app/ui/standings_view.py" line="156" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="251" />
+      <location filename="tournament_app/ui/standings_view.py" line="242" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="247" />
+      <location filename="tournament_app/ui/standings_view.py" line="238" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="262" />
+      <location filename="tournament_app/ui/standings_view.py" line="253" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="188" />
+      <location filename="tournament_app/ui/standings_view.py" line="179" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="493" />
+      <location filename="tournament_app/ui/standings_view.py" line="484" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="491" />
+      <location filename="tournament_app/ui/standings_view.py" line="482" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="495" />
+      <location filename="tournament_app/ui/standings_view.py" line="486" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="497" />
+      <location filename="tournament_app/ui/standings_view.py" line="488" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="293" />
+      <location filename="tournament_app/ui/standings_view.py" line="284" />
       <source>to round</source>
       <translation>〜</translation>
     </message>
