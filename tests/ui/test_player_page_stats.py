@@ -45,3 +45,6 @@ def test_the_statistics_tab_shows_each_figure_with_what_it_rests_on(qtbot: QtBot
     last = page.stats.rowAt(page.stats.viewport().height() - 1)
     assert first == 0 and (last == -1 or last >= 4)  # a handful of figures in view at 1366×768
     page.grab().save(str(tmp_path / "player_stats.png"))
+    m = page.stats.model()
+    order = [m.index(r, 0).data() for r in range(m.rowCount())]
+    assert order[:3] == ["Games", "Average place", "1st places"]  # a league's order, not sorted by name

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from tournament_app.rules.presets import resolve
+from tournament_app.rules.ruleset import RuleSet
 from tournament_app.services import event_format
 from tournament_app.services.base import transaction
 from tournament_app.services.games import chombo_seats, player_ids, replay_hands
@@ -122,14 +123,15 @@ def _tournament_lines(tournament_id: int, pids: set[int], rounds: RoundRange) ->
         games = [g for g in _games(tournament_id, rounds) if pids.intersection(player_ids(g))]
         hand_games = [g.id for g in games if g.mode == "hands"]
         hands: dict[int, list[dict]] = defaultdict(list)
-        for h in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_(hand_games))
-                  .order_by(Hand.game, Hand.number)):
-            hands[h.game_id].append(json.loads(h.data))
+        for game_id, data in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_(hand_games))
+                              .order_by(Hand.game, Hand.number).tuples()):
+            hands[game_id].append(json.loads(data))
         people = {p.id: (p.name, p.reading) for p in Player.select(Player.id, Player.name, Player.reading)
                   .where(Player.id.in_(list(pids)))}
     counts: dict[int, dict[str, int]] = {pid: defaultdict(int) for pid in pids}
     places: dict[int, list[int]] = {pid: [0, 0, 0, 0] for pid in pids}
     largest: dict[int, int] = {}
+    rule_sets: dict[str, RuleSet] = {}  # a tournament's games mostly share one: resolved once
     for g in games:
         ids = player_ids(g)
         if g.state == "finished":
@@ -147,7 +149,9 @@ def _tournament_lines(tournament_id: int, pids: set[int], rounds: RoundRange) ->
         for pid in ids:
             if pid in pids:
                 counts[pid]["hand_games"] += 1
-        _count_hands(g, ids, hands[g.id], pids, counts, largest)
+        if g.rules not in rule_sets:
+            rule_sets[g.rules] = resolve(json.loads(g.rules))
+        _count_hands(rule_sets[g.rules], ids, hands[g.id], pids, counts, largest)
     return {pid: PlayerStats(pid, people.get(pid, (str(pid), ""))[0], c["hands"], c["wins"], c["tsumo_wins"],
                              c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"],
                              people.get(pid, ("", ""))[1], c["games"], tuple(places[pid]),  # type: ignore[arg-type]
@@ -156,9 +160,9 @@ def _tournament_lines(tournament_id: int, pids: set[int], rounds: RoundRange) ->
             for pid, c in counts.items()}
 
 
-def _count_hands(game: Game, ids: tuple[int, ...], data: list[dict], pids: set[int],
+def _count_hands(rules: RuleSet, ids: tuple[int, ...], data: list[dict], pids: set[int],
                  counts: dict[int, dict[str, int]], largest: dict[int, int]) -> None:
-    _state, outcomes = replay_hands(resolve(json.loads(game.rules)), data)
+    _state, outcomes = replay_hands(rules, data)
     for o in outcomes:
         for seat, pid in enumerate(ids):
             if pid not in pids:

@@ -27,8 +27,8 @@ from tournament_app import display, stats_text
 from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress
 from tournament_app.i18n import tr
 from tournament_app.services import standings
-from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.charts import PlayerProgress, player_progress
+from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.rows import GameResult
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
@@ -129,8 +129,9 @@ class PlayerPage(QDialog):
         self.games, self.games_proxy = sorted_table(self.games_model, self)
         self.games.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.stats_model: StyledRowsModel[Figure] = StyledRowsModel(figure_columns(), parent=self)
-        self.stats, _proxy = sorted_table(self.stats_model, self)
+        self.stats, stats_proxy = sorted_table(self.stats_model, self)
         self.stats.setSortingEnabled(False)  # the figures in the order a league's 成績表 gives them
+        stats_proxy.sort(-1)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.games, tr(CTX, "Games"))
         self.tabs.addTab(self.stats, tr(CTX, "Statistics"))
