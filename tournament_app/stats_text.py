@@ -73,3 +73,13 @@ def basis(figure: Figure) -> str:
         "draws": tr(CTX, "of %n draws", figure.rests_on),
     }[figure.basis]
     return text
+
+
+def award_label(key: str) -> str:
+    """An award's name, as the prize-giving reads it."""
+    return {
+        "largest_hand": tr(CTX, "Largest hand"),
+        "most_wins": tr(CTX, "Most wins"),
+        "best_win_rate": tr(CTX, "Best win rate"),
+        "lowest_deal_in_rate": tr(CTX, "Lowest deal-in rate"),
+    }[key]

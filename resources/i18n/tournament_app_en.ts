@@ -436,7 +436,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="179" />
+      <location filename="tournament_app/ui/player_page.py" line="180" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -520,7 +520,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="480" />
+      <location filename="tournament_app/ui/standings_view.py" line="476" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

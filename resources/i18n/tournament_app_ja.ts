@@ -316,7 +316,7 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="43" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="59" />
       <source>--player: no player named {name} in this tournament</source>
       <translation>--player: この大会に {name} という選手はいません</translation>
     </message>
@@ -813,6 +813,11 @@
       <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="40" />
+      <source>give --awards or --player, not both</source>
+      <translation>--awards と --player は同時に指定できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
@@ -1020,7 +1025,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/stats_cmds.py" line="27" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="30" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1563,6 +1568,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="144" />
       <source>the drop line in points (△100.0 or -100)</source>
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="28" />
+      <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
+      <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="42" />
@@ -6445,6 +6455,11 @@
       <translation>平均打点</translation>
     </message>
     <message>
+      <location filename="tournament_app/stats_text.py" line="83" />
+      <source>Best win rate</source>
+      <translation>最高和了率賞</translation>
+    </message>
+    <message>
       <location filename="tournament_app/stats_text.py" line="40" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
@@ -6478,6 +6493,16 @@
       <location filename="tournament_app/stats_text.py" line="39" />
       <source>Largest hand</source>
       <translation>最高打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="84" />
+      <source>Lowest deal-in rate</source>
+      <translation>最低放銃率賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="82" />
+      <source>Most wins</source>
+      <translation>最多和了賞</translation>
     </message>
     <message>
       <location filename="tournament_app/stats_text.py" line="26" />
@@ -9030,7 +9055,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="179" />
+      <location filename="tournament_app/ui/player_page.py" line="180" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
@@ -9042,7 +9067,7 @@
       <translation>項目</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="135" />
+      <location filename="tournament_app/ui/player_page.py" line="136" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
@@ -9062,12 +9087,12 @@
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="182" />
+      <location filename="tournament_app/ui/player_page.py" line="183" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="165" />
+      <location filename="tournament_app/ui/player_page.py" line="166" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
@@ -9097,7 +9122,7 @@
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="136" />
+      <location filename="tournament_app/ui/player_page.py" line="137" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
@@ -9122,7 +9147,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="183" />
+      <location filename="tournament_app/ui/player_page.py" line="184" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -10292,34 +10317,34 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="480" />
+      <location filename="tournament_app/ui/standings_view.py" line="476" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="167" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="172" />
+      <location filename="tournament_app/ui/standings_view.py" line="168" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="173" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="174" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="155" />
+      <location filename="tournament_app/ui/standings_view.py" line="151" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -10329,82 +10354,82 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="271" />
+      <location filename="tournament_app/ui/standings_view.py" line="267" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="257" />
+      <location filename="tournament_app/ui/standings_view.py" line="253" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="258" />
+      <location filename="tournament_app/ui/standings_view.py" line="254" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="245" />
+      <location filename="tournament_app/ui/standings_view.py" line="241" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="168" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="175" />
+      <location filename="tournament_app/ui/standings_view.py" line="171" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="243" />
+      <location filename="tournament_app/ui/standings_view.py" line="239" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="179" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="248" />
+      <location filename="tournament_app/ui/standings_view.py" line="244" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="239" />
+      <location filename="tournament_app/ui/standings_view.py" line="235" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="254" />
+      <location filename="tournament_app/ui/standings_view.py" line="250" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="382" />
+      <location filename="tournament_app/ui/standings_view.py" line="378" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="282" />
+      <location filename="tournament_app/ui/standings_view.py" line="278" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="167" />
+      <location filename="tournament_app/ui/standings_view.py" line="163" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="237" />
+      <location filename="tournament_app/ui/standings_view.py" line="233" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="152" />
+      <location filename="tournament_app/ui/standings_view.py" line="148" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -10414,7 +10439,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="186" />
+      <location filename="tournament_app/ui/standings_view.py" line="182" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -10424,22 +10449,22 @@
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="366" />
+      <location filename="tournament_app/ui/standings_view.py" line="362" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="381" />
+      <location filename="tournament_app/ui/standings_view.py" line="377" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="364" />
+      <location filename="tournament_app/ui/standings_view.py" line="360" />
       <source>Projector ({key})</source>
       <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="151" />
+      <location filename="tournament_app/ui/standings_view.py" line="147" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -10449,92 +10474,92 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="255" />
+      <location filename="tournament_app/ui/standings_view.py" line="251" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="240" />
+      <location filename="tournament_app/ui/standings_view.py" line="236" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="191" />
+      <location filename="tournament_app/ui/standings_view.py" line="187" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="256" />
+      <location filename="tournament_app/ui/standings_view.py" line="252" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモ和了の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <location filename="tournament_app/ui/standings_view.py" line="156" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="162" />
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="378" />
+      <location filename="tournament_app/ui/standings_view.py" line="374" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="379" />
+      <location filename="tournament_app/ui/standings_view.py" line="375" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="156" />
+      <location filename="tournament_app/ui/standings_view.py" line="152" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="242" />
+      <location filename="tournament_app/ui/standings_view.py" line="238" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="238" />
+      <location filename="tournament_app/ui/standings_view.py" line="234" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="253" />
+      <location filename="tournament_app/ui/standings_view.py" line="249" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="179" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="484" />
+      <location filename="tournament_app/ui/standings_view.py" line="480" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="482" />
+      <location filename="tournament_app/ui/standings_view.py" line="478" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="486" />
+      <location filename="tournament_app/ui/standings_view.py" line="482" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="488" />
+      <location filename="tournament_app/ui/standings_view.py" line="484" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="284" />
+      <location filename="tournament_app/ui/standings_view.py" line="280" />
       <source>to round</source>
       <translation>〜</translation>
     </message>

@@ -74,3 +74,16 @@ def test_stats_of_an_unknown_player_is_refused(tmp_path: Path, capsys: pytest.Ca
     code, out, err = _run(capsys, "--db", db, "stats", "--player", "Nobody")
     assert (code, out) == (2, "")
     assert err.strip().splitlines() == ["tournament-app: --player: no player named Nobody in this tournament"]
+
+
+def test_stats_awards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = _event(tmp_path, capsys)
+    _code, out, _err = _run(capsys, "--db", db, "stats", "--awards", "--json")
+    found = {a["award"]: a for a in json.loads(out)}
+    _code, out, _err = _run(capsys, "--db", db, "seating", "--json")
+    seated = json.loads(out)[0]["seats"]
+    assert (found["largest_hand"]["players"], found["largest_hand"]["value"]) == ([seated[1]], 5200)
+    assert sorted(found["most_wins"]["players"]) == sorted(seated[1:3])
+    assert sorted(found["lowest_deal_in_rate"]["players"]) == sorted(seated[1:])  # seat 0 dealt in
+    code, out, err = _run(capsys, "--db", db, "stats", "--awards", "--player", seated[0])
+    assert (code, out) == (2, "") and "--awards or --player" in err

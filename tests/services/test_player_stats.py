@@ -92,3 +92,14 @@ def test_the_demo_recounted(tournament_db: Path) -> None:
         ranks = [(g.r0, g.r1, g.r2, g.r3)[(g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id).index(s.player_id)]
                  for g in finished]
         assert s.places == tuple(ranks.count(p) for p in (1, 2, 3, 4))
+
+
+def test_the_events_awards_go_to_the_best_figures_and_ties_share_them(tournament_db: Path) -> None:
+    tid, ids = stats_event()
+    lines = player_stats.tournament_stats(tid)
+    got = {a.key: (a.names, a.figure.value) for a in player_stats.awards(lines)}
+    assert got["largest_hand"] == (("Player 03",), 32000)
+    assert got["most_wins"] == (("Player 01", "Player 02", "Player 03"), 1)
+    assert got["best_win_rate"] == (("Player 01", "Player 02", "Player 03"), 167)
+    assert got["lowest_deal_in_rate"] == (("Player 01", "Player 02", "Player 03"), 0)
+    assert player_stats.awards([]) == []

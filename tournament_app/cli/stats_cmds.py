@@ -24,6 +24,9 @@ def add_commands(sub: Any) -> None:
                                             "放銃率 …)"))
     p.add_argument("--player", type=Name("player"), metavar="NAME",
                    help=tr(CTX, "one player: every figure and what it rests on"))
+    p.add_argument("--awards", action="store_true",
+                   help=tr(CTX, "the event's awards: largest hand, most wins, best win rate, lowest deal-in "
+                                "rate (tied players share one)"))
     p.add_argument("--rounds", metavar="A-B", help=tr(CTX, "only these rounds"))
     p.add_argument("--json", action="store_true", help=json_help())
     p.add_argument("--tournament", metavar="NAME", help=tournament_help())
@@ -31,12 +34,25 @@ def add_commands(sub: Any) -> None:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from tournament_app.services.player_stats import figures, tournament_stats
+    from tournament_app.services.player_stats import awards, figures, tournament_stats
 
+    if args.awards and args.player is not None:
+        raise _bad(N_(CTX, "give --awards or --player, not both"))
     tid = _open(args)
     assert tid is not None
     chosen = _held(tid, rounds_range(args.rounds), "--rounds")
     lines = tournament_stats(tid, chosen)
+    if args.awards:
+        found = awards(lines)
+        if args.json:
+            print(json.dumps([{"award": a.key, "players": list(a.names), "value": a.figure.value,
+                               "rests_on": a.figure.rests_on, "unit": a.figure.unit}
+                              for a in found], ensure_ascii=False, indent=2))
+            return 0
+        for a in found:
+            print(display.pad(stats_text.award_label(a.key), 22) + display.pad(stats_text.value(a.figure), 10)
+                  + "  " + display.names_list(a.names))
+        return 0
     if args.player is not None:
         lines = [s for s in lines if s.name == args.player]
         if not lines:

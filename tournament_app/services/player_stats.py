@@ -186,3 +186,36 @@ def _count_hands(rules: RuleSet, ids: tuple[int, ...], data: list[dict], pids: s
             if o.hand.loser is not None and (loser := ids[o.hand.loser]) in pids:
                 counts[loser]["deal_ins"] += 1
                 counts[loser]["deal_in_points"] += value
+
+
+@dataclass(frozen=True)
+class Award:
+    """One award of an event: its key, who takes it (tied players share it) and the figure."""
+
+    key: str  # largest_hand | most_wins | best_win_rate | lowest_deal_in_rate
+    names: tuple[str, ...]
+    figure: Figure
+
+
+def awards(lines: Iterable[PlayerStats]) -> list[Award]:
+    """The event's awards from its statistics. Rates count only players who played at least half the
+    hands of the one who played most, so that a substitute's two hands cannot win them."""
+    lines = [s for s in lines if s.hands]
+    if not lines:
+        return []
+    most_hands = max(s.hands for s in lines)
+    regular = [s for s in lines if 2 * s.hands >= most_hands]
+
+    def best(key: str, pool: list[PlayerStats], lowest: bool = False) -> Award | None:
+        shown = [(s, {f.key: f for f in figures(s)}[key.split(":")[-1]]) for s in pool]
+        shown = [(s, f) for s, f in shown if f.value is not None]
+        if not shown:
+            return None
+        top = (min if lowest else max)(f.value for _s, f in shown if f.value is not None)
+        won = [(s, f) for s, f in shown if f.value == top]
+        return Award(key.split(":")[0], tuple(s.name for s, _f in won), won[0][1])
+
+    found = [best("largest_hand", lines), best("most_wins:wins", lines),
+             best("best_win_rate:win_rate", regular),
+             best("lowest_deal_in_rate:deal_in_rate", regular, lowest=True)]
+    return [a for a in found if a is not None]

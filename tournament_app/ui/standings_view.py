@@ -33,6 +33,7 @@ from tournament_app.services.event_standings import ranked
 from tournament_app.services.player_stats import average, ratio_x1000
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
+from tournament_app.stats_text import percent
 from tournament_app.ui.chart_widgets import FieldPanel
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -122,11 +123,6 @@ def sorted_table(model: RowsModel[Any],
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
     view.horizontalHeader().setHighlightSections(False)
     return view, proxy
-
-
-def percent(per_mille: int | None) -> str:
-    """``235`` thousandths -> ``23.5%`` (integers only: no float rounding surprises)."""
-    return "" if per_mille is None else f"{per_mille // 10}.{per_mille % 10}%"
 
 
 def _opt_points(tenths: int | None) -> str:
