@@ -95,7 +95,7 @@ def test_the_demo_recounted(tournament_db: Path) -> None:
 
 
 def test_the_events_awards_go_to_the_best_figures_and_ties_share_them(tournament_db: Path) -> None:
-    tid, ids = stats_event()
+    tid, _ids = stats_event()
     lines = player_stats.tournament_stats(tid)
     got = {a.key: (a.names, a.figure.value) for a in player_stats.awards(lines)}
     assert got["largest_hand"] == (("Player 03",), 32000)

@@ -206,16 +206,15 @@ def awards(lines: Iterable[PlayerStats]) -> list[Award]:
     most_hands = max(s.hands for s in lines)
     regular = [s for s in lines if 2 * s.hands >= most_hands]
 
-    def best(key: str, pool: list[PlayerStats], lowest: bool = False) -> Award | None:
-        shown = [(s, {f.key: f for f in figures(s)}[key.split(":")[-1]]) for s in pool]
-        shown = [(s, f) for s, f in shown if f.value is not None]
+    def best(award: str, key: str, pool: list[PlayerStats], lowest: bool = False) -> Award | None:
+        shown = [(s, f) for s in pool for f in figures(s) if f.key == key and f.value is not None]
         if not shown:
             return None
         top = (min if lowest else max)(f.value for _s, f in shown if f.value is not None)
         won = [(s, f) for s, f in shown if f.value == top]
-        return Award(key.split(":")[0], tuple(s.name for s, _f in won), won[0][1])
+        return Award(award, tuple(s.name for s, _f in won), won[0][1])
 
-    found = [best("largest_hand", lines), best("most_wins:wins", lines),
-             best("best_win_rate:win_rate", regular),
-             best("lowest_deal_in_rate:deal_in_rate", regular, lowest=True)]
+    found = [best("largest_hand", "largest_hand", lines), best("most_wins", "wins", lines),
+             best("best_win_rate", "win_rate", regular),
+             best("lowest_deal_in_rate", "deal_in_rate", regular, lowest=True)]
     return [a for a in found if a is not None]
