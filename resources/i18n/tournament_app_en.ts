@@ -422,6 +422,57 @@
     </message>
   </context>
   <context>
+    <name>stats</name>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="72" />
+      <source>of %n deal-ins</source>
+      <translation>
+        <numerusform>of %n deal-in</numerusform>
+        <numerusform>of %n deal-ins</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="73" />
+      <source>of %n draws</source>
+      <translation>
+        <numerusform>of %n draw</numerusform>
+        <numerusform>of %n draws</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="68" />
+      <source>of %n games</source>
+      <translation>
+        <numerusform>of %n game</numerusform>
+        <numerusform>of %n games</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="69" />
+      <source>of %n games by hands</source>
+      <translation>
+        <numerusform>of %n game by hands</numerusform>
+        <numerusform>of %n games by hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="70" />
+      <source>of %n hands</source>
+      <translation>
+        <numerusform>of %n hand</numerusform>
+        <numerusform>of %n hands</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="71" />
+      <source>of %n wins</source>
+      <translation>
+        <numerusform>of %n win</numerusform>
+        <numerusform>of %n wins</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ui.clock</name>
     <message numerus="yes">
       <location filename="tournament_app/ui/clock_widgets.py" line="238" />
@@ -465,7 +516,7 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="159" />
+      <location filename="tournament_app/ui/player_page.py" line="180" />
       <source>%n games finished</source>
       <translation>
         <numerusform>%n game finished</numerusform>
@@ -549,7 +600,7 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="489" />
+      <location filename="tournament_app/ui/standings_view.py" line="476" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>

@@ -359,6 +359,11 @@
       <translation>--number: 1以上で指定してください</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="59" />
+      <source>--player: no player named {name} in this tournament</source>
+      <translation>--player: この大会に {name} という選手はいません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="206" />
       <source>--players: give a multiple of 4</source>
       <translation>--players: 4の倍数で指定してください</translation>
@@ -886,6 +891,11 @@
       <translation>複数の対局を含むファイルの N 番目の対局</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="40" />
+      <source>give --awards or --player, not both</source>
+      <translation>--awards と --player は同時に指定できません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="382" />
       <source>give --rounds or --stage, not both</source>
       <translation>--rounds と --stage はどちらか一方だけを指定してください</translation>
@@ -1118,6 +1128,11 @@
       <translation>対局記録の1局分（JSON）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="26" />
+      <source>one player: every figure and what it rests on</source>
+      <translation>一人の選手：すべての項目と、それぞれの母数</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/tournament_cmds.py" line="161" />
       <source>one stage, with what it carries over</source>
       <translation>1つのステージ（持ち越しを含む）</translation>
@@ -1138,7 +1153,7 @@
       <translation>その節のこの半荘だけ（既定: 開始前の全対局）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/tournament_cmds.py" line="159" />
+      <location filename="tournament_app/cli/stats_cmds.py" line="30" />
       <source>only these rounds</source>
       <translation>指定した回戦のみ</translation>
     </message>
@@ -1554,7 +1569,7 @@
       <translation>status（既定）、start、pause、resume、reset</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="118" />
+      <location filename="tournament_app/cli/main.py" line="120" />
       <source>stopped</source>
       <translation>中止しました</translation>
     </message>
@@ -1700,6 +1715,11 @@
       <translation>敗退ラインのポイント（△100.0 または -100）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="28" />
+      <source>the event's awards: largest hand, most wins, best win rate, lowest deal-in rate (tied players share one)</source>
+      <translation>大会の各賞：最高打点賞、最多和了賞、最高和了率賞、最低放銃率賞（同じ成績の選手は同時受賞）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/outside_cmds.py" line="42" />
       <source>the file to write</source>
       <translation>出力するファイル</translation>
@@ -1808,6 +1828,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="108" />
       <source>the player's name</source>
       <translation>選手の氏名</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/stats_cmds.py" line="23" />
+      <source>the players' statistics from the recorded hands (和了率, 放銃率 …)</source>
+      <translation>記録された局から集計した選手の成績（和了率、放銃率 …）</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/web_cmds.py" line="30" />
@@ -2075,17 +2100,17 @@
       <translation>大会データベース（省略時は TOURNAMENT_APP_DB またはユーザーのデータフォルダー）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="87" />
+      <location filename="tournament_app/cli/main.py" line="89" />
       <source>tournament-app: a password in a database address cannot be taken off the process list on this system: leave it out of the address and give it in the password file (~/.pgpass; Windows: %APPDATA%\postgresql\pgpass.conf), PGPASSFILE, PGPASSWORD or a service (postgresql://?service=NAME)</source>
       <translation>tournament-app: このシステムでは、データベースのアドレスに書かれたパスワードをプロセス一覧から消せません。アドレスにはパスワードを書かず、パスワードファイル（~/.pgpass、Windows は %APPDATA%\postgresql\pgpass.conf）、PGPASSFILE、PGPASSWORD またはサービス（postgresql://?service=名前）で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="94" />
+      <location filename="tournament_app/cli/main.py" line="96" />
       <source>tournament-app: {argument}: bytes that are not UTF-8 text</source>
       <translation>tournament-app: {argument}: UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/main.py" line="80" />
+      <location filename="tournament_app/cli/main.py" line="82" />
       <source>tournament-app: {problem}</source>
       <translation>tournament-app: {problem}</translation>
     </message>
@@ -2709,7 +2734,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="256" />
+      <location filename="tournament_app/export/workbook.py" line="267" />
       <source>Cumulative points after each round</source>
       <translation>各回戦終了時の累計ポイント</translation>
     </message>
@@ -2729,7 +2754,7 @@
       <translation>節</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="466" />
+      <location filename="tournament_app/export/workbook.py" line="477" />
       <source>Detail</source>
       <translation>内容</translation>
     </message>
@@ -2739,7 +2764,7 @@
       <translation>リーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>East</source>
       <translation>東</translation>
     </message>
@@ -2774,7 +2799,7 @@
       <translation>局</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="98" />
+      <location filename="tournament_app/export/workbook.py" line="107" />
       <source>League</source>
       <translation>回戦別成績</translation>
     </message>
@@ -2799,12 +2824,12 @@
       <translation>記号: ✳ 和了  × 放銃  大きな印: リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="396" />
+      <location filename="tournament_app/export/workbook.py" line="407" />
       <source>Member number</source>
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="409" />
+      <location filename="tournament_app/export/workbook.py" line="420" />
       <source>Members</source>
       <translation>メンバー</translation>
     </message>
@@ -2849,7 +2874,7 @@
       <translation>#</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>North</source>
       <translation>北</translation>
     </message>
@@ -2876,7 +2901,7 @@
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="186" />
+      <location filename="tournament_app/export/workbook.py" line="197" />
       <source>Page &amp;P of &amp;N</source>
       <translation>&amp;P / &amp;N ページ</translation>
     </message>
@@ -2936,7 +2961,7 @@
       <translation>個人成績表</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="103" />
+      <location filename="tournament_app/export/workbook.py" line="112" />
       <source>Players</source>
       <translation>選手名簿</translation>
     </message>
@@ -2981,12 +3006,12 @@
       <translation>暫定順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="395" />
+      <location filename="tournament_app/export/workbook.py" line="406" />
       <source>Reading</source>
       <translation>よみがな</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="465" />
+      <location filename="tournament_app/export/workbook.py" line="476" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -3001,7 +3026,7 @@
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="202" />
+      <location filename="tournament_app/export/workbook.py" line="213" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
@@ -3016,7 +3041,7 @@
       <translation>累計ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="443" />
+      <location filename="tournament_app/export/workbook.py" line="454" />
       <source>R{round} T{table}</source>
       <translation>{round}回戦{table}卓</translation>
     </message>
@@ -3066,7 +3091,7 @@
       <translation>精算</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="489" />
+      <location filename="tournament_app/export/workbook.py" line="500" />
       <source>Signature</source>
       <translation>署名</translation>
     </message>
@@ -3076,7 +3101,7 @@
       <translation>署名欄</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>South</source>
       <translation>南</translation>
     </message>
@@ -3101,12 +3126,17 @@
       <translation>{n}回戦終了時点の成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="471" />
+      <location filename="tournament_app/export/workbook.py" line="482" />
       <source>Start</source>
       <translation>開始時</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="396" />
+      <location filename="tournament_app/export/workbook.py" line="116" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/export/workbook.py" line="407" />
       <source>Status</source>
       <translation>状態</translation>
     </message>
@@ -3156,7 +3186,7 @@
       <translation>{table}卓 {wind}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="206" />
+      <location filename="tournament_app/export/workbook.py" line="217" />
       <source>West</source>
       <translation>西</translation>
     </message>
@@ -3171,7 +3201,7 @@
       <translation>最低ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="390" />
+      <location filename="tournament_app/export/workbook.py" line="401" />
       <source>active</source>
       <translation>参加</translation>
     </message>
@@ -3191,22 +3221,22 @@
       <translation>青線より上: 決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="354" />
+      <location filename="tournament_app/export/workbook.py" line="365" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="354" />
+      <location filename="tournament_app/export/workbook.py" line="365" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="355" />
+      <location filename="tournament_app/export/workbook.py" line="366" />
       <source>not played</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="348" />
+      <location filename="tournament_app/export/workbook.py" line="359" />
       <source>points {found} ≠ {expected}</source>
       <translation>ポイント {found} ≠ {expected}</translation>
     </message>
@@ -3226,7 +3256,7 @@
       <translation>{row}行目: 選手名とオンライン名の両方が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="343" />
+      <location filename="tournament_app/export/workbook.py" line="354" />
       <source>scores {found} ≠ {expected}</source>
       <translation>持ち点 {found} ≠ {expected}</translation>
     </message>
@@ -3236,7 +3266,7 @@
       <translation>抜け番: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="391" />
+      <location filename="tournament_app/export/workbook.py" line="402" />
       <source>substitute</source>
       <translation>補欠</translation>
     </message>
@@ -3261,7 +3291,7 @@
       <translation>不明な状態 {status}: 参加、棄権、補欠のいずれかにしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="390" />
+      <location filename="tournament_app/export/workbook.py" line="401" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -3321,7 +3351,7 @@
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/workbook.py" line="365" />
+      <location filename="tournament_app/export/workbook.py" line="376" />
       <source>{state}, {left} left on the table</source>
       <translation>{state}、供託 {left}</translation>
     </message>
@@ -5849,7 +5879,7 @@
       <translation>オンライン名 {name} の選手はいません</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="36" />
+      <location filename="tournament_app/export/outputs.py" line="37" />
       <source>no round from {first} to {last} has been seated</source>
       <translation>{first}〜{last}回戦はまだ配席されていません</translation>
     </message>
@@ -6220,7 +6250,7 @@
       <translation>選手の氏名を入力してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="151" />
+      <location filename="tournament_app/export/outputs.py" line="153" />
       <source>the player reports cover every round played: leave out the rounds</source>
       <translation>個人成績表は対局済みの全回戦を対象にします。回戦の指定を外してください</translation>
     </message>
@@ -6423,12 +6453,12 @@
       <translation>{round}回戦はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/standings.py" line="37" />
+      <location filename="tournament_app/services/standings.py" line="35" />
       <source>there is no round {round}: no round is seated yet</source>
       <translation>{round}回戦はありません: まだどの回戦も配席されていません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/standings.py" line="39" />
+      <location filename="tournament_app/services/standings.py" line="37" />
       <source>there is no round {round}: the tournament has rounds 1 to {last}</source>
       <translation>{round}回戦はありません: この大会は1〜{last}回戦です</translation>
     </message>
@@ -6498,7 +6528,7 @@
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/export/outputs.py" line="123" />
+      <location filename="tournament_app/export/outputs.py" line="125" />
       <source>unknown document {kind}; expected one of {allowed}</source>
       <translation>不明な書類 {kind}（{allowed} のいずれか）</translation>
     </message>
@@ -6710,6 +6740,171 @@
       <location filename="tournament_app/services/text.py" line="38" />
       <source>{what}: {problem}</source>
       <translation>{what}: {problem}</translation>
+    </message>
+  </context>
+  <context>
+    <name>stats</name>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="22" />
+      <source>1st places</source>
+      <translation>1位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="23" />
+      <source>2nd places</source>
+      <translation>2位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="24" />
+      <source>3rd places</source>
+      <translation>3位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="25" />
+      <source>4th places</source>
+      <translation>4位回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="33" />
+      <source>Average deal-in</source>
+      <translation>平均放銃点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="21" />
+      <source>Average place</source>
+      <translation>平均順位</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="32" />
+      <source>Average win</source>
+      <translation>平均打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="83" />
+      <source>Best win rate</source>
+      <translation>最高和了率賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="40" />
+      <source>Chombo</source>
+      <translation>チョンボ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="29" />
+      <source>Deal-in rate</source>
+      <translation>放銃率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="37" />
+      <source>Deal-ins</source>
+      <translation>放銃回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="34" />
+      <source>Draws</source>
+      <translation>流局回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="20" />
+      <source>Games</source>
+      <translation>対局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="27" />
+      <source>Hands played</source>
+      <translation>局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="39" />
+      <source>Largest hand</source>
+      <translation>最高打点</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="84" />
+      <source>Lowest deal-in rate</source>
+      <translation>最低放銃率賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="82" />
+      <source>Most wins</source>
+      <translation>最多和了賞</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="26" />
+      <source>Points</source>
+      <translation>ポイント</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="30" />
+      <source>Riichi rate</source>
+      <translation>リーチ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="35" />
+      <source>Tenpai rate at draws</source>
+      <translation>流局時テンパイ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="31" />
+      <source>Tsumo rate</source>
+      <translation>ツモ率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="28" />
+      <source>Win rate</source>
+      <translation>和了率</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="36" />
+      <source>Wins</source>
+      <translation>和了回数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/stats_text.py" line="38" />
+      <source>Yakuman</source>
+      <translation>役満</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="72" />
+      <source>of %n deal-ins</source>
+      <translation>
+        <numerusform>放銃%n回中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="73" />
+      <source>of %n draws</source>
+      <translation>
+        <numerusform>流局%n回中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="68" />
+      <source>of %n games</source>
+      <translation>
+        <numerusform>%n対局中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="69" />
+      <source>of %n games by hands</source>
+      <translation>
+        <numerusform>局の記録のある%n対局</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="70" />
+      <source>of %n hands</source>
+      <translation>
+        <numerusform>%n局中</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/stats_text.py" line="71" />
+      <source>of %n wins</source>
+      <translation>
+        <numerusform>和了%n回中</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -9190,79 +9385,99 @@
   <context>
     <name>ui.player_page</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/player_page.py" line="159" />
+      <location filename="tournament_app/ui/player_page.py" line="180" />
       <source>%n games finished</source>
       <translation>
         <numerusform>終了対局数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="125" />
+      <location filename="tournament_app/ui/player_page.py" line="93" />
+      <source>Figure</source>
+      <translation>項目</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="136" />
       <source>Games</source>
       <translation>対局</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="107" />
+      <location filename="tournament_app/ui/player_page.py" line="119" />
       <source>No finished game yet.</source>
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="76" />
+      <location filename="tournament_app/ui/player_page.py" line="80" />
       <source>Opponents</source>
       <translation>同卓者</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="80" />
+      <location filename="tournament_app/ui/player_page.py" line="84" />
       <source>Place</source>
       <translation>着順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="162" />
+      <location filename="tournament_app/ui/player_page.py" line="183" />
       <source>Place {rank} of {players}</source>
       <translation>{players}名中{rank}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="147" />
+      <location filename="tournament_app/ui/player_page.py" line="166" />
       <source>Player: {name}</source>
       <translation>選手: {name}</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="82" />
+      <location filename="tournament_app/ui/player_page.py" line="86" />
       <source>Points</source>
       <translation>ポイント</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="72" />
+      <location filename="tournament_app/ui/player_page.py" line="95" />
+      <source>Rests on</source>
+      <translation>母数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="76" />
       <source>Round</source>
       <translation>回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="77" />
+      <location filename="tournament_app/ui/player_page.py" line="81" />
       <source>Score</source>
       <translation>持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="75" />
+      <location filename="tournament_app/ui/player_page.py" line="79" />
       <source>Seat</source>
       <translation>席</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="74" />
+      <location filename="tournament_app/ui/player_page.py" line="137" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="78" />
       <source>Table</source>
       <translation>卓</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="67" />
+      <location filename="tournament_app/ui/player_page.py" line="94" />
+      <source>Value</source>
+      <translation>値</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/player_page.py" line="71" />
       <source>in progress</source>
       <translation>対局中</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="67" />
+      <location filename="tournament_app/ui/player_page.py" line="71" />
       <source>not started</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/player_page.py" line="163" />
+      <location filename="tournament_app/ui/player_page.py" line="184" />
       <source>{total} after round {round}</source>
       <translation>{round}回戦終了時 {total}</translation>
     </message>
@@ -10437,34 +10652,34 @@
   <context>
     <name>ui.standings</name>
     <message numerus="yes">
-      <location filename="tournament_app/ui/standings_view.py" line="489" />
+      <location filename="tournament_app/ui/standings_view.py" line="476" />
       <source>%n players</source>
       <translation>
         <numerusform>%n名</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="180" />
+      <location filename="tournament_app/ui/standings_view.py" line="167" />
       <source>1st</source>
       <translation>1位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="181" />
+      <location filename="tournament_app/ui/standings_view.py" line="168" />
       <source>2nd</source>
       <translation>2位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="182" />
+      <location filename="tournament_app/ui/standings_view.py" line="169" />
       <source>3rd</source>
       <translation>3位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="183" />
+      <location filename="tournament_app/ui/standings_view.py" line="170" />
       <source>4th</source>
       <translation>4位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="164" />
+      <location filename="tournament_app/ui/standings_view.py" line="151" />
       <source>Affiliation</source>
       <translation>所属</translation>
     </message>
@@ -10474,82 +10689,82 @@
       <translation>全員</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="280" />
+      <location filename="tournament_app/ui/standings_view.py" line="267" />
       <source>All rounds</source>
       <translation>全回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="266" />
+      <location filename="tournament_app/ui/standings_view.py" line="253" />
       <source>Average value of a win (counters and deposits excluded)</source>
       <translation>和了1回あたりの平均打点（積み棒・供託を除く）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="267" />
+      <location filename="tournament_app/ui/standings_view.py" line="254" />
       <source>Average value paid on a deal-in</source>
       <translation>放銃1回あたりの平均失点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="254" />
+      <location filename="tournament_app/ui/standings_view.py" line="241" />
       <source>Avg. deal-in</source>
       <translation>平均放銃点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="177" />
+      <location filename="tournament_app/ui/standings_view.py" line="164" />
       <source>Avg. rank</source>
       <translation>平均順位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="184" />
+      <location filename="tournament_app/ui/standings_view.py" line="171" />
       <source>Avg. score</source>
       <translation>平均持ち点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="252" />
+      <location filename="tournament_app/ui/standings_view.py" line="239" />
       <source>Avg. win</source>
       <translation>平均打点</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="188" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Best</source>
       <translation>最高</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="257" />
+      <location filename="tournament_app/ui/standings_view.py" line="244" />
       <source>Chombo</source>
       <translation>チョンボ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="248" />
+      <location filename="tournament_app/ui/standings_view.py" line="235" />
       <source>Deal-in rate</source>
       <translation>放銃率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="263" />
+      <location filename="tournament_app/ui/standings_view.py" line="250" />
       <source>Deal-ins per hand played</source>
       <translation>局数に対する放銃回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="391" />
+      <location filename="tournament_app/ui/standings_view.py" line="378" />
       <source>Double-click a player for their page</source>
       <translation>選手をダブルクリックすると選手のページを開きます</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="291" />
+      <location filename="tournament_app/ui/standings_view.py" line="278" />
       <source>From round</source>
       <translation>対象回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="176" />
+      <location filename="tournament_app/ui/standings_view.py" line="163" />
       <source>Games</source>
       <translation>対局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="246" />
+      <location filename="tournament_app/ui/standings_view.py" line="233" />
       <source>Hands</source>
       <translation>局数</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="161" />
+      <location filename="tournament_app/ui/standings_view.py" line="148" />
       <source>Name</source>
       <translation>氏名</translation>
     </message>
@@ -10559,7 +10774,7 @@
       <translation>終了した対局はまだありません。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="195" />
+      <location filename="tournament_app/ui/standings_view.py" line="182" />
       <source>Penalties</source>
       <translation>ペナルティ</translation>
     </message>
@@ -10569,22 +10784,22 @@
       <translation>表示する選手:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="375" />
+      <location filename="tournament_app/ui/standings_view.py" line="362" />
       <source>Print…</source>
       <translation>印刷…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="390" />
+      <location filename="tournament_app/ui/standings_view.py" line="377" />
       <source>Progress</source>
       <translation>成績推移</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="373" />
+      <location filename="tournament_app/ui/standings_view.py" line="360" />
       <source>Projector ({key})</source>
       <translation>プロジェクター表示（{key}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="160" />
+      <location filename="tournament_app/ui/standings_view.py" line="147" />
       <source>Rank</source>
       <translation>順位</translation>
     </message>
@@ -10594,92 +10809,92 @@
       <translation>{first}〜{last}位</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="264" />
+      <location filename="tournament_app/ui/standings_view.py" line="251" />
       <source>Riichi declared per hand played</source>
       <translation>局数に対するリーチ回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="249" />
+      <location filename="tournament_app/ui/standings_view.py" line="236" />
       <source>Riichi rate</source>
       <translation>リーチ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="200" />
+      <location filename="tournament_app/ui/standings_view.py" line="187" />
       <source>Round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="265" />
+      <location filename="tournament_app/ui/standings_view.py" line="252" />
       <source>Share of the wins that were by tsumo</source>
       <translation>和了のうちツモ和了の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="169" />
+      <location filename="tournament_app/ui/standings_view.py" line="156" />
       <source>Stage</source>
       <translation>ステージ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="171" />
+      <location filename="tournament_app/ui/standings_view.py" line="158" />
       <source>Stage total</source>
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="387" />
+      <location filename="tournament_app/ui/standings_view.py" line="374" />
       <source>Standings</source>
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="388" />
+      <location filename="tournament_app/ui/standings_view.py" line="375" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="165" />
+      <location filename="tournament_app/ui/standings_view.py" line="152" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="251" />
+      <location filename="tournament_app/ui/standings_view.py" line="238" />
       <source>Tsumo rate</source>
       <translation>ツモ率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="247" />
+      <location filename="tournament_app/ui/standings_view.py" line="234" />
       <source>Win rate</source>
       <translation>和了率</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="262" />
+      <location filename="tournament_app/ui/standings_view.py" line="249" />
       <source>Wins per hand played</source>
       <translation>局数に対する和了回数の割合</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="188" />
+      <location filename="tournament_app/ui/standings_view.py" line="175" />
       <source>Worst</source>
       <translation>最低</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="493" />
+      <location filename="tournament_app/ui/standings_view.py" line="480" />
       <source>no round played yet</source>
       <translation>対局済みの回戦なし</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="491" />
+      <location filename="tournament_app/ui/standings_view.py" line="478" />
       <source>ranked by the stage reached, then by the total in that stage</source>
       <translation>到達したステージ順、同じステージ内はそのステージの合計順</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="495" />
+      <location filename="tournament_app/ui/standings_view.py" line="482" />
       <source>round {n}</source>
       <translation>{n}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="497" />
+      <location filename="tournament_app/ui/standings_view.py" line="484" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/standings_view.py" line="293" />
+      <location filename="tournament_app/ui/standings_view.py" line="280" />
       <source>to round</source>
       <translation>〜</translation>
     </message>

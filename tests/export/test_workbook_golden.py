@@ -102,6 +102,10 @@ def _undo_intended_changes(found: dict[str, Any], golden: dict[str, Any]) -> Non
     for ref in block:
         league[ref] = [*was[ref][:4], len(found["styles"])]
         found["styles"].append(golden["styles"][was[ref][4]])
+    # Issue 40: a Statistics sheet after Players, a row per player (checked in test_stats_sheet)
+    stats = found["sheets"].pop("Statistics")
+    assert stats["cells"]["A1"][0] == "Name" and "A9" in stats["cells"] and "A10" not in stats["cells"]
+    found["sheetnames"].remove("Statistics")
     # Issue 28: "East 3, 1 counter(s)" is "East 3, 1 counter", "East 4, 2 counters" (Qt's plural forms)
     for sheet in golden["sheets"].values():
         for cell in sheet.get("cells", {}).values():

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tournament_app.cli.main import main
-from tournament_app.services import event_format, games, penalties, standings
+from tournament_app.services import event_format, games, penalties, player_stats, standings
 from tournament_app.services.base import ConflictError, acting_as
 from tournament_app.services.check import check_tournament
 from tournament_app.services.event_standings import ranked
@@ -61,7 +61,8 @@ def test_every_tie_break_reads_the_game_as_counted(pair: Pair, tie_break: str) -
 
 
 def test_the_statistics_and_the_penalties_list_count_each_chombo_once(pair: Pair) -> None:
-    chombos = {way: {s.name: s.chombo for s in standings.player_stats(pair.tournament(way))} for way in WAYS}
+    chombos = {way: {s.name: s.chombo for s in player_stats.tournament_stats(pair.tournament(way))}
+               for way in WAYS}
     assert chombos["desk"] == chombos["final"] and chombos["final"][X] == 1
     assert sum(chombos["final"].values()) == 1
     assert listed_chombos(pair.desk) == listed_chombos(pair.final) == [

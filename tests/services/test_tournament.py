@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from tournament_app.messages import UserError
-from tournament_app.services import games, penalties, players, rounds, standings, tournaments
+from tournament_app.services import games, penalties, player_stats, players, rounds, standings, tournaments
 from tournament_app.services.check import check_tournament
 from tournament_app.services.demo import create_demo
 from tournament_app.storage.models import Game, Round
@@ -149,7 +149,7 @@ def test_demo_tournament_adds_up_and_has_statistics(tournament_db: Path) -> None
     rows = standings.standings(tid)
     stored = sum(g.p0 + g.p1 + g.p2 + g.p3 for g in Game.select())
     assert sum(r.total for r in rows) == stored
-    stats = {s.player_id: s for s in standings.player_stats(tid)}
+    stats = {s.player_id: s for s in player_stats.tournament_stats(tid)}
     assert all(s.hands > 0 for s in stats.values())
     total_wins = sum(s.wins for s in stats.values())
     total_deal_ins = sum(s.deal_ins for s in stats.values())

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from tournament_app.display import points
 from tournament_app.platform.colours import qcolour
-from tournament_app.services import demo, games, players, rounds, standings, tournaments
+from tournament_app.services import demo, games, player_stats, players, rounds, standings, tournaments
 from tournament_app.ui.context import AppContext
 from tournament_app.ui.standings_view import TOTAL_COLUMN, StandingsView, percent
 from tournament_app.ui.table_model import ROW_ROLE, SORT_ROLE
@@ -130,7 +130,7 @@ def test_round_filter_spin_boxes(demo_view) -> None:
 def test_statistics_tab_lists_every_player(demo_view, qtmodeltester) -> None:
     view, tid = demo_view
     view.tabs.setCurrentWidget(view.stats_table)
-    stats = {s.player_id: s for s in standings.player_stats(tid)}
+    stats = {s.player_id: s for s in player_stats.tournament_stats(tid)}
     assert {s.player_id for s in view.stats_model.rows} == {p.id for p in players.list_players(tid)}
     assert len(view.stats_model.rows) == 8
     proxy = view.stats_proxy
@@ -157,7 +157,7 @@ def test_statistics_list_names_by_their_reading(ctx: AppContext, qtbot) -> None:
     order = ["石川 由美", "伊藤 恵", "小林 千尋", "中島 剛"]
     proxy = view.stats_proxy
     assert [proxy.index(r, 0).data() for r in range(proxy.rowCount())] == order
-    assert [s.name for s in standings.player_stats(tid)] == order  # the service's own order too
+    assert [s.name for s in player_stats.tournament_stats(tid)] == order  # the service's own order too
 
 
 def test_view_follows_a_finished_game(ctx: AppContext, qtbot) -> None:

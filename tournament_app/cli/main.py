@@ -49,6 +49,7 @@ def build_parser(commands: bool = True) -> Parser:
         outside_cmds,
         rules_cmds,
         season_cmds,
+        stats_cmds,
         tournament_cmds,
         value_cmds,
         web_cmds,
@@ -63,6 +64,7 @@ def build_parser(commands: bool = True) -> Parser:
     value_cmds.add_commands(sub)
     outside_cmds.add_commands(sub)
     online_cmds.add_commands(sub)
+    stats_cmds.add_commands(sub)
     format_cmds.add_commands(sub)
     season_cmds.add_commands(sub)
     web_cmds.add_commands(sub)

@@ -18,6 +18,7 @@ from tournament_app.services import charts, event_format, players, rounds, stand
 from tournament_app.services.base import CTX, fail
 from tournament_app.services.event_standings import ranked, team_standings
 from tournament_app.services.game_feed import GameFeed
+from tournament_app.services.player_stats import tournament_stats
 from tournament_app.services.rows import GameResult, HandLine, TournamentInfo
 from tournament_app.services.standings import RoundRange
 
@@ -79,7 +80,8 @@ def export_workbook(tournament_id: int, path: Path, rounds_range: RoundRange = N
     cut = (top, stage or "") if top is not None else None
     teams = team_standings(tournament_id) if event_format.load(tournament_id).get("teams") else []
     write_workbook(path, info, standing_rows, numbers, ScoreSheetFeed(tournament_id, rounds_range),
-                   players.list_players(tournament_id), teams=teams, progress=progress, cut=cut)
+                   players.list_players(tournament_id), teams=teams, progress=progress, cut=cut,
+                   stats=tournament_stats(tournament_id, rounds_range))
 
 
 def document(tournament_id: int, kind: str, rounds_range: RoundRange = None, *,

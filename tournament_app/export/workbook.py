@@ -32,6 +32,7 @@ from tournament_app.display import dates_text, names_list, separated
 from tournament_app.display import page_width as display_width
 from tournament_app.display import score as score_text
 from tournament_app.export import sheet_xml
+from tournament_app.export.stats_sheet import stats_sheet
 from tournament_app.export.xlsx_cells import (
     FONT_NAME,
     FONT_SIZE,
@@ -45,7 +46,14 @@ from tournament_app.output_files import discard, publish, temporary_beside, writ
 from tournament_app.progress import PARTS, Progress, report
 from tournament_app.services.event_standings import TeamRow
 from tournament_app.services.game_feed import GameFeed
-from tournament_app.services.rows import GameResult, HandLine, PlayerRow, StandingRow, TournamentInfo
+from tournament_app.services.rows import (
+    GameResult,
+    HandLine,
+    PlayerRow,
+    PlayerStats,
+    StandingRow,
+    TournamentInfo,
+)
 
 # Up to this many games get a sheet each; beyond, one sheet with a block per game and page breaks
 # (thousands of sheets make Excel slow to open and the tab bar useless).
@@ -60,7 +68,8 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                    round_numbers: list[int], results: Iterable[GameResult], players: list[PlayerRow],
                    *, score_sheets: bool = True, fast: bool = True,
                    teams: list[TeamRow] | None = None, progress: Progress | None = None,
-                   charts: bool = True, cut: tuple[int, str] | None = None) -> None:
+                   charts: bool = True, cut: tuple[int, str] | None = None,
+                   stats: list[PlayerStats] | None = None) -> None:
     """Write the tournament workbook to ``path``.
 
     ``results``: the games, a list (in any order) or a :class:`GameFeed` (read batch by batch, in
@@ -71,7 +80,7 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
     league). ``fast=False`` writes the cells through openpyxl (the same workbook, several times
     slower). ``progress``: sheets and games written, of all; Cancelled from it leaves ``path`` as it
     was. ``charts``: Excel charts (see :mod:`.workbook_charts`) with ``cut``, the next stage's (top
-    N, stage name), as a line.
+    N, stage name), as a line. ``stats``: the players' statistics, a sheet of their own.
     """
     from tournament_app.export import workbook_charts  # (it builds on this module)
 
@@ -103,6 +112,8 @@ def write_workbook(path: str | os.PathLike[str], info: TournamentInfo, standings
                 _players_sheet(cells.sheet(wb, info, tr("export", "Players")), players)
                 if teams:
                     _teams_sheet(cells.sheet(wb, info, tr("export", "Teams")), teams)
+                if stats:
+                    stats_sheet(cells.sheet(wb, info, tr("export", "Statistics")), stats)
                 if charts:
                     workbook_charts.player_sheets(wb, cells, info, standings, round_numbers, cut)
                 step(3)

@@ -66,6 +66,7 @@ STYLES: dict[str, tuple[dict[str, Any], str, Alignment | None, Border | None, Pa
     # a league day's points with the mark of a hanchan sat out (抜け番): the cell stays a number
     "points_out": ({}, SAT_OUT_FORMAT, None, None, None),
     "avg_rank": ({}, AVERAGE_RANK_FORMAT, _CENTER, None, None),
+    "rate": ({}, "0.0%", _CENTER, None, None),  # a per-mille figure, written as value / 1000
     "label": ({"bold": True}, "General", Alignment(horizontal="right", vertical="center"), None, None),
     "check_text": ({"italic": True, "color": "595959"}, "General", None, Border(bottom=_THIN), _CHECK_FILL),
     "check_wrap": ({"italic": True, "color": "595959"}, "General",

@@ -77,10 +77,26 @@ class PlayerStats:
     win_points: int  # total points won by wins (bare values, counters and deposits excluded)
     deal_in_points: int  # total paid on deal-ins
     reading: str = ""  # the name's reading (よみがな), which names sort by
+    # places and points rest on every finished game (final scores too); the hand figures above and
+    # below rest on the games recorded hand by hand only (``hand_games``, ``hands``)
+    games: int = 0
+    places: tuple[int, int, int, int] = (0, 0, 0, 0)
+    rank_sum: int = 0
+    points: int = 0  # tenths: the games' points
+    hand_games: int = 0
+    draws: int = 0  # exhaustive draws (流局) played: what 流局時聴牌率 rests on
+    draw_tenpai: int = 0
+    yakuman: int = 0  # yakuman wins
+    largest: int | None = None  # the bare value of the largest win
 
     def rate_x1000(self, count: int) -> int | None:
         """``count`` per hand in thousandths (per mille), rounded half up."""
         return (count * 2000 + self.hands) // (2 * self.hands) if self.hands else None
+
+    @property
+    def average_rank_x100(self) -> int | None:
+        """Average place × 100, rounded half up (2.35 -> 235); None before the first game."""
+        return (self.rank_sum * 200 + self.games) // (2 * self.games) if self.games else None
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
-"""Standings, per-game results and player statistics, computed from the stored games."""
+"""Standings and per-game results, computed from the stored games (player statistics:
+:mod:`tournament_app.services.player_stats`)."""
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -10,14 +10,12 @@ from peewee import fn
 
 from tournament_app.messages import N_
 from tournament_app.progress import Progress, report
-from tournament_app.rules.presets import resolve
 from tournament_app.services import event_format
 from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.game_feed import GameFeed
-from tournament_app.services.games import chombo_seats, player_ids, replay_hands
 from tournament_app.services.penalties import game_chombos
-from tournament_app.services.rows import GameResult, PlayerStats, StandingRow
-from tournament_app.storage.models import Game, Hand, Penalty, Player, Registration, Round, Table, db_proxy
+from tournament_app.services.rows import GameResult, StandingRow
+from tournament_app.storage.models import Game, Penalty, Player, Registration, Round, Table, db_proxy
 
 RoundRange = tuple[int, int] | None
 
@@ -139,54 +137,3 @@ def results(tournament_id: int, rounds: RoundRange = None, *, with_hands: bool =
         out.append(row)
     report(progress, len(feed), len(feed))
     return out
-
-
-def player_stats(tournament_id: int, rounds: RoundRange = None) -> list[PlayerStats]:
-    """Win, deal-in, riichi and tsumo counts from the recorded hands (hand-by-hand games only); the
-    chombo count also takes the chombo ticked with a game's final scores."""
-    with transaction():
-        query = (Game.select(Game, Table, Round).join(Table).join(Round)
-                 .where((Round.tournament == tournament_id) & (Game.mode == "hands")
-                        & (Game.state != "planned")))
-        if rounds is not None:
-            query = query.where(Round.number.between(rounds[0], rounds[1]))
-        games = list(query)
-        finals = (Game.select(Game.seat0, Game.seat1, Game.seat2, Game.seat3, Game.chombo)
-                  .join(Table).join(Round).where((Round.tournament == tournament_id) & (Game.mode == "final")
-                         & (Game.state == "finished") & Game.chombo.is_null(False)))
-        if rounds is not None:
-            finals = finals.where(Round.number.between(rounds[0], rounds[1]))
-        ticked = [player_ids(g)[seat] for g in finals for seat in chombo_seats(g)]
-        hands: dict[int, list[dict]] = defaultdict(list)
-        for h in (Hand.select(Hand.game, Hand.data).where(Hand.game.in_([g.id for g in games]))
-                  .order_by(Hand.game, Hand.number)):
-            hands[h.game_id].append(json.loads(h.data))
-        people = {p.id: (p.name, p.reading) for p in Player.select(Player.id, Player.name, Player.reading)
-                  .join(Registration).where(Registration.tournament == tournament_id)}
-    names = {pid: name for pid, (name, _reading) in people.items()}
-    counts: dict[int, dict[str, int]] = {pid: defaultdict(int) for pid in names}
-    for g in games:
-        ids = (g.seat0_id, g.seat1_id, g.seat2_id, g.seat3_id)
-        _state, outcomes = replay_hands(resolve(json.loads(g.rules)), hands[g.id])
-        for o in outcomes:
-            for seat, pid in enumerate(ids):
-                c = counts.setdefault(pid, defaultdict(int))
-                c["hands"] += 1
-                c["riichi"] += seat in o.hand.riichi
-                c["chombo"] += seat in o.hand.players
-            for win in o.wins:
-                c = counts[ids[win.winner]]
-                c["wins"] += 1
-                c["tsumo"] += o.hand.result == "tsumo"
-                c["win_points"] += win.payment.bare_total
-                if o.hand.loser is not None:
-                    d = counts[ids[o.hand.loser]]
-                    d["deal_ins"] += 1
-                    d["deal_in_points"] += win.payment.bare_total
-    for pid in ticked:
-        counts.setdefault(pid, defaultdict(int))["chombo"] += 1
-    stats = [PlayerStats(pid, names.get(pid, str(pid)), c["hands"], c["wins"], c["tsumo"],
-                         c["deal_ins"], c["riichi"], c["chombo"], c["win_points"], c["deal_in_points"],
-                         people.get(pid, ("", ""))[1])
-             for pid, c in counts.items()]
-    return sorted(stats, key=lambda s: (s.reading or s.name, s.name))  # 50音順, as every list of names

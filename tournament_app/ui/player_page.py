@@ -1,6 +1,8 @@
-"""A player's page (double-click in the standings): points and rank after each round, places, games.
+"""A player's page (double-click in the standings): points and rank after each round, places, games,
+and the statistics from the recorded hands (each figure with what it rests on).
 
-Everything comes from ``services.charts`` and ``services.standings``, hidden rounds left out as in
+Everything comes from ``services.charts``, ``services.standings`` and ``services.player_stats``, hidden
+rounds left out as in
 the standings; the page follows the record while it stays open. Esc closes it.
 """
 
@@ -16,15 +18,17 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from tournament_app import display
+from tournament_app import display, stats_text
 from tournament_app.export.chart_paint import ChartStyle, paint_places, paint_player_progress
 from tournament_app.i18n import tr
 from tournament_app.services import standings
 from tournament_app.services.charts import PlayerProgress, player_progress
+from tournament_app.services.player_stats import Figure, figures, statistics
 from tournament_app.services.rows import GameResult
 from tournament_app.ui.chart_widgets import ChartWidget
 from tournament_app.ui.context import AppContext, ConnectionLine, guarded_refresh, watch
@@ -84,6 +88,14 @@ def game_columns() -> list[Column[PlayerGame]]:
     ]
 
 
+def figure_columns() -> list[Column[Figure]]:
+    return [
+        Column(lambda: tr(CTX, "Figure"), lambda f: stats_text.label(f.key)),
+        Column(lambda: tr(CTX, "Value"), stats_text.value, align_right=True),
+        Column(lambda: tr(CTX, "Rests on"), stats_text.basis),
+    ]
+
+
 def _paint_progress(p: QPainter, rect: QRectF, progress: PlayerProgress, style: ChartStyle) -> None:
     paint_player_progress(p, rect, progress, style)
 
@@ -116,14 +128,20 @@ class PlayerPage(QDialog):
             game_columns(), signed={6: lambda g: g.points}, bold=(6,), parent=self)
         self.games, self.games_proxy = sorted_table(self.games_model, self)
         self.games.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.stats_model: StyledRowsModel[Figure] = StyledRowsModel(figure_columns(), parent=self)
+        self.stats, stats_proxy = sorted_table(self.stats_model, self)
+        self.stats.setSortingEnabled(False)  # the figures in the order a league's 成績表 gives them
+        stats_proxy.sort(-1)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.games, tr(CTX, "Games"))
+        self.tabs.addTab(self.stats, tr(CTX, "Statistics"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
         layout.addLayout(charts, 5)
-        layout.addWidget(QLabel(tr(CTX, "Games")))
-        layout.addWidget(self.games, 2)
+        layout.addWidget(self.tabs, 2)
         layout.addWidget(ConnectionLine(ctx))  # a window of its own: says so when the database is away
         # a header and five games in view; the charts take what a taller window adds
         self.games.setMinimumHeight(self.games.verticalHeader().defaultSectionSize() * 6 + 4)
@@ -141,6 +159,7 @@ class PlayerPage(QDialog):
         with user_errors(self) as failed:
             progress = player_progress(tid, self.player_id)
             games = player_games(standings.results(tid), self.player_id)
+            stats = statistics([(tid, self.player_id)]).get((tid, self.player_id))
         if failed:
             return
         self.progress = progress
@@ -151,6 +170,8 @@ class PlayerPage(QDialog):
         self.places_chart.set_data(progress.places if any(progress.places) else None)
         self.games_model.set_rows(games)
         self.games.resizeColumnsToContents()
+        self.stats_model.set_rows(figures(stats) if stats is not None else [])
+        self.stats.resizeColumnsToContents()
 
     @staticmethod
     def _summary(progress: PlayerProgress, games: Sequence[PlayerGame]) -> str:

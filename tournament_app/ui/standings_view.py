@@ -27,11 +27,13 @@ from tournament_app.display import points, score, separated, stage_name, tie_bre
 from tournament_app.i18n import tr
 from tournament_app.platform import colours
 from tournament_app.platform.screen import action_key_text
-from tournament_app.services import rounds, standings
+from tournament_app.services import player_stats, rounds
 from tournament_app.services.charts import field_progress
 from tournament_app.services.event_standings import ranked
+from tournament_app.services.player_stats import average, ratio_x1000
 from tournament_app.services.rows import PlayerStats, StandingRow
 from tournament_app.services.standings import RoundRange
+from tournament_app.stats_text import percent
 from tournament_app.ui.chart_widgets import FieldPanel
 from tournament_app.ui.context import AppContext, guarded_refresh, watch
 from tournament_app.ui.errors import user_errors
@@ -121,21 +123,6 @@ def sorted_table(model: RowsModel[Any],
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() + 8)
     view.horizontalHeader().setHighlightSections(False)
     return view, proxy
-
-
-def percent(per_mille: int | None) -> str:
-    """``235`` thousandths -> ``23.5%`` (integers only: no float rounding surprises)."""
-    return "" if per_mille is None else f"{per_mille // 10}.{per_mille % 10}%"
-
-
-def ratio_x1000(count: int, of: int) -> int | None:
-    """``count / of`` in thousandths, rounded half up like ``PlayerStats.rate_x1000``."""
-    return (count * 2000 + of) // (2 * of) if of else None
-
-
-def average(total: int, count: int) -> int | None:
-    """A whole-point average, rounded half up."""
-    return (total * 2 + count) // (2 * count) if count else None
 
 
 def _opt_points(tenths: int | None) -> str:
@@ -448,7 +435,7 @@ class StandingsView(QWidget):
         if tid is None:
             return
         with user_errors(self) as failed:
-            stats = standings.player_stats(tid, self.rounds_range())
+            stats = player_stats.tournament_stats(tid, self.rounds_range(), reveal=True)
         if failed:
             return
         self.stats_model.set_rows(stats)
