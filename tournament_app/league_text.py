@@ -147,6 +147,7 @@ def day_mark(code: str | None) -> str:
     """What a day's mark (``season_standings.DAY_MARKS``) means: the sheets' legend."""
     return {
         "sit_out": tr(CTX, "sat out"),
+        "stood_in": tr(CTX, "replaced"),
         "absent": tr(CTX, "absent"),
         "withdrew": tr(CTX, "withdrawn"),
         "out": tr(CTX, "out"),
@@ -158,6 +159,7 @@ def day_mark_short(code: str | None) -> str:
     cell without points shows the whole word (``day_mark``)."""
     return {
         "sit_out": tr(CTX, "S"),
+        "stood_in": tr(CTX, "R"),
         "absent": tr(CTX, "A"),
         "withdrew": tr(CTX, "W"),
     }.get(code or "", code or "")

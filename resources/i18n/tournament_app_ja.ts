@@ -3519,7 +3519,7 @@
       <translation>・</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="161" />
+      <location filename="tournament_app/league_text.py" line="163" />
       <source>A</source>
       <translation>休</translation>
     </message>
@@ -3574,12 +3574,17 @@
       <translation>昇級</translation>
     </message>
     <message>
+      <location filename="tournament_app/league_text.py" line="162" />
+      <source>R</source>
+      <translation>代</translation>
+    </message>
+    <message>
       <location filename="tournament_app/league_text.py" line="33" />
       <source>Relegated</source>
       <translation>降級</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="160" />
+      <location filename="tournament_app/league_text.py" line="161" />
       <source>S</source>
       <translation>抜</translation>
     </message>
@@ -3589,7 +3594,7 @@
       <translation>決定戦進出</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="162" />
+      <location filename="tournament_app/league_text.py" line="164" />
       <source>W</source>
       <translation>棄</translation>
     </message>
@@ -3599,7 +3604,7 @@
       <translation>棄権</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="150" />
+      <location filename="tournament_app/league_text.py" line="151" />
       <source>absent</source>
       <translation>休場</translation>
     </message>
@@ -3659,7 +3664,7 @@
       <translation>決定戦終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="152" />
+      <location filename="tournament_app/league_text.py" line="153" />
       <source>out</source>
       <translation>敗退</translation>
     </message>
@@ -3667,6 +3672,11 @@
       <location filename="tournament_app/league_text.py" line="143" />
       <source>printed {date}</source>
       <translation>{date}作成</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/league_text.py" line="150" />
+      <source>replaced</source>
+      <translation>代走</translation>
     </message>
     <message>
       <location filename="tournament_app/league_text.py" line="149" />
@@ -3694,7 +3704,7 @@
       <translation>昇級点{n}（前期まで{before}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="151" />
+      <location filename="tournament_app/league_text.py" line="152" />
       <source>withdrawn</source>
       <translation>棄権</translation>
     </message>
@@ -3704,7 +3714,7 @@
       <translation>{mark}（暫定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/league_text.py" line="177" />
+      <location filename="tournament_app/league_text.py" line="179" />
       <source>{mark}: {meaning}</source>
       <translation>{mark}: {meaning}</translation>
     </message>
@@ -5869,7 +5879,7 @@
       <translation>No.{number}: 保存されている持ち点が記録と一致しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_standings.py" line="115" />
+      <location filename="tournament_app/services/season_standings.py" line="116" />
       <source>no division has seated day {day} yet</source>
       <translation>第{day}節を配席したリーグはまだありません</translation>
     </message>

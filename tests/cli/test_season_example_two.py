@@ -97,10 +97,16 @@ def test_the_second_worked_example_as_documented(backend_db: str, tmp_path: Path
             for v, stored, mark in zip(row["days"], points[row["name"]], row["day_marks"], strict=True):
                 # no figure on a day without a game of theirs: withdrawn, or all handed to the substitute
                 if v is None:
-                    assert stored == 0 and mark in ("withdrew", "sit_out")
+                    assert stored == 0 and mark in ("withdrew", "stood_in")
                 else:
                     assert round(v * 10) == stored
     assert len(a1["standings"]) == 14 and len(a2["standings"]) == 13
+    # the player the substitute played for on day 4: 代走 in that day's cell, no other day so marked
+    replaced = [(r["name"], n) for r in a1["standings"]
+                for n, m in enumerate(r["day_marks"]) if m == "stood_in"]
+    assert [n for _, n in replaced] == [3]
+    [row] = [r for r in a1["standings"] if r["name"] == replaced[0][0]]
+    assert row["days"][3] is None and row["games"] == 36
     assert all(d["games"] == 12 for d in days["A2"][5:10])  # 12 left after the withdrawal: tables of four
     # every figure of the README's table
     final_rows = {r["name"]: r for r in a1["final"]}

@@ -199,6 +199,35 @@ def test_a_substitute_plays_a_player_s_game_and_never_ranks(tournament_db: str) 
         stand_in(sid, "A", "代走 太郎", "A01", 1)
 
 
+def test_the_day_a_substitute_played_for_a_player_is_marked_in_their_cell(tournament_db: str) -> None:
+    """代走: the replaced player's cell of that day says so, beside the points of the games they still
+    played (hanchan 1 of 2) or alone (both); the days without a substitute carry no mark."""
+    sid = create_season("Marked", ["A"], days=2, hanchan=2, promote=0, relegate=0)
+    tid = season_info(sid).division("A").tournament_id
+    for n in range(8):
+        players.add_player(tid, f"A{n:02d}", reading=f"a{n:02d}", season=True)
+    div = season_info(sid).division("A")
+    seat_day(sid, "A", seed=1)
+    part, whole = div.players[0], div.players[1]
+    stand_in(sid, "A", "代走 一郎", "A00", 1, [2])
+    stand_in(sid, "A", "代走 二郎", "A01", 1)
+    for number in (1, 2):
+        for n, gid in enumerate(games.games_of_round(tid, number)):
+            games.record_final_scores(gid, TABLE_SCORES[n % 2])
+    rows = {r.player_id: r for r in division_table(season_info(sid), "A").rows}
+    assert rows[part].games == 1 and rows[part].days[0] is not None
+    assert rows[part].day_marks[:1] == ("stood_in",)
+    assert rows[whole].games == 0 and rows[whole].days[0] is None
+    assert rows[whole].day_marks[:1] == ("stood_in",)
+    assert all(m is None for pid, r in rows.items() if pid not in (part, whole) for m in r.day_marks)
+    seat_day(sid, "A", seed=2)
+    for number in (3, 4):
+        for n, gid in enumerate(games.games_of_round(tid, number)):
+            games.record_final_scores(gid, TABLE_SCORES[n % 2])
+    rows = {r.player_id: r for r in division_table(season_info(sid), "A").rows}
+    assert rows[part].day_marks == ("stood_in", None) and rows[part].games == 3
+
+
 def test_a_first_season_s_seed_order(tournament_db: str) -> None:
     sid = _season("Seeds", 8, days=1, relegate=0)
     names = [f"A{n:02d}" for n in reversed(range(8))]

@@ -19,13 +19,14 @@ from tournament_app.services.base import CTX, fail_setting, transaction
 from tournament_app.services.event_standings import EventRow, event_standings, ranked_rounds
 from tournament_app.services.season_checks import no_such_day
 from tournament_app.services.seasons import DayInfo, DivisionInfo, SeasonInfo, season_info
-from tournament_app.storage.models import Player, Registration
+from tournament_app.storage.models import AuditEntry, Game, Player, Registration, Round, Table
 
 MARKS = ("final", "up", "down", "out", "withdrew", "absent")  # 決定戦, 昇級, 降級, 敗退, 棄権, 休場
 # The marks of players who left the league's remaining days (below the drop line, withdrawn, absent):
 # listed below everyone who stayed, and the first to fill the relegation places.
 LEFT = ("out", "withdrew", "absent")
-DAY_MARKS = ("sit_out", "absent", "withdrew", "out")  # 抜け番, 休場, 棄権, 敗退: what a day's cell may carry
+# 抜け番, 代走 (a substitute played some or all of the day), 休場, 棄権, 敗退: what a day's cell may carry
+DAY_MARKS = ("sit_out", "stood_in", "absent", "withdrew", "out")
 
 
 @dataclass(frozen=True)
@@ -196,16 +197,55 @@ def _ranked(div: DivisionInfo, last: int, reveal: bool,
     out = rounds.sitting_out(div.tournament_id)
     sat = {pid: tuple(sum(1 for n in range(*_span(d)) for p in out.get(n, {}).values() if p == pid)
                       for d in counted) for pid in regs} if out else {}
+    stood = _stood_in(div.tournament_id, counted)
     rows = [LeagueRow(r.rank, r.row.player_id, r.row.name, r.row.reading, r.row.affiliation, r.total,
                       r.row.games, _day_points(counted, r.row.by_round) + blank, None, r.tie_break,
                       False, regs.get(r.row.player_id, (None, "active"))[1],
-                      day_marks=tuple("sit_out" if n else None for n in sat.get(r.row.player_id, ())),
+                      day_marks=_marks(len(counted), sat.get(r.row.player_id, ()),
+                                       stood.get(r.row.player_id, set())),
                       sat_out=sat.get(r.row.player_id, ())) for r in ranked
             if r.row.player_id not in hidden]
     rows += [LeagueRow(len(ranked) + 1, p.id, p.name, p.reading, p.affiliation, 0, 0,
-                       (None,) * len(div.league_days), None, None, False, regs[p.id][1]) for p in unplayed]
+                       (None,) * len(div.league_days), None, None, False, regs[p.id][1],
+                       day_marks=_marks(len(counted), (), stood.get(p.id, set()))) for p in unplayed]
     rows = [replace(r, points_in=brought[r.player_id]) if r.player_id in brought else r for r in rows]
     return _by_seed(_renumbered(rows), {pid: seed for pid, (seed, _s) in regs.items()})
+
+
+def _marks(days: int, sat: tuple[int, ...], stood: set[int]) -> tuple[str | None, ...]:
+    """Each counted day's mark: 代走 where a substitute played some of the player's games (the day's
+    points are then only the player's own), else 抜け番 where they sat a hanchan out."""
+    if not sat and not stood:
+        return ()
+    return tuple("stood_in" if d in stood else "sit_out" if d < len(sat) and sat[d] else None
+                 for d in range(days))
+
+
+def _stood_in(tournament_id: int, counted: tuple[DayInfo, ...]) -> dict[int, set[int]]:
+    """Player id -> the counted days (from 0) on which a substitute took some of their games. A game's
+    seats hold only who played it, so whom a substitute played for is read from the stand-in's
+    record (``season_members.stand_in``); a game re-seated since, without the substitute, no
+    longer counts."""
+    days = {n: d for d, day in enumerate(counted) if day.rounds is not None for n in range(*_span(day))}
+    if not days:
+        return {}
+    out: dict[int, set[int]] = {}
+    with transaction():
+        entries = [json.loads(a) for (a,) in AuditEntry.select(AuditEntry.after).where(
+            AuditEntry.action == "season.stand_in").tuples() if a]
+        wanted = {g for e in entries for g in e.get("games", ())}
+        if not wanted:
+            return {}
+        games = {gid: (number, seats) for gid, number, *seats in (
+            Game.select(Game.id, Round.number, Game.seat0, Game.seat1, Game.seat2, Game.seat3)
+            .join(Table).join(Round)
+            .where((Round.tournament == tournament_id) & Game.id.in_(sorted(wanted))).tuples())}
+    for e in entries:
+        for gid in e.get("games", ()):
+            number, seats = games.get(gid, (None, ()))
+            if number in days and e.get("substitute") in seats:
+                out.setdefault(e["player"], set()).add(days[number])
+    return out
 
 
 def _renumbered(rows: list[LeagueRow], first: int = 1) -> list[LeagueRow]:
