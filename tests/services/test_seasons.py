@@ -345,7 +345,7 @@ def test_a_division_s_import_lists_every_row_problem_with_its_row(tournament_db:
     season = _one_hanchan_season("Rows", promote=1, relegate=1)
     _register(season, "A", "A")
     tid_b = season_info(season).division("B").tournament_id
-    players.add_player(tid_b, "Taken")
+    players.add_player(tid_b, "Taken", season=True)
     path = tmp_path / "b.csv"
     path.write_text("name,status\nNew,active\n,active\nA3,active\nTaken,active\nOdd,gone\n", encoding="utf-8")
     parsed = read_players(path)
