@@ -4,7 +4,7 @@
   <context>
     <name>cli</name>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="292" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>%n day of {hanchan} hanchan</numerusform>
@@ -76,7 +76,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="301" />
+      <location filename="tournament_app/cli/season_cmds.py" line="305" />
       <source>%n players</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -84,7 +84,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n player registered</numerusform>
@@ -108,7 +108,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_fives.py" line="29" />
+      <location filename="tournament_app/cli/season_fives.py" line="30" />
       <source>not the day's %n hanchan: {players} (evened out on other days)</source>
       <translation>
         <numerusform>not the day's %n hanchan: {players} (evened out on other days)</numerusform>
@@ -164,7 +164,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <location filename="tournament_app/cli/season_cmds.py" line="308" />
       <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
       <translation>
         <numerusform>{final}: %n day of {hanchan} hanchan, {seated} seated</numerusform>
@@ -172,7 +172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="340" />
+      <location filename="tournament_app/cli/season_cmds.py" line="344" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>{finished} of %n game finished</numerusform>

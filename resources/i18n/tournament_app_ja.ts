@@ -185,7 +185,7 @@
       <translation>（別名: {ids}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="292" />
+      <location filename="tournament_app/cli/season_cmds.py" line="296" />
       <source>%n days of {hanchan} hanchan</source>
       <translation>
         <numerusform>全%n節（各{hanchan}半荘）</numerusform>
@@ -248,14 +248,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="301" />
+      <location filename="tournament_app/cli/season_cmds.py" line="305" />
       <source>%n players</source>
       <translation>
         <numerusform>選手 %n名</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="382" />
+      <location filename="tournament_app/cli/season_cmds.py" line="386" />
       <source>%n players registered</source>
       <translation>
         <numerusform>%n名の選手を登録しました</numerusform>
@@ -274,7 +274,7 @@
       <translation>（ペナルティ {points}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="528" />
+      <location filename="tournament_app/cli/season_cmds.py" line="532" />
       <source>(sitting out: {name})</source>
       <translation>（抜け番: {name}）</translation>
     </message>
@@ -289,12 +289,17 @@
       <translation>（{limits}）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_fives.py" line="45" />
+      <source>--by-points orders a league day, not a day of the title final</source>
+      <translation>--by-points はリーグの節の抜け番順を決めます（決定戦の日には使えません）</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_demo_cmds.py" line="92" />
       <source>--champion: the reigning champion plays the title final: give --final-top too</source>
       <translation>--champion: 前年度優勝者は決定戦に出場します。--final-top も指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="412" />
+      <location filename="tournament_app/cli/season_cmds.py" line="416" />
       <source>--drop-each: only with --drop-after and --drop-below</source>
       <translation>--drop-each: --drop-after と --drop-below を指定したときだけ使えます</translation>
     </message>
@@ -344,12 +349,12 @@
       <translation>--list には名前を指定しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="483" />
+      <location filename="tournament_app/cli/season_cmds.py" line="487" />
       <source>--method manual needs --division and --tables FILE</source>
       <translation>--method manual には --division と --tables ファイル が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="408" />
+      <location filename="tournament_app/cli/season_cmds.py" line="412" />
       <source>--no-drop: not together with --drop-after or --drop-below</source>
       <translation>--no-drop: --drop-after、--drop-below とは同時に指定できません</translation>
     </message>
@@ -404,7 +409,7 @@
       <translation>--rounds: 複数の回戦をまとめて配席できるのはランダム配席だけです</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="510" />
+      <location filename="tournament_app/cli/season_cmds.py" line="514" />
       <source>--tables: give a JSON list of tables, each a list of four names</source>
       <translation>--tables: 卓のリスト（各卓は4名の氏名のリスト）を JSON で指定してください</translation>
     </message>
@@ -499,7 +504,7 @@
       <translation>最初に確認内容を表示します: どの牌譜がどの卓に入るか、照合できない名前、牌譜のない卓、どの卓にも合わない牌譜、ルールの違う牌譜（対局形式、赤ドラ、配給原点と返し点、オカ、ウマ、端数処理）。問題が一つでもあれば何も保存しません: 終了コード 2、標準エラーに問題ごとに1行</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="462" />
+      <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>Title final</source>
       <translation>決定戦</translation>
     </message>
@@ -574,7 +579,7 @@
       <translation>シーズン開始前にリーグのシード順を設定（同点はこの順で決定）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="410" />
+      <location filename="tournament_app/cli/season_cmds.py" line="414" />
       <source>a drop line needs both --drop-after and --drop-below</source>
       <translation>敗退ラインには --drop-after と --drop-below の両方が必要です</translation>
     </message>
@@ -599,7 +604,7 @@
       <translation>新しいファイル、または postgresql://ユーザー@ホスト[:ポート]/データベース名（パスワードはパスワードファイルか PGPASSWORD で指定し、コマンドラインには書かない）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="225" />
+      <location filename="tournament_app/cli/season_cmds.py" line="229" />
       <source>a new player for the lowest division (may repeat)</source>
       <translation>最下位リーグに加わる新しい選手（複数回指定可）</translation>
     </message>
@@ -719,6 +724,11 @@
       <translation>以前の版で書き込まれたデータベースを最新の形式に更新（元のファイルの複製を同じフォルダーに保存）</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/season_cmds.py" line="188" />
+      <source>by the league table after the day before (a last day's practice): the highest placed sits out first, or the lowest</source>
+      <translation>前節終了時点の成績順（最終節の方式）: highest-first は上位者から、lowest-first は下位者から抜け番</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/season_tables.py" line="102" />
       <source>carried {points}</source>
       <translation>持ち越し {points}</translation>
@@ -789,7 +799,7 @@
       <translation>大会を作成</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="220" />
+      <location filename="tournament_app/cli/season_cmds.py" line="224" />
       <source>create the next season, its divisions filled from this season's results</source>
       <translation>このシーズンの結果からリーグ編成した次のシーズンを作成</translation>
     </message>
@@ -804,12 +814,12 @@
       <translation>{name} を作成しました: {counts}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="232" />
+      <location filename="tournament_app/cli/season_cmds.py" line="236" />
       <source>days (節) of the league</source>
       <translation>リーグ戦の節数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="300" />
+      <location filename="tournament_app/cli/season_cmds.py" line="304" />
       <source>division {division} ({tournament}): {players}, {days}, {seated} seated</source>
       <translation>{division}リーグ（{tournament}）: {players}、{days}、配席済み {seated}節</translation>
     </message>
@@ -821,7 +831,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="496" />
+      <location filename="tournament_app/cli/season_cmds.py" line="500" />
       <source>division {division}: {day} seated as rounds {first}–{last}</source>
       <translation>{division}リーグ: {day}を{first}〜{last}回戦として配席しました</translation>
     </message>
@@ -931,7 +941,7 @@
       <translation>翻数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="240" />
+      <location filename="tournament_app/cli/season_cmds.py" line="244" />
       <source>hanchan per table on each day</source>
       <translation>1節に各卓で打つ半荘数</translation>
     </message>
@@ -961,7 +971,7 @@
       <translation>補欠の対局の扱い: as_played（そのまま）、または fixed（各対局を --points の固定成績に。既定は -30.0）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="215" />
+      <location filename="tournament_app/cli/season_cmds.py" line="219" />
       <source>how the season's sheets, workbook and tables are printed</source>
       <translation>シーズンの成績表・ブック・表の表記を設定</translation>
     </message>
@@ -981,7 +991,7 @@
       <translation>一発</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="184" />
+      <location filename="tournament_app/cli/season_cmds.py" line="185" />
       <source>its five players in the order they sit out (the first sits out the day's first hanchan)</source>
       <translation>その卓の5名を抜け番の順に（最初の人がその日の1半荘目で抜け番）</translation>
     </message>
@@ -1066,7 +1076,7 @@
       <translation>選手名に続けて、オンライン名を1つ以上指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="454" />
+      <location filename="tournament_app/cli/season_cmds.py" line="458" />
       <source>negative figures are printed as {example}</source>
       <translation>マイナスは {example} と表記します</translation>
     </message>
@@ -1096,12 +1106,12 @@
       <translation>照合できない名前: {name}（{log}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="338" />
+      <location filename="tournament_app/cli/season_cmds.py" line="342" />
       <source>not seated</source>
       <translation>未配席</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_fives.py" line="29" />
+      <location filename="tournament_app/cli/season_fives.py" line="30" />
       <source>not the day's %n hanchan: {players} (evened out on other days)</source>
       <translation>
         <numerusform>その日の%n半荘に満たない選手: {players}（他の節で揃えます）</numerusform>
@@ -1168,7 +1178,7 @@
       <translation>一時データベースでメイン画面を開き、1局記録・精算・Excel出力・印刷を行って終了コード0で終了</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="500" />
+      <location filename="tournament_app/cli/season_cmds.py" line="504" />
       <source>out below the drop line: {names}</source>
       <translation>敗退ライン未満で敗退: {names}</translation>
     </message>
@@ -1240,12 +1250,12 @@
       <translation>JSONで出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="576" />
+      <location filename="tournament_app/cli/season_cmds.py" line="580" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="248" />
+      <location filename="tournament_app/cli/season_cmds.py" line="252" />
       <source>promoted from each division but the top</source>
       <translation>最上位以外の各リーグから昇級する人数</translation>
     </message>
@@ -1340,7 +1350,7 @@
       <translation>CSV・XLSX からリーグに選手を一括登録（全件成功時のみ登録）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="252" />
+      <location filename="tournament_app/cli/season_cmds.py" line="256" />
       <source>relegated from each division (from the lowest: out of the league)</source>
       <translation>各リーグから降級する人数（最下位リーグからはリーグ外へ）</translation>
     </message>
@@ -1390,7 +1400,7 @@
       <translation>リーチ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="525" />
+      <location filename="tournament_app/cli/season_cmds.py" line="529" />
       <source>round {round} table {table}: {names}</source>
       <translation>{round}回戦 {table}卓: {names}</translation>
     </message>
@@ -1422,7 +1432,7 @@
       <translation>対局する回戦数</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="337" />
+      <location filename="tournament_app/cli/season_cmds.py" line="341" />
       <source>rounds {first}–{last}</source>
       <translation>{first}〜{last}回戦</translation>
     </message>
@@ -1442,7 +1452,7 @@
       <translation>壊れたデータベースファイルから読み出せる内容を新しいファイルに救出</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="444" />
+      <location filename="tournament_app/cli/season_cmds.py" line="448" />
       <source>saved</source>
       <translation>保存しました</translation>
     </message>
@@ -1469,7 +1479,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="296" />
+      <location filename="tournament_app/cli/season_cmds.py" line="300" />
       <source>season {name}</source>
       <translation>シーズン {name}</translation>
     </message>
@@ -1504,7 +1514,7 @@
       <translation>順位にかかわらず出場するシード選手（前年度優勝者）。最上位リーグの選手か、どのリーグにも属さない選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="470" />
+      <location filename="tournament_app/cli/season_cmds.py" line="474" />
       <source>seeded: {names}</source>
       <translation>シード: {names}</translation>
     </message>
@@ -1579,7 +1589,7 @@
       <translation>補欠: {policy}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_fives.py" line="25" />
+      <location filename="tournament_app/cli/season_fives.py" line="26" />
       <source>table {table} of five: sitting out in turn {names}</source>
       <translation>{table}卓（5人卓）の抜け番の順: {names}</translation>
     </message>
@@ -1670,7 +1680,7 @@
       <translation>データベースは最新の形式です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="236" />
+      <location filename="tournament_app/cli/season_cmds.py" line="240" />
       <source>the day (節)</source>
       <translation>節</translation>
     </message>
@@ -1690,7 +1700,7 @@
       <translation>移動先のリーグ</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="244" />
+      <location filename="tournament_app/cli/season_cmds.py" line="248" />
       <source>the division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -1700,7 +1710,7 @@
       <translation>このリーグだけの節数（通年リーグと並ぶ半期リーグなど）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="257" />
+      <location filename="tournament_app/cli/season_cmds.py" line="261" />
       <source>the divisions' names, top first (each at most {limit} characters)</source>
       <translation>リーグ名（上位から、コンマ区切り、各{limit}文字まで）</translation>
     </message>
@@ -1785,12 +1795,12 @@
       <translation>最後の牌（ツモなら海底、ロンなら河底）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="204" />
+      <location filename="tournament_app/cli/season_cmds.py" line="208" />
       <source>the league sheets as PDF (A4 landscape, a page per division)</source>
       <translation>成績表の PDF（A4横、1リーグ1ページ）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="193" />
+      <location filename="tournament_app/cli/season_cmds.py" line="197" />
       <source>the league table of every division, or of one; after a day</source>
       <translation>全リーグまたは1リーグの成績表（節終了時点も可）</translation>
     </message>
@@ -1810,7 +1820,7 @@
       <translation>新しいデータベースのファイル（既にあるフォルダーの中）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="223" />
+      <location filename="tournament_app/cli/season_cmds.py" line="227" />
       <source>the new season's name</source>
       <translation>新しいシーズンの名前</translation>
     </message>
@@ -1900,7 +1910,7 @@
       <translation>シーズン名（データベースにシーズンが1つなら省略可）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="200" />
+      <location filename="tournament_app/cli/season_cmds.py" line="204" />
       <source>the season workbook: a league sheet per division</source>
       <translation>シーズンの Excel ブック（リーグごとの成績表）</translation>
     </message>
@@ -1925,12 +1935,12 @@
       <translation>回戦（または全回戦）の配席</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="218" />
+      <location filename="tournament_app/cli/season_cmds.py" line="222" />
       <source>the sign of a negative figure, as the league publishes it (△ or ▲)</source>
       <translation>マイナスの記号（△ または ▲。連盟の成績表は ▲）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="212" />
+      <location filename="tournament_app/cli/season_cmds.py" line="216" />
       <source>the sign of a negative total for this print (default: the season's, see season settings)</source>
       <translation>この印刷だけのマイナスの記号（既定はシーズンの設定。season settings を参照）</translation>
     </message>
@@ -1955,7 +1965,7 @@
       <translation>成績</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="197" />
+      <location filename="tournament_app/cli/season_cmds.py" line="201" />
       <source>the standings after day N</source>
       <translation>第N節終了時点の成績</translation>
     </message>
@@ -1975,7 +1985,7 @@
       <translation>卓番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="187" />
+      <location filename="tournament_app/cli/season_cmds.py" line="191" />
       <source>the tables of a division's day</source>
       <translation>リーグの節の配席</translation>
     </message>
@@ -2225,14 +2235,14 @@
       <translation>{file}: {problem}</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="304" />
+      <location filename="tournament_app/cli/season_cmds.py" line="308" />
       <source>{final}: %n days of {hanchan} hanchan, {seated} seated</source>
       <translation>
         <numerusform>{final}: 全%n日（各{hanchan}半荘）、配席済み {seated}日</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/season_cmds.py" line="340" />
+      <location filename="tournament_app/cli/season_cmds.py" line="344" />
       <source>{finished} of %n games finished</source>
       <translation>
         <numerusform>%n対局中 {finished}対局終了</numerusform>
@@ -2269,17 +2279,17 @@
       <translation>{name} はこの大会の選手ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="366" />
+      <location filename="tournament_app/cli/season_cmds.py" line="370" />
       <source>{name} joins division {division}</source>
       <translation>{name} が{division}リーグに加わりました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="400" />
+      <location filename="tournament_app/cli/season_cmds.py" line="404" />
       <source>{name} leaves the season</source>
       <translation>{name} をシーズンから外しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="391" />
+      <location filename="tournament_app/cli/season_cmds.py" line="395" />
       <source>{name} moves to division {division}</source>
       <translation>{name} を{division}リーグに移しました</translation>
     </message>
@@ -2301,7 +2311,7 @@
       <translation>{name}: {division}リーグの代走者</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/season_cmds.py" line="467" />
+      <location filename="tournament_app/cli/season_cmds.py" line="471" />
       <source>{name}: the top {top} of the top division, {days}</source>
       <translation>{name}: 最上位リーグの上位{top}名、{days}</translation>
     </message>
@@ -5698,6 +5708,11 @@
       <translation>UTF-8 の文字でないバイトが含まれています</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/season_fives.py" line="197" />
+      <source>day 1 has no league table before it to order who sits out by points</source>
+      <translation>第1節の前には成績表がないため、成績順の抜け番は決められません</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/season_days.py" line="167" />
       <source>day 1 of division {division} is not seated: {problem}</source>
       <translation>{division}リーグの第1節は配席しませんでした: {problem}</translation>
@@ -6025,7 +6040,7 @@
       <translation>補欠の扱いは as_played か fixed です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/season_fives.py" line="161" />
+      <location filename="tournament_app/services/season_fives.py" line="200" />
       <source>table {table} of day {day} is not a table of five</source>
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>

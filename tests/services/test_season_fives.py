@@ -12,7 +12,7 @@ from tournament_app.messages import UserError
 from tournament_app.services import games, players, rounds
 from tournament_app.services.season_days import day_tables, seat_day
 from tournament_app.services.season_demo import create_season_demo
-from tournament_app.services.season_fives import day_fives, set_sit_out_order
+from tournament_app.services.season_fives import day_fives, set_sit_out_by_points, set_sit_out_order
 from tournament_app.services.season_members import stand_in
 from tournament_app.services.season_standings import division_table
 from tournament_app.services.seasons import season_info
@@ -74,6 +74,25 @@ def test_thirteen_players_on_two_hanchan_days_even_out_over_the_season(tournamen
     evened = {name for name, _c in first[0].uneven(2)}
     second = day_fives(day_tables(sid, "A", 2))
     assert evened <= set(second[0].names)  # who played another count sits at the table of five again
+
+
+def test_a_last_day_s_order_of_sitting_out_by_the_league_table(tournament_db: str) -> None:
+    """雀王戦's last 節: who sits out when goes by points, the table after the day before; highest
+    placed first, or lowest first; day 1 has no table before it."""
+    sid = create_season_demo("P", divisions=1, players_each=9, days=2, hanchan=4, promote=0, relegate=0,
+                             seed=3, play_days=1)
+    seat_day(sid, "A", seed=5)
+    with pytest.raises(UserError, match="no league table before it"):
+        set_sit_out_by_points(sid, "A", 1, 2, highest_first=True)
+    (five,) = day_fives(day_tables(sid, "A", 2))
+    ids = {t.out_name: t.out_id for t in day_tables(sid, "A", 2) if t.out_id is not None}
+    ranked = [r.player_id for r in division_table(season_info(sid), "A", 1).rows]
+    at_five = sorted((ids[n] for n in five.names), key=ranked.index)
+    assert set_sit_out_by_points(sid, "A", 2, five.table, highest_first=True) == at_five
+    tables = [t for t in day_tables(sid, "A", 2) if t.table == five.table]
+    assert [t.out_id for t in tables] == at_five
+    set_sit_out_by_points(sid, "A", 2, five.table, highest_first=False)
+    assert [t.out_id for t in day_tables(sid, "A", 2) if t.table == five.table] == at_five[::-1]
 
 
 def test_the_organiser_changes_who_sits_out_when_before_the_table_starts(tournament_db: str) -> None:

@@ -180,9 +180,13 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--final", action="store_true", help=tr(CTX, "a day of the title final"))
     p.add_argument("--table", type=whole(1, 1000), required=True, metavar="T",
                    help=tr(CTX, "the table of five"))
-    p.add_argument("--order", required=True, metavar="A,B,…",
-                   help=tr(CTX, "its five players in the order they sit out (the first sits out the day's "
-                                "first hanchan)"))
+    how = p.add_mutually_exclusive_group(required=True)
+    how.add_argument("--order", metavar="A,B,…",
+                     help=tr(CTX, "its five players in the order they sit out (the first sits out the day's "
+                                  "first hanchan)"))
+    how.add_argument("--by-points", choices=("highest-first", "lowest-first"),
+                     help=tr(CTX, "by the league table after the day before (a last day's practice): the "
+                                  "highest placed sits out first, or the lowest"))
 
     p = action("seating", tr(CTX, "the tables of a division's day"), cmd_seating, read_only=True)
     p.add_argument("--division", required=True, metavar="D", help=division_help())

@@ -8,6 +8,7 @@ import argparse
 from tournament_app import display
 from tournament_app.cli.args import as_options
 from tournament_app.i18n import tr
+from tournament_app.messages import N_, Message, UserError
 
 CTX = "cli"  # the season commands' context
 
@@ -33,13 +34,20 @@ def print_fives(sid: int, division: str, day: int, final: bool) -> None:
 
 def cmd_sit_out(args: argparse.Namespace) -> int:
     from tournament_app.services import seasons
-    from tournament_app.services.season_fives import set_sit_out_order
+    from tournament_app.services.season_fives import set_sit_out_by_points, set_sit_out_order
     from tournament_app.storage.database import open_database
 
     open_database(args.db)
     sid = seasons.find_season(args.season)
-    order = [seasons.find_member(sid, n.strip())[0] for n in args.order.split(",") if n.strip()]
     with as_options(day="--day", table="--table", order="--order"):
-        set_sit_out_order(sid, args.division, args.day, args.table, order, final=args.final)
+        if args.by_points:
+            if args.final:
+                raise UserError(Message(CTX, N_(CTX, "--by-points orders a league day, not a day of the "
+                                                     "title final")))
+            set_sit_out_by_points(sid, args.division, args.day, args.table,
+                                  highest_first=args.by_points == "highest-first")
+        else:
+            order = [seasons.find_member(sid, n.strip())[0] for n in args.order.split(",") if n.strip()]
+            set_sit_out_order(sid, args.division, args.day, args.table, order, final=args.final)
     print_fives(sid, seasons.season_info(sid).division(args.division).name, args.day, args.final)
     return 0

@@ -178,3 +178,30 @@ def set_sit_out_order(season_id: int, division: str, day: int, table: int, order
             rounds.store_five(div.tournament_id, number, table, order)
         audit("season.sit_out", "season", season_id, {"order": current},
               {"division": div.name, "day": day, "final": final, "table": table, "order": list(order)})
+
+
+def set_sit_out_by_points(season_id: int, division: str, day: int, table: int, *, highest_first: bool,
+                          seen: int | None = None) -> list[int]:
+    """A table of five's order of sitting out on league ``day`` by the league table after the day
+    before it, where a league does so on its last day (協会 雀王戦): the highest placed of the five sits
+    out first, or the lowest (``highest_first`` False); players level keep the order the table
+    sorts them in. Returns the order stored."""
+    from tournament_app.services.season_standings import division_table
+
+    info = season_info(season_id)
+    div = info.division(division)
+    found = [d for d in div.league_days if d.number == day]
+    if not found or found[0].rounds is None:
+        fail(N_(CTX, "day {day} of division {division} has not been seated yet"), day=day, division=div.name)
+    if day == 1:
+        fail(N_(CTX, "day 1 has no league table before it to order who sits out by points"))
+    current = rounds.five_tables(div.tournament_id).get(found[0].rounds[0], {}).get(table)
+    if current is None:
+        fail(N_(CTX, "table {table} of day {day} is not a table of five"), table=table, day=day)
+    place = {r.player_id: i for i, r in enumerate(division_table(info, div.name, day - 1).rows)}
+    order = sorted(current, key=lambda p: place.get(p, len(place)))  # a guest (substitute) last
+    if not highest_first:
+        order.reverse()
+    set_sit_out_order(season_id, div.name, day, table, order,
+                      seen=info.version if seen is None else seen)
+    return order
