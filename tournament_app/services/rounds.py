@@ -517,8 +517,8 @@ def round_in_play(tournament_id: int) -> int | None:
     """The round being played: the first with a game not finished (rounds are often seated ahead,
     for the fewest repeats), else the last; None before any round is seated."""
     summaries = round_summaries(tournament_id)
-    unfinished = [number for number, tables, finished in summaries if finished < tables]
-    return unfinished[0] if unfinished else summaries[-1][0] if summaries else None
+    unfinished = [s.number for s in summaries if s.finished < s.tables]
+    return unfinished[0] if unfinished else summaries[-1].number if summaries else None
 
 
 def round_numbers(tournament_id: int) -> list[int]:
