@@ -12,6 +12,7 @@ import pytest
 from tournament_app.i18n import render
 from tournament_app.messages import UserError
 from tournament_app.services import aliases, games, players, rounds, tournaments
+from tournament_app.services.base import ConflictError
 from tournament_app.services.round_import import RoundImportError, import_round, preview_round
 
 from .round_logs import EXACT, RULES, SHISHA, json_game, sc, write_json, write_mjlog
@@ -174,3 +175,27 @@ def test_an_alias_list_is_imported_all_or_nothing(tournament_db: str) -> None:
                                                      "Player 01"]
     assert aliases.import_aliases(tid, [(2, "Player 00", "tenhou00"), (3, "Player 01", "tenhou01")]) == 2
     assert dict(aliases.list_aliases(tid))["Player 01"] == ["Bさん", "tenhou01"]
+
+
+@pytest.mark.parametrize("backend_db", ["sqlite", "postgresql"], indirect=True)
+def test_an_import_sent_with_the_preview_seen_stores_only_that_plan(backend_db: str, tmp_path: Path) -> None:
+    """The app's dialog sends the preview's token: the round changed since (a seat swapped at a desk, a
+    log replaced in the folder) refuses the import with "look again" and stores nothing."""
+    tid, _ = _round()
+    folder = _folder(tmp_path)
+    seen = preview_round(tid, 1, folder).seen
+    assert preview_round(tid, 1, folder).seen == seen  # the same round read again: the same plan
+    games.swap_seats(rounds.seating_of(tid, 1)[2].game_id, 0, 1)  # table 3's game: not begun, changed
+    with pytest.raises(ConflictError) as e:
+        import_round(tid, 1, folder, seen=seen)
+    assert render(e.value.message) == ("the round or its logs changed since the preview: nothing was "
+                                       "imported; look again")
+    assert _untouched(tid)
+    seen = preview_round(tid, 1, folder).seen
+    write_mjlog(folder / "table-2.mjlog", SHISHA[1], ["Eさん", "Gさん", "Hさん", "Fさん"])  # another seating
+    with pytest.raises(ConflictError):
+        import_round(tid, 1, folder, seen=seen)
+    assert _untouched(tid)
+    preview = import_round(tid, 1, folder, seen=preview_round(tid, 1, folder).seen)
+    assert len(preview.placed) == 4
+    assert all(t.state == "finished" for t in rounds.seating_of(tid, 1))
