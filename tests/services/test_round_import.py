@@ -199,3 +199,39 @@ def test_an_import_sent_with_the_preview_seen_stores_only_that_plan(backend_db: 
     preview = import_round(tid, 1, folder, seen=preview_round(tid, 1, folder).seen)
     assert len(preview.placed) == 4
     assert all(t.state == "finished" for t in rounds.seating_of(tid, 1))
+
+
+def test_a_player_removed_or_moved_in_a_season_takes_their_online_names(tournament_db: str) -> None:
+    """Removing a player from a season's division takes their online names with them (the name is free
+    again for anyone); moving them to another division takes the names there, where a round's logs are
+    matched by them; a name someone there already has refuses the move, nothing changed."""
+    from tournament_app.services.seasons import (
+        add_player,
+        create_season,
+        find_member,
+        move_player,
+        remove_player,
+        season_info,
+    )
+
+    sid = create_season("Online league", ["A", "B"], days=1, hanchan=1, promote=0, relegate=0)
+    for name in ("Ann", "Bob", "Cid"):
+        add_player(sid, "A", name)
+    add_player(sid, "B", "Dee")
+    a, b = (d.tournament_id for d in season_info(sid).divisions)
+    aliases.add_aliases(a, "Ann", ["ann_tenhou", "ann_soul"])
+    aliases.add_aliases(a, "Cid", ["cid_tenhou"])
+    aliases.add_aliases(b, "Dee", ["cid_soul"])
+    remove_player(sid, "Ann")
+    assert dict(aliases.list_aliases(a)) == {"Cid": ["cid_tenhou"]}
+    aliases.add_aliases(a, "Bob", ["ann_tenhou"])  # Ann's name, free again
+    move_player(sid, "Cid", "B")
+    assert dict(aliases.list_aliases(a)) == {"Bob": ["ann_tenhou"]}
+    assert dict(aliases.list_aliases(b)) == {"Cid": ["cid_tenhou"], "Dee": ["cid_soul"]}
+    aliases.add_aliases(b, "Dee", ["bob_soul"])
+    aliases.add_aliases(a, "Bob", ["bob_soul"])  # in A, Bob's; in B, Dee's already
+    with pytest.raises(UserError) as e:
+        move_player(sid, "Bob", "B")
+    assert render(e.value.message) == "the online name bob_soul names two players: Dee and Bob"
+    assert dict(aliases.list_aliases(a)) == {"Bob": ["ann_tenhou", "bob_soul"]}
+    assert find_member(sid, "Bob")[1] == "A"
