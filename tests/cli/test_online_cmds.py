@@ -133,8 +133,8 @@ def test_import_round_refuses_with_one_line_per_problem(tmp_path: Path,
     assert (code, err) == (1, "")
     assert out.splitlines() == [
         "problem: t1.json: Zさん is nobody's online name and no registered player",
-        "problem: t1.json: the log was played with other rules: Points conversion (rounding): Exact tenths in "
-        "the log, Round to thousands (四捨五入) in the tournament",
+        "problem: t1.json: the log was played with other rules: Points conversion (rounding): Exact tenths "
+        "in the log, Round to thousands (四捨五入) in the tournament",
         "problem: table 1 of round 1 has no log",
         "problem: table 2 of round 1 has no log",
     ]
