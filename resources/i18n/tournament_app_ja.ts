@@ -10060,7 +10060,7 @@
     <message>
       <location filename="tournament_app/ui/round_import_dialog.py" line="96" />
       <source>Nothing can be imported until these are mended (the folder, the online names on the Players tab or the seating), then Look again:</source>
-      <translation>次の問題を直して（フォルダ、「選手」タブのオンライン名、または配席）から「もう一度確認」を押すまで、何も取り込めません:</translation>
+      <translation>次の問題があるうちは何も取り込めません。直してから（フォルダ、「選手」タブのオンライン名、または配席）「もう一度確認」を押してください:</translation>
     </message>
     <message>
       <location filename="tournament_app/ui/round_import_dialog.py" line="165" />
