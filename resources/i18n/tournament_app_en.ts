@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <location filename="tournament_app/cli/online_cmds.py" line="137" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n game imported</numerusform>
@@ -148,7 +148,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <location filename="tournament_app/cli/online_cmds.py" line="143" />
       <source>table {table}: {log} (%n hands)</source>
       <translation>
         <numerusform>table {table}: {log} (%n hand)</numerusform>
@@ -325,7 +325,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="382" />
+      <location filename="tournament_app/services/seasons.py" line="383" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>division {division} has seated %n day: it cannot meet on fewer</numerusform>
@@ -357,7 +357,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/aliases.py" line="134" />
+      <location filename="tournament_app/services/aliases.py" line="148" />
       <source>nothing was imported: the list has %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the list has %n problem; the first: {first}</numerusform>
@@ -365,7 +365,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/round_import.py" line="85" />
+      <location filename="tournament_app/services/round_import.py" line="106" />
       <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
       <translation>
         <numerusform>nothing was imported: the round's logs have %n problem; the first: {first}</numerusform>
@@ -514,6 +514,17 @@
     </message>
   </context>
   <context>
+    <name>ui.main</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/main_window.py" line="292" />
+      <source>%n games imported</source>
+      <translation>
+        <numerusform>%n game imported</numerusform>
+        <numerusform>%n games imported</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ui.player_page</name>
     <message numerus="yes">
       <location filename="tournament_app/ui/player_page.py" line="180" />
@@ -567,6 +578,25 @@
       <translation>
         <numerusform>round {n} under way: {done} of %n table finished</numerusform>
         <numerusform>round {n} under way: {done} of %n tables finished</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.round_import</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/round_import_dialog.py" line="181" />
+      <source>%n problems: nothing can be imported.</source>
+      <translation>
+        <numerusform>%n problem: nothing can be imported.</numerusform>
+        <numerusform>%n problems: nothing can be imported.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/round_import_dialog.py" line="183" />
+      <source>Every table of {round} has its log (%n games): Import stores them all and finishes the tables.</source>
+      <translation>
+        <numerusform>Every table of {round} has its log (%n game): Import stores it and finishes the table.</numerusform>
+        <numerusform>Every table of {round} has its log (%n games): Import stores them all and finishes the tables.</numerusform>
       </translation>
     </message>
   </context>

@@ -199,7 +199,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/online_cmds.py" line="134" />
+      <location filename="tournament_app/cli/online_cmds.py" line="137" />
       <source>%n games imported</source>
       <translation>
         <numerusform>%n対局を取り込みました</numerusform>
@@ -429,6 +429,11 @@
       <translation>デモ大会 {n}</translation>
     </message>
     <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="46" />
+      <source>Every problem refuses the whole round: names not matched, tables without a log, logs that fit no table, logs played with other rules (length, red fives, starting and return score, oka, uma, rounding). Then nothing is stored: exit 2, one line per problem on stderr, nothing on stdout. --dry-run prints the preview on stdout (which log goes to which table, then every problem) and exits 1 when there are problems.</source>
+      <translation>問題が一つでもあれば回戦全体を取り込みません: 照合できない名前、牌譜のない卓、どの卓にも合わない牌譜、ルールの違う牌譜（対局形式、赤ドラ、配給原点と返し点、オカ、ウマ、端数処理）。その場合は何も保存しません: 終了コード 2、標準エラーに問題ごとに1行、標準出力には何も出しません。--dry-run は確認内容（どの牌譜がどの卓に入るか、続いてすべての問題）を標準出力に表示し、問題があれば終了コード 1 で終わります</translation>
+    </message>
+    <message>
       <location filename="tournament_app/cli/rules_cmds.py" line="212" />
       <source>Game in progress (provisional settlement)</source>
       <translation>対局中（暫定精算）</translation>
@@ -454,7 +459,7 @@
       <translation>数値は全角数字でも入力できます（１２ は 12）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="28" />
+      <location filename="tournament_app/cli/online_cmds.py" line="27" />
       <source>PLAYER NAME…: give the registered player PLAYER these online names; with --remove: the online names to take away</source>
       <translation>選手名 オンライン名…: 登録済みの選手にこれらのオンライン名を付けます。--remove では削除するオンライン名</translation>
     </message>
@@ -499,11 +504,6 @@
       <translation>ステージ合計</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="47" />
-      <source>The preview is printed first: which log goes to which table, names not matched, tables without a log, logs that fit no table, logs played with other rules (length, red fives, starting and return score, oka, uma, rounding). On any problem nothing is stored: exit 2, one line per problem on stderr.</source>
-      <translation>最初に確認内容を表示します: どの牌譜がどの卓に入るか、照合できない名前、牌譜のない卓、どの卓にも合わない牌譜、ルールの違う牌譜（対局形式、赤ドラ、配給原点と返し点、オカ、ウマ、端数処理）。問題が一つでもあれば何も保存しません: 終了コード 2、標準エラーに問題ごとに1行</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="466" />
       <source>Title final</source>
       <translation>決定戦</translation>
@@ -524,7 +524,7 @@
       <translation>\u の後には16進数4桁が必要です</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="39" />
+      <location filename="tournament_app/cli/online_cmds.py" line="38" />
       <source>a CSV or XLSX list: player, online name</source>
       <translation>CSV または XLSX の一覧: 選手名、オンライン名</translation>
     </message>
@@ -624,7 +624,7 @@
       <translation>選手がある節から棄権（その節以降のリーグ戦は対局なし）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="25" />
+      <location filename="tournament_app/cli/online_cmds.py" line="24" />
       <source>a player's online names (Tenhou, Mahjong Soul), which a round's logs are matched by</source>
       <translation>選手のオンライン名（天鳳、雀魂）。回戦の牌譜はこの名前で卓に照合します</translation>
     </message>
@@ -926,7 +926,7 @@
       <translation>1つの卓に対局時計の延長時間（分）を追加</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="36" />
+      <location filename="tournament_app/cli/online_cmds.py" line="35" />
       <source>give players online names from a CSV or XLSX list of two columns: the registered name, an online name (all or nothing)</source>
       <translation>2列の CSV または XLSX の一覧（登録名、オンライン名）から選手にオンライン名を付ける（全件か、何もしないか）</translation>
     </message>
@@ -976,7 +976,7 @@
       <translation>シーズンの成績表・ブック・表の表記を設定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="45" />
+      <location filename="tournament_app/cli/online_cmds.py" line="44" />
       <source>import a whole online round from a folder of game logs (mjlog XML or tenhou.net/6 JSON), each matched to its table by the players' online names (all or nothing)</source>
       <translation>フォルダ内の牌譜（mjlog XML または tenhou.net/6 形式の JSON）からオンラインの回戦をまとめて取り込む。各牌譜は選手のオンライン名で卓に照合します（全件か、何もしないか）</translation>
     </message>
@@ -1016,7 +1016,7 @@
       <translation>供託: {points}</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="31" />
+      <location filename="tournament_app/cli/online_cmds.py" line="30" />
       <source>list every player's online names</source>
       <translation>全選手のオンライン名を一覧表示</translation>
     </message>
@@ -1101,11 +1101,6 @@
       <translation>未定</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="146" />
-      <source>not matched: {name} ({log})</source>
-      <translation>照合できない名前: {name}（{log}）</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/season_cmds.py" line="342" />
       <source>not seated</source>
       <translation>未配席</translation>
@@ -1118,7 +1113,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="128" />
+      <location filename="tournament_app/cli/online_cmds.py" line="130" />
       <source>nothing was imported</source>
       <translation>何も取り込んでいません</translation>
     </message>
@@ -1253,6 +1248,11 @@
       <location filename="tournament_app/cli/season_cmds.py" line="580" />
       <source>printing</source>
       <translation>PDF を作成中</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/cli/online_cmds.py" line="149" />
+      <source>problem: {problem}</source>
+      <translation>問題: {problem}</translation>
     </message>
     <message>
       <location filename="tournament_app/cli/season_cmds.py" line="252" />
@@ -1600,13 +1600,8 @@
         <numerusform>{table}卓: 延長 %n分</numerusform>
       </translation>
     </message>
-    <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="148" />
-      <source>table {table}: no log</source>
-      <translation>{table}卓: 牌譜がありません</translation>
-    </message>
     <message numerus="yes">
-      <location filename="tournament_app/cli/online_cmds.py" line="140" />
+      <location filename="tournament_app/cli/online_cmds.py" line="143" />
       <source>table {table}: {log} (%n hands)</source>
       <translation>
         <numerusform>{table}卓: {log}（%n局）</numerusform>
@@ -1618,7 +1613,7 @@
       <translation>選手をシーズンから除外（シーズン開始前）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="30" />
+      <location filename="tournament_app/cli/online_cmds.py" line="29" />
       <source>take the online names away</source>
       <translation>オンライン名を削除</translation>
     </message>
@@ -2259,16 +2254,6 @@
       <translation>{help}（{limits}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="150" />
-      <source>{log}: fits no table</source>
-      <translation>{log}: どの卓にも合いません</translation>
-    </message>
-    <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="152" />
-      <source>{log}: other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
-      <translation>{log}: ルールが違います: {option}: 牌譜では{theirs}、大会では{ours}</translation>
-    </message>
-    <message>
       <location filename="tournament_app/cli/args.py" line="52" />
       <source>{low} or more</source>
       <translation>{low}以上の整数</translation>
@@ -2361,7 +2346,7 @@
       <translation>{seat}: 持ち点 {score} が100の倍数ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/cli/online_cmds.py" line="143" />
+      <location filename="tournament_app/cli/online_cmds.py" line="146" />
       <source>{seat}: {log} in the log, {name} at the table</source>
       <translation>{seat}: 牌譜では {log}、卓では {name}</translation>
     </message>
@@ -5487,7 +5472,7 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="254" />
+      <location filename="tournament_app/services/seasons.py" line="255" />
       <source>a day has 1 to {most} hanchan per table</source>
       <translation>1節の半荘数は1〜{most}です</translation>
     </message>
@@ -5507,17 +5492,17 @@
       <translation>デモのシーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="252" />
+      <location filename="tournament_app/services/seasons.py" line="253" />
       <source>a division meets on 1 to {most} days</source>
       <translation>リーグの節数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="244" />
+      <location filename="tournament_app/services/seasons.py" line="245" />
       <source>a division needs a name of at most {most} characters</source>
       <translation>リーグ名は{most}文字以内で指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="240" />
+      <location filename="tournament_app/services/seasons.py" line="241" />
       <source>a division's name</source>
       <translation>リーグ名</translation>
     </message>
@@ -5577,17 +5562,17 @@
       <translation>選手は棄権か休場のどちらかです: {kind} はどちらでもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="242" />
+      <location filename="tournament_app/services/seasons.py" line="243" />
       <source>a season has 1 to {most} divisions</source>
       <translation>シーズンのリーグ数は1〜{most}です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="307" />
+      <location filename="tournament_app/services/seasons.py" line="308" />
       <source>a season named {name} already exists</source>
       <translation>{name} という名前のシーズンは既にあります</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="235" />
+      <location filename="tournament_app/services/seasons.py" line="236" />
       <source>a season needs a name of at most {most} characters</source>
       <translation>シーズン名は{most}文字以内で指定してください</translation>
     </message>
@@ -5728,7 +5713,7 @@
       <translation>第{day}節の半荘は1〜{last}です（{hanchan}はありません）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="358" />
+      <location filename="tournament_app/services/seasons.py" line="359" />
       <source>day {day} is already seated: the drop line after it is too late</source>
       <translation>第{day}節は既に配席済みです: その前の敗退ラインは設定できません</translation>
     </message>
@@ -5758,7 +5743,7 @@
       <translation>{division}リーグの第{day}節は配席済みです: 棄権・休場はまだ配席されていない節から指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="420" />
+      <location filename="tournament_app/services/seasons.py" line="421" />
       <source>day {day} of division {division} is seated: its hanchan are fixed</source>
       <translation>{division}リーグの第{day}節は配席済みのため、半荘数は変更できません</translation>
     </message>
@@ -5818,7 +5803,7 @@
       <translation>{division}リーグに、節によらず配席された回戦があります:「回戦・卓」タブで削除してください</translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/seasons.py" line="382" />
+      <location filename="tournament_app/services/seasons.py" line="383" />
       <source>division {division} has seated %n days: it cannot meet on fewer</source>
       <translation>
         <numerusform>{division}リーグは%n節を配席済みです: それより少ない節数にはできません</numerusform>
@@ -5919,7 +5904,7 @@
       <translation>まだ配席された回戦がありません。先に配席してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="144" />
+      <location filename="tournament_app/services/seasons.py" line="145" />
       <source>no season named {name}</source>
       <translation>{name} という名前のシーズンはありません</translation>
     </message>
@@ -5934,7 +5919,7 @@
       <translation>{name} という大会はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="343" />
+      <location filename="tournament_app/services/seasons.py" line="344" />
       <source>nobody goes up from the top division: its best play the title final (season final)</source>
       <translation>最上位リーグからの昇級はありません: 上位者は決定戦に進みます（season final）</translation>
     </message>
@@ -5946,14 +5931,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/aliases.py" line="134" />
+      <location filename="tournament_app/services/aliases.py" line="148" />
       <source>nothing was imported: the list has %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: 一覧に%n件の問題があります。最初の問題: {first}</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="tournament_app/services/round_import.py" line="85" />
+      <location filename="tournament_app/services/round_import.py" line="106" />
       <source>nothing was imported: the round's logs have %n problems; the first: {first}</source>
       <translation>
         <numerusform>何も取り込んでいません: 回戦の牌譜に%n件の問題があります。最初の問題: {first}</numerusform>
@@ -5975,7 +5960,7 @@
       <translation>順位ごとの点と、昇級・降級が決まる点数は一緒に指定してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="259" />
+      <location filename="tournament_app/services/seasons.py" line="260" />
       <source>promotion and relegation counts are between 0 and 200</source>
       <translation>昇級・降級の人数は0〜200です</translation>
     </message>
@@ -5995,7 +5980,7 @@
       <translation>{round}回戦に{table}卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="140" />
+      <location filename="tournament_app/services/round_import.py" line="161" />
       <source>round {round} has no tables</source>
       <translation>{round}回戦に卓がありません</translation>
     </message>
@@ -6020,7 +6005,7 @@
       <translation>{round}回戦 {table}卓: {problem}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/aliases.py" line="152" />
+      <location filename="tournament_app/services/aliases.py" line="166" />
       <source>row {row}: {problem}</source>
       <translation>{row}行目: {problem}</translation>
     </message>
@@ -6045,7 +6030,7 @@
       <translation>{day}の{table}卓は5人卓ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="190" />
+      <location filename="tournament_app/services/round_import.py" line="213" />
       <source>table {table} of round {round} has no log</source>
       <translation>{round}回戦 {table}卓の牌譜がありません</translation>
     </message>
@@ -6080,7 +6065,7 @@
       <translation>その選手はもう存在しません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="267" />
+      <location filename="tournament_app/services/seasons.py" line="268" />
       <source>that season no longer exists</source>
       <translation>そのシーズンはもうありません</translation>
     </message>
@@ -6105,7 +6090,7 @@
       <translation>{round}回戦の時計はまだ開始していません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="148" />
+      <location filename="tournament_app/services/seasons.py" line="149" />
       <source>the database holds no league season yet: create one with season new</source>
       <translation>データベースにシーズンがまだありません: season new で作成してください</translation>
     </message>
@@ -6115,7 +6100,7 @@
       <translation>データベースに大会がまだありません。大会を作成するか、demo コマンドでデモ大会を作成してください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="150" />
+      <location filename="tournament_app/services/seasons.py" line="151" />
       <source>the database holds several seasons; name one: {names}</source>
       <translation>データベースに複数のシーズンがあります。シーズン名を指定してください: {names}</translation>
     </message>
@@ -6135,12 +6120,12 @@
       <translation>デモ大会の人数は4以上の4の倍数にしてください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="356" />
+      <location filename="tournament_app/services/seasons.py" line="357" />
       <source>the drop line comes after a day from 1 to {last}</source>
       <translation>敗退ラインは第1〜{last}節の終了時に設定します</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="387" />
+      <location filename="tournament_app/services/seasons.py" line="388" />
       <source>the drop line comes after day {day}: the division needs more days than that</source>
       <translation>敗退ラインは第{day}節の後です: リーグの節数はそれより多くしてください</translation>
     </message>
@@ -6215,7 +6200,7 @@
       <translation>会員番号</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="444" />
+      <location filename="tournament_app/services/seasons.py" line="445" />
       <source>the minus mark: give one of {marks}</source>
       <translation>マイナスの記号: {marks} のいずれかを指定してください</translation>
     </message>
@@ -6305,6 +6290,11 @@
       <translation>対局時間は1〜{most}分です</translation>
     </message>
     <message>
+      <location filename="tournament_app/services/round_import.py" line="36" />
+      <source>the round or its logs changed since the preview: nothing was imported; look again</source>
+      <translation>確認の後に回戦または牌譜が変わりました。何も取り込んでいません。もう一度確認してください</translation>
+    </message>
+    <message>
       <location filename="tournament_app/services/games.py" line="369" />
       <source>the score of seat {seat} ({score}) is not a multiple of 100</source>
       <translation>席 {seat} の持ち点（{score}）が100の倍数ではありません</translation>
@@ -6320,7 +6310,7 @@
       <translation>持ち点と供託の合計が {sum}点です（{total}点に {diff}点不足）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="142" />
+      <location filename="tournament_app/services/seasons.py" line="143" />
       <source>the season</source>
       <translation>シーズン名</translation>
     </message>
@@ -6351,22 +6341,22 @@
       <translation>このシーズンにリーグ{division}はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="285" />
+      <location filename="tournament_app/services/seasons.py" line="286" />
       <source>the season has started: its divisions' players can no longer be moved, added or removed here (season withdraw, absent and substitute change a started season)</source>
       <translation>シーズンは開始済みです: ここではリーグの選手の移動・追加・削除はできません（開始後は season withdraw、absent、substitute で変更します）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="55" />
+      <location filename="tournament_app/services/seasons.py" line="56" />
       <source>the season was changed at another desk: reloaded</source>
       <translation>このシーズンは別の端末で変更されました: 読み込み直しました</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="133" />
+      <location filename="tournament_app/services/seasons.py" line="134" />
       <source>the season {season} has no division {division}; its divisions: {names}</source>
       <translation>シーズン {season} に{division}リーグはありません（リーグ: {names}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="233" />
+      <location filename="tournament_app/services/seasons.py" line="234" />
       <source>the season's name</source>
       <translation>シーズン名</translation>
     </message>
@@ -6408,7 +6398,7 @@
       <translation>決定戦は開始済みのため変更できません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="385" />
+      <location filename="tournament_app/services/seasons.py" line="386" />
       <source>the title final has started: the league's days are fixed</source>
       <translation>決定戦は開始済みです: リーグ戦の節数は変更できません</translation>
     </message>
@@ -6433,7 +6423,7 @@
       <translation>大会名</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="409" />
+      <location filename="tournament_app/services/seasons.py" line="410" />
       <source>the venue</source>
       <translation>会場</translation>
     </message>
@@ -6548,7 +6538,7 @@
       <translation>この大会はリーグ戦シーズンの{division}リーグです: 選手の変更はシーズンのコマンド（season add-player、import、withdraw、substitute）で行ってください</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="246" />
+      <location filename="tournament_app/services/seasons.py" line="247" />
       <source>two divisions have the same name</source>
       <translation>同じ名前のリーグが2つあります</translation>
     </message>
@@ -6600,47 +6590,47 @@
       <translation>{day}（{date}）がシーズン開始日（{start}）より前です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="103" />
+      <location filename="tournament_app/services/round_import.py" line="124" />
       <source>{folder} holds more than {limit} files: not a round's logs</source>
       <translation>{folder} には{limit}を超えるファイルがあります。回戦の牌譜ではありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="106" />
+      <location filename="tournament_app/services/round_import.py" line="127" />
       <source>{folder} holds no game logs</source>
       <translation>{folder} に牌譜がありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="100" />
+      <location filename="tournament_app/services/round_import.py" line="121" />
       <source>{folder}: no such folder</source>
       <translation>{folder}: フォルダがありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="172" />
+      <location filename="tournament_app/services/round_import.py" line="194" />
       <source>{log}: no table of round {round} has these four players ({names})</source>
       <translation>{log}: {round}回戦にこの4人（{names}）の卓はありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="176" />
+      <location filename="tournament_app/services/round_import.py" line="198" />
       <source>{log}: table {table} already has a log ({other})</source>
       <translation>{log}: {table}卓には既に牌譜があります（{other}）</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="181" />
+      <location filename="tournament_app/services/round_import.py" line="204" />
       <source>{log}: table {table}'s game has already begun</source>
       <translation>{log}: {table}卓の対局は既に始まっています</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="164" />
+      <location filename="tournament_app/services/round_import.py" line="186" />
       <source>{log}: the log was played with other rules: {option}: {theirs} in the log, {ours} in the tournament</source>
       <translation>{log}: 牌譜は別のルールで打たれています: {option}: 牌譜では{theirs}、大会では{ours}</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="154" />
+      <location filename="tournament_app/services/round_import.py" line="176" />
       <source>{log}: {name} is nobody's online name and no registered player</source>
       <translation>{log}: {name} はどの選手のオンライン名でも登録選手名でもありません</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/round_import.py" line="112" />
+      <location filename="tournament_app/services/round_import.py" line="133" />
       <source>{log}: {problem}</source>
       <translation>{log}: {problem}</translation>
     </message>
@@ -6662,12 +6652,12 @@
       </translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="506" />
+      <location filename="tournament_app/services/seasons.py" line="507" />
       <source>{name} already plays in division {division}</source>
       <translation>{name} は既に{division}リーグの選手です</translation>
     </message>
     <message>
-      <location filename="tournament_app/services/seasons.py" line="456" />
+      <location filename="tournament_app/services/seasons.py" line="457" />
       <source>{name} already plays in division {division} of this season</source>
       <translation>{name} は既にこのシーズンの{division}リーグの選手です</translation>
     </message>
@@ -8820,8 +8810,15 @@
   </context>
   <context>
     <name>ui.main</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/main_window.py" line="292" />
+      <source>%n games imported</source>
+      <translation>
+        <numerusform>%n対局を取り込みました</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="214" />
+      <location filename="tournament_app/ui/main_window.py" line="216" />
       <source>&amp;About</source>
       <translation>このアプリについて(&amp;A)</translation>
     </message>
@@ -8851,17 +8848,22 @@
       <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="211" />
+      <location filename="tournament_app/ui/main_window.py" line="213" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="213" />
+      <location filename="tournament_app/ui/main_window.py" line="198" />
+      <source>&amp;Import online round…</source>
+      <translation>オンラインの回戦を取り込む(&amp;I)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/main_window.py" line="215" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キー一覧(&amp;K)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="203" />
+      <location filename="tournament_app/ui/main_window.py" line="205" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
@@ -8886,7 +8888,7 @@
       <translation>印刷(&amp;P)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="200" />
+      <location filename="tournament_app/ui/main_window.py" line="202" />
       <source>&amp;Projector</source>
       <translation>プロジェクター表示(&amp;P)</translation>
     </message>
@@ -8916,27 +8918,27 @@
       <translation>大会(&amp;T)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="212" />
+      <location filename="tournament_app/ui/main_window.py" line="214" />
       <source>&amp;User's guide</source>
       <translation>利用ガイド(&amp;U)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="199" />
+      <location filename="tournament_app/ui/main_window.py" line="201" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="472" />
+      <location filename="tournament_app/ui/main_window.py" line="490" />
       <source>About</source>
       <translation>このアプリについて</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="361" />
+      <location filename="tournament_app/ui/main_window.py" line="379" />
       <source>Back up the database</source>
       <translation>データベースのバックアップ</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="365" />
+      <location filename="tournament_app/ui/main_window.py" line="383" />
       <source>Backing up the database…</source>
       <translation>データベースをバックアップしています…</translation>
     </message>
@@ -8951,7 +8953,7 @@
       <translation>大会を複製(&amp;Y)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="261" />
+      <location filename="tournament_app/ui/main_window.py" line="263" />
       <source>Demo tournament {n}</source>
       <translation>デモ大会 {n}</translation>
     </message>
@@ -8961,12 +8963,12 @@
       <translation>端末名(&amp;K)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="288" />
+      <location filename="tournament_app/ui/main_window.py" line="306" />
       <source>Desk name</source>
       <translation>端末名</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="388" />
+      <location filename="tournament_app/ui/main_window.py" line="406" />
       <source>Excel workbooks (*.xlsx)</source>
       <translation>Excel ブック (*.xlsx)</translation>
     </message>
@@ -8976,37 +8978,37 @@
       <translation>EMA 成績ファイルを出力(&amp;M)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="408" />
+      <location filename="tournament_app/ui/main_window.py" line="426" />
       <source>Export EMA results</source>
       <translation>EMA 成績ファイルの出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="388" />
+      <location filename="tournament_app/ui/main_window.py" line="406" />
       <source>Export the workbook</source>
       <translation>Excel ブックに出力</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="413" />
+      <location filename="tournament_app/ui/main_window.py" line="431" />
       <source>Exporting the EMA results…</source>
       <translation>EMA 成績ファイルを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="393" />
+      <location filename="tournament_app/ui/main_window.py" line="411" />
       <source>Exporting the workbook…</source>
       <translation>Excel ブックを出力しています…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="202" />
+      <location filename="tournament_app/ui/main_window.py" line="204" />
       <source>League &amp;seasons…</source>
       <translation>リーグ戦のシーズン(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="289" />
+      <location filename="tournament_app/ui/main_window.py" line="307" />
       <source>Name this desk in the change history (for example “Desk 3 – Suzuki”); leave it empty for {default}:</source>
       <translation>変更履歴に表示するこの端末の名前（例:「受付PC 鈴木」「3番卓用 鈴木」）。空欄なら {default} になります:</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="345" />
+      <location filename="tournament_app/ui/main_window.py" line="363" />
       <source>Open a tournament database</source>
       <translation>大会データベースを開く</translation>
     </message>
@@ -9021,7 +9023,7 @@
       <translation>選手</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="505" />
+      <location filename="tournament_app/ui/main_window.py" line="523" />
       <source>Read-only: this database cannot be written (a read-only file, folder or medium). You can look, print and export; to record anything, copy it to a writable folder (File → Copy tournament to…) and open the copy.</source>
       <translation>読み取り専用: このデータベースには書き込めません（読み取り専用のファイル・フォルダー・媒体）。閲覧・印刷・Excel 出力はできます。記録するには書き込めるフォルダーに複製し（ファイル → 大会を複製…）、複製を開いてください。</translation>
     </message>
@@ -9056,12 +9058,12 @@
       <translation>このデータベースにはまだ大会がありません。新しい大会を作成するか、デモ大会で操作を試してください。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="510" />
+      <location filename="tournament_app/ui/main_window.py" line="528" />
       <source>This database is in a {service} folder: fine while this computer alone uses it. Never open it from a second computer too: each would work in its own copy, and {service} keeps only one of them. For several desks use a PostgreSQL database (File → Copy tournament to…).</source>
       <translation>このデータベースは {service} のフォルダーにあります。このパソコンだけで使う間は問題ありません。別のパソコンから同時に開かないでください（それぞれが自分のコピーで作業し、{service} はその一方しか残しません）。複数の端末で使うときは PostgreSQL のデータベースを使ってください（ファイル → 大会を複製…）。</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="295" />
+      <location filename="tournament_app/ui/main_window.py" line="313" />
       <source>This desk's changes are recorded as {name}</source>
       <translation>この端末の変更は「{name}」として記録されます</translation>
     </message>
@@ -9071,22 +9073,22 @@
       <translation>大会</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="346" />
+      <location filename="tournament_app/ui/main_window.py" line="364" />
       <source>Tournament databases (*.sqlite3 *.db);;All files (*)</source>
       <translation>大会データベース (*.sqlite3 *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="361" />
+      <location filename="tournament_app/ui/main_window.py" line="379" />
       <source>Tournament databases (*.sqlite3)</source>
       <translation>大会データベース (*.sqlite3)</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="233" />
+      <location filename="tournament_app/ui/main_window.py" line="235" />
       <source>Tournament desk</source>
       <translation>麻雀大会運営システム</translation>
     </message>
     <message>
-      <location filename="tournament_app/ui/main_window.py" line="472" />
+      <location filename="tournament_app/ui/main_window.py" line="490" />
       <source>Tournament desk for riichi mahjong, version {version}.</source>
       <translation>麻雀大会運営システム　バージョン {version}</translation>
     </message>
@@ -10002,6 +10004,113 @@
       <translation>
         <numerusform>{n}回戦 対局中: %n卓中 {done}卓終了</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>ui.round_import</name>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/round_import_dialog.py" line="181" />
+      <source>%n problems: nothing can be imported.</source>
+      <translation>
+        <numerusform>問題が%n件あります。何も取り込めません。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="65" />
+      <source>&amp;Choose folder…</source>
+      <translation>フォルダを選ぶ(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="109" />
+      <source>&amp;Import</source>
+      <translation>取り込む(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="106" />
+      <source>&amp;Look again</source>
+      <translation>もう一度確認(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="80" />
+      <source>&amp;Round</source>
+      <translation>回戦(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="82" />
+      <source>Choose the folder holding the round's game logs (Tenhou mjlog or tenhou.net/6 JSON): each is matched to its table by the players' online names. Nothing is stored before you press Import.</source>
+      <translation>回戦の牌譜（天鳳の mjlog または tenhou.net/6 形式の JSON）が入ったフォルダを選んでください。各牌譜は選手のオンライン名で卓に照合します。「取り込む」を押すまで何も保存しません。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="tournament_app/ui/round_import_dialog.py" line="183" />
+      <source>Every table of {round} has its log (%n games): Import stores them all and finishes the tables.</source>
+      <translation>
+        <numerusform>{round}のすべての卓に牌譜があります（%n対局）。「取り込む」ですべて記録し、各卓を終了にします。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="79" />
+      <source>Folder of logs</source>
+      <translation>牌譜のフォルダ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="134" />
+      <source>Folder of the round's logs</source>
+      <translation>回戦の牌譜のフォルダ</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="87" />
+      <source>Hands</source>
+      <translation>局数</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="60" />
+      <source>Import online round</source>
+      <translation>オンラインの回戦の取り込み</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="210" />
+      <source>Importing the round…</source>
+      <translation>回戦を取り込んでいます…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="87" />
+      <source>Log</source>
+      <translation>牌譜</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="62" />
+      <source>No folder chosen</source>
+      <translation>フォルダが選ばれていません</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="96" />
+      <source>Nothing can be imported until these are mended (the folder, the online names on the Players tab or the seating), then Look again:</source>
+      <translation>次の問題があるうちは何も取り込めません。直してから（フォルダ、「選手」タブのオンライン名、または配席）「もう一度確認」を押してください:</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="165" />
+      <source>Nothing can be imported.</source>
+      <translation>何も取り込めません。</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="107" />
+      <source>Read the folder and the round again</source>
+      <translation>フォルダと回戦を読み直します</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="151" />
+      <source>Reading the logs…</source>
+      <translation>牌譜を読み込んでいます…</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="87" />
+      <source>Table</source>
+      <translation>卓</translation>
+    </message>
+    <message>
+      <location filename="tournament_app/ui/round_import_dialog.py" line="45" />
+      <source>{player} ({online})</source>
+      <translation>{player}（{online}）</translation>
     </message>
   </context>
   <context>

@@ -124,7 +124,25 @@ def test_import_round_refuses_with_one_line_per_problem(tmp_path: Path,
         "table 2 of round 1 has no log",
         "nothing was imported",
     ]
-    assert "not matched: Zさん (t1.json)" in out
+    assert out == ""  # refused: the problems on stderr only
+    assert all(state == "planned" and hands == 0 for _n, state, hands in _states(db))
+    code, out, err = _run(capsys, "--db", db, "import-round", str(folder), "--round", "1", "--json")
+    assert (code, out) == (2, "") and err.splitlines()[-1] == "nothing was imported"
+    # the dry run answers the question on stdout, problems and all; 1: the round would be refused
+    code, out, err = _run(capsys, "--db", db, "import-round", str(folder), "--round", "1", "--dry-run")
+    assert (code, err) == (1, "")
+    assert out.splitlines() == [
+        "problem: t1.json: Zさん is nobody's online name and no registered player",
+        "problem: t1.json: the log was played with other rules: Points conversion (rounding): Exact tenths "
+        "in the log, Round to thousands (四捨五入) in the tournament",
+        "problem: table 1 of round 1 has no log",
+        "problem: table 2 of round 1 has no log",
+    ]
+    code, out, err = _run(capsys, "--db", db, "import-round", str(folder), "--round", "1", "--dry-run",
+                          "--json")
+    assert (code, err) == (1, "")
+    assert json.loads(out)["unmatched_names"] == [{"log": "t1.json", "name": "Zさん"}]
+    assert len(json.loads(out)["problems"]) == 4
     assert all(state == "planned" and hands == 0 for _n, state, hands in _states(db))
     code, out, err = _run(capsys, "--db", db, "import-round", str(tmp_path / "nowhere"), "--round", "1")
     assert (code, out) == (2, "") and err.startswith("tournament-app: ") and len(err.splitlines()) == 1

@@ -12,6 +12,7 @@ import pytest
 from tournament_app.i18n import render
 from tournament_app.messages import UserError
 from tournament_app.services import aliases, games, players, rounds, tournaments
+from tournament_app.services.base import ConflictError
 from tournament_app.services.round_import import RoundImportError, import_round, preview_round
 
 from .round_logs import EXACT, RULES, SHISHA, json_game, sc, write_json, write_mjlog
@@ -174,3 +175,63 @@ def test_an_alias_list_is_imported_all_or_nothing(tournament_db: str) -> None:
                                                      "Player 01"]
     assert aliases.import_aliases(tid, [(2, "Player 00", "tenhou00"), (3, "Player 01", "tenhou01")]) == 2
     assert dict(aliases.list_aliases(tid))["Player 01"] == ["Bさん", "tenhou01"]
+
+
+@pytest.mark.parametrize("backend_db", ["sqlite", "postgresql"], indirect=True)
+def test_an_import_sent_with_the_preview_seen_stores_only_that_plan(backend_db: str, tmp_path: Path) -> None:
+    """The app's dialog sends the preview's token: the round changed since (a seat swapped at a desk, a
+    log replaced in the folder) refuses the import with "look again" and stores nothing."""
+    tid, _ = _round()
+    folder = _folder(tmp_path)
+    seen = preview_round(tid, 1, folder).seen
+    assert preview_round(tid, 1, folder).seen == seen  # the same round read again: the same plan
+    games.swap_seats(rounds.seating_of(tid, 1)[2].game_id, 0, 1)  # table 3's game: not begun, changed
+    with pytest.raises(ConflictError) as e:
+        import_round(tid, 1, folder, seen=seen)
+    assert render(e.value.message) == ("the round or its logs changed since the preview: nothing was "
+                                       "imported; look again")
+    assert _untouched(tid)
+    seen = preview_round(tid, 1, folder).seen
+    write_mjlog(folder / "table-2.mjlog", SHISHA[1], ["Eさん", "Gさん", "Hさん", "Fさん"])  # another seating
+    with pytest.raises(ConflictError):
+        import_round(tid, 1, folder, seen=seen)
+    assert _untouched(tid)
+    preview = import_round(tid, 1, folder, seen=preview_round(tid, 1, folder).seen)
+    assert len(preview.placed) == 4
+    assert all(t.state == "finished" for t in rounds.seating_of(tid, 1))
+
+
+def test_a_player_removed_or_moved_in_a_season_takes_their_online_names(tournament_db: str) -> None:
+    """Removing a player from a season's division takes their online names with them (the name is free
+    again for anyone); moving them to another division takes the names there, where a round's logs are
+    matched by them; a name someone there already has refuses the move, nothing changed."""
+    from tournament_app.services.seasons import (
+        add_player,
+        create_season,
+        find_member,
+        move_player,
+        remove_player,
+        season_info,
+    )
+
+    sid = create_season("Online league", ["A", "B"], days=1, hanchan=1, promote=0, relegate=0)
+    for name in ("Ann", "Bob", "Cid"):
+        add_player(sid, "A", name)
+    add_player(sid, "B", "Dee")
+    a, b = (d.tournament_id for d in season_info(sid).divisions)
+    aliases.add_aliases(a, "Ann", ["ann_tenhou", "ann_soul"])
+    aliases.add_aliases(a, "Cid", ["cid_tenhou"])
+    aliases.add_aliases(b, "Dee", ["cid_soul"])
+    remove_player(sid, "Ann")
+    assert dict(aliases.list_aliases(a)) == {"Cid": ["cid_tenhou"]}
+    aliases.add_aliases(a, "Bob", ["ann_tenhou"])  # Ann's name, free again
+    move_player(sid, "Cid", "B")
+    assert dict(aliases.list_aliases(a)) == {"Bob": ["ann_tenhou"]}
+    assert dict(aliases.list_aliases(b)) == {"Cid": ["cid_tenhou"], "Dee": ["cid_soul"]}
+    aliases.add_aliases(b, "Dee", ["bob_soul"])
+    aliases.add_aliases(a, "Bob", ["bob_soul"])  # in A, Bob's; in B, Dee's already
+    with pytest.raises(UserError) as e:
+        move_player(sid, "Bob", "B")
+    assert render(e.value.message) == "the online name bob_soul names two players: Dee and Bob"
+    assert dict(aliases.list_aliases(a)) == {"Bob": ["ann_tenhou", "bob_soul"]}
+    assert find_member(sid, "Bob")[1] == "A"

@@ -15,7 +15,6 @@ from tournament_app.cli.tournament_cmds import _open
 from tournament_app.i18n import render, tr
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.names import one_line
-from tournament_app.rules_text import option_label
 
 CTX = "cli"
 
@@ -44,10 +43,11 @@ def add_commands(sub: Any) -> None:
         "import-round",
         help=tr(CTX, "import a whole online round from a folder of game logs (mjlog XML or tenhou.net/6 "
                      "JSON), each matched to its table by the players' online names (all or nothing)"),
-        epilog=tr(CTX, "The preview is printed first: which log goes to which table, names not matched, "
-                       "tables without a log, logs that fit no table, logs played with other rules "
-                       "(length, red fives, starting and return score, oka, uma, rounding). On any "
-                       "problem nothing is stored: exit 2, one line per problem on stderr."))
+        epilog=tr(CTX, "Every problem refuses the whole round: names not matched, tables without a log, "
+                       "logs that fit no table, logs played with other rules (length, red fives, starting "
+                       "and return score, oka, uma, rounding). Then nothing is stored: exit 2, one line per "
+                       "problem on stderr, nothing on stdout. --dry-run prints the preview on stdout (which "
+                       "log goes to which table, then every problem) and exits 1 when there are problems."))
     p.add_argument("folder", metavar="FOLDER", help=tr(CTX, "the folder holding the round's logs"))
     p.add_argument("--round", type=whole(1, MAX_ROUND), required=True, metavar="R", help=tr(CTX, "the round"))
     p.add_argument("--dry-run", action="store_true", help=tr(CTX, "only the preview: store nothing"))
@@ -117,20 +117,23 @@ def cmd_import_round(args: argparse.Namespace) -> int:
     tid = _open(args)
     assert tid is not None
     preview = round_import.preview_round(tid, args.round, Path(args.folder))
-    if args.json:
-        print(json.dumps({**preview.to_json(), "problems": [render(p) for p in preview.problems]},
-                         ensure_ascii=False, indent=2))
-    else:
-        print_preview(preview)
-    if preview.problems:
+    if args.dry_run:  # a question, answered on stdout whatever the answer; 1: it would be refused
+        if args.json:
+            print(json.dumps({**preview.to_json(), "problems": [render(p) for p in preview.problems]},
+                             ensure_ascii=False, indent=2))
+        else:
+            print_preview(preview)
+        return 1 if preview.problems else 0
+    if preview.problems:  # refused: every problem on stderr, nothing on stdout
         for problem in preview.problems:
             print(one_line(render(problem)), file=sys.stderr)
         print(one_line(tr(CTX, "nothing was imported")), file=sys.stderr)
         return 2
-    if args.dry_run:
-        return 0
-    round_import.import_round(tid, args.round, Path(args.folder))
-    if not args.json:
+    round_import.import_round(tid, args.round, Path(args.folder), seen=preview.seen)
+    if args.json:
+        print(json.dumps({**preview.to_json(), "problems": []}, ensure_ascii=False, indent=2))
+    else:
+        print_preview(preview)
         print(tr(CTX, "%n games imported", len(preview.placed)))
     return 0
 
@@ -142,12 +145,5 @@ def print_preview(preview: Any) -> None:
         for seat, (log_name, name) in enumerate(zip(place.log.players, place.names, strict=True)):
             print("  " + tr(CTX, "{seat}: {log} in the log, {name} at the table").format(
                 seat=seat_label(seat), log=log_name, name=name))
-    for log, name in preview.unmatched:
-        print(tr(CTX, "not matched: {name} ({log})").format(name=name, log=log))
-    for table in preview.tables_without_log:
-        print(tr(CTX, "table {table}: no log").format(table=table))
-    for log in preview.logs_without_table:
-        print(tr(CTX, "{log}: fits no table").format(log=log))
-    for log, option, theirs, ours in preview.rules_differ:
-        print(tr(CTX, "{log}: other rules: {option}: {theirs} in the log, {ours} in the tournament").format(
-            log=log, option=option_label(option), theirs=theirs, ours=ours))
+    for problem in preview.problems:
+        print(one_line(tr(CTX, "problem: {problem}").format(problem=render(problem))))

@@ -127,6 +127,20 @@ def set_player_aliases(tournament_id: int, player_id: int, names: Sequence[str])
               tournament=tournament_id)
 
 
+def move_aliases(from_tournament: int, to_tournament: int, player_id: int) -> None:
+    """Inside the caller's transaction: the player's online names go with them to another tournament
+    (a division of the same season), where they must name nobody else; the player registered there."""
+    names = player_aliases(from_tournament, player_id)
+    if not names:
+        return
+    PlayerAlias.delete().where((PlayerAlias.tournament == from_tournament)
+                               & (PlayerAlias.player == player_id)).execute()
+    players = {pid: name for pid, name in registered(to_tournament).values()}
+    problems = _store(to_tournament, [(player_id, n) for n in names], players)
+    if problems:
+        raise UserError(problems[0])
+
+
 class AliasImportError(UserError):
     """An alias list refused as a whole; ``problems`` lists every row's problem."""
 

@@ -4,6 +4,7 @@ nothing in one transaction (each game as services.log_import imports one)."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -17,13 +18,22 @@ from tournament_app.rules.ruleset import RuleSet
 from tournament_app.rules_text import option_label, option_text
 from tournament_app.services import rounds
 from tournament_app.services.aliases import registered
-from tournament_app.services.base import CTX, audit, fail, lock_tournament, reading, settling_transaction
+from tournament_app.services.base import (
+    CTX,
+    ConflictError,
+    audit,
+    fail,
+    lock_tournament,
+    reading,
+    settling_transaction,
+)
 from tournament_app.services.games import append_hands
 from tournament_app.services.log_import import read_log_file
 from tournament_app.services.text import name_key
 from tournament_app.storage.models import Game, PlayerAlias, Tournament
 
 MAX_FILES = 500  # a round of 2,000 players; more is not a round's folder
+ROUND_CHANGED = N_(CTX, "the round or its logs changed since the preview: nothing was imported; look again")
 
 # What must be the same in a log and in the tournament for its settlement to be the tournament's: the
 # hands are checked under the tournament's rules anyway, but these change the points without a sign.
@@ -47,13 +57,15 @@ class RoundLog:
 
 @dataclass(frozen=True)
 class Placement:
-    """A log going to a table: the table's game and its players in the log's seat order."""
+    """A log going to a table: the table's game (its version as the preview read it) and its players in
+    the log's seat order."""
 
     log: RoundLog
     table: int
     game_id: int
     player_ids: tuple[int, int, int, int]
     names: tuple[str, str, str, str]
+    version: int = 0
 
 
 @dataclass
@@ -67,6 +79,15 @@ class RoundPreview:
     logs_without_table: list[str] = field(default_factory=list)
     rules_differ: list[tuple[str, str, str, str]] = field(default_factory=list)  # log, option, log's, ours
     problems: list[Message] = field(default_factory=list)
+
+    @property
+    def seen(self) -> str:
+        """What the preview shows, as a token: an import sent with it stores only this very plan (the
+        same logs at the same tables, their games unchanged since)."""
+        plan = [[p.table, p.game_id, p.version, list(p.player_ids), p.log.label, list(p.log.players),
+                 p.log.record["hands"]] for p in self.placed]
+        text = json.dumps([plan, [str(m) for m in self.problems]], sort_keys=True, default=str)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
     def to_json(self) -> dict[str, Any]:
         placed = [{"log": p.log.label, "table": p.table, "log_players": list(p.log.players),
@@ -138,8 +159,9 @@ def preview_round(tournament_id: int, round_number: int, folder: str | os.PathLi
         tables = [t for t in rounds.seating_of(tournament_id, round_number) if t.game_id is not None]
         if not tables:
             fail(N_(CTX, "round {round} has no tables"), round=round_number)
-        states = dict(Game.select(Game.id, Game.state)
-                      .where(Game.id.in_([t.game_id for t in tables])).tuples())
+        states = {gid: (state, version) for gid, state, version in
+                  Game.select(Game.id, Game.state, Game.version)
+                  .where(Game.id.in_([t.game_id for t in tables])).tuples()}
     names = {pid: name for pid, name in players.values()}
     preview = RoundPreview(round_number, problems=problems)
     say = preview.problems.append
@@ -177,13 +199,14 @@ def preview_round(tournament_id: int, round_number: int, folder: str | os.PathLi
                      table=table.table, other=taken[table.table].label))
             continue
         taken[table.table] = log
-        if states.get(table.game_id) != "planned":
+        state, version = states.get(table.game_id, ("", 0))
+        if state != "planned":
             say(_say(N_(CTX, "{log}: table {table}'s game has already begun"), log=log.label,
                      table=table.table))
         assert table.game_id is not None
         seat_ids = (ids[0], ids[1], ids[2], ids[3])
-        preview.placed.append(Placement(log, table.table, table.game_id, seat_ids,
-                                        (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])))
+        seat_names = (names[ids[0]], names[ids[1]], names[ids[2]], names[ids[3]])
+        preview.placed.append(Placement(log, table.table, table.game_id, seat_ids, seat_names, version))
     for table in tables:
         if table.table not in taken:
             preview.tables_without_log.append(table.table)
@@ -193,11 +216,16 @@ def preview_round(tournament_id: int, round_number: int, folder: str | os.PathLi
     return preview
 
 
-def import_round(tournament_id: int, round_number: int, folder: str | os.PathLike[str]) -> RoundPreview:
+def import_round(tournament_id: int, round_number: int, folder: str | os.PathLike[str], *,
+                 seen: str | None = None) -> RoundPreview:
     """Import every log of the folder into its table, all or nothing: any problem of the preview refuses
     the whole round. A table's players take the seats the online lobby gave them (its game has not
-    begun), then the log's hands are appended and the game settled."""
+    begun), then the log's hands are appended and the game settled. ``seen``: the token of the preview
+    the organiser decided on (:attr:`RoundPreview.seen`); a plan that differs now (the folder, the
+    names, the seating or a game changed meanwhile) is refused with ConflictError, nothing stored."""
     preview = preview_round(tournament_id, round_number, folder)
+    if seen is not None and preview.seen != seen:
+        raise ConflictError(ROUND_CHANGED)
     if preview.problems:
         raise RoundImportError(preview.problems)
     with settling_transaction():
@@ -207,6 +235,8 @@ def import_round(tournament_id: int, round_number: int, folder: str | os.PathLik
             if game.state != "planned":  # begun since the preview
                 fail(N_(CTX, "{log}: table {table}'s game has already begun"), log=place.log.label,
                      table=place.table)
+            if game.version != place.version:  # changed at a desk since the preview: its seats, say
+                raise ConflictError(ROUND_CHANGED)
             seats = {f"seat{s}": pid for s, pid in enumerate(place.player_ids)}
             if [getattr(game, f"seat{s}_id") for s in range(4)] != list(place.player_ids):
                 Game.update(**seats, version=Game.version + 1).where(Game.id == game.id).execute()

@@ -27,6 +27,7 @@ from tournament_app.limits import MAX_SEASON_HANCHAN as MAX_HANCHAN
 from tournament_app.messages import N_, Message, UserError
 from tournament_app.rules.presets import resolve
 from tournament_app.services import players, tournaments
+from tournament_app.services.aliases import move_aliases
 from tournament_app.services.base import CTX, ConflictError, audit, fail, fail_setting, transaction
 from tournament_app.services.season_checks import (
     check_date_order,
@@ -512,6 +513,7 @@ def move_player(season_id: int, name: str, to_division: str, *, seen: int | None
         status = reg.status
         reg.delete_instance()
         Registration.create(tournament=target.tournament_id, player=pid, status=status)
+        move_aliases(source.tournament_id, target.tournament_id, pid)  # a round's logs name them there
         _seed_newcomers(target.tournament_id)
         audit("season.move", "season", season_id, {"division": source.name},
               {"division": target.name, "player": pid})

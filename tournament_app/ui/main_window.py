@@ -195,6 +195,8 @@ class MainWindow(QMainWindow):
         tournament_menu = bar.addMenu(tr(CTX, "&Tournament"))
         phones = self._action(tournament_menu, tr(CTX, "Tables on &phones…"), self.show_phones)
         phones.setEnabled(has_tournament)
+        online = self._action(tournament_menu, tr(CTX, "&Import online round…"), self.import_online_round)
+        online.setEnabled(has_tournament)
 
         view = bar.addMenu(tr(CTX, "&View"))
         projector = self._action(view, tr(CTX, "&Projector"), self.show_projector, screen.keys("projector"))
@@ -272,6 +274,22 @@ class MainWindow(QMainWindow):
         from tournament_app.ui.phones_dialog import show_phones
 
         show_phones(self, self.ctx)
+
+    def import_online_round(self) -> None:
+        """A whole online round from a folder of logs; then its tables are shown, finished."""
+        from PySide6.QtWidgets import QDialog
+
+        from tournament_app.ui.round_import_dialog import RoundImportDialog
+
+        if self.ctx.tournament_id is None or self.tabs is None:
+            return
+        with user_errors(self) as failed:  # the dialog reads the rounds
+            dialog = RoundImportDialog(self.ctx, self)
+        if failed or dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.rounds_view.wanted_round = dialog.round_number()
+        self.tabs.open(ROUNDS_TAB)
+        self.statusBar().showMessage(tr(CTX, "%n games imported", dialog.imported), 10_000)
 
     def connect_shared(self) -> None:
         from tournament_app.ui.connection_dialog import ConnectDialog
