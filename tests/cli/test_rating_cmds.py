@@ -68,7 +68,8 @@ def test_one_players_history(tmp_path: Path, capsys: pytest.CaptureFixture[str])
                                   "games": 1, "event_games": 1}]
     code, out, err = _run(capsys, "--db", db, "rating", "--player", first)
     assert (code, err) == (0, "")
-    assert any(line.split()[:2] == ["2026-07-01", "Summer"] and "1530.00" in line for line in out.splitlines())
+    assert any(line.split()[:2] == ["2026-07-01", "Summer"] and "1530.00" in line
+               for line in out.splitlines())
 
 
 def test_a_player_without_a_rated_game_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

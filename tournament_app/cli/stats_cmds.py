@@ -109,11 +109,12 @@ def cmd_rating(args: argparse.Namespace) -> int:
                   + tr(CTX, "%n games", r.games))
             for h in r.history:
                 print("  " + pad(display.date_text(h.date) if h.date else "", 12) + pad(h.tournament, 24)
-                      + pad(display.rating(h.rating), 9, right=True) + "  " + tr(CTX, "%n games", h.event_games))
+                      + pad(display.rating(h.rating), 9, right=True) + "  "
+                      + tr(CTX, "%n games", h.event_games))
         return 0
     print(pad(tr(CTX, "Rank"), 5, right=True) + "  " + pad(tr(CTX, "Player"), 18)
           + pad(tr(CTX, "Rating"), 9, right=True) + "  " + pad(tr(CTX, "Games"), 6, right=True))
     for r in table:
-        print(pad(str(r.rank), 5, right=True) + "  " + pad(r.name, 18) + pad(display.rating(r.rating), 9, right=True)
-              + "  " + pad(str(r.games), 6, right=True))
+        print(pad(str(r.rank), 5, right=True) + "  " + pad(r.name, 18)
+              + pad(display.rating(r.rating), 9, right=True) + "  " + pad(str(r.games), 6, right=True))
     return 0
